@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import access from './plugins/access.ts';
+import database from './plugins/database.ts';
+import errorReporting from './plugins/error-reporting.ts';
+import errors from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
+import site from './plugins/site.ts';
+import health from './routes/health/index.ts';
+
+export interface AppDependencies {
+  db: Database;
+}
+
+/** Builds the whole application without listening: infrastructure, then routes, then the site. */
+export async function buildApp(config: Config, { db }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: 'array' } },
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(access);
+  await app.register(errors);
+  await app.register(security, { config });
+  await app.register(database, { db });
+  await app.register(errorReporting, { config });
+  await app.register(openapi);
+
+  await app.register(health);
+
+  if (config.serveSite) await app.register(site, { config });
+  return app;
+}

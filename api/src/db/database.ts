@@ -1,0 +1,22 @@
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type Database = Kysely<DB>;
+
+export function createDatabase(url: string, options: { maxConnections?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+}
+
+/** Creates `database` on the server behind `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}

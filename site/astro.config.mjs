@@ -1,0 +1,36 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+const site = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  site,
+  output: 'static',
+  trailingSlash: 'never',
+  build: { format: 'directory' },
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  // Sessions are not used by the site; the API owns sign-in state.
+  session: { driver: 'memory' },
+  i18n: {
+    locales: ['en', 'de', 'nl', 'es', 'pt'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "media-src 'self'",
+        "manifest-src 'self'",
+      ],
+    },
+  },
+  devToolbar: { enabled: false },
+});

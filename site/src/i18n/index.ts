@@ -1,0 +1,40 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@calma/api/contract';
+import { de } from './ui/de.ts';
+import { en, type UiKey, type UiStrings } from './ui/en.ts';
+import { es } from './ui/es.ts';
+import { nl } from './ui/nl.ts';
+import { pt } from './ui/pt.ts';
+
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type UiKey };
+
+export const ui: Record<Locale, UiStrings> = { en, de, nl, es, pt };
+
+/** BCP 47 tags for `<html lang>`, `hreflang` and `Intl`. Portuguese is written for Portugal. */
+export const languageTag: Record<Locale, string> = { en: 'en', de: 'de', nl: 'nl', es: 'es', pt: 'pt-PT' };
+
+/** Returns `t(key, params)` for a locale; `{name}` placeholders are filled from params. */
+export function useTranslations(locale: Locale) {
+  const strings = ui[locale];
+  return (key: UiKey, params: Record<string, string | number> = {}) =>
+    strings[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+/** The path of a page in a locale: English unprefixed, other locales under `/{locale}`. */
+export function localizePath(locale: Locale, path: string): string {
+  const clean = path === '/' ? '' : path.replace(/\/+$/, '');
+  return locale === DEFAULT_LOCALE ? clean || '/' : `/${locale}${clean}`;
+}
+
+/** Splits a pathname into its locale and the locale-independent rest (`/de/press` → de, `/press`). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split('/');
+  if (isLocale(first) && first !== DEFAULT_LOCALE) return { locale: first, path: `/${rest.join('/')}`.replace(/\/+$/, '') || '/' };
+  return { locale: DEFAULT_LOCALE, path: pathname.replace(/\/+$/, '') || '/' };
+}
+
+/** The same page in another locale: the helper the language switcher and hreflang links use. */
+export const switchLocale = (pathname: string, locale: Locale) => localizePath(locale, splitLocale(pathname).path);
+
+/** Static paths for a page that exists in every locale (`[...locale]` routes). */
+export const localeStaticPaths = () =>
+  LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));
