@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../src/db/database.ts';
 import { migrateDownAll, migrateToLatest, pendingMigrations } from '../src/db/migrator.ts';
@@ -43,7 +43,14 @@ describe('migrations', () => {
     const second = createDatabase(withDatabase(adminUrl, name), { maxConnections: 2 });
     try {
       const results = await Promise.all([migrateToLatest(first), migrateToLatest(second)]);
-      expect(results.flat().length).toBe((await first.selectFrom('kysely_migration' as never).selectAll().execute()).length);
+      expect(results.flat().length).toBe(
+        (
+          await first
+            .selectFrom('kysely_migration' as never)
+            .selectAll()
+            .execute()
+        ).length,
+      );
       expect(await pendingMigrations(first)).toEqual([]);
     } finally {
       await first.destroy();

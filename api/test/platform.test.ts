@@ -57,7 +57,11 @@ describe('errors', async () => {
   });
 
   it('lists every failing field of bad input with a 400', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { email: 'not-an-email', age: 12 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { email: 'not-an-email', age: 12 },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');

@@ -4,7 +4,13 @@ import { z } from 'astro/zod';
 
 // Collections read from the repository's content/ folder; every collection has a schema, so an
 // editor's pull request with a missing translation fails the build rather than the page.
-const localized = z.object({ en: z.string().min(1), de: z.string().min(1), nl: z.string().min(1), es: z.string().min(1), pt: z.string().min(1) });
+const localized = z.object({
+  en: z.string().min(1),
+  de: z.string().min(1),
+  nl: z.string().min(1),
+  es: z.string().min(1),
+  pt: z.string().min(1),
+});
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 const locations = defineCollection({
@@ -28,6 +34,9 @@ const languages = defineCollection({
 const describedTerm = z.object({ slug, names: localized, description: localized });
 const categories = defineCollection({ loader: file('../content/taxonomy/categories.json'), schema: describedTerm });
 const approaches = defineCollection({ loader: file('../content/taxonomy/approaches.json'), schema: describedTerm });
-const specializations = defineCollection({ loader: file('../content/taxonomy/specializations.json'), schema: describedTerm });
+const specializations = defineCollection({
+  loader: file('../content/taxonomy/specializations.json'),
+  schema: describedTerm,
+});
 
 export const collections = { locations, languages, categories, approaches, specializations };

@@ -1,4 +1,5 @@
 // What the site may import from the API: schemas, inferred types and shared constants. Never
 // server code (database, plugins), so nothing server-side ends up in a browser bundle.
-export * from './locales.ts';
+
 export type { ErrorBody, FieldError } from '../schemas/common.ts';
+export * from './locales.ts';

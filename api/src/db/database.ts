@@ -4,8 +4,14 @@ import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
 
-export function createDatabase(url: string, options: { maxConnections?: number } = {}): Database {
+export function createDatabase(
+  url: string,
+  options: { maxConnections?: number; onIdleError?: (error: Error) => void } = {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.maxConnections ?? 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process;
+  // the pool replaces it and the next query gets a fresh one.
+  pool.on('error', options.onIdleError ?? (() => {}));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
 }
 

@@ -19,7 +19,7 @@ export async function openDatabase(config: Config, log: (line: string) => void =
     await ensureDatabase(server.adminUrl, 'calma');
     url = server.urlFor('calma');
   }
-  const db = createDatabase(url);
+  const db = createDatabase(url, { onIdleError: (error) => log(`idle database connection lost: ${error.message}`) });
   return {
     db,
     url,

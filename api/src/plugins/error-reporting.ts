@@ -34,7 +34,11 @@ export default fp(async function errorReporting(app: FastifyInstance, { config }
     '/api/client-config',
     {
       config: { access: 'public' },
-      schema: { tags: ['platform'], summary: 'Settings the browser needs at run time', response: { 200: ClientConfigSchema } },
+      schema: {
+        tags: ['platform'],
+        summary: 'Settings the browser needs at run time',
+        response: { 200: ClientConfigSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
@@ -44,7 +48,11 @@ export default fp(async function errorReporting(app: FastifyInstance, { config }
 
   const dsn = sentry ? dsnFromString(sentry.dsn) : undefined;
   app.register(async (tunnel) => {
-    tunnel.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
+    // The browser SDK posts text/plain; read every body raw, whatever its declared type.
+    tunnel.removeAllContentTypeParsers();
+    tunnel.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
     tunnel.post(
       TUNNEL,
       {

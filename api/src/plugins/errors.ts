@@ -18,7 +18,10 @@ function fieldErrors(error: FastifyError): FieldError[] {
     const params = issue.params as { missingProperty?: string; additionalProperty?: string };
     const segments = issue.instancePath.split('/').filter(Boolean);
     if (params.missingProperty) segments.push(params.missingProperty);
-    return { field: [error.validationContext ?? 'body', ...segments].join('.'), message: issue.message ?? 'is invalid' };
+    return {
+      field: [error.validationContext ?? 'body', ...segments].join('.'),
+      message: issue.message ?? 'is invalid',
+    };
   });
 }
 

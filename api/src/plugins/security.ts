@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import { fastifyHelmet as helmet } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import sensible from '@fastify/sensible';
 import underPressure from '@fastify/under-pressure';

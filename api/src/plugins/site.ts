@@ -36,7 +36,10 @@ export default fp(async function site(app: FastifyInstance, _options: { config: 
   for (const locale of LOCALES) {
     for (const status of STATUS_PAGES) {
       const prefix = locale === DEFAULT_LOCALE ? '' : `${locale}/`;
-      statusPages.set(`${locale}:${status}`, await readFile(path.join(clientDir, `${prefix}status/${status}/index.html`), 'utf8'));
+      statusPages.set(
+        `${locale}:${status}`,
+        await readFile(path.join(clientDir, `${prefix}status/${status}/index.html`), 'utf8'),
+      );
     }
   }
   app.decorateReply('sendStatusPage', function sendStatusPage(status: number) {
@@ -62,7 +65,10 @@ export default fp(async function site(app: FastifyInstance, _options: { config: 
     allowedPath: (pathname) => !statusPagePath.test(pathname),
     setHeaders(reply, filePath) {
       const immutable = filePath.startsWith(path.join(clientDir, '_astro') + path.sep);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
     },
   });
 

@@ -17,7 +17,8 @@ function workerDatabaseUrl(): Promise<string> {
     await admin.connect();
     try {
       const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-      if (!rowCount) await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`);
+      if (!rowCount)
+        await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`);
     } finally {
       await admin.end();
     }

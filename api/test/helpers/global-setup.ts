@@ -18,7 +18,9 @@ const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -30,7 +32,10 @@ export default async function setup(project: TestProject) {
   const external = process.env.DATABASE_URL;
   const embedded = external
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: path.join(repoRoot, '.data/test', String(process.pid)), port: await freePort() });
+    : await startEmbeddedPostgres({
+        dataDir: path.join(repoRoot, '.data/test', String(process.pid)),
+        port: await freePort(),
+      });
   const adminUrl = external ?? embedded?.adminUrl ?? '';
   const templateDatabase = `calma_test_${process.pid}`;
 
@@ -49,7 +54,8 @@ export default async function setup(project: TestProject) {
     const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
       `${templateDatabase}%`,
     ]);
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
+    for (const { datname } of rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`);
     await admin.end();
     await embedded?.stop();
   };

@@ -28,7 +28,8 @@ export function localizePath(locale: Locale, path: string): string {
 /** Splits a pathname into its locale and the locale-independent rest (`/de/press` → de, `/press`). */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first, ...rest] = pathname.split('/');
-  if (isLocale(first) && first !== DEFAULT_LOCALE) return { locale: first, path: `/${rest.join('/')}`.replace(/\/+$/, '') || '/' };
+  if (isLocale(first) && first !== DEFAULT_LOCALE)
+    return { locale: first, path: `/${rest.join('/')}`.replace(/\/+$/, '') || '/' };
   return { locale: DEFAULT_LOCALE, path: pathname.replace(/\/+$/, '') || '/' };
 }
 

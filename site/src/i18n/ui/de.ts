@@ -97,7 +97,8 @@ export const de: UiStrings = {
   'status.401.title': 'Bitte melden Sie sich an',
   'status.401.text': 'Um diese Seite zu sehen, müssen Sie angemeldet sein.',
   'status.403.title': 'Kein Zugriff auf diese Seite',
-  'status.403.text': 'Ihr Konto hat keinen Zugriff auf diese Seite. Wenn Sie meinen, dass das nicht stimmt, kontaktieren Sie uns bitte.',
+  'status.403.text':
+    'Ihr Konto hat keinen Zugriff auf diese Seite. Wenn Sie meinen, dass das nicht stimmt, kontaktieren Sie uns bitte.',
   'status.404.title': 'Diese Seite konnten wir nicht finden',
   'status.404.text': 'Vielleicht wurde die Seite verschoben, oder die Adresse enthält einen Tippfehler.',
   'status.500.title': 'Bei uns ist etwas schiefgelaufen',

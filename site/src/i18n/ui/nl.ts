@@ -97,7 +97,8 @@ export const nl: UiStrings = {
   'status.401.title': 'Log eerst in',
   'status.401.text': 'Je moet ingelogd zijn om deze pagina te bekijken.',
   'status.403.title': 'Geen toegang tot deze pagina',
-  'status.403.text': 'Je account heeft geen toegang tot deze pagina. Denk je dat dat niet klopt? Neem dan contact met ons op.',
+  'status.403.text':
+    'Je account heeft geen toegang tot deze pagina. Denk je dat dat niet klopt? Neem dan contact met ons op.',
   'status.404.title': 'We kunnen deze pagina niet vinden',
   'status.404.text': 'Misschien is de pagina verplaatst, of zit er een typefout in het adres.',
   'status.500.title': 'Er ging bij ons iets mis',

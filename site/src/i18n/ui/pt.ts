@@ -98,8 +98,7 @@ export const pt: UiStrings = {
   'status.401.title': 'Inicie sessão',
   'status.401.text': 'Precisa de ter sessão iniciada para ver esta página.',
   'status.403.title': 'Sem acesso a esta página',
-  'status.403.text':
-    'A sua conta não tem acesso a esta página. Se acha que deveria ter, contacte-nos.',
+  'status.403.text': 'A sua conta não tem acesso a esta página. Se acha que deveria ter, contacte-nos.',
   'status.404.title': 'Não conseguimos encontrar esta página',
   'status.404.text': 'A página pode ter mudado de sítio ou o endereço pode ter um erro.',
   'status.500.title': 'Algo correu mal do nosso lado',

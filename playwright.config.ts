@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3107;
+const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'site/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  // The real server: embedded PostgreSQL with its own data directory, demo data, built site.
+  webServer: {
+    command: 'node scripts/e2e-server.ts',
+    url: `${BASE_URL}/api/ready`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: '.data/e2e',
+      EMBEDDED_PG_PORT: '54339',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test fails on a console error (a CSP violation or a crashed island shows up there) and
+ * gets `expectAccessible(page)`, which runs axe against WCAG 2.2 AA on the page as it is now.
+ */
+export const test = base.extend<{ expectAccessible: (page: Page) => Promise<void>; consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // A deliberate error status (our 404 page) logs a resource error; that is the behaviour under test.
+        if (message.type() === 'error' && !/status of 40[0-9]/.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  expectAccessible: async ({}, use) => {
+    await use(async (page: Page) => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { localizePath, splitLocale, switchLocale, useTranslations } from './index.ts';
+
+describe('locale paths', () => {
+  it('leaves English unprefixed and prefixes the others', () => {
+    expect(localizePath('en', '/')).toBe('/');
+    expect(localizePath('en', '/press')).toBe('/press');
+    expect(localizePath('de', '/')).toBe('/de');
+    expect(localizePath('pt', '/press/company-portrait')).toBe('/pt/press/company-portrait');
+  });
+
+  it('splits a path into its locale and the rest', () => {
+    expect(splitLocale('/')).toEqual({ locale: 'en', path: '/' });
+    expect(splitLocale('/nl')).toEqual({ locale: 'nl', path: '/' });
+    expect(splitLocale('/es/find-a-therapist/madrid')).toEqual({ locale: 'es', path: '/find-a-therapist/madrid' });
+    // A first segment that merely looks like a locale is part of the path.
+    expect(splitLocale('/denmark')).toEqual({ locale: 'en', path: '/denmark' });
+  });
+
+  it('switches the same page to another locale', () => {
+    expect(switchLocale('/de/press', 'nl')).toBe('/nl/press');
+    expect(switchLocale('/de/press', 'en')).toBe('/press');
+    expect(switchLocale('/', 'pt')).toBe('/pt');
+  });
+});
+
+describe('useTranslations', () => {
+  it('fills placeholders', () => {
+    expect(useTranslations('de')('status.code', { code: 404 })).toContain('404');
+    expect(useTranslations('en')('footer.copyright', { year: 2026 })).toContain('2026');
+  });
+});

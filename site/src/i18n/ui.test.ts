@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, ui } from './index.ts';
+import { en } from './ui/en.ts';
+
+const englishKeys = Object.keys(en).sort();
+const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+// Keys whose value is rightly the same in every language: the brand and each language's own name.
+const sameEverywhere = (key: string) => key === 'site.name' || key === 'footer.company' || key.startsWith('lang.');
+// Words a native speaker writes exactly as English does, reviewed one by one.
+const cognates: Record<string, string[]> = {
+  de: ['home.selfTests.depression'],
+  nl: ['home.selfTests.adhd'],
+  es: ['footer.legal', 'status.code'],
+  pt: ['footer.legal'],
+};
+
+describe.each(LOCALES.filter((l) => l !== 'en'))('UI strings in %s', (locale) => {
+  const strings = ui[locale] as Record<string, string>;
+
+  it('define exactly the English keys', () => {
+    expect(Object.keys(strings).sort()).toEqual(englishKeys);
+  });
+
+  it('keep every placeholder of the English text', () => {
+    for (const key of englishKeys) {
+      expect(placeholders(strings[key] ?? ''), key).toEqual(placeholders(en[key as keyof typeof en]));
+    }
+  });
+
+  it('are translated, not copied from English', () => {
+    const copied = englishKeys.filter(
+      (key) =>
+        !sameEverywhere(key) &&
+        !cognates[locale]?.includes(key) &&
+        strings[key] === en[key as keyof typeof en] &&
+        /[a-z]{4,}/i.test(strings[key] ?? ''),
+    );
+    expect(copied).toEqual([]);
+  });
+});
