@@ -40,7 +40,9 @@ export async function buildSiteIfNeeded(publicUrl: string, log: (line: string) =
   const current = existsSync(stampFile) ? await readFile(stampFile, 'utf8') : '';
   if (current === wanted && existsSync(path.join(siteDir, 'dist/server/entry.mjs'))) return false;
   log('Building the site (first start or changed sources)…');
-  const astro = createRequire(path.join(siteDir, 'package.json')).resolve('astro/bin/astro.mjs');
+  const astroPackage = createRequire(path.join(siteDir, 'package.json')).resolve('astro/package.json');
+  const { bin } = JSON.parse(await readFile(astroPackage, 'utf8')) as { bin: { astro: string } };
+  const astro = path.join(path.dirname(astroPackage), bin.astro);
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [astro, 'build'], {
       cwd: siteDir,

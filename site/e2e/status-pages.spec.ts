@@ -1,11 +1,12 @@
+import { ui } from '../src/i18n/index.ts';
 import { expect, test } from './fixtures.ts';
 
 const cases = [
-  { path: '/no-such-page', lang: 'en', heading: 'We could not find this page', home: '/' },
-  { path: '/de/gibt-es-nicht', lang: 'de', heading: /nicht gefunden|nicht finden/i, home: '/de' },
-  { path: '/nl/bestaat-niet', lang: 'nl', heading: /niet (gevonden|vinden)/i, home: '/nl' },
-  { path: '/es/no-existe', lang: 'es', heading: /no (hemos|se ha|encontramos)/i, home: '/es' },
-  { path: '/pt/nao-existe', lang: 'pt-PT', heading: /não (encontr|foi possível)/i, home: '/pt' },
+  { path: '/no-such-page', lang: 'en', heading: ui.en['status.404.title'], home: '/' },
+  { path: '/de/gibt-es-nicht', lang: 'de', heading: ui.de['status.404.title'], home: '/de' },
+  { path: '/nl/bestaat-niet', lang: 'nl', heading: ui.nl['status.404.title'], home: '/nl' },
+  { path: '/es/no-existe', lang: 'es', heading: ui.es['status.404.title'], home: '/es' },
+  { path: '/pt/nao-existe', lang: 'pt-PT', heading: ui.pt['status.404.title'], home: '/pt' },
 ];
 
 for (const c of cases) {
