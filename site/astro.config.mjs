@@ -13,7 +13,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   // Sessions are not used by the site; the API owns sign-in state.
-  session: { driver: 'memory' },
+  session: false,
   i18n: {
     locales: ['en', 'de', 'nl', 'es', 'pt'],
     defaultLocale: 'en',

@@ -41,7 +41,9 @@ test('the search lists places, languages and topics in the reader’s language',
   const where = page.getByLabel(ui.de['home.search.location']);
   await expect(where.locator('option', { hasText: 'München' })).toHaveCount(1);
   await expect(where.locator('option', { hasText: 'Neukölln' })).toHaveCount(1);
-  await expect(page.getByLabel(ui.de['home.search.language'], { exact: true }).locator('option', { hasText: 'Türkisch' })).toHaveCount(1);
+  await expect(
+    page.getByLabel(ui.de['home.search.language'], { exact: true }).locator('option', { hasText: 'Türkisch' }),
+  ).toHaveCount(1);
 });
 
 test('the language switcher keeps the reader on the same page', async ({ page, expectAccessible }) => {
