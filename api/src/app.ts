@@ -21,7 +21,12 @@ export async function buildApp(config: Config, { db }: AppDependencies): Promise
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
+      // Method, path and status only: no IP address, headers, cookies or query values, which can
+      // identify a person or carry a secret.
+      serializers: {
+        req: (request) => ({ method: request.method, path: request.url.split('?')[0] }),
+        res: (reply) => ({ statusCode: reply.statusCode }),
+      },
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -31,6 +36,11 @@ export async function buildApp(config: Config, { db }: AppDependencies): Promise
     ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: 'array' } },
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Echo the request id so a person reporting a problem can quote it and we can find the log line.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('x-request-id', request.id);
+  });
 
   await app.register(access);
   await app.register(errors);

@@ -137,3 +137,26 @@ describe('OpenAPI', async () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('request ids and limits', async () => {
+  const { app } = await testApp({ rateLimitPerMinute: 3 });
+
+  it('echoes the request id, or makes one', async () => {
+    const given = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'support-ticket-42' } });
+    expect(given.headers['x-request-id']).toBe('support-ticket-42');
+    const made = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers too many requests from one address with 429 and the error body', async () => {
+    const responses = [];
+    for (let i = 0; i < 4; i++) responses.push(await app.inject({ url: '/api/ready', remoteAddress: '203.0.113.9' }));
+    expect(responses.slice(0, 3).map((r) => r.statusCode)).not.toContain(429);
+    const limited = responses[3];
+    expect(limited?.statusCode).toBe(429);
+    expect(limited?.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited?.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect((await app.inject({ url: '/api/ready', remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
+  });
+});
