@@ -8,16 +8,21 @@ import database from './plugins/database.ts';
 import errorReporting from './plugins/error-reporting.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
+import search from './plugins/search.ts';
 import security from './plugins/security.ts';
 import site from './plugins/site.ts';
+import uploads from './plugins/uploads.ts';
 import health from './routes/health/index.ts';
+import therapists from './routes/therapists/index.ts';
+import type { SearchEngine } from './search/types.ts';
 
 export interface AppDependencies {
   db: Database;
+  search: SearchEngine;
 }
 
 /** Builds the whole application without listening: infrastructure, then routes, then the site. */
-export async function buildApp(config: Config, { db }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(config: Config, { db, search: engine }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -46,10 +51,13 @@ export async function buildApp(config: Config, { db }: AppDependencies): Promise
   await app.register(errors);
   await app.register(security, { config });
   await app.register(database, { db });
+  await app.register(search, { engine });
   await app.register(errorReporting, { config });
   await app.register(openapi);
 
   await app.register(health);
+  await app.register(therapists);
+  await app.register(uploads, { config });
 
   if (config.serveSite) await app.register(site, { config });
   return app;

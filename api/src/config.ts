@@ -15,6 +15,10 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 300 }),
+  MEILISEARCH_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
+  MEILISEARCH_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  MEILISEARCH_INDEX: Type.String({ pattern: '^[A-Za-z0-9_-]+$', default: 'therapists' }),
+  SEARCH_INDEXER: Type.Enum(['in-process', 'external'], { default: 'in-process' }),
   SENTRY_DSN: Type.Optional(Type.String({ pattern: '^https?://[^@]+@[^/]+/.+$' })),
   SENTRY_ENVIRONMENT: Type.Optional(Type.String({ minLength: 1 })),
   // Hosting platforms name their environment themselves; Sentry's own variable wins.
@@ -36,6 +40,10 @@ export interface Config {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   sentry: { dsn: string; environment: string } | undefined;
+  /** Meilisearch instead of the PostgreSQL search tables. */
+  meilisearch: { host: string; apiKey: string | undefined; index: string } | undefined;
+  /** Whether this process follows database changes into the search index (off when a separate worker does). */
+  indexInProcess: boolean;
   /** Serve the built Astro site from the same process (off for API-only tests). */
   serveSite: boolean;
 }
@@ -84,6 +92,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           environment: e.SENTRY_ENVIRONMENT ?? e.VERCEL_ENV ?? e.RAILWAY_ENVIRONMENT_NAME ?? 'production',
         }
       : undefined,
+    meilisearch: e.MEILISEARCH_HOST
+      ? { host: e.MEILISEARCH_HOST, apiKey: e.MEILISEARCH_API_KEY, index: e.MEILISEARCH_INDEX }
+      : undefined,
+    indexInProcess: e.SEARCH_INDEXER === 'in-process',
     serveSite: true,
   };
 }

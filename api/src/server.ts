@@ -1,8 +1,11 @@
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { openDatabase } from './db/runtime.ts';
+import { createSearchEngine } from './search/index.ts';
+import { followChanges, rebuildIndex } from './search/indexer.ts';
 import { isDemoDatabase, seedDemoData } from './seed/index.ts';
 import { buildSiteIfNeeded } from './site-build.ts';
 
@@ -21,12 +24,16 @@ try {
 const database = await openDatabase(config, (line) => {
   if (config.logLevel === 'debug' || config.logLevel === 'trace') say(`[postgres] ${line}`);
 });
+const search = createSearchEngine(config, database.db);
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let follower: Awaited<ReturnType<typeof followChanges>> | undefined;
 
 closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
   if (err) process.stderr.write(`${err.stack ?? err}\n`);
   if (signal) say(`\n${signal} received: shutting down…`);
   await app?.close();
+  await follower?.stop();
+  await search.close();
   await database.close();
   if (signal) say('Stopped cleanly.');
 });
@@ -34,11 +41,20 @@ closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
 for (const line of await migrateToLatest(database.db)) say(`migration ${line}`);
 if (database.embedded && !(await isDemoDatabase(database.db))) {
   say('Empty database: loading demo data…');
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') });
+  say(`Indexed ${await rebuildIndex(database.db, search)} therapists for search (${search.name}).`);
+}
+if (config.indexInProcess) {
+  follower = await followChanges({
+    databaseUrl: database.url,
+    db: database.db,
+    engine: search,
+    log: (message, error) => app?.log.error({ err: error }, message),
+  });
 }
 if (config.serveSite) await buildSiteIfNeeded(config.publicUrl, say);
 
-app = await buildApp(config, { db: database.db });
+app = await buildApp(config, { db: database.db, search });
 await app.listen({ port: config.port, host: config.host });
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/database.ts';
+import { postgresEngine } from '../src/search/engines/postgres.ts';
 import { testApp } from './helpers/app.ts';
 
 describe('health and readiness', async () => {
@@ -23,7 +24,13 @@ describe('health and readiness', async () => {
 
 describe('readiness without a database', async () => {
   const unreachable = createDatabase('postgres://calma@127.0.0.1:1/calma', { maxConnections: 1 });
-  const app = await buildApp({ ...loadConfig({ LOG_LEVEL: 'silent' }), serveSite: false }, { db: unreachable });
+  const app = await buildApp(
+    { ...loadConfig({ LOG_LEVEL: 'silent' }), serveSite: false },
+    {
+      db: unreachable,
+      search: postgresEngine(unreachable),
+    },
+  );
   afterAll(async () => {
     await app.close();
     await unreachable.destroy();

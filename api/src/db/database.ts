@@ -12,7 +12,11 @@ export function createDatabase(
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it and the next query gets a fresh one.
   pool.on('error', options.onIdleError ?? (() => {}));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    // JSON values (search hits, facet counts) keep their own keys; only column names are mapped.
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
 }
 
 /** Creates `database` on the server behind `adminUrl` unless it exists. */

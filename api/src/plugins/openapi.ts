@@ -15,7 +15,10 @@ export default fp(async function openapi(app: FastifyInstance) {
         description:
           'Every operation lists the roles that may call it in `x-roles`; operations that need a session carry `security`. Errors share one body: `{ code, message, details? }`.',
       },
-      tags: [{ name: 'platform', description: 'Health, readiness and run-time settings' }],
+      tags: [
+        { name: 'platform', description: 'Health, readiness and run-time settings' },
+        { name: 'directory', description: 'Finding therapists and reading their profiles' },
+      ],
     },
   });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());

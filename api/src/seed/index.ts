@@ -1,7 +1,12 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
+import { generateTherapists } from './therapists.ts';
 
 const MARKER = 'demo_data';
+const BATCH = 250;
+export const DEFAULT_DEMO_THERAPISTS = 2500;
 
 /** Whether this database holds the seeded demo data (demo mode). */
 export async function isDemoDatabase(db: Database): Promise<boolean> {
@@ -11,13 +16,79 @@ export async function isDemoDatabase(db: Database): Promise<boolean> {
 
 /**
  * Loads the demo data into an empty database. Only this module creates demo data; production code
- * paths never do. Each domain adds its generator here as it lands (therapists, accounts, …).
+ * paths never do. Avatars are written as SVG files to the uploads folder.
  */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  options: { uploadsDir: string; therapists?: number },
+): Promise<{ therapists: number }> {
+  const generated = generateTherapists(options.therapists ?? DEFAULT_DEMO_THERAPISTS);
+  await mkdir(path.join(options.uploadsDir, 'avatars'), { recursive: true });
+
   await db.transaction().execute(async (trx) => {
+    // The search index is rebuilt as a whole afterwards; no per-row change notifications.
+    await sql`SET LOCAL calma.bulk_load = 'on'`.execute(trx);
+    for (let start = 0; start < generated.length; start += BATCH) {
+      const batch = generated.slice(start, start + BATCH);
+      const inserted = await trx
+        .insertInto('therapist')
+        .values(batch.map((g) => g.therapist))
+        .returning(['id', 'slug'])
+        .execute();
+      const idOf = new Map(inserted.map((r) => [r.slug, r.id]));
+      const rows = <T>(pick: (g: (typeof batch)[number], id: string) => T[]) =>
+        batch.flatMap((g) => pick(g, idOf.get(g.therapist.slug) as string));
+
+      await trx
+        .insertInto('therapistText')
+        .values(rows((g, id) => g.texts.map((t) => ({ therapistId: id, ...t }))))
+        .execute();
+      const places = rows((g, id) => (g.location ? [{ therapistId: id, ...g.location }] : []));
+      if (places.length > 0) await trx.insertInto('therapistLocation').values(places).execute();
+      await trx
+        .insertInto('therapistLanguage')
+        .values(rows((g, id) => g.languages.map((language, position) => ({ therapistId: id, language, position }))))
+        .execute();
+      await trx
+        .insertInto('therapistCategory')
+        .values(rows((g, id) => g.categories.map((category, position) => ({ therapistId: id, category, position }))))
+        .execute();
+      await trx
+        .insertInto('therapistApproach')
+        .values(rows((g, id) => g.approaches.map((approach, position) => ({ therapistId: id, approach, position }))))
+        .execute();
+      await trx
+        .insertInto('therapistSpecialization')
+        .values(
+          rows((g, id) =>
+            g.specializations.map((specialization, position) => ({ therapistId: id, specialization, position })),
+          ),
+        )
+        .execute();
+      await trx
+        .insertInto('service')
+        .values(rows((g, id) => g.services.map((service, position) => ({ therapistId: id, ...service, position }))))
+        .execute();
+      await trx
+        .insertInto('availabilityRule')
+        .values(rows((g, id) => g.availability.map((rule) => ({ therapistId: id, ...rule, locationId: null }))))
+        .execute();
+    }
     await trx
       .insertInto('appSetting')
-      .values({ key: MARKER, value: sql`jsonb_build_object('seededAt', now())` })
+      .values({
+        key: MARKER,
+        value: sql`jsonb_build_object('seededAt', now(), 'therapists', ${generated.length}::int)`,
+      })
       .execute();
   });
+
+  for (let start = 0; start < generated.length; start += 200) {
+    await Promise.all(
+      generated
+        .slice(start, start + 200)
+        .map((g) => writeFile(path.join(options.uploadsDir, g.therapist.photoPath), g.avatarSvg)),
+    );
+  }
+  return { therapists: generated.length };
 }

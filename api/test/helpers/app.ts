@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/database.ts';
+import { postgresEngine } from '../../src/search/engines/postgres.ts';
 import { withDatabase } from './global-setup.ts';
 
 let workerDatabase: Promise<string> | undefined;
@@ -27,6 +29,35 @@ function workerDatabaseUrl(): Promise<string> {
   return workerDatabase;
 }
 
+export async function testDatabaseUrl(): Promise<string> {
+  return workerDatabaseUrl();
+}
+
+/**
+ * A database of this test file's own, cloned from the template and dropped afterwards: for tests
+ * that read global state such as the whole search index.
+ */
+export async function isolatedDatabase(): Promise<{ db: Database; url: string }> {
+  const adminUrl = inject('adminUrl');
+  const name = `${inject('templateDatabase')}_f${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(
+    `CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(inject('templateDatabase'))}`,
+  );
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const db = createDatabase(url, { maxConnections: 4 });
+  afterAll(async () => {
+    await db.destroy();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+    await cleanup.end();
+  });
+  return { db, url };
+}
+
 /** A database handle for this test file, closed after it. */
 export async function testDatabase(): Promise<Database> {
   const db = createDatabase(await workerDatabaseUrl(), { maxConnections: 4 });
@@ -35,10 +66,10 @@ export async function testDatabase(): Promise<Database> {
 }
 
 /** The API as production builds it, on this worker's database, without the site or a port. */
-export async function testApp(overrides: Partial<Config> = {}) {
-  const db = await testDatabase();
+export async function testApp(overrides: Partial<Config> = {}, options: { db?: Database } = {}) {
+  const db = options.db ?? (await testDatabase());
   const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), serveSite: false, ...overrides };
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, search: postgresEngine(db) });
   afterAll(() => app.close());
   return { app, db, config };
 }

@@ -1,0 +1,101 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales.ts';
+import type { Database } from '../db/database.ts';
+import { notFound } from '../errors.ts';
+import { profilePath } from '../search/documents.ts';
+import { approaches, categories, languages, locations, named, ONLINE, specializations } from '../taxonomy/index.ts';
+
+/**
+ * The public profile of a listed, verified therapist, in the reader's locale. Profile texts fall
+ * back to another language the therapist wrote (English first), and say so.
+ */
+export async function publicProfile(db: Database, slug: string, locale: Locale) {
+  const therapist = await db
+    .selectFrom('therapist')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('listed', '=', true)
+    .where('verifiedAt', 'is not', null)
+    .executeTakeFirst();
+  if (!therapist) throw notFound('No listed profile has this address');
+  const id = therapist.id;
+
+  const [texts, places, langs, cats, apps, specs, services] = await Promise.all([
+    db.selectFrom('therapistText').selectAll().where('therapistId', '=', id).execute(),
+    db.selectFrom('therapistLocation').selectAll().where('therapistId', '=', id).orderBy('position').execute(),
+    db.selectFrom('therapistLanguage').select('language').where('therapistId', '=', id).orderBy('position').execute(),
+    db.selectFrom('therapistCategory').select('category').where('therapistId', '=', id).orderBy('position').execute(),
+    db.selectFrom('therapistApproach').select('approach').where('therapistId', '=', id).orderBy('position').execute(),
+    db
+      .selectFrom('therapistSpecialization')
+      .select('specialization')
+      .where('therapistId', '=', id)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('service')
+      .selectAll()
+      .where('therapistId', '=', id)
+      .where('archivedAt', 'is', null)
+      .orderBy('position')
+      .execute(),
+  ]);
+
+  const written = texts.filter((t) => t.about.trim() !== '');
+  const preference = [locale, DEFAULT_LOCALE, ...LOCALES];
+  const text = preference.map((l) => written.find((t) => t.locale === l)).find(Boolean);
+  const inPerson = therapist.offersInPerson ? places : [];
+  const modalities: ('online' | 'in_person')[] = [];
+  if (therapist.offersOnline) modalities.push('online');
+  if (inPerson.length > 0) modalities.push('in_person');
+
+  return {
+    slug: therapist.slug,
+    url: profilePath(inPerson[0]?.city ?? ONLINE, therapist.slug),
+    name: `${therapist.firstName} ${therapist.lastName}`,
+    firstName: therapist.firstName,
+    title: therapist.title,
+    pronouns: therapist.pronouns,
+    photo: therapist.photoPath ? `/uploads/${therapist.photoPath}` : null,
+    verified: true,
+    acceptingNewClients: therapist.acceptingNewClients,
+    country: named(locations, therapist.country, locale),
+    timeZone: therapist.timeZone,
+    yearsExperience: therapist.yearsExperience,
+    education: therapist.education,
+    qualifications: therapist.qualifications,
+    memberships: therapist.memberships,
+    texts: text
+      ? {
+          locale: text.locale as Locale,
+          translated: text.locale === locale,
+          about: text.about,
+          approach: text.approach,
+          whoIWorkWith: text.clientFocus,
+        }
+      : null,
+    writtenLocales: written.map((t) => t.locale as Locale),
+    languages: langs.map((r) => named(languages, r.language, locale)),
+    categories: cats.map((r) => named(categories, r.category, locale)),
+    approaches: apps.map((r) => named(approaches, r.approach, locale)),
+    specializations: specs.map((r) => named(specializations, r.specialization, locale)),
+    modalities,
+    locations: inPerson.map((p) => ({
+      city: named(locations, p.city, locale),
+      district: p.district ? named(locations, p.district, locale) : null,
+      street: p.street,
+      postalCode: p.postalCode,
+      lat: p.lat,
+      lon: p.lon,
+    })),
+    services: services.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      durationMinutes: s.durationMinutes,
+      modality: s.modality,
+      price: therapist.showPrices ? { amountMinor: s.priceMinor, currency: s.currency } : null,
+    })),
+  };
+}
+
+export type PublicProfile = Awaited<ReturnType<typeof publicProfile>>;

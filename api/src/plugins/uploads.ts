@@ -1,0 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+
+/** Files people uploaded (and the seed's generated avatars), from local disk under DATA_DIR. */
+export default fp(async function uploads(app: FastifyInstance, { config }: { config: Config }) {
+  const root = path.join(config.dataDir, 'uploads');
+  mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    dotfiles: 'deny',
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=86400');
+      // An uploaded SVG must never run script, even when opened directly.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+});

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isLocale, type Locale, localeFromAcceptLanguage } from '../../contract/locales.ts';
+import { publicProfile } from '../../directory/profile.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import { parseSearch, searchTherapists } from '../../search/service.ts';
+import {
+  ProfileParamsSchema,
+  ProfileQuerySchema,
+  ProfileSchema,
+  SearchQuerySchema,
+  SearchResultSchema,
+} from './schemas.ts';
+
+const localeOf = (explicit: string | undefined, acceptLanguage: string | undefined): Locale =>
+  isLocale(explicit) ? explicit : localeFromAcceptLanguage(acceptLanguage);
+
+const therapists: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/therapists/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['directory'],
+        summary: 'Search listed, verified therapists with filters and facet counts',
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResultSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { locale, ...params } = request.query;
+      const query = parseSearch(params, localeOf(locale, request.headers['accept-language']));
+      reply.header('cache-control', 'public, max-age=30');
+      reply.header('vary', 'accept-language');
+      return searchTherapists(app.searchEngine, query);
+    },
+  );
+
+  app.get(
+    '/api/v1/therapists/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['directory'],
+        summary: 'The public profile of a listed, verified therapist',
+        params: ProfileParamsSchema,
+        querystring: ProfileQuerySchema,
+        response: { 200: ProfileSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      reply.header('vary', 'accept-language');
+      return publicProfile(
+        app.db,
+        request.params.slug,
+        localeOf(request.query.locale, request.headers['accept-language']),
+      );
+    },
+  );
+};
+
+export default therapists;

@@ -1,0 +1,135 @@
+import { type Static, Type } from 'typebox';
+import { LOCALES } from '../../contract/locales.ts';
+
+const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 });
+const Named = Type.Object({ slug: Type.String(), name: Type.String() });
+const Price = Type.Union([
+  Type.Object({
+    amountMinor: Type.Integer({ description: 'Minor units (cents, pence)' }),
+    currency: Type.Enum(['EUR', 'GBP']),
+  }),
+  Type.Null(),
+]);
+const Modality = Type.Enum(['online', 'in_person']);
+
+export const SearchQuerySchema = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'Free text: names, topics, approaches, profile texts' })),
+  location: Type.Optional(
+    Type.String({
+      pattern: '^[a-z0-9-]+(?:/[a-z0-9-]+)?$',
+      maxLength: 80,
+      description: 'A country, a city, online-therapy, or berlin/<district>',
+    }),
+  ),
+  near: Type.Optional(Type.String({ maxLength: 40, description: 'latitude,longitude' })),
+  radiusKm: Type.Optional(Type.Number({ minimum: 1, maximum: 500 })),
+  language: Type.Optional(Slug),
+  category: Type.Optional(Slug),
+  approach: Type.Optional(Slug),
+  specialization: Type.Optional(Slug),
+  modality: Type.Optional(Modality),
+  priceMax: Type.Optional(
+    Type.Number({ minimum: 0, maximum: 10000, description: 'Major units of the price currency' }),
+  ),
+  gender: Type.Optional(Type.Enum(['female', 'male', 'non_binary'])),
+  acceptingNewClients: Type.Optional(Type.Boolean()),
+  sort: Type.Optional(Type.Enum(['relevance', 'price', 'distance'])),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  locale: Type.Optional(Type.Enum([...LOCALES], { description: 'Language of names; default from Accept-Language' })),
+});
+export type SearchQueryParams = Static<typeof SearchQuerySchema>;
+
+const FacetValues = Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), count: Type.Integer() }));
+
+export const SearchHitSchema = Type.Object({
+  slug: Type.String(),
+  url: Type.String({ description: 'Canonical profile path without locale' }),
+  name: Type.String(),
+  title: Type.String(),
+  photo: Type.Union([Type.String(), Type.Null()]),
+  languages: Type.Array(Named),
+  categories: Type.Array(Named),
+  approaches: Type.Array(Named),
+  city: Type.Union([Named, Type.Null()]),
+  district: Type.Union([Named, Type.Null()]),
+  modalities: Type.Array(Modality),
+  price: Price,
+  acceptingNewClients: Type.Boolean(),
+  verified: Type.Boolean(),
+  distanceKm: Type.Union([Type.Number(), Type.Null()]),
+});
+
+export const SearchResultSchema = Type.Object({
+  total: Type.Integer(),
+  page: Type.Integer(),
+  perPage: Type.Integer(),
+  hits: Type.Array(SearchHitSchema),
+  facets: Type.Object({
+    language: FacetValues,
+    category: FacetValues,
+    approach: FacetValues,
+    specialization: FacetValues,
+    modality: FacetValues,
+    gender: FacetValues,
+  }),
+});
+export type SearchResult = Static<typeof SearchResultSchema>;
+
+export const ProfileParamsSchema = Type.Object({ slug: Slug });
+export const ProfileQuerySchema = Type.Object({ locale: Type.Optional(Type.Enum([...LOCALES])) });
+
+export const ProfileSchema = Type.Object({
+  slug: Type.String(),
+  url: Type.String(),
+  name: Type.String(),
+  firstName: Type.String(),
+  title: Type.String(),
+  pronouns: Type.Union([Type.String(), Type.Null()]),
+  photo: Type.Union([Type.String(), Type.Null()]),
+  verified: Type.Boolean(),
+  acceptingNewClients: Type.Boolean(),
+  country: Named,
+  timeZone: Type.String(),
+  yearsExperience: Type.Union([Type.Integer(), Type.Null()]),
+  education: Type.Array(Type.String()),
+  qualifications: Type.Array(Type.String()),
+  memberships: Type.Array(Type.String()),
+  texts: Type.Union([
+    Type.Object({
+      locale: Type.Enum([...LOCALES]),
+      translated: Type.Boolean({ description: 'False when the texts are in another language than requested' }),
+      about: Type.String(),
+      approach: Type.String(),
+      whoIWorkWith: Type.String(),
+    }),
+    Type.Null(),
+  ]),
+  writtenLocales: Type.Array(Type.Enum([...LOCALES])),
+  languages: Type.Array(Named),
+  categories: Type.Array(Named),
+  approaches: Type.Array(Named),
+  specializations: Type.Array(Named),
+  modalities: Type.Array(Modality),
+  locations: Type.Array(
+    Type.Object({
+      city: Named,
+      district: Type.Union([Named, Type.Null()]),
+      street: Type.String(),
+      postalCode: Type.String(),
+      lat: Type.Number(),
+      lon: Type.Number(),
+    }),
+  ),
+  services: Type.Array(
+    Type.Object({
+      id: Type.String({ format: 'uuid' }),
+      name: Type.String(),
+      description: Type.String(),
+      durationMinutes: Type.Integer(),
+      modality: Type.Enum(['online', 'in_person', 'both']),
+      price: Price,
+    }),
+  ),
+});
+export type Profile = Static<typeof ProfileSchema>;

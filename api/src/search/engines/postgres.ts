@@ -1,0 +1,195 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Locale } from '../../contract/locales.ts';
+import type { Database } from '../../db/database.ts';
+import type { EngineResult, FacetCounts, SearchDocument, SearchEngine, SearchQuery } from '../types.ts';
+
+const configuration: Record<Locale, string> = {
+  en: 'english',
+  de: 'german',
+  nl: 'dutch',
+  es: 'spanish',
+  pt: 'portuguese',
+};
+
+const tsvColumn = (locale: Locale) => sql.ref(`tsv_${locale}`);
+
+function tsvector(locale: Locale, text: SearchDocument['texts'][Locale]): RawBuilder<unknown> {
+  const cfg = sql.lit(configuration[locale]);
+  return sql`setweight(to_tsvector(${cfg}::regconfig, ${text.primary}), 'A')
+    || setweight(to_tsvector(${cfg}::regconfig, ${text.secondary}), 'B')
+    || setweight(to_tsvector(${cfg}::regconfig, ${text.body}), 'C')`;
+}
+
+function row(doc: SearchDocument) {
+  return {
+    therapistId: doc.id,
+    slug: doc.slug,
+    name: doc.name,
+    hit: JSON.stringify({ ...doc, texts: undefined }),
+    country: doc.country,
+    cities: doc.cities,
+    districts: doc.districts,
+    languages: doc.languages,
+    categories: doc.categories,
+    approaches: doc.approaches,
+    specializations: doc.specializations,
+    modalities: doc.modalities,
+    gender: doc.gender,
+    priceMinor: doc.priceMinor,
+    acceptingNewClients: doc.acceptingNewClients,
+    lat: doc.geo?.lat ?? null,
+    lon: doc.geo?.lon ?? null,
+    indexedAt: sql<Date>`now()`,
+    tsvEn: tsvector('en', doc.texts.en),
+    tsvDe: tsvector('de', doc.texts.de),
+    tsvNl: tsvector('nl', doc.texts.nl),
+    tsvEs: tsvector('es', doc.texts.es),
+    tsvPt: tsvector('pt', doc.texts.pt),
+  };
+}
+
+// Distance in kilometres from the query point; earthdistance works in metres on a sphere.
+const distanceKm = (near: { lat: number; lon: number }) =>
+  sql<number>`earth_distance(ll_to_earth(lat, lon), ll_to_earth(${near.lat}, ${near.lon})) / 1000`;
+
+/**
+ * The embedded search engine: the `search_document` table, filtered with GIN indexes on slug
+ * arrays, full text per locale, trigram similarity for names and typos, earthdistance for "near".
+ * One round trip answers total, the page of hits and every facet count.
+ */
+export function postgresEngine(db: Database): SearchEngine {
+  const write = async (trx: Database, documents: SearchDocument[]) => {
+    if (documents.length === 0) return;
+    await trx
+      .insertInto('searchDocument')
+      .values(documents.map(row) as never)
+      .onConflict((oc) =>
+        oc.column('therapistId').doUpdateSet((eb) => {
+          const columns = Object.keys(row(documents[0] as SearchDocument)).filter((c) => c !== 'therapistId');
+          return Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never;
+        }),
+      )
+      .execute();
+  };
+
+  return {
+    name: 'postgres',
+
+    async replaceAll(batches) {
+      let count = 0;
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('searchDocument').execute();
+        for await (const batch of batches) {
+          await write(trx, batch);
+          count += batch.length;
+        }
+      });
+      return count;
+    },
+
+    async upsert(documents) {
+      await write(db, documents);
+    },
+
+    async remove(ids) {
+      if (ids.length > 0) await db.deleteFrom('searchDocument').where('therapistId', 'in', ids).execute();
+    },
+
+    async search(query: SearchQuery): Promise<EngineResult> {
+      const cfg = sql.lit(configuration[query.locale]);
+      const text = query.q?.trim();
+      const tsquery = text ? sql`websearch_to_tsquery(${cfg}::regconfig, ${text})` : undefined;
+      const conditions: Expression<SqlBool>[] = [];
+      const has = (column: string, value: string | undefined) => {
+        if (value) conditions.push(sql<SqlBool>`${sql.ref(column)} @> ARRAY[${value}]::text[]`);
+      };
+      if (query.country) conditions.push(sql<SqlBool>`country = ${query.country}`);
+      has('cities', query.city);
+      has('districts', query.district);
+      if (query.online) has('modalities', 'online');
+      has('languages', query.language);
+      has('categories', query.category);
+      has('approaches', query.approach);
+      has('specializations', query.specialization);
+      has('modalities', query.modality);
+      if (query.gender) conditions.push(sql<SqlBool>`gender = ${query.gender}`);
+      if (query.acceptingNewClients !== undefined) {
+        conditions.push(sql<SqlBool>`accepting_new_clients = ${query.acceptingNewClients}`);
+      }
+      if (query.priceMax !== undefined)
+        conditions.push(sql<SqlBool>`price_minor <= ${Math.round(query.priceMax * 100)}`);
+      if (query.near?.radiusKm !== undefined) {
+        const { lat, lon, radiusKm } = query.near;
+        // earth_box uses the GiST index; the exact distance check removes the box's corners.
+        conditions.push(
+          sql<SqlBool>`lat IS NOT NULL AND earth_box(ll_to_earth(${lat}, ${lon}), ${radiusKm * 1000}) @> ll_to_earth(lat, lon)
+            AND earth_distance(ll_to_earth(lat, lon), ll_to_earth(${lat}, ${lon})) <= ${radiusKm * 1000}`,
+        );
+      }
+      if (tsquery && text) {
+        conditions.push(sql<SqlBool>`(${tsvColumn(query.locale)} @@ ${tsquery} OR lower(${text}) <% lower(name))`);
+      }
+      const where = conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`;
+      const rank =
+        tsquery && text
+          ? sql`ts_rank(${tsvColumn(query.locale)}, ${tsquery}) + word_similarity(lower(${text}), lower(name))`
+          : sql`0`;
+      const distance = query.near ? distanceKm(query.near) : sql`NULL::float8`;
+      const order =
+        query.sort === 'price'
+          ? sql`price_minor ASC NULLS LAST, therapist_id`
+          : query.sort === 'distance'
+            ? sql`distance ASC NULLS LAST, therapist_id`
+            : sql`rank DESC, accepting_new_clients DESC, therapist_id`;
+      const offset = (query.page - 1) * query.perPage;
+
+      const facet = (column: string) =>
+        sql`(SELECT coalesce(jsonb_object_agg(value, n), '{}') FROM (SELECT unnest(${sql.ref(column)}) AS value, count(*) AS n FROM filtered GROUP BY 1) f)`;
+
+      const statement = sql<{
+        total: number;
+        hits: { hit: SearchDocument; distance: number | null }[];
+        facets: FacetCounts;
+      }>`
+        WITH filtered AS MATERIALIZED (
+          SELECT therapist_id, hit, languages, categories, approaches, specializations, modalities, gender,
+                 price_minor, accepting_new_clients, ${rank} AS rank, ${distance} AS distance
+          FROM search_document WHERE ${where}
+        )
+        SELECT
+          (SELECT count(*)::int FROM filtered) AS total,
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('hit', hit, 'distance', distance)), '[]')
+             FROM (SELECT hit, distance FROM filtered ORDER BY ${order} LIMIT ${query.perPage} OFFSET ${offset}) page) AS hits,
+          jsonb_build_object(
+            'language', ${facet('languages')},
+            'category', ${facet('categories')},
+            'approach', ${facet('approaches')},
+            'specialization', ${facet('specializations')},
+            'modality', ${facet('modalities')},
+            'gender', (SELECT coalesce(jsonb_object_agg(gender, n), '{}') FROM
+                        (SELECT gender, count(*) AS n FROM filtered WHERE gender IS NOT NULL GROUP BY 1) g)
+          ) AS facets`;
+      // Names match with word similarity (a typo in one word of a full name); the default
+      // threshold of 0.6 misses common one-letter swaps, 0.4 still rejects unrelated names.
+      const { rows } = await db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.4`.execute(trx);
+        return statement.execute(trx);
+      });
+      const result = rows[0];
+      return {
+        total: result?.total ?? 0,
+        hits: (result?.hits ?? []).map((h) => ({ document: h.hit, distanceKm: h.distance })),
+        facets: result?.facets ?? {
+          language: {},
+          category: {},
+          approach: {},
+          specialization: {},
+          modality: {},
+          gender: {},
+        },
+      };
+    },
+
+    async close() {},
+  };
+}

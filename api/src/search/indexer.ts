@@ -1,0 +1,83 @@
+import pg from 'pg';
+import type { Database } from '../db/database.ts';
+import { loadDocuments } from './documents.ts';
+import type { SearchDocument, SearchEngine } from './types.ts';
+
+const BATCH = 500;
+
+async function* everyDocument(db: Database): AsyncGenerator<SearchDocument[]> {
+  let after: string | null = null;
+  for (;;) {
+    const batch = await loadDocuments(db, { after, limit: BATCH });
+    if (batch.length === 0) return;
+    yield batch;
+    after = batch.at(-1)?.id ?? null;
+    if (batch.length < BATCH) return;
+  }
+}
+
+/** Full rebuild: every listed, verified therapist into a fresh index. Returns the document count. */
+export function rebuildIndex(db: Database, engine: SearchEngine): Promise<number> {
+  return engine.replaceAll(everyDocument(db));
+}
+
+/** Brings these therapists' documents up to date: written if indexable, removed otherwise. */
+export async function reindex(db: Database, engine: SearchEngine, ids: string[]): Promise<void> {
+  const documents = await loadDocuments(db, { ids });
+  const kept = new Set(documents.map((d) => d.id));
+  await engine.upsert(documents);
+  await engine.remove(ids.filter((id) => !kept.has(id)));
+}
+
+/**
+ * Follows changes: the database announces changed therapists on the `search_index` channel
+ * (a trigger), and this re-indexes them in small batches a moment later. Works across many app
+ * instances, because every change goes through PostgreSQL.
+ */
+export async function followChanges(options: {
+  databaseUrl: string;
+  db: Database;
+  engine: SearchEngine;
+  log: (message: string, error?: unknown) => void;
+  delayMs?: number;
+}): Promise<{ stop(): Promise<void>; idle(): Promise<void> }> {
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  const pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const flush = () => {
+    timer = undefined;
+    const ids = [...pending];
+    pending.clear();
+    running = running
+      .then(() => reindex(options.db, options.engine, ids))
+      .catch((error) => options.log('re-indexing failed; the next change or a rebuild will repair it', error));
+  };
+
+  client.on('notification', (message) => {
+    if (!message.payload || stopped) return;
+    pending.add(message.payload);
+    timer ??= setTimeout(flush, options.delayMs ?? 250);
+  });
+  client.on('error', (error) => options.log('search listener lost its connection', error));
+  await client.connect();
+  await client.query('LISTEN search_index');
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      await client.end().catch(() => {});
+    },
+    /** Resolves once every change seen so far is indexed (for tests and orderly shutdown). */
+    async idle() {
+      while (timer || pending.size > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await running;
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import type { Locale } from '../contract/locales.ts';
+import { AppError } from '../errors.ts';
+import type { FieldError } from '../schemas/common.ts';
+import {
+  approaches,
+  categories,
+  genderNames,
+  languages,
+  locations,
+  modalityNames,
+  named,
+  ONLINE,
+  specializations,
+} from '../taxonomy/index.ts';
+import type { EngineResult, FacetName, SearchDocument, SearchEngine, SearchQuery, SortOrder } from './types.ts';
+
+export interface SearchParams {
+  q?: string;
+  location?: string;
+  near?: string;
+  radiusKm?: number;
+  language?: string;
+  category?: string;
+  approach?: string;
+  specialization?: string;
+  modality?: 'online' | 'in_person';
+  priceMax?: number;
+  gender?: 'female' | 'male' | 'non_binary';
+  acceptingNewClients?: boolean;
+  sort?: SortOrder;
+  page?: number;
+  perPage?: number;
+}
+
+/** Turns request parameters into a query every engine understands, or a 400 naming each bad field. */
+export function parseSearch(params: SearchParams, locale: Locale): SearchQuery {
+  const problems: FieldError[] = [];
+  const query: SearchQuery = {
+    locale,
+    sort: params.sort ?? 'relevance',
+    page: params.page ?? 1,
+    perPage: params.perPage ?? 20,
+  };
+  if (params.q?.trim()) query.q = params.q.trim();
+
+  if (params.location) {
+    const [first = '', second] = params.location.split('/');
+    const place = locations.get(second ?? first);
+    if (first === ONLINE && !second) query.online = true;
+    else if (!place || (second && (place.type !== 'district' || place.city !== first))) {
+      problems.push({ field: 'query.location', message: `Unknown location "${params.location}"` });
+    } else if (place.type === 'country') query.country = place.slug;
+    else if (place.type === 'city') query.city = place.slug;
+    else if (place.type === 'district') {
+      query.city = place.city as string;
+      query.district = place.slug;
+    }
+    const centre = query.district ?? query.city;
+    const point = centre ? locations.get(centre) : undefined;
+    if (point?.lat !== undefined && point.lon !== undefined) query.near = { lat: point.lat, lon: point.lon };
+  }
+  if (params.near) {
+    const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(params.near);
+    const lat = Number(match?.[1]);
+    const lon = Number(match?.[2]);
+    if (!match || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+      problems.push({ field: 'query.near', message: 'Use "latitude,longitude", e.g. 52.52,13.40' });
+    } else query.near = { lat, lon, radiusKm: params.radiusKm ?? 25 };
+  } else if (params.radiusKm !== undefined) {
+    problems.push({ field: 'query.radiusKm', message: 'A radius needs a point: add near=latitude,longitude' });
+  }
+
+  const known = (field: keyof SearchParams & keyof SearchQuery, map: Map<string, unknown>, label: string) => {
+    const value = params[field];
+    if (value === undefined) return;
+    if (typeof value === 'string' && map.has(value)) (query as unknown as Record<string, unknown>)[field] = value;
+    else problems.push({ field: `query.${field}`, message: `Unknown ${label} "${String(value)}"` });
+  };
+  known('language', languages, 'language');
+  known('category', categories, 'category');
+  known('approach', approaches, 'approach');
+  known('specialization', specializations, 'specialization');
+  if (params.modality) query.modality = params.modality;
+  if (params.gender) query.gender = params.gender;
+  if (params.priceMax !== undefined) query.priceMax = params.priceMax;
+  if (params.acceptingNewClients !== undefined) query.acceptingNewClients = params.acceptingNewClients;
+  if (query.sort === 'distance' && !query.near) {
+    problems.push({
+      field: 'query.sort',
+      message: 'Sorting by distance needs a city, a district or near=latitude,longitude',
+    });
+  }
+
+  if (problems.length > 0) {
+    throw new AppError('INVALID_SEARCH', 400, 'The search has unknown or invalid filters', problems);
+  }
+  return query;
+}
+
+function localizeHit(document: SearchDocument, distanceKm: number | null, locale: Locale) {
+  return {
+    slug: document.slug,
+    url: document.url,
+    name: document.name,
+    title: document.title,
+    photo: document.photo,
+    languages: document.languages.map((s) => named(languages, s, locale)),
+    categories: document.categories.map((s) => named(categories, s, locale)),
+    approaches: document.approaches.map((s) => named(approaches, s, locale)),
+    city: document.city ? named(locations, document.city, locale) : null,
+    district: document.district ? named(locations, document.district, locale) : null,
+    modalities: document.modalities,
+    price: document.priceMinor === null ? null : { amountMinor: document.priceMinor, currency: document.currency },
+    acceptingNewClients: document.acceptingNewClients,
+    verified: true,
+    distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+  };
+}
+
+export type SearchHit = ReturnType<typeof localizeHit>;
+
+function localizeFacets(facets: EngineResult['facets'], locale: Locale) {
+  const maps: Record<FacetName, Map<string, { names: Record<Locale, string> }>> = {
+    language: languages,
+    category: categories,
+    approach: approaches,
+    specialization: specializations,
+    modality: new Map(Object.entries(modalityNames).map(([slug, names]) => [slug, { names }])),
+    gender: new Map(Object.entries(genderNames).map(([slug, names]) => [slug, { names }])),
+  };
+  return Object.fromEntries(
+    (Object.keys(maps) as FacetName[]).map((facet) => [
+      facet,
+      Object.entries(facets[facet] ?? {})
+        .map(([slug, count]) => ({ ...named(maps[facet], slug, locale), count }))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, locale)),
+    ]),
+  ) as Record<FacetName, { slug: string; name: string; count: number }[]>;
+}
+
+/** Runs a validated search and answers with names in the caller's locale. */
+export async function searchTherapists(engine: SearchEngine, query: SearchQuery) {
+  const result = await engine.search(query);
+  return {
+    total: result.total,
+    page: query.page,
+    perPage: query.perPage,
+    hits: result.hits.map((h) => localizeHit(h.document, h.distanceKm, query.locale)),
+    facets: localizeFacets(result.facets, query.locale),
+  };
+}

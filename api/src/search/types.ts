@@ -1,0 +1,77 @@
+import type { Locale } from '../contract/locales.ts';
+import type { Currency, Gender } from '../db/schema.ts';
+
+/** One listed, verified therapist as every search engine stores it (slugs, not names). */
+export interface SearchDocument {
+  id: string;
+  slug: string;
+  /** Canonical profile path without locale: /find-a-therapist/{location}/{slug}. */
+  url: string;
+  name: string;
+  title: string;
+  photo: string | null;
+  country: string;
+  /** Primary place, for the hit: the first in-person location, if any. */
+  city: string | null;
+  district: string | null;
+  cities: string[];
+  districts: string[];
+  languages: string[];
+  categories: string[];
+  approaches: string[];
+  specializations: string[];
+  modalities: ('online' | 'in_person')[];
+  gender: Gender | null;
+  /** Lowest price of an active service, in minor units; null when prices are hidden. */
+  priceMinor: number | null;
+  currency: Currency;
+  acceptingNewClients: boolean;
+  geo: { lat: number; lon: number } | null;
+  /** Searchable text per locale: names of everything above in that locale and the profile texts. */
+  texts: Record<Locale, { primary: string; secondary: string; body: string }>;
+}
+
+export type SortOrder = 'relevance' | 'price' | 'distance';
+
+/** A validated search: every slug is known, every number in range. */
+export interface SearchQuery {
+  locale: Locale;
+  q?: string;
+  country?: string;
+  city?: string;
+  district?: string;
+  online?: boolean;
+  near?: { lat: number; lon: number; radiusKm?: number };
+  language?: string;
+  category?: string;
+  approach?: string;
+  specialization?: string;
+  modality?: 'online' | 'in_person';
+  /** In major units of each therapist's own currency. */
+  priceMax?: number;
+  gender?: Gender;
+  acceptingNewClients?: boolean;
+  sort: SortOrder;
+  page: number;
+  perPage: number;
+}
+
+export type FacetName = 'language' | 'category' | 'approach' | 'specialization' | 'modality' | 'gender';
+export type FacetCounts = Record<FacetName, Record<string, number>>;
+
+export interface EngineResult {
+  total: number;
+  hits: { document: SearchDocument; distanceKm: number | null }[];
+  facets: FacetCounts;
+}
+
+/** What the API and the indexer need from a search engine; PostgreSQL by default, Meilisearch when configured. */
+export interface SearchEngine {
+  readonly name: string;
+  /** Replaces the whole index with these documents; readers see the old index until it is done. */
+  replaceAll(batches: AsyncIterable<SearchDocument[]>): Promise<number>;
+  upsert(documents: SearchDocument[]): Promise<void>;
+  remove(ids: string[]): Promise<void>;
+  search(query: SearchQuery): Promise<EngineResult>;
+  close(): Promise<void>;
+}

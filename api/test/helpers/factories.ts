@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../src/db/database.ts';
+import type { Currency, Gender } from '../../src/db/schema.ts';
+import { locations } from '../../src/taxonomy/index.ts';
+
+export interface TherapistSpec {
+  firstName?: string;
+  lastName?: string;
+  title?: string;
+  gender?: Gender;
+  country?: string;
+  /** A city slug, or `berlin/<district>`; omit for an online-only therapist. */
+  place?: string;
+  online?: boolean;
+  languages?: string[];
+  categories?: string[];
+  approaches?: string[];
+  specializations?: string[];
+  priceMinor?: number;
+  currency?: Currency;
+  acceptingNewClients?: boolean;
+  listed?: boolean;
+  verified?: boolean;
+  texts?: { locale: 'en' | 'de' | 'nl' | 'es' | 'pt'; about: string; approach?: string; clientFocus?: string }[];
+}
+
+/** Inserts one therapist with everything a profile needs; every call makes a new person. */
+export async function createTherapist(db: Database, spec: TherapistSpec = {}) {
+  const suffix = randomBytes(4).toString('hex');
+  const firstName = spec.firstName ?? 'Alex';
+  const lastName = spec.lastName ?? `Tester${suffix}`;
+  const [city, district] = (spec.place ?? '').split('/');
+  const cityLocation = city ? locations.get(city) : undefined;
+  const districtLocation = district ? locations.get(district) : undefined;
+  const country = spec.country ?? cityLocation?.country ?? 'germany';
+  const currency = spec.currency ?? (country === 'united-kingdom' ? 'GBP' : 'EUR');
+
+  const therapist = await db
+    .insertInto('therapist')
+    .values({
+      slug: `${firstName}-${lastName}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      firstName,
+      lastName,
+      title: spec.title ?? 'Psychotherapist',
+      gender: spec.gender ?? 'female',
+      country,
+      timeZone: 'Europe/Berlin',
+      currency,
+      offersOnline: spec.online ?? !cityLocation,
+      offersInPerson: Boolean(cityLocation),
+      acceptingNewClients: spec.acceptingNewClients ?? true,
+      listed: spec.listed ?? true,
+      verifiedAt: spec.verified === false ? null : new Date(),
+      yearsExperience: 8,
+    })
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow();
+  const id = therapist.id;
+
+  if (cityLocation) {
+    const point = districtLocation ?? cityLocation;
+    await db
+      .insertInto('therapistLocation')
+      .values({
+        therapistId: id,
+        city: cityLocation.slug,
+        district: districtLocation?.slug ?? null,
+        lat: point.lat ?? 0,
+        lon: point.lon ?? 0,
+        street: 'Teststraße 1',
+        postalCode: '10999',
+      })
+      .execute();
+  }
+  const links = async (
+    table: 'therapistLanguage' | 'therapistCategory' | 'therapistApproach' | 'therapistSpecialization',
+    column: string,
+    values: string[],
+  ) => {
+    if (values.length > 0)
+      await db
+        .insertInto(table)
+        .values(values.map((v, position) => ({ therapistId: id, [column]: v, position })) as never)
+        .execute();
+  };
+  await links('therapistLanguage', 'language', spec.languages ?? ['english']);
+  await links('therapistCategory', 'category', spec.categories ?? ['anxiety']);
+  await links('therapistApproach', 'approach', spec.approaches ?? ['cbt']);
+  await links('therapistSpecialization', 'specialization', spec.specializations ?? []);
+  await db
+    .insertInto('service')
+    .values({
+      therapistId: id,
+      name: 'Individual session',
+      durationMinutes: 50,
+      priceMinor: spec.priceMinor ?? 9000,
+      currency,
+      modality: cityLocation ? 'both' : 'online',
+    })
+    .execute();
+  const texts = spec.texts ?? [{ locale: 'en' as const, about: `I am ${firstName} and I help people with anxiety.` }];
+  await db
+    .insertInto('therapistText')
+    .values(texts.map((t) => ({ therapistId: id, ...t })))
+    .execute();
+  return { id, slug: therapist.slug, name: `${firstName} ${lastName}` };
+}

@@ -1,0 +1,27 @@
+// `npm run index` — rebuilds the search index from the database into the configured engine
+// (PostgreSQL search tables, or Meilisearch when MEILISEARCH_HOST is set).
+import { ConfigError, loadConfig } from '@calma/api/config';
+import { openDatabase } from '@calma/api/db';
+import { createSearchEngine, rebuildIndex } from '@calma/api/search';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+const database = await openDatabase(config);
+const engine = createSearchEngine(config, database.db);
+try {
+  const started = performance.now();
+  const count = await rebuildIndex(database.db, engine);
+  console.log(
+    `Indexed ${count} therapists into ${engine.name} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+} finally {
+  await engine.close();
+  await database.close();
+}

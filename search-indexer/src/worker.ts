@@ -1,0 +1,32 @@
+// The indexer as its own process (docker-compose's `search-indexer`): follows database changes
+// into the search engine, so app instances can run with SEARCH_INDEXER=external.
+
+import { ConfigError, loadConfig } from '@calma/api/config';
+import { openDatabase } from '@calma/api/db';
+import { createSearchEngine, followChanges } from '@calma/api/search';
+import closeWithGrace from 'close-with-grace';
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+const database = await openDatabase(config);
+const engine = createSearchEngine(config, database.db);
+const follower = await followChanges({
+  databaseUrl: database.url,
+  db: database.db,
+  engine,
+  log: (message, error) => console.error(message, error),
+});
+console.log(`Following database changes into ${engine.name}.`);
+
+closeWithGrace({ delay: 10_000 }, async () => {
+  await follower.stop();
+  await engine.close();
+  await database.close();
+});
