@@ -1,5 +1,6 @@
-# The app image: one process serving the API and the pre-built site.
-FROM node:24-bookworm-slim AS build
+# The app image: one process serving the API and the site. The site is built at start-up, when
+# the database is reachable (landing pages carry the directory), and rebuilt only when it changed.
+FROM node:24-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
@@ -8,13 +9,8 @@ COPY search-indexer/package.json search-indexer/
 COPY content/package.json content/
 RUN npm ci --no-audit --no-fund
 COPY . .
-ARG PUBLIC_URL=http://localhost:3000
-RUN PUBLIC_URL=$PUBLIC_URL npm run build
-
-FROM node:24-bookworm-slim
-WORKDIR /app
+RUN chown -R node:node /app/site
 ENV HOST=0.0.0.0 PORT=3000
-COPY --from=build /app /app
 USER node
 EXPOSE 3000
 CMD ["node", "api/src/server.ts"]

@@ -33,4 +33,6 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
+  // No code blocks in our content; Shiki's inline styles would also clash with the CSP.
+  markdown: { syntaxHighlight: false },
 });

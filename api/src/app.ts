@@ -13,6 +13,7 @@ import security from './plugins/security.ts';
 import site from './plugins/site.ts';
 import uploads from './plugins/uploads.ts';
 import health from './routes/health/index.ts';
+import sitemaps from './routes/sitemaps/index.ts';
 import therapists from './routes/therapists/index.ts';
 import type { SearchEngine } from './search/types.ts';
 
@@ -56,7 +57,8 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(openapi);
 
   await app.register(health);
-  await app.register(therapists);
+  await app.register(therapists, { config });
+  await app.register(sitemaps, { config });
   await app.register(uploads, { config });
 
   if (config.serveSite) await app.register(site, { config });

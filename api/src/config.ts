@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   MEILISEARCH_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
   MEILISEARCH_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
   MEILISEARCH_INDEX: Type.String({ pattern: '^[A-Za-z0-9_-]+$', default: 'therapists' }),
+  SEARCH_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 300, default: 5 }),
   SEARCH_INDEXER: Type.Enum(['in-process', 'external'], { default: 'in-process' }),
   SENTRY_DSN: Type.Optional(Type.String({ pattern: '^https?://[^@]+@[^/]+/.+$' })),
   SENTRY_ENVIRONMENT: Type.Optional(Type.String({ minLength: 1 })),
@@ -44,6 +45,8 @@ export interface Config {
   meilisearch: { host: string; apiKey: string | undefined; index: string } | undefined;
   /** Whether this process follows database changes into the search index (off when a separate worker does). */
   indexInProcess: boolean;
+  /** How long identical searches are answered from memory (0: never). */
+  searchCacheSeconds: number;
   /** Serve the built Astro site from the same process (off for API-only tests). */
   serveSite: boolean;
 }
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { host: e.MEILISEARCH_HOST, apiKey: e.MEILISEARCH_API_KEY, index: e.MEILISEARCH_INDEX }
       : undefined,
     indexInProcess: e.SEARCH_INDEXER === 'in-process',
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     serveSite: true,
   };
 }

@@ -52,7 +52,7 @@ if (config.indexInProcess) {
     log: (message, error) => app?.log.error({ err: error }, message),
   });
 }
-if (config.serveSite) await buildSiteIfNeeded(config.publicUrl, say);
+if (config.serveSite) await buildSiteIfNeeded({ config, db: database.db, search, log: say });
 
 app = await buildApp(config, { db: database.db, search });
 await app.listen({ port: config.port, host: config.host });

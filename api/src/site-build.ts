@@ -4,7 +4,11 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from './config.ts';
+import { sql } from 'kysely';
+import { buildApp } from './app.ts';
+import { type Config, repoRoot } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { SearchEngine } from './search/types.ts';
 
 const siteDir = path.join(repoRoot, 'site');
 const stampFile = path.join(siteDir, 'dist/.build-stamp');
@@ -22,8 +26,12 @@ async function* files(entry: string): AsyncGenerator<string> {
   }
 }
 
-/** A fingerprint of everything the site build reads; paths, sizes and times are enough to notice edits. */
-async function fingerprint(publicUrl: string): Promise<string> {
+/**
+ * A fingerprint of everything the build reads: sources (paths, sizes and times are enough to
+ * notice edits), the public URL, and the directory's state, since landing pages are rendered
+ * from the search index.
+ */
+async function fingerprint(publicUrl: string, db: Database): Promise<string> {
   const hash = createHash('sha256').update(publicUrl);
   for (const input of inputs) {
     for await (const file of files(path.join(repoRoot, input))) {
@@ -31,27 +39,53 @@ async function fingerprint(publicUrl: string): Promise<string> {
       hash.update(`${path.relative(repoRoot, file)}:${size}:${mtimeMs}\n`);
     }
   }
+  const { rows } = await sql<{ state: string }>`
+    SELECT count(*) || ':' || coalesce(max(updated_at)::text, '') AS state FROM therapist`.execute(db);
+  hash.update(rows[0]?.state ?? '');
   return hash.digest('hex');
 }
 
-/** Builds the site unless the last build was made from the same sources and public URL. */
-export async function buildSiteIfNeeded(publicUrl: string, log: (line: string) => void): Promise<boolean> {
-  const wanted = await fingerprint(publicUrl);
+/**
+ * Builds the site. Pre-rendered pages read from the API like any other client: an API-only
+ * instance listens on a random loopback port for the duration of the build.
+ */
+export async function buildSite(options: {
+  config: Config;
+  db: Database;
+  search: SearchEngine;
+  log: (line: string) => void;
+}) {
+  const api = await buildApp(
+    { ...options.config, serveSite: false, logLevel: 'warn', rateLimitPerMinute: 1_000_000 },
+    options,
+  );
+  try {
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    const address = api.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const astroPackage = createRequire(path.join(siteDir, 'package.json')).resolve('astro/package.json');
+    const { bin } = JSON.parse(await readFile(astroPackage, 'utf8')) as { bin: { astro: string } };
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(path.dirname(astroPackage), bin.astro), 'build'], {
+        cwd: siteDir,
+        env: { ...process.env, PUBLIC_URL: options.config.publicUrl, CALMA_API_URL: `http://127.0.0.1:${port}` },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
+    });
+  } finally {
+    await api.close();
+  }
+}
+
+/** Builds the site unless the last build was made from the same sources, URL and directory. */
+export async function buildSiteIfNeeded(options: Parameters<typeof buildSite>[0]): Promise<boolean> {
+  const wanted = await fingerprint(options.config.publicUrl, options.db);
   const current = existsSync(stampFile) ? await readFile(stampFile, 'utf8') : '';
   if (current === wanted && existsSync(path.join(siteDir, 'dist/server/entry.mjs'))) return false;
-  log('Building the site (first start or changed sources)…');
-  const astroPackage = createRequire(path.join(siteDir, 'package.json')).resolve('astro/package.json');
-  const { bin } = JSON.parse(await readFile(astroPackage, 'utf8')) as { bin: { astro: string } };
-  const astro = path.join(path.dirname(astroPackage), bin.astro);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, 'build'], {
-      cwd: siteDir,
-      env: { ...process.env, PUBLIC_URL: publicUrl },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with ${code}`))));
-  });
+  options.log('Building the site (first start, or sources or directory changed)…');
+  await buildSite(options);
   await writeFile(stampFile, wanted);
   return true;
 }

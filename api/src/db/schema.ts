@@ -118,15 +118,8 @@ export interface SearchDocumentTable {
   slug: string;
   name: string;
   hit: unknown;
-  country: string;
-  cities: string[];
-  districts: string[];
-  languages: string[];
-  categories: string[];
-  approaches: string[];
-  specializations: string[];
-  modalities: string[];
-  gender: string | null;
+  facets: string[];
+  places: string[];
   priceMinor: number | null;
   acceptingNewClients: boolean;
   lat: number | null;

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +14,12 @@ export const siteDist = path.join(repoRoot, 'site/dist');
 const clientDir = path.join(siteDist, 'client');
 const serverEntry = path.join(siteDist, 'server/entry.mjs');
 
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => Promise<void>;
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+  locals: { api: (path: string, init?: { headers?: Record<string, string> }) => Promise<Response> },
+) => Promise<void>;
 
 const STATUS_PAGES = [401, 403, 404, 500] as const;
 // Status pages are pre-rendered per locale under /status/; they are answered with their status,
@@ -72,12 +77,43 @@ export default fp(async function site(app: FastifyInstance, _options: { config: 
     },
   });
 
+  // On-demand pages call the API in-process, as the visitor (their address counts for rate limits).
+  const apiFor =
+    (req: IncomingMessage) =>
+    async (apiPath: string, init: { headers?: Record<string, string> } = {}): Promise<Response> => {
+      const response = await app.inject({
+        method: 'GET',
+        url: apiPath,
+        headers: init.headers ?? {},
+        remoteAddress: req.socket.remoteAddress ?? '127.0.0.1',
+      });
+      return new Response(response.rawPayload, {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+      });
+    };
+
+  // Pre-rendered pages win over on-demand routes with the same shape (a district landing page
+  // /find-a-therapist/berlin/kreuzberg and the profile route /find-a-therapist/{location}/{slug}).
+  const prerendered = await prerenderedPaths(clientDir);
   await app.register(middie);
   app.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-    if (req.url?.startsWith('/api')) return next();
-    return handler(req, res, next);
+    const [pathname] = splitUrl(req.url ?? '/');
+    if (pathname.startsWith('/api') || pathname.startsWith('/uploads/') || prerendered.has(pathname)) return next();
+    return handler(req, res, next, { api: apiFor(req) });
   });
 });
+
+/** URL paths of every pre-rendered page (`de/press/index.html` → `/de/press`). */
+async function prerenderedPaths(root: string): Promise<Set<string>> {
+  const paths = new Set<string>();
+  for (const entry of await readdir(root, { recursive: true })) {
+    if (entry === 'index.html') paths.add('/');
+    else if (entry.endsWith(`${path.sep}index.html`))
+      paths.add(`/${entry.slice(0, -'/index.html'.length).split(path.sep).join('/')}`);
+  }
+  return paths;
+}
 
 function splitUrl(url: string): [string, string] {
   const at = url.indexOf('?');

@@ -119,6 +119,16 @@ function localizeHit(document: SearchDocument, distanceKm: number | null, locale
 
 export type SearchHit = ReturnType<typeof localizeHit>;
 
+const collators = new Map<Locale, Intl.Collator>();
+const collator = (locale: Locale) => {
+  let c = collators.get(locale);
+  if (!c) {
+    c = new Intl.Collator(locale);
+    collators.set(locale, c);
+  }
+  return c;
+};
+
 function localizeFacets(facets: EngineResult['facets'], locale: Locale) {
   const maps: Record<FacetName, Map<string, { names: Record<Locale, string> }>> = {
     language: languages,
@@ -133,7 +143,7 @@ function localizeFacets(facets: EngineResult['facets'], locale: Locale) {
       facet,
       Object.entries(facets[facet] ?? {})
         .map(([slug, count]) => ({ ...named(maps[facet], slug, locale), count }))
-        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, locale)),
+        .sort((a, b) => b.count - a.count || collator(locale).compare(a.name, b.name)),
     ]),
   ) as Record<FacetName, { slug: string; name: string; count: number }[]>;
 }

@@ -68,7 +68,11 @@ export async function testDatabase(): Promise<Database> {
 /** The API as production builds it, on this worker's database, without the site or a port. */
 export async function testApp(overrides: Partial<Config> = {}, options: { db?: Database } = {}) {
   const db = options.db ?? (await testDatabase());
-  const config: Config = { ...loadConfig({ LOG_LEVEL: 'silent' }), serveSite: false, ...overrides };
+  const config: Config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', SEARCH_CACHE_SECONDS: '0' }),
+    serveSite: false,
+    ...overrides,
+  };
   const app = await buildApp(config, { db, search: postgresEngine(db) });
   afterAll(() => app.close());
   return { app, db, config };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, splitLocale, switchLocale, useTranslations } from './index.ts';
+import { localizePath, splitLocale, switchLocale, translator } from './index.ts';
 
 describe('locale paths', () => {
   it('leaves English unprefixed and prefixes the others', () => {
@@ -24,9 +24,9 @@ describe('locale paths', () => {
   });
 });
 
-describe('useTranslations', () => {
+describe('translator', () => {
   it('fills placeholders', () => {
-    expect(useTranslations('de')('status.code', { code: 404 })).toContain('404');
-    expect(useTranslations('en')('footer.copyright', { year: 2026 })).toContain('2026');
+    expect(translator('de')('status.code', { code: 404 })).toContain('404');
+    expect(translator('en')('footer.copyright', { year: 2026 })).toContain('2026');
   });
 });

@@ -13,7 +13,7 @@ export const ui: Record<Locale, UiStrings> = { en, de, nl, es, pt };
 export const languageTag: Record<Locale, string> = { en: 'en', de: 'de', nl: 'nl', es: 'es', pt: 'pt-PT' };
 
 /** Returns `t(key, params)` for a locale; `{name}` placeholders are filled from params. */
-export function useTranslations(locale: Locale) {
+export function translator(locale: Locale) {
   const strings = ui[locale];
   return (key: UiKey, params: Record<string, string | number> = {}) =>
     strings[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));

@@ -15,15 +15,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('slug', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('hit', 'jsonb', (c) => c.notNull())
-    .addColumn('country', 'text', (c) => c.notNull())
-    .addColumn('cities', sql`text[]`, (c) => c.notNull())
-    .addColumn('districts', sql`text[]`, (c) => c.notNull())
-    .addColumn('languages', sql`text[]`, (c) => c.notNull())
-    .addColumn('categories', sql`text[]`, (c) => c.notNull())
-    .addColumn('approaches', sql`text[]`, (c) => c.notNull())
-    .addColumn('specializations', sql`text[]`, (c) => c.notNull())
-    .addColumn('modalities', sql`text[]`, (c) => c.notNull())
-    .addColumn('gender', 'text')
+    // Filterable values as 'kind:slug' ('language:german', 'modality:online', 'gender:female'):
+    // one GIN index answers any combination of filters, and one pass counts every facet.
+    .addColumn('facets', sql`text[]`, (c) => c.notNull())
+    // 'country:germany', 'city:berlin', 'district:kreuzberg'.
+    .addColumn('places', sql`text[]`, (c) => c.notNull())
     .addColumn('price_minor', 'integer')
     .addColumn('accepting_new_clients', 'boolean', (c) => c.notNull())
     .addColumn('lat', 'double precision')
@@ -32,19 +28,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const locale of locales) table = table.addColumn(`tsv_${locale}`, sql`tsvector`, (c) => c.notNull());
   await table.execute();
 
-  for (const column of [
-    'cities',
-    'districts',
-    'languages',
-    'categories',
-    'approaches',
-    'specializations',
-    'modalities',
-  ]) {
-    await sql`CREATE INDEX ${sql.id(`search_document_${column}_idx`)} ON search_document USING gin (${sql.id(column)})`.execute(
-      db,
-    );
-  }
+  await sql`CREATE INDEX search_document_facets_idx ON search_document USING gin (facets)`.execute(db);
+  await sql`CREATE INDEX search_document_places_idx ON search_document USING gin (places)`.execute(db);
   for (const locale of locales) {
     await sql`CREATE INDEX ${sql.id(`search_document_tsv_${locale}_idx`)} ON search_document USING gin (${sql.id(`tsv_${locale}`)})`.execute(
       db,
@@ -56,7 +41,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX search_document_earth_idx ON search_document USING gist (ll_to_earth(lat, lon)) WHERE lat IS NOT NULL`.execute(
     db,
   );
-  await sql`CREATE INDEX search_document_country_idx ON search_document (country)`.execute(db);
 
   // Any change to a therapist or their profile rows notifies 'search_index' with the therapist id
   // (PostgreSQL delivers one notification per distinct id per transaction).

@@ -1,20 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../../config.ts';
 import { isLocale, type Locale, localeFromAcceptLanguage } from '../../contract/locales.ts';
 import { publicProfile } from '../../directory/profile.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
+import { searchCache } from '../../search/cache.ts';
 import { parseSearch, searchTherapists } from '../../search/service.ts';
 import {
   ProfileParamsSchema,
   ProfileQuerySchema,
   ProfileSchema,
   SearchQuerySchema,
+  type SearchResult,
   SearchResultSchema,
 } from './schemas.ts';
 
 const localeOf = (explicit: string | undefined, acceptLanguage: string | undefined): Locale =>
   isLocale(explicit) ? explicit : localeFromAcceptLanguage(acceptLanguage);
 
-const therapists: FastifyPluginAsyncTypebox = async (app) => {
+const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  const cache = searchCache<SearchResult>({ ttlSeconds: config.searchCacheSeconds });
+
   app.get(
     '/api/v1/therapists/search',
     {
@@ -31,7 +36,7 @@ const therapists: FastifyPluginAsyncTypebox = async (app) => {
       const query = parseSearch(params, localeOf(locale, request.headers['accept-language']));
       reply.header('cache-control', 'public, max-age=30');
       reply.header('vary', 'accept-language');
-      return searchTherapists(app.searchEngine, query);
+      return cache.get(JSON.stringify(query), () => searchTherapists(app.searchEngine, query));
     },
   );
 

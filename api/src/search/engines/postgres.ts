@@ -20,21 +20,30 @@ function tsvector(locale: Locale, text: SearchDocument['texts'][Locale]): RawBui
     || setweight(to_tsvector(${cfg}::regconfig, ${text.body}), 'C')`;
 }
 
+/** The filterable values of a document, as the 'kind:slug' strings the facets column holds. */
+export function facetValues(doc: SearchDocument): string[] {
+  return [
+    ...doc.languages.map((v) => `language:${v}`),
+    ...doc.categories.map((v) => `category:${v}`),
+    ...doc.approaches.map((v) => `approach:${v}`),
+    ...doc.specializations.map((v) => `specialization:${v}`),
+    ...doc.modalities.map((v) => `modality:${v}`),
+    ...(doc.gender ? [`gender:${doc.gender}`] : []),
+  ];
+}
+
 function row(doc: SearchDocument) {
   return {
     therapistId: doc.id,
     slug: doc.slug,
     name: doc.name,
     hit: JSON.stringify({ ...doc, texts: undefined }),
-    country: doc.country,
-    cities: doc.cities,
-    districts: doc.districts,
-    languages: doc.languages,
-    categories: doc.categories,
-    approaches: doc.approaches,
-    specializations: doc.specializations,
-    modalities: doc.modalities,
-    gender: doc.gender,
+    facets: facetValues(doc),
+    places: [
+      `country:${doc.country}`,
+      ...doc.cities.map((c) => `city:${c}`),
+      ...doc.districts.map((d) => `district:${d}`),
+    ],
     priceMinor: doc.priceMinor,
     acceptingNewClients: doc.acceptingNewClients,
     lat: doc.geo?.lat ?? null,
@@ -100,19 +109,22 @@ export function postgresEngine(db: Database): SearchEngine {
       const text = query.q?.trim();
       const tsquery = text ? sql`websearch_to_tsquery(${cfg}::regconfig, ${text})` : undefined;
       const conditions: Expression<SqlBool>[] = [];
-      const has = (column: string, value: string | undefined) => {
-        if (value) conditions.push(sql<SqlBool>`${sql.ref(column)} @> ARRAY[${value}]::text[]`);
-      };
-      if (query.country) conditions.push(sql<SqlBool>`country = ${query.country}`);
-      has('cities', query.city);
-      has('districts', query.district);
-      if (query.online) has('modalities', 'online');
-      has('languages', query.language);
-      has('categories', query.category);
-      has('approaches', query.approach);
-      has('specializations', query.specialization);
-      has('modalities', query.modality);
-      if (query.gender) conditions.push(sql<SqlBool>`gender = ${query.gender}`);
+      const places = [
+        ...(query.country ? [`country:${query.country}`] : []),
+        ...(query.city ? [`city:${query.city}`] : []),
+        ...(query.district ? [`district:${query.district}`] : []),
+      ];
+      const wanted = [
+        ...(query.online ? ['modality:online'] : []),
+        ...(query.language ? [`language:${query.language}`] : []),
+        ...(query.category ? [`category:${query.category}`] : []),
+        ...(query.approach ? [`approach:${query.approach}`] : []),
+        ...(query.specialization ? [`specialization:${query.specialization}`] : []),
+        ...(query.modality ? [`modality:${query.modality}`] : []),
+        ...(query.gender ? [`gender:${query.gender}`] : []),
+      ];
+      if (places.length > 0) conditions.push(sql<SqlBool>`places @> ${sql.val(places)}::text[]`);
+      if (wanted.length > 0) conditions.push(sql<SqlBool>`facets @> ${sql.val(wanted)}::text[]`);
       if (query.acceptingNewClients !== undefined) {
         conditions.push(sql<SqlBool>`accepting_new_clients = ${query.acceptingNewClients}`);
       }
@@ -143,50 +155,51 @@ export function postgresEngine(db: Database): SearchEngine {
             : sql`rank DESC, accepting_new_clients DESC, therapist_id`;
       const offset = (query.page - 1) * query.perPage;
 
-      const facet = (column: string) =>
-        sql`(SELECT coalesce(jsonb_object_agg(value, n), '{}') FROM (SELECT unnest(${sql.ref(column)}) AS value, count(*) AS n FROM filtered GROUP BY 1) f)`;
-
+      // Only the page's rows carry their stored hit; every other row is ids and sort keys.
       const statement = sql<{
         total: number;
         hits: { hit: SearchDocument; distance: number | null }[];
-        facets: FacetCounts;
+        facets: Record<string, number>;
       }>`
         WITH filtered AS MATERIALIZED (
-          SELECT therapist_id, hit, languages, categories, approaches, specializations, modalities, gender,
-                 price_minor, accepting_new_clients, ${rank} AS rank, ${distance} AS distance
+          SELECT therapist_id, facets, price_minor, accepting_new_clients, ${rank} AS rank, ${distance} AS distance
           FROM search_document WHERE ${where}
+        ), page AS (
+          SELECT therapist_id, distance, row_number() OVER (ORDER BY ${order}) AS position
+          FROM filtered ORDER BY ${order} LIMIT ${query.perPage} OFFSET ${offset}
         )
         SELECT
           (SELECT count(*)::int FROM filtered) AS total,
-          (SELECT coalesce(jsonb_agg(jsonb_build_object('hit', hit, 'distance', distance)), '[]')
-             FROM (SELECT hit, distance FROM filtered ORDER BY ${order} LIMIT ${query.perPage} OFFSET ${offset}) page) AS hits,
-          jsonb_build_object(
-            'language', ${facet('languages')},
-            'category', ${facet('categories')},
-            'approach', ${facet('approaches')},
-            'specialization', ${facet('specializations')},
-            'modality', ${facet('modalities')},
-            'gender', (SELECT coalesce(jsonb_object_agg(gender, n), '{}') FROM
-                        (SELECT gender, count(*) AS n FROM filtered WHERE gender IS NOT NULL GROUP BY 1) g)
-          ) AS facets`;
+          (SELECT coalesce(jsonb_agg(jsonb_build_object('hit', d.hit, 'distance', p.distance) ORDER BY p.position), '[]')
+             FROM page p JOIN search_document d USING (therapist_id)) AS hits,
+          (SELECT coalesce(jsonb_object_agg(value, n), '{}')
+             FROM (SELECT unnest(facets) AS value, count(*) AS n FROM filtered GROUP BY 1) f) AS facets`;
       // Names match with word similarity (a typo in one word of a full name); the default
       // threshold of 0.6 misses common one-letter swaps, 0.4 still rejects unrelated names.
-      const { rows } = await db.transaction().execute(async (trx) => {
-        await sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.4`.execute(trx);
-        return statement.execute(trx);
-      });
+      const { rows } = text
+        ? await db.transaction().execute(async (trx) => {
+            await sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.4`.execute(trx);
+            return statement.execute(trx);
+          })
+        : await statement.execute(db);
       const result = rows[0];
+      const facets: FacetCounts = {
+        language: {},
+        category: {},
+        approach: {},
+        specialization: {},
+        modality: {},
+        gender: {},
+      };
+      for (const [value, n] of Object.entries(result?.facets ?? {})) {
+        const at = value.indexOf(':');
+        const kind = value.slice(0, at) as keyof FacetCounts;
+        if (kind in facets) facets[kind][value.slice(at + 1)] = n;
+      }
       return {
         total: result?.total ?? 0,
         hits: (result?.hits ?? []).map((h) => ({ document: h.hit, distanceKm: h.distance })),
-        facets: result?.facets ?? {
-          language: {},
-          category: {},
-          approach: {},
-          specialization: {},
-          modality: {},
-          gender: {},
-        },
+        facets,
       };
     },
 

@@ -1,0 +1,16 @@
+// The API alone (no site build) on the configured database, for benchmarks.
+import { buildApp } from '../api/src/app.ts';
+import { loadConfig } from '../api/src/config.ts';
+import { openDatabase } from '../api/src/db/runtime.ts';
+import { createSearchEngine } from '../api/src/search/index.ts';
+
+const config = { ...loadConfig(), serveSite: false };
+const database = await openDatabase(config);
+const search = createSearchEngine(config, database.db);
+const app = await buildApp(config, { db: database.db, search });
+await app.listen({ port: config.port, host: '127.0.0.1' });
+process.once('SIGINT', async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+});

@@ -1,0 +1,374 @@
+import type { Locale, SearchResult } from '@calma/api/contract';
+import { useStore } from '@nanostores/react';
+import { type FormEvent, type MouseEvent, useEffect, useRef } from 'react';
+import {
+  apiSearchPath,
+  FACETS,
+  type FacetName,
+  type Filters,
+  formatPrice,
+  fromQuery,
+  type Hit,
+  PER_PAGE,
+  toQuery,
+} from '../lib/search.ts';
+import { $searchFilters, $searchResult, $searchStatus } from '../stores/search.ts';
+
+export interface SearchStrings {
+  [key: string]: string;
+}
+
+interface Props {
+  locale: Locale;
+  /** Localised path of the search page, e.g. /de/find-a-therapist. */
+  searchPath: string;
+  filters: Filters;
+  result: SearchResult;
+  /** Centre of the page's location, so a radius can be applied. */
+  centre?: { lat: number; lon: number } | undefined;
+  strings: SearchStrings;
+}
+
+const PRICE_STEPS = [50, 75, 100, 125, 150];
+const RADIUS_STEPS = [2, 5, 10, 25, 50];
+const FACET_FILTER: Record<FacetName, keyof Filters> = {
+  language: 'language',
+  category: 'category',
+  approach: 'approach',
+  specialization: 'specialization',
+  modality: 'modality',
+  gender: 'gender',
+};
+const VISIBLE_FACET_VALUES = 8;
+
+/**
+ * Filters, results and pages of a therapist search. Every control is a real link or a GET form,
+ * so it works without JavaScript; with it, results update in place from the API and the URL
+ * follows (shareable, and the back button restores the previous search).
+ */
+export default function TherapistSearch({
+  locale,
+  searchPath,
+  filters: initialFilters,
+  result: initialResult,
+  centre,
+  strings,
+}: Props) {
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    (strings[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const plural = new Intl.PluralRules(locale);
+  const count = (prefix: string, n: number) =>
+    t(`${prefix}.${plural.select(n) === 'one' ? 'one' : 'other'}`, { count: n.toLocaleString(locale) });
+
+  const storedFilters = useStore($searchFilters);
+  const storedResult = useStore($searchResult);
+  const status = useStore($searchStatus);
+  const hydrated = useRef(false);
+  const filters = hydrated.current ? storedFilters : initialFilters;
+  const result = (hydrated.current ? storedResult : null) ?? initialResult;
+  const request = useRef(0);
+
+  const hrefFor = (next: Filters) => {
+    const query = toQuery(next);
+    return query ? `${searchPath}?${query}` : searchPath;
+  };
+
+  const load = async (next: Filters, push: boolean) => {
+    $searchFilters.set(next);
+    if (push) window.history.pushState(null, '', hrefFor(next));
+    const id = ++request.current;
+    $searchStatus.set('loading');
+    try {
+      const response = await fetch(apiSearchPath(next, locale, centre), { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(String(response.status));
+      const body = (await response.json()) as SearchResult;
+      if (id !== request.current) return;
+      $searchResult.set(body);
+      $searchStatus.set('idle');
+    } catch {
+      if (id === request.current) $searchStatus.set('error');
+    }
+  };
+
+  // Runs once: the island takes over from the server-rendered state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on purpose, only on mount.
+  useEffect(() => {
+    hydrated.current = true;
+    $searchFilters.set(initialFilters);
+    $searchResult.set(initialResult);
+    // A pre-rendered landing page opened with filters in its address: show those results.
+    const fromUrl = fromQuery(new URLSearchParams(window.location.search));
+    if (toQuery(fromUrl) !== '' && window.location.pathname !== searchPath) {
+      void load({ ...initialFilters, ...fromUrl }, false);
+    }
+    const onPop = () => {
+      if (window.location.pathname === searchPath)
+        void load(fromQuery(new URLSearchParams(window.location.search)), false);
+      else window.location.reload();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const follow = (next: Filters) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void load(next, true);
+    document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const next = fromQuery(new URLSearchParams(data as unknown as Record<string, string>));
+    void load({ ...next, page: 1 }, true);
+  };
+  const onControlChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.tagName === 'SELECT' || (target as HTMLInputElement).type === 'checkbox')
+      event.currentTarget.requestSubmit();
+  };
+
+  const pages = Math.max(1, Math.ceil(result.total / PER_PAGE));
+  const page = Math.min(filters.page ?? 1, pages);
+  const active = FACETS.flatMap((facet) => {
+    const key = FACET_FILTER[facet];
+    const value = filters[key];
+    if (value === undefined) return [];
+    const name = result.facets[facet].find((v) => v.slug === value)?.name ?? String(value);
+    return [{ key, name }];
+  });
+  const hidden = (keys: (keyof Filters)[]) =>
+    keys.flatMap((key) => {
+      const value = filters[key];
+      return value === undefined ? [] : [<input key={key} type="hidden" name={key} value={String(value)} />];
+    });
+
+  return (
+    <div className="search-layout">
+      <section className="search-filters" aria-labelledby="filters-heading">
+        <h2 id="filters-heading">{t('search.filters.heading')}</h2>
+        <form
+          key={toQuery(filters)}
+          method="get"
+          action={searchPath}
+          onSubmit={onSubmit}
+          onChange={onControlChange}
+          className="filter-form"
+        >
+          {hidden(['location', 'language', 'category', 'approach', 'specialization', 'modality', 'gender'])}
+          <div className="field">
+            <label htmlFor="search-q">{t('search.filters.q')}</label>
+            <div className="inline-field">
+              <input id="search-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} />
+              <button type="submit" className="button">
+                {t('search.filters.qSubmit')}
+              </button>
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="search-sort">{t('search.sort.label')}</label>
+            <select id="search-sort" name="sort" defaultValue={filters.sort ?? 'relevance'}>
+              <option value="relevance">{t('search.sort.relevance')}</option>
+              <option value="price">{t('search.sort.price')}</option>
+              {centre && <option value="distance">{t('search.sort.distance')}</option>}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="search-price">{t('search.filters.priceMax')}</label>
+            <select id="search-price" name="priceMax" defaultValue={filters.priceMax ?? ''}>
+              <option value="">{t('search.filters.priceAny')}</option>
+              {PRICE_STEPS.map((p) => (
+                <option key={p} value={p}>
+                  {t('search.filters.upTo', { price: p })}
+                </option>
+              ))}
+            </select>
+          </div>
+          {centre && (
+            <div className="field">
+              <label htmlFor="search-radius">{t('search.filters.radius')}</label>
+              <select id="search-radius" name="radiusKm" defaultValue={filters.radiusKm ?? ''}>
+                <option value="">{t('search.filters.radiusAny')}</option>
+                {RADIUS_STEPS.map((km) => (
+                  <option key={km} value={km}>
+                    {t('search.filters.within', { km })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="field checkbox-field">
+            <input
+              id="search-accepting"
+              name="acceptingNewClients"
+              type="checkbox"
+              value="true"
+              defaultChecked={filters.acceptingNewClients === true}
+            />
+            <label htmlFor="search-accepting">{t('search.filters.accepting')}</label>
+          </div>
+          <noscript>
+            <button type="submit" className="button button-primary">
+              {t('search.filters.apply')}
+            </button>
+          </noscript>
+        </form>
+
+        {active.length > 0 && (
+          <div className="active-filters">
+            <h3>{t('search.filters.active')}</h3>
+            <ul>
+              {active.map(({ key, name }) => {
+                const next = { ...filters, [key]: undefined, page: 1 };
+                return (
+                  <li key={key}>
+                    <a
+                      href={hrefFor(next)}
+                      onClick={follow(next)}
+                      aria-label={t('search.filters.remove', { name })}
+                      className="chip"
+                    >
+                      {name} <span aria-hidden="true">×</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            <a href={hrefFor({ location: filters.location })} onClick={follow({ location: filters.location })}>
+              {t('search.filters.clear')}
+            </a>
+          </div>
+        )}
+
+        {FACETS.map((facet) => {
+          const key = FACET_FILTER[facet];
+          const values = result.facets[facet];
+          if (values.length === 0 || filters[key] !== undefined) return null;
+          const shown = values.slice(0, VISIBLE_FACET_VALUES);
+          const rest = values.slice(VISIBLE_FACET_VALUES);
+          const item = (v: { slug: string; name: string; count: number }) => {
+            const next = { ...filters, [key]: v.slug, page: 1 };
+            return (
+              <li key={v.slug}>
+                <a href={hrefFor(next)} onClick={follow(next)}>
+                  {v.name} <span className="facet-count">({v.count.toLocaleString(locale)})</span>
+                </a>
+              </li>
+            );
+          };
+          return (
+            <nav key={facet} className="facet" aria-label={t(`search.filters.${facet}`)}>
+              <h3>{t(`search.filters.${facet}`)}</h3>
+              <ul>{shown.map(item)}</ul>
+              {rest.length > 0 && (
+                <details>
+                  <summary>{t('search.filters.more', { count: values.length })}</summary>
+                  <ul>{rest.map(item)}</ul>
+                </details>
+              )}
+            </nav>
+          );
+        })}
+      </section>
+
+      <section
+        id="search-results"
+        className="search-results"
+        aria-labelledby="results-heading"
+        aria-busy={status === 'loading'}
+      >
+        <h2 id="results-heading" className="visually-hidden">
+          {t('search.results.heading')}
+        </h2>
+        <p className="result-count" aria-live="polite">
+          {status === 'loading' ? t('search.results.loading') : count('search.results.count', result.total)}
+        </p>
+        {status === 'error' && (
+          <p className="notice notice-error" role="alert">
+            {t('search.results.error')}
+          </p>
+        )}
+        {result.total === 0 ? (
+          <p className="notice">{t('search.results.none')}</p>
+        ) : (
+          <ol className="hits">
+            {result.hits.map((hit) => (
+              <HitCard key={hit.slug} hit={hit} locale={locale} t={t} />
+            ))}
+          </ol>
+        )}
+        {pages > 1 && (
+          <nav className="pagination" aria-label={t('search.pagination.label')}>
+            {page > 1 ? (
+              <a
+                href={hrefFor({ ...filters, page: page - 1 })}
+                onClick={follow({ ...filters, page: page - 1 })}
+                rel="prev"
+              >
+                {t('search.pagination.previous')}
+              </a>
+            ) : (
+              <span />
+            )}
+            <span>{t('search.pagination.page', { page, pages })}</span>
+            {page < pages ? (
+              <a
+                href={hrefFor({ ...filters, page: page + 1 })}
+                onClick={follow({ ...filters, page: page + 1 })}
+                rel="next"
+              >
+                {t('search.pagination.next')}
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function HitCard({
+  hit,
+  locale,
+  t,
+}: {
+  hit: Hit;
+  locale: Locale;
+  t: (key: string, params?: Record<string, string | number>) => string;
+}) {
+  const href = locale === 'en' ? hit.url : `/${locale}${hit.url}`;
+  const place = [hit.district?.name, hit.city?.name].filter(Boolean).join(', ');
+  return (
+    <li className="hit card">
+      {hit.photo && <img src={hit.photo} alt="" width="88" height="88" loading="lazy" className="hit-photo" />}
+      <div className="hit-body">
+        <h3>
+          <a href={href}>{hit.name}</a>
+        </h3>
+        <p className="hit-title">
+          {hit.title}
+          {place && ` · ${place}`}
+          {hit.distanceKm !== null && ` · ${t('search.hit.distance', { km: hit.distanceKm.toLocaleString(locale) })}`}
+        </p>
+        <ul className="badges">
+          {hit.verified && <li className="badge badge-verified">{t('search.hit.verified')}</li>}
+          {hit.modalities.includes('online') && <li className="badge">{t('search.hit.online')}</li>}
+          {hit.modalities.includes('in_person') && <li className="badge">{t('search.hit.inPerson')}</li>}
+          <li className={hit.acceptingNewClients ? 'badge badge-ok' : 'badge badge-muted'}>
+            {t(hit.acceptingNewClients ? 'search.hit.accepting' : 'search.hit.notAccepting')}
+          </li>
+        </ul>
+        <p>{t('search.hit.speaks', { languages: hit.languages.map((l) => l.name).join(', ') })}</p>
+        <p className="hit-topics">{hit.categories.map((c) => c.name).join(' · ')}</p>
+        {hit.price && (
+          <p className="hit-price">
+            {t('search.hit.from', { price: formatPrice(hit.price.amountMinor, hit.price.currency, locale) })}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

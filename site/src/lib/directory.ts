@@ -1,0 +1,72 @@
+import { getCollection } from 'astro:content';
+import type { Locale, SearchResult } from '@calma/api/contract';
+import { localizePath, translator, type UiKey, ui } from '../i18n/index.ts';
+import { apiGet } from './api.ts';
+import { apiSearchPath, type Filters } from './search.ts';
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+export interface LinkGroup {
+  heading: string;
+  links: { name: string; href: string }[];
+}
+
+/** The island's strings: every `search.*` key in the page's locale. */
+export function searchStrings(locale: Locale): Record<string, string> {
+  return Object.fromEntries(Object.entries(ui[locale]).filter(([key]) => key.startsWith('search.')));
+}
+
+const cache = new Map<string, Promise<SearchResult>>();
+
+/** One search through the API; the build asks the same question once, however many pages need it. */
+export function search(filters: Filters, locale: Locale, locals?: App.Locals, centre?: { lat: number; lon: number }) {
+  const path = apiSearchPath(filters, locale, centre);
+  const run = async () => {
+    const { status, body } = await apiGet<SearchResult>(path, { locale, ...(locals ? { locals } : {}) });
+    if (status !== 200) throw new Error(`Search ${path} answered ${status}`);
+    return body;
+  };
+  if (locals?.api) return run();
+  let pending = cache.get(path);
+  if (!pending) {
+    pending = run();
+    cache.set(path, pending);
+  }
+  return pending;
+}
+
+const byName = (locale: Locale) => {
+  const collator = new Intl.Collator(locale);
+  return <T extends { data: { names: Record<Locale, string> } }>(a: T, b: T) =>
+    collator.compare(a.data.names[locale], b.data.names[locale]);
+};
+
+export async function taxonomy(locale: Locale) {
+  const sort = byName(locale);
+  const locations = await getCollection('locations');
+  return {
+    locations,
+    countries: locations.filter((l) => l.data.type === 'country').sort(sort),
+    cities: locations.filter((l) => l.data.type === 'city').sort(sort),
+    districts: locations.filter((l) => l.data.type === 'district').sort(sort),
+    languages: (await getCollection('languages')).sort(sort),
+    categories: (await getCollection('categories')).sort(sort),
+    approaches: (await getCollection('approaches')).sort(sort),
+    specializations: (await getCollection('specializations')).sort(sort),
+  };
+}
+
+export const findPath = (locale: Locale, rest = '') => localizePath(locale, `/find-a-therapist${rest}`);
+
+export function crumbs(locale: Locale, trail: Crumb[]): Crumb[] {
+  const t = translator(locale);
+  return [
+    { name: t('nav.home'), href: localizePath(locale, '/') },
+    { name: t('search.breadcrumb.find'), href: findPath(locale) },
+    ...trail,
+  ];
+}
+
+export type TitleKey = Extract<UiKey, `search.title.${string}`>;
