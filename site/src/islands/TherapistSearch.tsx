@@ -1,6 +1,6 @@
 import type { Locale, SearchResult } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type MouseEvent, useEffect, useRef } from 'react';
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import {
   apiSearchPath,
   FACETS,
@@ -64,6 +64,8 @@ export default function TherapistSearch({
   const storedResult = useStore($searchResult);
   const status = useStore($searchStatus);
   const hydrated = useRef(false);
+  // Until hydrated (or when served without hydration), controls need an explicit submit button.
+  const [interactive, setInteractive] = useState(false);
   const filters = hydrated.current ? storedFilters : initialFilters;
   const result = (hydrated.current ? storedResult : null) ?? initialResult;
   const request = useRef(0);
@@ -94,13 +96,9 @@ export default function TherapistSearch({
   // biome-ignore lint/correctness/useExhaustiveDependencies: on purpose, only on mount.
   useEffect(() => {
     hydrated.current = true;
+    setInteractive(true);
     $searchFilters.set(initialFilters);
     $searchResult.set(initialResult);
-    // A pre-rendered landing page opened with filters in its address: show those results.
-    const fromUrl = fromQuery(new URLSearchParams(window.location.search));
-    if (toQuery(fromUrl) !== '' && window.location.pathname !== searchPath) {
-      void load({ ...initialFilters, ...fromUrl }, false);
-    }
     const onPop = () => {
       if (window.location.pathname === searchPath)
         void load(fromQuery(new URLSearchParams(window.location.search)), false);
@@ -208,11 +206,11 @@ export default function TherapistSearch({
             />
             <label htmlFor="search-accepting">{t('search.filters.accepting')}</label>
           </div>
-          <noscript>
+          {!interactive && (
             <button type="submit" className="button button-primary">
               {t('search.filters.apply')}
             </button>
-          </noscript>
+          )}
         </form>
 
         {active.length > 0 && (

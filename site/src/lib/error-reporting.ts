@@ -1,8 +1,7 @@
 // Browser error reporting: inactive unless the server has a Sentry DSN. Settings come from the
 // API at run time, so one build serves every environment; envelopes go through the same-site
-// tunnel (/api/monitoring), which the page's CSP (connect-src 'self') allows.
-import * as Sentry from '@sentry/astro';
-
+// tunnel (/api/monitoring), which the page's CSP (connect-src 'self') allows. The SDK is loaded
+// only when reporting is on, so pages do not carry it otherwise.
 interface ClientConfig {
   errorReporting: { dsn: string; environment: string; tunnel: string } | null;
 }
@@ -12,6 +11,7 @@ async function start() {
   if (!response.ok) return;
   const { errorReporting } = (await response.json()) as ClientConfig;
   if (!errorReporting) return;
+  const Sentry = await import('@sentry/astro');
   Sentry.init({ ...errorReporting, sendDefaultPii: false, tracesSampleRate: 0 });
 }
 
