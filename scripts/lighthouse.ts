@@ -81,9 +81,7 @@ try {
   } finally {
     await chrome.kill();
   }
-  console.log(
-    `JavaScript shipped to a landing page: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${sizes.size} files`,
-  );
+  console.log(`JavaScript shipped to a landing page: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${sizes.size} files`);
 } finally {
   server.kill('SIGINT');
 }

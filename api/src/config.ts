@@ -103,3 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSite: true,
   };
 }
+
+/** For processes: the configuration, or a readable list of what is wrong and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\nFix these environment variables and start again.\n`);
+    process.exit(1);
+  }
+}

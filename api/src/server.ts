@@ -1,7 +1,7 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { openDatabase } from './db/runtime.ts';
 import { createSearchEngine } from './search/index.ts';
@@ -12,14 +12,7 @@ import { buildSiteIfNeeded } from './site-build.ts';
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const startedAt = performance.now();
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\nFix these environment variables and start again.\n`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const database = await openDatabase(config, (line) => {
   if (config.logLevel === 'debug' || config.logLevel === 'trace') say(`[postgres] ${line}`);

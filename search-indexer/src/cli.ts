@@ -1,17 +1,10 @@
 // `npm run index` — rebuilds the search index from the database into the configured engine
 // (PostgreSQL search tables, or Meilisearch when MEILISEARCH_HOST is set).
-import { ConfigError, loadConfig } from '@calma/api/config';
+import { loadConfigOrExit } from '@calma/api/config';
 import { openDatabase } from '@calma/api/db';
 import { createSearchEngine, rebuildIndex } from '@calma/api/search';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const database = await openDatabase(config);
 const engine = createSearchEngine(config, database.db);

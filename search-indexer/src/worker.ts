@@ -1,19 +1,12 @@
 // The indexer as its own process (docker-compose's `search-indexer`): follows database changes
 // into the search engine, so app instances can run with SEARCH_INDEXER=external.
 
-import { ConfigError, loadConfig } from '@calma/api/config';
+import { loadConfigOrExit } from '@calma/api/config';
 import { openDatabase } from '@calma/api/db';
 import { createSearchEngine, followChanges } from '@calma/api/search';
 import closeWithGrace from 'close-with-grace';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const database = await openDatabase(config);
 const engine = createSearchEngine(config, database.db);

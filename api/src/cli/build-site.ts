@@ -1,19 +1,12 @@
 // `npm run build` — builds the site against the configured database (DATABASE_URL, or the
 // embedded server under DATA_DIR), migrating it first. Landing pages carry the directory as it is now.
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { openDatabase } from '../db/runtime.ts';
 import { createSearchEngine } from '../search/index.ts';
 import { buildSite } from '../site-build.ts';
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const database = await openDatabase(config);
 const search = createSearchEngine(config, database.db);
 try {

@@ -2,7 +2,7 @@
 // configured database (DATABASE_URL, or the embedded server under DATA_DIR).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { migrateDownAll, migrateToLatest } from '../db/migrator.ts';
 import { openDatabase } from '../db/runtime.ts';
 import { createSearchEngine } from '../search/index.ts';
@@ -25,14 +25,7 @@ if (
   process.exit(2);
 }
 
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  process.stderr.write(`${error.message}\n`);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const database = await openDatabase(config);
 const search = createSearchEngine(config, database.db);

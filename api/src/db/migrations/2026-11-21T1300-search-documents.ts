@@ -1,6 +1,17 @@
 import { type Kysely, sql } from 'kysely';
 
 const locales = ['en', 'de', 'nl', 'es', 'pt'];
+// Tables whose changes can change a therapist's search document.
+const announcing = [
+  'therapist',
+  'therapist_text',
+  'therapist_location',
+  'therapist_language',
+  'therapist_category',
+  'therapist_approach',
+  'therapist_specialization',
+  'service',
+];
 
 /**
  * The PostgreSQL search engine's index: one row per listed, verified therapist, written by the
@@ -63,16 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       PERFORM pg_notify('search_index', changed::text);
       RETURN NULL;
     END $$`.execute(db);
-  for (const source of [
-    'therapist',
-    'therapist_text',
-    'therapist_location',
-    'therapist_language',
-    'therapist_category',
-    'therapist_approach',
-    'therapist_specialization',
-    'service',
-  ]) {
+  for (const source of announcing) {
     await sql`CREATE TRIGGER ${sql.id(`${source}_search_index`)} AFTER INSERT OR UPDATE OR DELETE ON ${sql.id(source)}
       FOR EACH ROW EXECUTE FUNCTION notify_search_index()`.execute(db);
   }
@@ -80,16 +82,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up.
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const source of [
-    'therapist',
-    'therapist_text',
-    'therapist_location',
-    'therapist_language',
-    'therapist_category',
-    'therapist_approach',
-    'therapist_specialization',
-    'service',
-  ]) {
+  for (const source of announcing) {
     await sql`DROP TRIGGER IF EXISTS ${sql.id(`${source}_search_index`)} ON ${sql.id(source)}`.execute(db);
   }
   await sql`DROP FUNCTION IF EXISTS notify_search_index()`.execute(db);
