@@ -82,6 +82,7 @@ try {
     await chrome.kill();
   }
   console.log(`JavaScript shipped to a landing page: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${sizes.size} files`);
+  for (const [file, size] of largest) console.log(`  ${(size / 1024).toFixed(1)} KB  ${file}`);
 } finally {
   server.kill('SIGINT');
 }
