@@ -39,4 +39,38 @@ const specializations = defineCollection({
   schema: describedTerm,
 });
 
-export const collections = { locations, languages, categories, approaches, specializations };
+// Emergency and crisis services per country, from ../shared/reference/emergency-resources.md.
+const emergency = defineCollection({
+  loader: file('../content/emergency/resources.json', {
+    parser: (text) => {
+      const data = JSON.parse(text) as { lastChecked: string; countries: Record<string, object> };
+      return Object.entries(data.countries).map(([id, country]) => ({ id, lastChecked: data.lastChecked, ...country }));
+    },
+  }),
+  schema: z.object({
+    lastChecked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    emergency: z.array(z.object({ number: z.string(), tel: z.string().regex(/^\+?\d+$/), label: localized })).min(1),
+    services: z
+      .array(
+        z.object({
+          id: slug,
+          name: z.string().min(1),
+          kind: z.enum(['crisis', 'mental-health', 'youth', 'parents', 'information', 'guidance']),
+          description: localized,
+          phones: z
+            .array(z.object({ number: z.string(), tel: z.string().regex(/^\+?\d+$/), note: localized.optional() }))
+            .optional(),
+          sms: z.array(z.object({ number: z.string(), sms: z.string().regex(/^\d+$/) })).optional(),
+          links: z.array(z.object({ url: z.url({ protocol: /^https$/ }), label: localized })).optional(),
+          email: z.email().optional(),
+          hours: localized,
+          cost: z.enum(['free', 'charged', 'unconfirmed']),
+          languages: z.array(slug),
+          needsRecheck: z.boolean(),
+        }),
+      )
+      .min(1),
+  }),
+});
+
+export const collections = { locations, languages, categories, approaches, specializations, emergency };
