@@ -1,5 +1,5 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
 // Collections read from the repository's content/ folder; every collection has a schema, so an
@@ -73,4 +73,53 @@ const emergency = defineCollection({
   }),
 });
 
-export const collections = { locations, languages, categories, approaches, specializations, emergency };
+// Self-test instruments: items, options, points and bands as published (../shared/reference/self-tests.md).
+const localeTexts = z.object({
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  measures: z.string().min(1),
+  stem: z.string().min(1),
+  options: z.array(z.string().min(1)).min(2),
+  items: z.array(z.string().min(1)).min(1),
+  functional: z.object({ text: z.string().min(1), options: z.array(z.string().min(1)).min(2) }).optional(),
+  bands: z.record(z.string(), z.object({ title: z.string().min(1), meaning: z.string().min(1) })),
+});
+const selfTests = defineCollection({
+  loader: glob({ pattern: '*.json', base: '../content/self-tests' }),
+  schema: z.object({
+    slug,
+    instrument: z.enum(['phq9', 'gad7', 'rses', 'asrs']),
+    name: z.string().min(1),
+    category: slug,
+    minutes: z.number().int().positive(),
+    scoring: z.enum(['sum', 'asrs-part-a']),
+    safetyItem: z.string().optional(),
+    source: z.string().min(1),
+    licenceNotice: z.string().min(1),
+    validated: z.object({ en: z.boolean(), de: z.boolean(), nl: z.boolean(), es: z.boolean(), pt: z.boolean() }),
+    options: z.array(z.object({ points: z.number().int().min(0) })).min(2),
+    items: z
+      .array(
+        z.object({
+          id: z.string(),
+          reverse: z.boolean(),
+          part: z.enum(['A', 'B']).optional(),
+          shadedFrom: z.number().int().optional(),
+        }),
+      )
+      .min(1),
+    bands: z
+      .array(
+        z.object({
+          key: z.string(),
+          min: z.number().int(),
+          max: z.number().int(),
+          level: z.number().int().min(0).max(3),
+        }),
+      )
+      .min(1),
+    texts: z.object({ en: localeTexts, de: localeTexts, nl: localeTexts, es: localeTexts, pt: localeTexts }),
+  }),
+});
+
+export const collections = { locations, languages, categories, approaches, specializations, emergency, selfTests };

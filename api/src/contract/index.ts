@@ -4,3 +4,4 @@
 export type { Profile, SearchQueryParams, SearchResult } from '../routes/therapists/schemas.ts';
 export type { ErrorBody, FieldError } from '../schemas/common.ts';
 export * from './locales.ts';
+export * from './self-tests.ts';

@@ -1,6 +1,6 @@
 import type { Locale, SearchResult } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import {
   apiSearchPath,
   FACETS,
@@ -115,13 +115,13 @@ export default function TherapistSearch({
     document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next = fromQuery(new URLSearchParams(data as unknown as Record<string, string>));
     void load({ ...next, page: 1 }, true);
   };
-  const onControlChange = (event: FormEvent<HTMLFormElement>) => {
+  const onControlChange = (event: SyntheticEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
     if (target.tagName === 'SELECT' || (target as HTMLInputElement).type === 'checkbox')
       event.currentTarget.requestSubmit();

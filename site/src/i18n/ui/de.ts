@@ -257,6 +257,45 @@ export const de: UiStrings = {
   'emergency.elsewhere': 'Überall in der Europäischen Union erreichen Sie unter der Nummer 112 den Notruf.',
   'emergency.notAService':
     'Calma ist kein Notdienst und kann nicht auf Notfälle reagieren. Diese Angebote werden von anderen Organisationen betrieben; wir führen sie hier auf, damit Sie sie schnell erreichen.',
+  'selfTests.meta.title': 'Kostenlose Selbsttests – Calma',
+  'selfTests.meta.description':
+    'Kostenlose, anerkannte Fragebögen zur Ersteinschätzung von Depression, Angst, ADHS und Selbstwert. Ihre Antworten bleiben in Ihrem Browser.',
+  'selfTests.title': 'Kostenlose Selbsttests',
+  'selfTests.lead':
+    'Kurze, anerkannte Fragebögen zur Ersteinschätzung, die Ihnen helfen, in Worte zu fassen, wie es Ihnen in letzter Zeit ging. Das Ergebnis ist keine Diagnose, und Ihre Antworten bleiben in Ihrem Browser.',
+  'selfTests.start': 'Test starten',
+  'selfTests.about': 'Etwa {minutes} Minuten · {count} Fragen',
+  'selfTests.notDiagnosis':
+    'Dies ist ein Fragebogen zur Ersteinschätzung, keine Diagnose. Eine Diagnose kann nur eine qualifizierte Fachperson stellen – wenn Sie etwas beunruhigt, sprechen Sie bitte mit Ihrer Ärztin, Ihrem Arzt oder einer Therapeut:in.',
+  'selfTests.privacy': 'Ihre Antworten bleiben in diesem Browser. Wir speichern sie nicht und senden sie nirgendwohin.',
+  'selfTests.source': 'Quelle',
+  'selfTests.licence': 'Lizenz',
+  'selfTests.notValidated':
+    'Dies ist unsere sorgfältige Übersetzung des Fragebogens, keine validierte, veröffentlichte Übersetzung. Validiert ist die englische Fassung.',
+  'selfTests.progress': '{answered} von {total} Fragen beantwortet',
+  'selfTests.submit': 'Mein Ergebnis anzeigen',
+  'selfTests.incomplete.one': 'Bitte beantworten Sie alle Fragen: {count} Frage ist noch offen.',
+  'selfTests.incomplete.other': 'Bitte beantworten Sie alle Fragen: {count} Fragen sind noch offen.',
+  'selfTests.notScored': 'Diese Frage fließt nicht in die Punktzahl ein.',
+  'selfTests.noScript':
+    'Dieser Test braucht JavaScript, um Ihr Ergebnis in Ihrem Browser zu berechnen. Bitte aktivieren Sie JavaScript, um den Test zu machen.',
+  'selfTests.result.title': 'Ihr Ergebnis',
+  'selfTests.result.score': 'Ihre Punktzahl: {score} von {max}',
+  'selfTests.result.asrsScore':
+    '{score} von 6 Fragen zur Ersteinschätzung im Bereich beantwortet, der auf ADHS hindeutet',
+  'selfTests.result.next': 'Was Sie als Nächstes tun können',
+  'selfTests.result.matching': 'Mit unserem Fragebogen „Wer passt zu mir?“ Therapeut:innen finden, die zu Ihnen passen',
+  'selfTests.result.therapists': 'Therapeut:innen zum Thema {category} ansehen',
+  'selfTests.result.again': 'Test noch einmal machen',
+  'selfTests.result.gentle':
+    'Wenn Ihnen gerade alles zu viel wird, müssen Sie nicht warten: Es gibt Menschen, die Ihnen zuhören – Tag und Nacht.',
+  'selfTests.result.emergencyLink': 'Notrufnummern und Krisentelefone ansehen',
+  'selfTests.crisis.title': 'Bitte sprechen Sie heute noch mit jemandem',
+  'selfTests.crisis.text':
+    'Sie haben angegeben, dass Sie Gedanken hatten, dass Sie lieber tot wären oder sich Leid zufügen möchten. Sie müssen das nicht allein tragen. Diese Hilfsangebote sind jetzt für Sie da.',
+  'selfTests.crisis.country': 'Hilfsangebote anzeigen für',
+  'selfTests.crisis.emergency': 'Bei unmittelbarer Gefahr rufen Sie die {number} an.',
+  'selfTests.crisis.all': 'Alle Notrufnummern und Krisentelefone',
   'status.meta.description': 'Calma – Therapeut:innen in Ihrer Sprache finden.',
   'status.401.title': 'Bitte melden Sie sich an',
   'status.401.text': 'Um diese Seite zu sehen, müssen Sie angemeldet sein.',

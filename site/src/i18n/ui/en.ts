@@ -251,6 +251,44 @@ export const en = {
   'emergency.elsewhere': 'Anywhere in the European Union, 112 reaches the emergency services.',
   'emergency.notAService':
     'Calma is not an emergency service and cannot respond to emergencies. These services are run by others; we list them so you can reach them quickly.',
+  'selfTests.meta.title': 'Free self-tests – Calma',
+  'selfTests.meta.description':
+    'Free, established screening questionnaires for depression, anxiety, ADHD and self-esteem. Your answers stay in your browser.',
+  'selfTests.title': 'Free self-tests',
+  'selfTests.lead':
+    'Short, established screening questionnaires that help you put into words how you have been. They are not a diagnosis, and your answers stay in your browser.',
+  'selfTests.start': 'Start the test',
+  'selfTests.about': 'About {minutes} minutes · {count} questions',
+  'selfTests.notDiagnosis':
+    'This is a screening questionnaire, not a diagnosis. Only a qualified professional can diagnose – if something worries you, please talk to your doctor or a therapist.',
+  'selfTests.privacy': 'Your answers stay in this browser. We do not store or send them anywhere.',
+  'selfTests.source': 'Source',
+  'selfTests.licence': 'Licence',
+  'selfTests.notValidated':
+    'This is our careful translation of the questionnaire, not a validated published translation. The English version is the validated one.',
+  'selfTests.progress': '{answered} of {total} questions answered',
+  'selfTests.submit': 'See my result',
+  'selfTests.incomplete.one': 'Please answer every question: {count} is still open.',
+  'selfTests.incomplete.other': 'Please answer every question: {count} are still open.',
+  'selfTests.notScored': 'This question is not part of the score.',
+  'selfTests.noScript':
+    'This test needs JavaScript to work out your result in your browser. Please turn it on to take the test.',
+  'selfTests.result.title': 'Your result',
+  'selfTests.result.score': 'Your score: {score} of {max}',
+  'selfTests.result.asrsScore': '{score} of 6 screening questions answered in the range that suggests ADHD',
+  'selfTests.result.next': 'What you can do next',
+  'selfTests.result.matching': 'Find a therapist who fits you with our matching survey',
+  'selfTests.result.therapists': 'See therapists who work with {category}',
+  'selfTests.result.again': 'Take the test again',
+  'selfTests.result.gentle':
+    'If things feel like too much right now, you do not have to wait: people are there to listen, day and night.',
+  'selfTests.result.emergencyLink': 'See emergency and crisis lines',
+  'selfTests.crisis.title': 'Please talk to someone today',
+  'selfTests.crisis.text':
+    'You answered that you have had thoughts that you would be better off dead or of hurting yourself. You do not have to carry this alone. These lines are there for you right now.',
+  'selfTests.crisis.country': 'Show lines for',
+  'selfTests.crisis.emergency': 'In immediate danger, call {number}.',
+  'selfTests.crisis.all': 'All emergency and crisis lines',
   'status.meta.description': 'Calma – find a therapist in your language.',
   'status.401.title': 'Please sign in',
   'status.401.text': 'You need to be signed in to see this page.',

@@ -255,6 +255,44 @@ export const es: UiStrings = {
   'emergency.elsewhere': 'En toda la Unión Europea, el 112 te pone en contacto con los servicios de emergencia.',
   'emergency.notAService':
     'Calma no es un servicio de emergencias y no puede atender emergencias. Estos servicios los gestionan otras organizaciones; los recogemos aquí para que puedas contactar con ellos rápidamente.',
+  'selfTests.meta.title': 'Autoevaluaciones gratuitas – Calma',
+  'selfTests.meta.description':
+    'Cuestionarios de cribado reconocidos y gratuitos sobre depresión, ansiedad, TDAH y autoestima. Tus respuestas no salen de tu navegador.',
+  'selfTests.title': 'Autoevaluaciones gratuitas',
+  'selfTests.lead':
+    'Cuestionarios de cribado breves y reconocidos que te ayudan a poner en palabras cómo te has sentido últimamente. No son un diagnóstico y tus respuestas no salen de tu navegador.',
+  'selfTests.start': 'Empezar la prueba',
+  'selfTests.about': 'Unos {minutes} minutos · {count} preguntas',
+  'selfTests.notDiagnosis':
+    'Esto es un cuestionario de cribado, no un diagnóstico. Solo un profesional cualificado puede hacer un diagnóstico: si algo te preocupa, habla con tu médico o con un terapeuta.',
+  'selfTests.privacy': 'Tus respuestas se quedan en este navegador. No las guardamos ni las enviamos a ningún sitio.',
+  'selfTests.source': 'Fuente',
+  'selfTests.licence': 'Licencia',
+  'selfTests.notValidated':
+    'Esta es nuestra traducción cuidadosa del cuestionario, no una traducción validada y publicada. La versión validada es la inglesa.',
+  'selfTests.progress': '{answered} de {total} preguntas respondidas',
+  'selfTests.submit': 'Ver mi resultado',
+  'selfTests.incomplete.one': 'Responde a todas las preguntas, por favor: aún queda {count} sin responder.',
+  'selfTests.incomplete.other': 'Responde a todas las preguntas, por favor: aún quedan {count} sin responder.',
+  'selfTests.notScored': 'Esta pregunta no cuenta para la puntuación.',
+  'selfTests.noScript':
+    'Esta prueba necesita JavaScript para calcular tu resultado en tu navegador. Actívalo para hacer la prueba.',
+  'selfTests.result.title': 'Tu resultado',
+  'selfTests.result.score': 'Tu puntuación: {score} de {max}',
+  'selfTests.result.asrsScore': '{score} de 6 preguntas de cribado respondidas en el rango que sugiere TDAH',
+  'selfTests.result.next': 'Qué puedes hacer ahora',
+  'selfTests.result.matching': 'Encuentra un terapeuta que encaje contigo con nuestro cuestionario de afinidad',
+  'selfTests.result.therapists': 'Ver terapeutas que pueden ayudarte con {category}',
+  'selfTests.result.again': 'Repetir la prueba',
+  'selfTests.result.gentle':
+    'Si ahora mismo sientes que todo te supera, no tienes que esperar: hay personas dispuestas a escucharte, de día y de noche.',
+  'selfTests.result.emergencyLink': 'Ver números de emergencia y líneas de ayuda en crisis',
+  'selfTests.crisis.title': 'Por favor, habla hoy con alguien',
+  'selfTests.crisis.text':
+    'Has respondido que has tenido pensamientos de que estarías mejor muerto o muerta, o de hacerte daño. No tienes que cargar con esto a solas. Estas líneas están aquí para ti ahora mismo.',
+  'selfTests.crisis.country': 'Ver líneas de ayuda de',
+  'selfTests.crisis.emergency': 'En caso de peligro inmediato, llama al {number}.',
+  'selfTests.crisis.all': 'Todos los números de emergencia y líneas de ayuda en crisis',
   'status.meta.description': 'Calma – encuentra un terapeuta en tu idioma.',
   'status.401.title': 'Inicia sesión',
   'status.401.text': 'Tienes que iniciar sesión para ver esta página.',

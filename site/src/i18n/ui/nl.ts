@@ -254,6 +254,44 @@ export const nl: UiStrings = {
   'emergency.elsewhere': 'Overal in de Europese Unie bereik je via 112 de hulpdiensten.',
   'emergency.notAService':
     'Calma is geen hulpdienst voor noodgevallen en kan niet reageren op noodsituaties. Deze diensten worden aangeboden door andere organisaties; we zetten ze hier op een rij, zodat je ze snel kunt bereiken.',
+  'selfTests.meta.title': 'Gratis zelftests – Calma',
+  'selfTests.meta.description':
+    'Gratis, erkende screeningsvragenlijsten voor depressie, angst, ADHD en eigenwaarde. Je antwoorden blijven in je browser.',
+  'selfTests.title': 'Gratis zelftests',
+  'selfTests.lead':
+    'Korte, erkende screeningsvragenlijsten die je helpen onder woorden te brengen hoe het de laatste tijd met je gaat. De uitslag is geen diagnose, en je antwoorden blijven in je browser.',
+  'selfTests.start': 'Start de test',
+  'selfTests.about': 'Ongeveer {minutes} minuten · {count} vragen',
+  'selfTests.notDiagnosis':
+    'Dit is een screeningsvragenlijst, geen diagnose. Alleen een bevoegde zorgverlener kan een diagnose stellen. Maak je je ergens zorgen over? Praat er dan over met je huisarts of een therapeut.',
+  'selfTests.privacy': 'Je antwoorden blijven in deze browser. We slaan ze niet op en sturen ze nergens naartoe.',
+  'selfTests.source': 'Bron',
+  'selfTests.licence': 'Licentie',
+  'selfTests.notValidated':
+    'Dit is onze zorgvuldige vertaling van de vragenlijst, geen gevalideerde, gepubliceerde vertaling. De Engelstalige versie is de gevalideerde.',
+  'selfTests.progress': '{answered} van de {total} vragen beantwoord',
+  'selfTests.submit': 'Bekijk mijn uitslag',
+  'selfTests.incomplete.one': 'Wil je alle vragen beantwoorden? Er staat nog {count} vraag open.',
+  'selfTests.incomplete.other': 'Wil je alle vragen beantwoorden? Er staan nog {count} vragen open.',
+  'selfTests.notScored': 'Deze vraag telt niet mee voor de score.',
+  'selfTests.noScript':
+    'Deze test heeft JavaScript nodig om je uitslag in je browser te berekenen. Zet JavaScript aan om de test te doen.',
+  'selfTests.result.title': 'Je uitslag',
+  'selfTests.result.score': 'Je score: {score} van {max}',
+  'selfTests.result.asrsScore': '{score} van de 6 screeningsvragen beantwoord in het bereik dat op ADHD wijst',
+  'selfTests.result.next': 'Wat je nu kunt doen',
+  'selfTests.result.matching': 'Vind met onze keuzehulp een therapeut die bij je past',
+  'selfTests.result.therapists': 'Bekijk therapeuten die helpen bij {category}',
+  'selfTests.result.again': 'Doe de test opnieuw',
+  'selfTests.result.gentle':
+    'Wordt het je nu even te veel? Dan hoef je niet te wachten: er zijn mensen die dag en nacht naar je luisteren.',
+  'selfTests.result.emergencyLink': 'Bekijk alarmnummers en crisislijnen',
+  'selfTests.crisis.title': 'Praat vandaag nog met iemand',
+  'selfTests.crisis.text':
+    'Je hebt aangegeven dat je gedachten hebt gehad dat je beter dood zou kunnen zijn, of gedachten om jezelf pijn te doen. Je hoeft dit niet alleen te dragen. Deze hulplijnen zijn er nu voor je.',
+  'selfTests.crisis.country': 'Toon hulplijnen voor',
+  'selfTests.crisis.emergency': 'Bij acuut gevaar: bel {number}.',
+  'selfTests.crisis.all': 'Alle alarmnummers en crisislijnen',
   'status.meta.description': 'Calma – vind een therapeut in jouw taal.',
   'status.401.title': 'Log eerst in',
   'status.401.text': 'Je moet ingelogd zijn om deze pagina te bekijken.',

@@ -83,7 +83,7 @@ export const pt: UiStrings = {
   'home.selfTests.title': 'Não sabe bem do que precisa?',
   'home.selfTests.lead':
     'As nossas autoavaliações gratuitas baseiam-se em questionários de rastreio reconhecidos. Demoram poucos minutos, ficam apenas no seu navegador e não constituem um diagnóstico.',
-  'home.selfTests.adhd': 'TDAH',
+  'home.selfTests.adhd': 'PHDA',
   'home.selfTests.anxiety': 'Ansiedade',
   'home.selfTests.depression': 'Depressão',
   'home.selfTests.selfEsteem': 'Autoestima',
@@ -255,6 +255,44 @@ export const pt: UiStrings = {
   'emergency.elsewhere': 'Em toda a União Europeia, o 112 dá acesso aos serviços de emergência.',
   'emergency.notAService':
     'A Calma não é um serviço de emergência e não pode responder a emergências. Estes serviços são prestados por outras entidades; reunimo-los aqui para que os possa contactar rapidamente.',
+  'selfTests.meta.title': 'Autoavaliações gratuitas – Calma',
+  'selfTests.meta.description':
+    'Questionários de rastreio reconhecidos e gratuitos sobre depressão, ansiedade, PHDA e autoestima. As suas respostas ficam no seu navegador.',
+  'selfTests.title': 'Autoavaliações gratuitas',
+  'selfTests.lead':
+    'Questionários de rastreio breves e reconhecidos que ajudam a pôr em palavras como se tem sentido. Não constituem um diagnóstico e as suas respostas ficam no seu navegador.',
+  'selfTests.start': 'Começar o teste',
+  'selfTests.about': 'Cerca de {minutes} minutos · {count} perguntas',
+  'selfTests.notDiagnosis':
+    'Isto é um questionário de rastreio, não um diagnóstico. Só um profissional qualificado pode fazer um diagnóstico – se algo lhe causa preocupação, fale com o seu médico ou com um terapeuta.',
+  'selfTests.privacy': 'As suas respostas ficam neste navegador. Não as guardamos nem as enviamos para lado nenhum.',
+  'selfTests.source': 'Fonte',
+  'selfTests.licence': 'Licença',
+  'selfTests.notValidated':
+    'Esta é uma tradução cuidadosa do questionário feita por nós, não uma tradução validada e publicada. A versão validada é a inglesa.',
+  'selfTests.progress': '{answered} de {total} perguntas respondidas',
+  'selfTests.submit': 'Ver o meu resultado',
+  'selfTests.incomplete.one': 'Responda a todas as perguntas, por favor: ainda há {count} pergunta por responder.',
+  'selfTests.incomplete.other': 'Responda a todas as perguntas, por favor: ainda há {count} perguntas por responder.',
+  'selfTests.notScored': 'Esta pergunta não conta para a pontuação.',
+  'selfTests.noScript':
+    'Este teste precisa de JavaScript para calcular o seu resultado no navegador. Ative-o para fazer o teste.',
+  'selfTests.result.title': 'O seu resultado',
+  'selfTests.result.score': 'A sua pontuação: {score} de {max}',
+  'selfTests.result.asrsScore': '{score} de 6 perguntas de rastreio respondidas no intervalo que sugere PHDA',
+  'selfTests.result.next': 'O que pode fazer a seguir',
+  'selfTests.result.matching': 'Encontre um terapeuta à sua medida com o nosso questionário de compatibilidade',
+  'selfTests.result.therapists': 'Ver terapeutas que trabalham com {category}',
+  'selfTests.result.again': 'Repetir o teste',
+  'selfTests.result.gentle':
+    'Se neste momento sente que tudo é demasiado, não tem de esperar: há pessoas disponíveis para ouvir, de dia e de noite.',
+  'selfTests.result.emergencyLink': 'Ver números de emergência e linhas de apoio em crise',
+  'selfTests.crisis.title': 'Por favor, fale hoje com alguém',
+  'selfTests.crisis.text':
+    'Respondeu que teve pensamentos de que estaria melhor morto ou morta, ou de se magoar. Não tem de carregar este peso a sós. Estas linhas estão aqui para si, neste momento.',
+  'selfTests.crisis.country': 'Ver linhas de apoio de',
+  'selfTests.crisis.emergency': 'Em caso de perigo imediato, ligue para o {number}.',
+  'selfTests.crisis.all': 'Todos os números de emergência e linhas de apoio em crise',
   'status.meta.description': 'Calma – encontre um terapeuta na sua língua.',
   'status.401.title': 'Inicie sessão',
   'status.401.text': 'Precisa de ter sessão iniciada para ver esta página.',

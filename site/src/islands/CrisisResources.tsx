@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { CrisisCountry } from '../lib/crisis.ts';
+
+interface Props {
+  countries: CrisisCountry[];
+  emergencyPath: string;
+  t: (key: string, params?: Record<string, string | number>) => string;
+}
+
+/** Crisis lines, one tap to call, for the reader's country (they can pick another). */
+export default function CrisisResources({ countries, emergencyPath, t }: Props) {
+  const [id, setId] = useState(countries[0]?.id ?? '');
+  const country = countries.find((c) => c.id === id) ?? countries[0];
+  if (!country) return null;
+  const emergency = country.emergency[0];
+  return (
+    <section className="crisis" data-testid="crisis-resources" role="alert" aria-labelledby="crisis-title">
+      <h2 id="crisis-title">{t('selfTests.crisis.title')}</h2>
+      <p>{t('selfTests.crisis.text')}</p>
+      <div className="field">
+        <label htmlFor="crisis-country">{t('selfTests.crisis.country')}</label>
+        <select id="crisis-country" value={country.id} onChange={(event) => setId(event.currentTarget.value)}>
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ul className="call-list">
+        {country.lines.map((line) => (
+          <li key={`${line.name}-${line.number}`}>
+            <a className="call-button" href={line.href}>
+              <span className="call-number">{line.number}</span>
+              <span className="call-label">
+                {line.name} · {line.hours}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {emergency && (
+        <p>
+          <a href={`tel:${emergency.tel}`}>{t('selfTests.crisis.emergency', { number: emergency.number })}</a>
+        </p>
+      )}
+      <p>
+        <a href={emergencyPath}>{t('selfTests.crisis.all')}</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { type Instrument, scoreSelfTest } from '@calma/api/contract';
+import { useEffect, useState } from 'react';
+import type { CrisisCountry } from '../lib/crisis.ts';
+import { clearAnswers, loadAnswers } from '../lib/self-test-storage.ts';
+import CrisisResources from './CrisisResources.tsx';
+
+interface Props {
+  instrument: Instrument;
+  bands: Record<string, { title: string; meaning: string }>;
+  strings: Record<string, string>;
+  testPath: string;
+  emergencyPath: string;
+  matchingPath: string;
+  therapistsPath: string;
+  categoryName: string;
+  crisis: CrisisCountry[];
+}
+
+/** The result, worked out in the browser from the answers kept there; no answers → back to the test. */
+export default function SelfTestResult(props: Props) {
+  const { instrument, bands, strings, testPath, emergencyPath, matchingPath, therapistsPath, categoryName, crisis } =
+    props;
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    (strings[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const [result, setResult] = useState<ReturnType<typeof scoreSelfTest> | undefined>(undefined);
+
+  useEffect(() => {
+    const scored = scoreSelfTest(instrument, loadAnswers(instrument.slug).answers);
+    if (!scored.complete) window.location.replace(testPath);
+    else setResult(scored);
+  }, [instrument, testPath]);
+
+  if (!result?.band) return <p aria-live="polite" />;
+  const band = bands[result.band.key];
+  // The number inside the translated sentence is the element tests and assistive tech can find.
+  const template = t(instrument.scoring === 'asrs-part-a' ? 'selfTests.result.asrsScore' : 'selfTests.result.score', {
+    max: result.max,
+    score: '{score}',
+  });
+  const [before = '', after = ''] = template.split('{score}');
+  const sentence = (
+    <>
+      {before}
+      <strong data-testid="score">{result.score}</strong>
+      {after}
+    </>
+  );
+  return (
+    <div className="self-test-result">
+      {result.safety && <CrisisResources countries={crisis} emergencyPath={emergencyPath} t={t} />}
+      <section className="card result-card" aria-labelledby="result-band">
+        <p className="result-score">{sentence}</p>
+        <h2 id="result-band" data-band={result.band.key}>
+          {band?.title}
+        </h2>
+        <p>{band?.meaning}</p>
+      </section>
+      {result.band.level >= 2 && !result.safety && (
+        <p className="notice">
+          {t('selfTests.result.gentle')} <a href={emergencyPath}>{t('selfTests.result.emergencyLink')}</a>
+        </p>
+      )}
+      <section aria-labelledby="next-steps">
+        <h2 id="next-steps">{t('selfTests.result.next')}</h2>
+        <ul className="next-steps">
+          <li>
+            <a href={matchingPath}>{t('selfTests.result.matching')}</a>
+          </li>
+          <li>
+            <a href={therapistsPath}>{t('selfTests.result.therapists', { category: categoryName })}</a>
+          </li>
+          <li>
+            <a
+              href={testPath}
+              onClick={() => {
+                clearAnswers(instrument.slug);
+              }}
+            >
+              {t('selfTests.result.again')}
+            </a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
