@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.ts';
 
 if (!existsSync(CHROMIUM)) {
   const isRoot = process.getuid?.() === 0;

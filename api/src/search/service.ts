@@ -1,5 +1,6 @@
 import type { Locale } from '../contract/locales.ts';
 import { AppError } from '../errors.ts';
+import type { SearchQueryParams } from '../routes/therapists/schemas.ts';
 import type { FieldError } from '../schemas/common.ts';
 import {
   approaches,
@@ -12,25 +13,10 @@ import {
   ONLINE,
   specializations,
 } from '../taxonomy/index.ts';
-import type { EngineResult, FacetName, SearchDocument, SearchEngine, SearchQuery, SortOrder } from './types.ts';
+import type { EngineResult, FacetName, SearchDocument, SearchEngine, SearchQuery } from './types.ts';
 
-export interface SearchParams {
-  q?: string;
-  location?: string;
-  near?: string;
-  radiusKm?: number;
-  language?: string;
-  category?: string;
-  approach?: string;
-  specialization?: string;
-  modality?: 'online' | 'in_person';
-  priceMax?: number;
-  gender?: 'female' | 'male' | 'non_binary';
-  acceptingNewClients?: boolean;
-  sort?: SortOrder;
-  page?: number;
-  perPage?: number;
-}
+/** The search endpoint's query parameters (the route's schema is the one definition). */
+export type SearchParams = Omit<SearchQueryParams, 'locale'>;
 
 /** Turns request parameters into a query every engine understands, or a 400 naming each bad field. */
 export function parseSearch(params: SearchParams, locale: Locale): SearchQuery {
