@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { generatedSecret } from './db/secrets.ts';
 import access from './plugins/access.ts';
 import database from './plugins/database.ts';
 import errorReporting from './plugins/error-reporting.ts';
@@ -13,6 +14,7 @@ import security from './plugins/security.ts';
 import site from './plugins/site.ts';
 import uploads from './plugins/uploads.ts';
 import health from './routes/health/index.ts';
+import matches from './routes/matches/index.ts';
 import sitemaps from './routes/sitemaps/index.ts';
 import therapists from './routes/therapists/index.ts';
 import type { SearchEngine } from './search/types.ts';
@@ -50,7 +52,8 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
 
   await app.register(access);
   await app.register(errors);
-  await app.register(security, { config });
+  const cookieSecret = config.cookieSecret ?? (await generatedSecret(db, 'cookie_secret'));
+  await app.register(security, { config, cookieSecret });
   await app.register(database, { db });
   await app.register(search, { engine });
   await app.register(errorReporting, { config });
@@ -59,6 +62,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(health);
   await app.register(therapists, { config });
   await app.register(sitemaps, { config });
+  await app.register(matches, { config });
   await app.register(uploads, { config });
 
   if (config.serveSite) await app.register(site, { config });

@@ -15,6 +15,7 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 300 }),
+  COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   MEILISEARCH_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
   MEILISEARCH_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
   MEILISEARCH_INDEX: Type.String({ pattern: '^[A-Za-z0-9_-]+$', default: 'therapists' }),
@@ -47,6 +48,8 @@ export interface Config {
   indexInProcess: boolean;
   /** How long identical searches are answered from memory (0: never). */
   searchCacheSeconds: number;
+  /** Signs cookies; without it a secret is generated once and kept in the database. */
+  cookieSecret: string | undefined;
   /** Serve the built Astro site from the same process (off for API-only tests). */
   serveSite: boolean;
 }
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           environment: e.SENTRY_ENVIRONMENT ?? e.VERCEL_ENV ?? e.RAILWAY_ENVIRONMENT_NAME ?? 'production',
         }
       : undefined,
+    cookieSecret: e.COOKIE_SECRET,
     meilisearch: e.MEILISEARCH_HOST
       ? { host: e.MEILISEARCH_HOST, apiKey: e.MEILISEARCH_API_KEY, index: e.MEILISEARCH_INDEX }
       : undefined,

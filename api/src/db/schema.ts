@@ -132,6 +132,15 @@ export interface SearchDocumentTable {
   tsvPt: unknown;
 }
 
+export interface MatchTable {
+  id: Generated<string>;
+  uid: string;
+  locale: string;
+  answers: unknown;
+  results: unknown;
+  createdAt: Timestamp;
+}
+
 export interface DB {
   appSetting: AppSettingTable;
   therapist: TherapistTable;
@@ -144,4 +153,5 @@ export interface DB {
   service: ServiceTable;
   availabilityRule: AvailabilityRuleTable;
   searchDocument: SearchDocumentTable;
+  match: MatchTable;
 }

@@ -18,6 +18,7 @@ export default fp(async function openapi(app: FastifyInstance) {
       tags: [
         { name: 'platform', description: 'Health, readiness and run-time settings' },
         { name: 'directory', description: 'Finding therapists and reading their profiles' },
+        { name: 'matching', description: 'The matching survey and its results' },
       ],
     },
   });

@@ -15,7 +15,10 @@ import { AppError } from '../errors.ts';
  * with hashes of its own inline scripts (docs/decisions/003); everything a <meta> policy cannot
  * express (frame-ancestors) or should never be loosened lives here.
  */
-export default fp(async function security(app: FastifyInstance, { config }: { config: Config }) {
+export default fp(async function security(
+  app: FastifyInstance,
+  { config, cookieSecret }: { config: Config; cookieSecret: string },
+) {
   const secure = !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(config.publicUrl);
   await app.register(helmet, {
     global: true,
@@ -40,7 +43,7 @@ export default fp(async function security(app: FastifyInstance, { config }: { co
     reply.raw.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
   });
   await app.register(sensible);
-  await app.register(cookie);
+  await app.register(cookie, { secret: cookieSecret });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,

@@ -83,7 +83,7 @@ export function parseSearch(params: SearchParams, locale: Locale): SearchQuery {
   return query;
 }
 
-function localizeHit(document: SearchDocument, distanceKm: number | null, locale: Locale) {
+export function localizeHit(document: SearchDocument, distanceKm: number | null, locale: Locale) {
   return {
     slug: document.slug,
     url: document.url,
