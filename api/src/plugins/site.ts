@@ -84,7 +84,8 @@ export default fp(async function site(app: FastifyInstance, _options: { config: 
       const response = await app.inject({
         method: 'GET',
         url: apiPath,
-        headers: init.headers ?? {},
+        // As the visitor: their cookies (e.g. the matches made on this device) go along.
+        headers: { ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}), ...init.headers },
         remoteAddress: req.socket.remoteAddress ?? '127.0.0.1',
       });
       return new Response(response.rawPayload, {

@@ -24,9 +24,9 @@ const cache = new Map<string, Promise<SearchResult>>();
 export function search(filters: Filters, locale: Locale, locals?: App.Locals, centre?: { lat: number; lon: number }) {
   const path = apiSearchPath(filters, locale, centre);
   const run = async () => {
-    const { status, body } = await apiGet<SearchResult>(path, { locale, ...(locals ? { locals } : {}) });
-    if (status !== 200) throw new Error(`Search ${path} answered ${status}`);
-    return body;
+    const result = await apiGet<SearchResult>(path, { locale, ...(locals ? { locals } : {}) });
+    if (!result.ok) throw new Error(`Search ${path} answered ${result.status} ${result.error.code}`);
+    return result.body;
   };
   if (locals?.api) return run();
   let pending = cache.get(path);
