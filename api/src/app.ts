@@ -13,6 +13,7 @@ import search from './plugins/search.ts';
 import security from './plugins/security.ts';
 import site from './plugins/site.ts';
 import uploads from './plugins/uploads.ts';
+import auth from './routes/auth/index.ts';
 import health from './routes/health/index.ts';
 import matches from './routes/matches/index.ts';
 import sitemaps from './routes/sitemaps/index.ts';
@@ -50,16 +51,18 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
     reply.raw.setHeader('x-request-id', request.id);
   });
 
-  await app.register(access);
   await app.register(errors);
   const cookieSecret = config.cookieSecret ?? (await generatedSecret(db, 'cookie_secret'));
   await app.register(security, { config, cookieSecret });
+  const jwtSecret = config.jwtSecret ?? (await generatedSecret(db, 'jwt_secret'));
+  await app.register(access, { jwtSecret, db });
   await app.register(database, { db });
   await app.register(search, { engine });
   await app.register(errorReporting, { config });
   await app.register(openapi);
 
   await app.register(health);
+  await app.register(auth, { config });
   await app.register(therapists, { config });
   await app.register(sitemaps, { config });
   await app.register(matches, { config });

@@ -16,6 +16,7 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 300 }),
   COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   MEILISEARCH_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
   MEILISEARCH_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
   MEILISEARCH_INDEX: Type.String({ pattern: '^[A-Za-z0-9_-]+$', default: 'therapists' }),
@@ -50,6 +51,8 @@ export interface Config {
   searchCacheSeconds: number;
   /** Signs cookies; without it a secret is generated once and kept in the database. */
   cookieSecret: string | undefined;
+  /** Signs access tokens; without it a secret is generated once and kept in the database. */
+  jwtSecret: string | undefined;
   /** Serve the built Astro site from the same process (off for API-only tests). */
   serveSite: boolean;
 }
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     cookieSecret: e.COOKIE_SECRET,
+    jwtSecret: e.JWT_SECRET,
     meilisearch: e.MEILISEARCH_HOST
       ? { host: e.MEILISEARCH_HOST, apiKey: e.MEILISEARCH_API_KEY, index: e.MEILISEARCH_INDEX }
       : undefined,

@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrator.ts';
 import { openDatabase } from './db/runtime.ts';
 import { createSearchEngine } from './search/index.ts';
 import { followChanges, rebuildIndex } from './search/indexer.ts';
-import { isDemoDatabase, seedDemoData } from './seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoDatabase, seedDemoData } from './seed/index.ts';
 import { buildSiteIfNeeded } from './site-build.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -53,4 +53,7 @@ await app.listen({ port: config.port, host: config.host });
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 say(`\nCalma is ready at ${config.publicUrl}  (started in ${seconds} s)`);
 say(`Database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'DATABASE_URL'}`);
+if (database.embedded && (await isDemoDatabase(database.db))) {
+  say(`Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+}
 say('Press Ctrl-C to stop.');

@@ -43,6 +43,8 @@ export interface TherapistTable {
   education: Defaulted<string[]>;
   qualifications: Defaulted<string[]>;
   memberships: Defaulted<string[]>;
+  /** The account that manages this profile. */
+  userId: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -141,6 +143,42 @@ export interface MatchTable {
   createdAt: Timestamp;
 }
 
+export type Role = 'client' | 'therapist' | 'admin';
+
+export interface UserAccountTable {
+  id: Generated<string>;
+  email: string;
+  passwordHash: string | null;
+  role: Role;
+  displayName: Defaulted<string>;
+  locale: Defaulted<string>;
+  emailVerifiedAt: Date | null;
+  createdAt: Timestamp;
+}
+
+export interface AuthSessionTable {
+  id: Generated<string>;
+  userId: string;
+  userAgent: Defaulted<string>;
+  createdAt: Timestamp;
+  lastUsedAt: Timestamp;
+  revokedAt: Date | null;
+}
+
+export interface RefreshTokenTable {
+  tokenHash: string;
+  sessionId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+}
+
+export interface SignInThrottleTable {
+  emailHash: string;
+  failures: Defaulted<number>;
+  lockedUntil: Date | null;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
   appSetting: AppSettingTable;
   therapist: TherapistTable;
@@ -154,4 +192,8 @@ export interface DB {
   availabilityRule: AvailabilityRuleTable;
   searchDocument: SearchDocumentTable;
   match: MatchTable;
+  userAccount: UserAccountTable;
+  authSession: AuthSessionTable;
+  refreshToken: RefreshTokenTable;
+  signInThrottle: SignInThrottleTable;
 }

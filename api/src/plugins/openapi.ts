@@ -15,10 +15,21 @@ export default fp(async function openapi(app: FastifyInstance) {
         description:
           'Every operation lists the roles that may call it in `x-roles`; operations that need a session carry `security`. Errors share one body: `{ code, message, details? }`.',
       },
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'calma_access',
+            description: 'Set by POST /api/v1/auth/sign-in',
+          },
+        },
+      },
       tags: [
         { name: 'platform', description: 'Health, readiness and run-time settings' },
         { name: 'directory', description: 'Finding therapists and reading their profiles' },
         { name: 'matching', description: 'The matching survey and its results' },
+        { name: 'auth', description: 'Signing in and out, sessions' },
       ],
     },
   });

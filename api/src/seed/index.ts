@@ -1,12 +1,21 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
 import { generateTherapists } from './therapists.ts';
 
 const MARKER = 'demo_data';
 const BATCH = 250;
 export const DEFAULT_DEMO_THERAPISTS = 2500;
+
+/** Demo accounts: only in the seeded demo database, never in production. */
+export const DEMO_PASSWORD = 'calma-demo';
+export const DEMO_ACCOUNTS = [
+  { email: 'client@demo.calma.test', role: 'client', displayName: 'Demo Client' },
+  { email: 'therapist@demo.calma.test', role: 'therapist', displayName: 'Demo Therapist' },
+  { email: 'admin@demo.calma.test', role: 'admin', displayName: 'Demo Admin' },
+] as const;
 
 /** Whether this database holds the seeded demo data (demo mode). */
 export async function isDemoDatabase(db: Database): Promise<boolean> {
@@ -72,6 +81,22 @@ export async function seedDemoData(
       await trx
         .insertInto('availabilityRule')
         .values(rows((g, id) => g.availability.map((rule) => ({ therapistId: id, ...rule, locationId: null }))))
+        .execute();
+    }
+    // The demo therapist manages a listed profile in Kreuzberg.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const accounts = await trx
+      .insertInto('userAccount')
+      .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, emailVerifiedAt: new Date() })))
+      .returning(['id', 'role'])
+      .execute();
+    const profile = generated.find((g) => g.location?.district === 'kreuzberg') ?? generated[0];
+    const therapistAccount = accounts.find((a) => a.role === 'therapist');
+    if (profile && therapistAccount) {
+      await trx
+        .updateTable('therapist')
+        .set({ userId: therapistAccount.id })
+        .where('slug', '=', profile.therapist.slug)
         .execute();
     }
     await trx

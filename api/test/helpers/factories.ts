@@ -105,3 +105,22 @@ export async function createTherapist(db: Database, spec: TherapistSpec = {}) {
     .execute();
   return { id, slug: therapist.slug, name: `${firstName} ${lastName}` };
 }
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** A user who can sign in with TEST_PASSWORD; every call makes a new one. */
+export async function createUser(db: Database, spec: { role?: 'client' | 'therapist' | 'admin' } = {}) {
+  const { hashPassword } = await import('../../src/auth/passwords.ts');
+  const email = `user-${randomBytes(5).toString('hex')}@example.test`;
+  const user = await db
+    .insertInto('userAccount')
+    .values({
+      email,
+      role: spec.role ?? 'client',
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      emailVerifiedAt: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: user.id, email };
+}
