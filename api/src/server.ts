@@ -35,7 +35,12 @@ for (const line of await migrateToLatest(database.db)) say(`migration ${line}`);
 if (database.embedded && !(await isDemoDatabase(database.db))) {
   say('Empty database: loading demo data…');
   await seedDemoData(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') });
-  say(`Indexed ${await rebuildIndex(database.db, search)} therapists for search (${search.name}).`);
+}
+// A new search engine (first start, a fresh Meilisearch) starts empty: fill it once.
+const indexed = await search.search({ locale: 'en', sort: 'relevance', page: 1, perPage: 1 });
+if (indexed.total === 0) {
+  const count = await rebuildIndex(database.db, search);
+  if (count > 0) say(`Indexed ${count} therapists for search (${search.name}).`);
 }
 if (config.indexInProcess) {
   follower = await followChanges({

@@ -1,4 +1,4 @@
-import type { Locale } from '@calma/api/contract';
+import type { Locale, MatchAnswers } from '@calma/api/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 interface Option {
@@ -6,18 +6,7 @@ interface Option {
   name: string;
 }
 
-interface Answers {
-  categories: string[];
-  languages: string[];
-  modality: 'online' | 'in_person' | 'either';
-  location?: string | undefined;
-  budgetMax?: number | undefined;
-  gender?: 'female' | 'male' | 'non_binary' | undefined;
-  approachesWanted: string[];
-  approachesAvoided: string[];
-  times: ('weekday_mornings' | 'weekday_afternoons' | 'weekday_evenings' | 'weekends')[];
-  urgency: 'soon' | 'month' | 'flexible';
-}
+type Answers = MatchAnswers;
 
 interface Props {
   locale: Locale;
