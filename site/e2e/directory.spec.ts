@@ -59,7 +59,6 @@ test('search → filter → profile, and the back button restores the search', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText(en['profile.verified'])).toBeVisible();
   await expect(page.getByRole('heading', { name: en['profile.services'] })).toBeVisible();
-  await expect(page.getByRole('link', { name: en['profile.book'] })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -221,7 +221,6 @@ export const de: UiStrings = {
   'profile.where': 'Wo wir uns treffen',
   'profile.onlineSessions': 'Online-Sitzungen über eine sichere Videoverbindung',
   'profile.map': 'Auf OpenStreetMap anzeigen',
-  'profile.book': 'Sitzung buchen',
 
   'emergency.meta.title': 'Hilfe im Notfall und in Krisen – Calma',
   'emergency.meta.description':

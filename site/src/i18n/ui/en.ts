@@ -216,7 +216,6 @@ export const en = {
   'profile.where': 'Where we meet',
   'profile.onlineSessions': 'Online sessions by secure video',
   'profile.map': 'Show on OpenStreetMap',
-  'profile.book': 'Book a session',
 
   'emergency.meta.title': 'Emergency and crisis help – Calma',
   'emergency.meta.description':

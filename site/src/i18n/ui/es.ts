@@ -220,7 +220,6 @@ export const es: UiStrings = {
   'profile.where': 'Dónde nos vemos',
   'profile.onlineSessions': 'Sesiones en línea por videollamada segura',
   'profile.map': 'Ver en OpenStreetMap',
-  'profile.book': 'Reserva una sesión',
 
   'emergency.meta.title': 'Ayuda en emergencias y crisis – Calma',
   'emergency.meta.description':

@@ -219,7 +219,6 @@ export const nl: UiStrings = {
   'profile.where': 'Waar we afspreken',
   'profile.onlineSessions': 'Online sessies via een beveiligde videoverbinding',
   'profile.map': 'Bekijk op OpenStreetMap',
-  'profile.book': 'Boek een sessie',
 
   'emergency.meta.title': 'Hulp in nood- en crisissituaties – Calma',
   'emergency.meta.description':

@@ -220,7 +220,6 @@ export const pt: UiStrings = {
   'profile.where': 'Onde nos encontramos',
   'profile.onlineSessions': 'Sessões online por videochamada segura',
   'profile.map': 'Ver no OpenStreetMap',
-  'profile.book': 'Marque uma sessão',
 
   'emergency.meta.title': 'Ajuda em emergência e crise – Calma',
   'emergency.meta.description':
