@@ -34,8 +34,9 @@ describe('demo data', async () => {
       url: '/api/v1/auth/sign-in',
       payload: { email: 'therapist@demo.calma.test', password: DEMO_PASSWORD },
     });
-    const slug = response.json().therapistSlug;
+    const { therapistSlug: slug, therapistUrl } = response.json();
     expect(slug).toMatch(/^[a-z0-9-]+$/);
+    expect(therapistUrl).toBe(`/find-a-therapist/berlin/${slug}`);
     const profile = await db
       .selectFrom('therapist')
       .select(['listed', 'verifiedAt'])

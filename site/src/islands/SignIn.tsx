@@ -8,6 +8,12 @@ interface Me {
   email: string;
 }
 
+/** Where to go after signing in: a path on this site only, never another origin. */
+function next(): string | undefined {
+  const value = new URLSearchParams(window.location.search).get('next') ?? '';
+  return /^\/(?!\/)[\w\-/]*$/.test(value) ? value : undefined;
+}
+
 /** Sign in with email and password. On an error everything typed stays, and the message says why. */
 export default function SignIn({ strings }: Props) {
   const t = (key: string, params: Record<string, string | number> = {}) =>
@@ -22,7 +28,11 @@ export default function SignIn({ strings }: Props) {
   useEffect(() => {
     fetch('/api/v1/auth/me', { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<Me>) : null))
-      .then(setMe)
+      .then((signedIn) => {
+        const target = next();
+        if (signedIn && target) window.location.replace(target);
+        else setMe(signedIn);
+      })
       .catch(() => setMe(null));
   }, []);
 
@@ -40,6 +50,11 @@ export default function SignIn({ strings }: Props) {
       });
       const body = (await response.json()) as Me & { code?: string; details?: { retryAfter?: number } };
       if (response.ok) {
+        const target = next();
+        if (target) {
+          window.location.assign(target);
+          return;
+        }
         setMe(body);
         setPassword('');
       } else if (response.status === 429) {

@@ -16,6 +16,8 @@ import type { Role } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { ACCESS_COOKIE, ACCESS_MINUTES, principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
+import { profilePath } from '../../search/documents.ts';
+import { ONLINE } from '../../taxonomy/index.ts';
 import { MeSchema, SessionsSchema, SignInSchema } from './schemas.ts';
 
 const REFRESH_COOKIE = 'calma_refresh';
@@ -52,6 +54,15 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         'locale',
         'emailVerifiedAt',
         'therapist.slug',
+        'therapist.offersInPerson',
+        (eb) =>
+          eb
+            .selectFrom('therapistLocation')
+            .select('city')
+            .whereRef('therapistLocation.therapistId', '=', 'therapist.id')
+            .orderBy('position')
+            .limit(1)
+            .as('city'),
       ])
       .where('userAccount.id', '=', userId)
       .executeTakeFirstOrThrow();
@@ -63,6 +74,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       locale: row.locale as 'en',
       emailVerified: row.emailVerifiedAt !== null,
       therapistSlug: row.slug,
+      therapistUrl: row.slug ? profilePath((row.offersInPerson && row.city) || ONLINE, row.slug) : null,
     };
   };
 

@@ -14,6 +14,7 @@ export const MeSchema = Type.Object({
   locale: Type.Enum([...LOCALES]),
   emailVerified: Type.Boolean(),
   therapistSlug: Type.Union([Type.String(), Type.Null()]),
+  therapistUrl: Type.Union([Type.String({ description: 'Canonical profile path, without locale' }), Type.Null()]),
 });
 export type Me = Static<typeof MeSchema>;
 

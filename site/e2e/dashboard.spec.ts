@@ -1,0 +1,45 @@
+import { ui } from '../src/i18n/index.ts';
+import { expect, test } from './fixtures.ts';
+
+test('a visitor is sent to sign in and back, sees their devices, and signs out everywhere', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/dashboard/settings/account');
+  await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fdashboard%2Fsettings%2Faccount$/);
+  await page.getByLabel(ui.en['auth.signIn.email']).fill('client@demo.calma.test');
+  await page.getByLabel(ui.en['auth.signIn.password']).fill('calma-demo');
+  await page.getByRole('button', { name: ui.en['auth.signIn.submit'] }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/settings\/account$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.en['dashboard.account.title']);
+  await expect(page.getByRole('heading', { name: ui.en['dashboard.account.thisDevice'] })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: ui.en['dashboard.nav.overview'] }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Signed in as client@demo.calma.test.')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.en['dashboard.account.title']);
+
+  await page.getByRole('button', { name: ui.en['dashboard.account.signOutEverywhere'] }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  const response = await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fdashboard$/);
+  expect(response?.status()).toBe(200);
+});
+
+test('the dashboard speaks the account’s language and links the therapist to their profile', async ({ page }) => {
+  await page.goto('/auth/sign-in?next=/dashboard');
+  await page.getByLabel(ui.en['auth.signIn.email']).fill('therapist@demo.calma.test');
+  await page.getByLabel(ui.en['auth.signIn.password']).fill('calma-demo');
+  await page.getByRole('button', { name: ui.en['auth.signIn.submit'] }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: ui.en['dashboard.overview.profile'] }).click();
+  await expect(page).toHaveURL(/\/find-a-therapist\/berlin\/[a-z0-9-]+$/);
+});
+
+test('a dashboard path that is not a screen answers 404', async ({ page }) => {
+  const response = await page.goto('/dashboard/nothing-here');
+  expect(response?.status()).toBe(404);
+});
