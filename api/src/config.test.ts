@@ -45,6 +45,10 @@ describe('loadConfig', () => {
 
   it('derives the public URL from the port', () => {
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ PUBLIC_URL: 'https://calma.example' }).publicUrl).toBe('https://calma.example');
+    expect(loadConfig({ PUBLIC_URL: 'https://calma.example' })).toMatchObject({
+      publicUrl: 'https://calma.example',
+      secure: true,
+    });
+    expect(loadConfig({ PORT: '8080' }).secure).toBe(false);
   });
 });

@@ -35,6 +35,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** Served over HTTPS (anything but localhost): Secure cookies, HSTS, upgrade-insecure-requests. */
+  secure: boolean;
   /** External PostgreSQL; without it an embedded server is started under `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -85,10 +87,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([...problems.values()]);
   }
   const e = value as Env;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
+    secure: !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(publicUrl),
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,

@@ -119,7 +119,7 @@ describe('security headers', async () => {
 
   it('sends HSTS only when the public URL is not local', async () => {
     expect((await app.inject({ url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
-    const { app: hosted } = await testApp({ publicUrl: 'https://calma.example' });
+    const { app: hosted } = await testApp({ publicUrl: 'https://calma.example', secure: true });
     expect((await hosted.inject({ url: '/api/health' })).headers['strict-transport-security']).toContain('max-age=');
   });
 });

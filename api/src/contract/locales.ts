@@ -29,3 +29,7 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
     .sort((a, b) => b.q - a.q);
   return ranked.map((entry) => entry.base).find(isLocale) ?? DEFAULT_LOCALE;
 }
+
+/** An explicit `locale` parameter when valid, else the best match for Accept-Language. */
+export const requestLocale = (explicit: string | undefined, acceptLanguage: string | undefined): Locale =>
+  isLocale(explicit) ? explicit : localeFromAcceptLanguage(acceptLanguage);

@@ -19,7 +19,7 @@ export default fp(async function security(
   app: FastifyInstance,
   { config, cookieSecret }: { config: Config; cookieSecret: string },
 ) {
-  const secure = !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(config.publicUrl);
+  const { secure } = config;
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {

@@ -1,14 +1,11 @@
 import { sql } from 'kysely';
-import { LOCALES, type Locale } from '../contract/locales.ts';
+import { LOCALES } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
-import { approaches, categories, languages, locations, ONLINE, specializations } from '../taxonomy/index.ts';
+import { approaches, categories, languages, locations, named, ONLINE, specializations } from '../taxonomy/index.ts';
 import type { SearchDocument } from './types.ts';
 
 /** The location slug that a profile's canonical URL uses: its first city, or online-therapy. */
 export const profilePath = (locationSlug: string, slug: string) => `/find-a-therapist/${locationSlug}/${slug}`;
-
-const nameOf = (map: Map<string, { names: Record<Locale, string> }>, slug: string, locale: Locale) =>
-  map.get(slug)?.names[locale] ?? slug;
 
 /**
  * Builds search documents for the given therapists (or, without ids, for a page of all of them
@@ -85,13 +82,13 @@ export async function loadDocuments(
         const body = (own ? [own] : ownTexts).map((x) => [x.about, x.approach, x.clientFocus].join(' ')).join(' ');
         const secondary = [
           ...ownPlaces.flatMap((p) => [
-            nameOf(locations, p.city, locale),
-            p.district ? nameOf(locations, p.district, locale) : '',
+            named(locations, p.city, locale).name,
+            p.district ? named(locations, p.district, locale).name : '',
           ]),
-          ...l.map((x) => nameOf(languages, x, locale)),
-          ...c.map((x) => nameOf(categories, x, locale)),
-          ...a.map((x) => nameOf(approaches, x, locale)),
-          ...s.map((x) => nameOf(specializations, x, locale)),
+          ...l.map((x) => named(languages, x, locale).name),
+          ...c.map((x) => named(categories, x, locale).name),
+          ...a.map((x) => named(approaches, x, locale).name),
+          ...s.map((x) => named(specializations, x, locale).name),
         ].join(' ');
         return [locale, { primary: `${name} ${t.title}`, secondary, body }];
       }),

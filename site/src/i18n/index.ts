@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@calma/api/contract';
+import { fill } from './format.ts';
 import { de } from './ui/de.ts';
 import { en, type UiKey, type UiStrings } from './ui/en.ts';
 import { es } from './ui/es.ts';
@@ -15,8 +16,7 @@ export const languageTag: Record<Locale, string> = { en: 'en', de: 'de', nl: 'nl
 /** Returns `t(key, params)` for a locale; `{name}` placeholders are filled from params. */
 export function translator(locale: Locale) {
   const strings = ui[locale];
-  return (key: UiKey, params: Record<string, string | number> = {}) =>
-    strings[key].replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return (key: UiKey, params: Record<string, string | number> = {}) => fill(strings[key], params);
 }
 
 /** The path of a page in a locale: English unprefixed, other locales under `/{locale}`. */

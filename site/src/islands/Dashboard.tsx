@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { translatorFor } from '../i18n/format.ts';
 import { type DashboardScreen, isDashboardScreen } from '../lib/dashboard.ts';
 
 interface Me {
@@ -25,8 +26,7 @@ interface Props {
 
 /** The dashboard: one page, its own router; it talks only to the API. */
 export default function Dashboard({ locale, strings, me, screen: initial, signInPath }: Props) {
-  const t = (key: string, params: Record<string, string | number> = {}) =>
-    (strings[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const t = translatorFor(strings);
   const [screen, setScreen] = useState<DashboardScreen>(initial);
 
   useEffect(() => {

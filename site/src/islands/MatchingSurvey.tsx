@@ -1,5 +1,6 @@
 import type { Locale, MatchAnswers } from '@calma/api/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { translatorFor } from '../i18n/format.ts';
 
 interface Option {
   slug: string;
@@ -44,8 +45,7 @@ export default function MatchingSurvey({
   places,
   matchPath,
 }: Props) {
-  const t = (key: string, params: Record<string, string | number> = {}) =>
-    (strings[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const t = translatorFor(strings);
   const [answers, setAnswers] = useState<Answers>(empty);
   const [step, setStep] = useState(0);
   const [problem, setProblem] = useState('');

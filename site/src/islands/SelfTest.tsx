@@ -1,5 +1,6 @@
 import { type Answers, type Instrument, scoreSelfTest } from '@calma/api/contract';
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { translatorFor } from '../i18n/format.ts';
 import type { CrisisCountry } from '../lib/crisis.ts';
 import { loadAnswers, saveAnswers } from '../lib/self-test-storage.ts';
 import CrisisResources from './CrisisResources.tsx';
@@ -24,8 +25,7 @@ interface Props {
  * kept in this browser as they are given; a risk answer shows crisis lines at once.
  */
 export default function SelfTest({ locale, instrument, texts, strings, resultsPath, emergencyPath, crisis }: Props) {
-  const t = (key: string, params: Record<string, string | number> = {}) =>
-    (strings[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const t = translatorFor(strings);
   const plural = new Intl.PluralRules(locale);
   const [answers, setAnswers] = useState<Answers>({});
   const [functional, setFunctional] = useState<number | undefined>(undefined);

@@ -1,5 +1,6 @@
 import { type Instrument, scoreSelfTest } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
+import { translatorFor } from '../i18n/format.ts';
 import type { CrisisCountry } from '../lib/crisis.ts';
 import { clearAnswers, loadAnswers } from '../lib/self-test-storage.ts';
 import CrisisResources from './CrisisResources.tsx';
@@ -20,8 +21,7 @@ interface Props {
 export default function SelfTestResult(props: Props) {
   const { instrument, bands, strings, testPath, emergencyPath, matchingPath, therapistsPath, categoryName, crisis } =
     props;
-  const t = (key: string, params: Record<string, string | number> = {}) =>
-    (strings[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const t = translatorFor(strings);
   const [result, setResult] = useState<ReturnType<typeof scoreSelfTest> | undefined>(undefined);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { type SyntheticEvent, useEffect, useState } from 'react';
+import { translatorFor } from '../i18n/format.ts';
 
 interface Props {
   strings: Record<string, string>;
@@ -16,8 +17,7 @@ function next(): string | undefined {
 
 /** Sign in with email and password. On an error everything typed stays, and the message says why. */
 export default function SignIn({ strings }: Props) {
-  const t = (key: string, params: Record<string, string | number> = {}) =>
-    (strings[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const t = translatorFor(strings);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');

@@ -1,10 +1,10 @@
 import type { Locale, SearchResult } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { translatorFor } from '../i18n/format.ts';
 import {
   apiSearchPath,
   FACETS,
-  type FacetName,
   type Filters,
   formatPrice,
   fromQuery,
@@ -31,14 +31,6 @@ interface Props {
 
 const PRICE_STEPS = [50, 75, 100, 125, 150];
 const RADIUS_STEPS = [2, 5, 10, 25, 50];
-const FACET_FILTER: Record<FacetName, keyof Filters> = {
-  language: 'language',
-  category: 'category',
-  approach: 'approach',
-  specialization: 'specialization',
-  modality: 'modality',
-  gender: 'gender',
-};
 const VISIBLE_FACET_VALUES = 8;
 
 /**
@@ -54,8 +46,7 @@ export default function TherapistSearch({
   centre,
   strings,
 }: Props) {
-  const t = (key: string, params: Record<string, string | number> = {}) =>
-    (strings[key] ?? key).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const t = translatorFor(strings);
   const plural = new Intl.PluralRules(locale);
   const count = (prefix: string, n: number) =>
     t(`${prefix}.${plural.select(n) === 'one' ? 'one' : 'other'}`, { count: n.toLocaleString(locale) });
@@ -130,7 +121,7 @@ export default function TherapistSearch({
   const pages = Math.max(1, Math.ceil(result.total / PER_PAGE));
   const page = Math.min(filters.page ?? 1, pages);
   const active = FACETS.flatMap((facet) => {
-    const key = FACET_FILTER[facet];
+    const key = facet;
     const value = filters[key];
     if (value === undefined) return [];
     const name = result.facets[facet].find((v) => v.slug === value)?.name ?? String(value);
@@ -240,7 +231,7 @@ export default function TherapistSearch({
         )}
 
         {FACETS.map((facet) => {
-          const key = FACET_FILTER[facet];
+          const key = facet;
           const values = result.facets[facet];
           if (values.length === 0 || filters[key] !== undefined) return null;
           const shown = values.slice(0, VISIBLE_FACET_VALUES);

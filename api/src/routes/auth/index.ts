@@ -26,7 +26,7 @@ const rateLimit = { max: 10, timeWindow: '1 minute' };
 
 /** Sign-in, session refresh and sign-out. Registration and the email flows arrive with email sending. */
 const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const secure = !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(config.publicUrl);
+  const { secure } = config;
   const setCookies = async (
     reply: FastifyReply,
     user: { id: string; role: Role },

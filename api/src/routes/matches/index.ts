@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { isLocale, type Locale, localeFromAcceptLanguage } from '../../contract/locales.ts';
+import { requestLocale } from '../../contract/locales.ts';
 import { createMatch, listMatches, readMatch } from '../../matching/index.ts';
 import type { MatchAnswers } from '../../matching/scoring.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
@@ -18,9 +18,6 @@ import {
 const COOKIE = 'calma_matches';
 const KEEP = 20;
 
-const localeOf = (request: FastifyRequest, explicit?: string): Locale =>
-  isLocale(explicit) ? explicit : localeFromAcceptLanguage(request.headers['accept-language']);
-
 function deviceMatches(request: FastifyRequest): string[] {
   const raw = request.cookies[COOKIE];
   if (!raw) return [];
@@ -31,7 +28,7 @@ function deviceMatches(request: FastifyRequest): string[] {
 }
 
 const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const secure = !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(config.publicUrl);
+  const { secure } = config;
   const remember = (request: FastifyRequest, reply: FastifyReply, uid: string) => {
     const uids = [uid, ...deviceMatches(request).filter((u) => u !== uid)].slice(0, KEEP);
     reply.setCookie(COOKIE, uids.join('.'), {
@@ -75,7 +72,13 @@ const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { matches: await listMatches(app.db, deviceMatches(request), localeOf(request, request.query.locale)) };
+      return {
+        matches: await listMatches(
+          app.db,
+          deviceMatches(request),
+          requestLocale(request.query.locale, request.headers['accept-language']),
+        ),
+      };
     },
   );
 
@@ -94,7 +97,11 @@ const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return readMatch(app.db, request.params.uid, localeOf(request, request.query.locale));
+      return readMatch(
+        app.db,
+        request.params.uid,
+        requestLocale(request.query.locale, request.headers['accept-language']),
+      );
     },
   );
 };

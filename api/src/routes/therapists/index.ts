@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
-import { isLocale, type Locale, localeFromAcceptLanguage } from '../../contract/locales.ts';
+import { requestLocale } from '../../contract/locales.ts';
 import { publicProfile } from '../../directory/profile.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import { searchCache } from '../../search/cache.ts';
@@ -13,9 +13,6 @@ import {
   type SearchResult,
   SearchResultSchema,
 } from './schemas.ts';
-
-const localeOf = (explicit: string | undefined, acceptLanguage: string | undefined): Locale =>
-  isLocale(explicit) ? explicit : localeFromAcceptLanguage(acceptLanguage);
 
 const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const cache = searchCache<SearchResult>({ ttlSeconds: config.searchCacheSeconds });
@@ -33,7 +30,7 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     },
     async (request, reply) => {
       const { locale, ...params } = request.query;
-      const query = parseSearch(params, localeOf(locale, request.headers['accept-language']));
+      const query = parseSearch(params, requestLocale(locale, request.headers['accept-language']));
       reply.header('cache-control', 'public, max-age=30');
       reply.header('vary', 'accept-language');
       return cache.get(JSON.stringify(query), () => searchTherapists(app.searchEngine, query));
@@ -58,7 +55,7 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       return publicProfile(
         app.db,
         request.params.slug,
-        localeOf(request.query.locale, request.headers['accept-language']),
+        requestLocale(request.query.locale, request.headers['accept-language']),
       );
     },
   );

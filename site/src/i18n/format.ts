@@ -1,0 +1,13 @@
+// Filling UI strings, shared by pages and islands. Islands receive only the strings they need
+// (a props subset), never the locale files, so this module imports nothing.
+
+/** `template` with each `{name}` replaced from params; unknown placeholders stay visible. */
+export function fill(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
+/** `t(key, params)` over a set of strings an island was given. */
+export const translatorFor =
+  (strings: Record<string, string>) =>
+  (key: string, params: Record<string, string | number> = {}) =>
+    fill(strings[key] ?? key, params);
