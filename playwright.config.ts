@@ -31,6 +31,15 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       EMBEDDED_PG_PORT: '54339',
       LOG_LEVEL: 'warn',
+      // Every simulated person in the suite comes from 127.0.0.1: the per-address limits (the global
+      // one and the routes' own: sign-in, registration, bookings) are raised; api/test covers them.
+      RATE_LIMIT_SCALE: '50',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      // Sign-in with a provider: site/e2e/oidc.spec.ts starts a real one (oidc-provider) on this port.
+      OIDC_ISSUER: 'http://127.0.0.1:3109',
+      OIDC_CLIENT_ID: 'calma-test',
+      OIDC_CLIENT_SECRET: 'calma-test-secret',
+      OIDC_NAME: 'Calma Test ID',
     },
   },
 });

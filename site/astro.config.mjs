@@ -4,6 +4,9 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
 const site = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+// Uploaded photos and videos come from the site, or from the S3 bucket's origin when the API
+// stores them there (the build passes it on from S3_PUBLIC_URL).
+const media = ["'self'", process.env.CALMA_MEDIA_ORIGIN].filter(Boolean).join(' ');
 
 export default defineConfig({
   site,
@@ -24,10 +27,10 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        `img-src ${media} data:`,
         "font-src 'self'",
         "connect-src 'self'",
-        "media-src 'self'",
+        `media-src ${media}`,
         "manifest-src 'self'",
       ],
     },

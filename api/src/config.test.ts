@@ -52,3 +52,105 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '8080' }).secure).toBe(false);
   });
 });
+
+describe('two-factor and OpenID Connect settings', () => {
+  it('require two-factor of therapists unless the operator says otherwise', () => {
+    expect(loadConfig({}).twoFactorRoles).toEqual([]);
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: 'therapist' }).twoFactorRoles).toEqual(['therapist']);
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: 'therapist,admin' }).twoFactorRoles).toEqual(['therapist', 'admin']);
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: 'none' }).twoFactorRoles).toEqual([]);
+    expect(() => loadConfig({ REQUIRE_TWO_FACTOR: 'therapists' })).toThrow(/REQUIRE_TWO_FACTOR/);
+  });
+
+  it('read data keys, and explain a bad one', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ DATA_KEYS: `k2:${key},k1:${key}` }).dataKeys?.map((k) => k.id)).toEqual(['k2', 'k1']);
+    expect(loadConfig({}).dataKeys).toBeUndefined();
+    expect(() => loadConfig({ DATA_KEYS: 'k1:c2hvcnQ=' })).toThrow(/DATA_KEYS: key "k1" is 5 bytes/);
+  });
+
+  it('turn OpenID Connect on with an issuer and a client id, over https', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(
+      loadConfig({ OIDC_ISSUER: 'https://accounts.google.com', OIDC_CLIENT_ID: 'id', OIDC_NAME: 'Google' }).oidc,
+    ).toEqual({ issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: undefined, name: 'Google' });
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'http://idp.example', OIDC_CLIENT_ID: 'id' })).toThrow(/must be https/);
+    expect(loadConfig({ OIDC_ISSUER: 'http://localhost:4000', OIDC_CLIENT_ID: 'id' }).oidc?.issuer).toBe(
+      'http://localhost:4000',
+    );
+  });
+});
+
+describe('S3 storage settings', () => {
+  const s3 = {
+    S3_BUCKET: 'calma-media',
+    S3_PRIVATE_BUCKET: 'calma-documents',
+    S3_REGION: 'eu-central-1',
+    S3_PUBLIC_URL: 'https://media.calma.example/',
+  };
+
+  it('keep files on local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(() => loadConfig({ S3_PRIVATE_BUCKET: 'calma-documents', S3_PUBLIC_URL: 'https://cdn.example' })).toThrow(
+      /S3_BUCKET: required with S3_PRIVATE_BUCKET, S3_PUBLIC_URL/,
+    );
+  });
+
+  it('turn S3 on with a public and a private bucket', () => {
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: undefined,
+      region: 'eu-central-1',
+      publicBucket: 'calma-media',
+      privateBucket: 'calma-documents',
+      credentials: undefined,
+      publicUrl: 'https://media.calma.example',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toMatchObject({
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('require the private bucket, region and public URL, and never one bucket for both', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ S3_BUCKET: 'calma-media' })).toEqual([
+      'S3_PRIVATE_BUCKET: required when S3_BUCKET is set',
+      'S3_REGION: required when S3_BUCKET is set',
+      'S3_PUBLIC_URL: required when S3_BUCKET is set',
+    ]);
+    expect(problems({ ...s3, S3_PRIVATE_BUCKET: 'calma-media' })).toEqual([
+      'S3_PRIVATE_BUCKET: must not be S3_BUCKET (verification documents never go into the public bucket)',
+    ]);
+    expect(problems({ ...s3, S3_ACCESS_KEY_ID: 'key' })).toEqual([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither for the default credentials',
+    ]);
+  });
+
+  it('refuse malformed values and media over plain http away from localhost', () => {
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Calma_Media' })).toThrow(/S3_BUCKET="Calma_Media"/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT="minio:9000"/);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => loadConfig({ ...s3, S3_PUBLIC_URL: 'http://media.calma.example' })).toThrow(/must be https/);
+    expect(loadConfig({ ...s3, S3_PUBLIC_URL: 'http://localhost:9000/calma-media' }).s3?.publicUrl).toBe(
+      'http://localhost:9000/calma-media',
+    );
+  });
+});

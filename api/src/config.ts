@@ -2,8 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { type DataKey, parseDataKeys } from './crypto/sealed.ts';
+import type { Role } from './db/schema.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// S3 bucket naming rules (3–63 lowercase letters, digits, dots and hyphens).
+const BUCKET = '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$';
 
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 3000 }),
@@ -15,8 +20,12 @@ const EnvSchema = Type.Object({
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
   TRUST_PROXY: Type.Boolean({ default: false }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 300 }),
+  RATE_LIMIT_SCALE: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
   COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  APPOINTMENT_LINK_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  MAIL_FROM: Type.Optional(Type.String({ minLength: 3 })),
   MEILISEARCH_HOST: Type.Optional(Type.String({ pattern: '^https?://' })),
   MEILISEARCH_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
   MEILISEARCH_INDEX: Type.String({ pattern: '^[A-Za-z0-9_-]+$', default: 'therapists' }),
@@ -27,6 +36,25 @@ const EnvSchema = Type.Object({
   // Hosting platforms name their environment themselves; Sentry's own variable wins.
   VERCEL_ENV: Type.Optional(Type.String({ minLength: 1 })),
   RAILWAY_ENVIRONMENT_NAME: Type.Optional(Type.String({ minLength: 1 })),
+  DATA_KEYS: Type.Optional(Type.String({ minLength: 1 })),
+  REQUIRE_TWO_FACTOR: Type.String({
+    pattern: '^(none|(client|therapist|admin)(,(client|therapist|admin))*)$',
+    // Therapists are asked to turn it on (the client-record screens say so); requiring it is the
+    // operator's choice, so a new practice is not locked out of its records on day one.
+    default: 'none',
+  }),
+  OIDC_ISSUER: Type.Optional(Type.String({ pattern: '^https?://' })),
+  OIDC_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  OIDC_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  OIDC_NAME: Type.String({ minLength: 1, maxLength: 40, default: 'OpenID Connect' }),
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://[^/]+/?$' })),
+  S3_REGION: Type.Optional(Type.String({ pattern: '^[a-z0-9-]+$' })),
+  S3_BUCKET: Type.Optional(Type.String({ pattern: BUCKET })),
+  S3_PRIVATE_BUCKET: Type.Optional(Type.String({ pattern: BUCKET })),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+(/[^?#]*)?$' })),
+  S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -44,6 +72,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   rateLimitPerMinute: number;
+  /** Multiplies every route's own per-address limit (sign-in, register, bookings…); 1 in production. */
+  rateLimitScale: number;
   sentry: { dsn: string; environment: string } | undefined;
   /** Meilisearch instead of the PostgreSQL search tables. */
   meilisearch: { host: string; apiKey: string | undefined; index: string } | undefined;
@@ -55,8 +85,48 @@ export interface Config {
   cookieSecret: string | undefined;
   /** Signs access tokens; without it a secret is generated once and kept in the database. */
   jwtSecret: string | undefined;
+  /** Signs the keys in clients' appointment links; generated once into the database without it. */
+  appointmentLinkSecret: string | undefined;
+  mail: {
+    /** Sends through this SMTP server; without it messages are written to `outboxDir` as .eml files. */
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+    /** The development mailbox page at /dev/mailbox: only for the file outbox on a local address. */
+    mailbox: boolean;
+  };
+  /**
+   * Keys that seal data at rest, current first; older ones still open what they sealed. Without
+   * DATA_KEYS one key is generated once and kept in the database.
+   */
+  dataKeys: DataKey[] | undefined;
+  /** Roles that must turn on two-factor sign-in before they open client records. */
+  twoFactorRoles: Role[];
+  /** Sign-in with an OpenID Connect provider (e.g. Google); off without an issuer. */
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined; name: string } | undefined;
+  /**
+   * Uploads in S3-compatible storage instead of local disk under `dataDir`: public media in one
+   * bucket, verification documents in another that is never public.
+   */
+  s3: S3Config | undefined;
+  /** Run background jobs (appointment reminders) in this process (off for API tests). */
+  runJobs: boolean;
   /** Serve the built Astro site from the same process (off for API-only tests). */
   serveSite: boolean;
+}
+
+export interface S3Config {
+  /** A non-AWS service (MinIO, R2, …); AWS's own endpoints are found from the region. */
+  endpoint: string | undefined;
+  region: string;
+  publicBucket: string;
+  privateBucket: string;
+  /** Without them the SDK's default credentials apply (an IAM role on AWS). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where the public bucket is readable (the bucket's website or a CDN), without a trailing slash. */
+  publicUrl: string;
+  /** Buckets addressed as `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO needs it). */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -87,18 +157,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError([...problems.values()]);
   }
   const e = value as Env;
+  const problems: string[] = [];
+  let dataKeys: DataKey[] | undefined;
+  if (e.DATA_KEYS) {
+    try {
+      dataKeys = parseDataKeys(e.DATA_KEYS);
+    } catch (error) {
+      problems.push(`DATA_KEYS: ${(error as Error).message}`);
+    }
+  }
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  if (!e.OIDC_ISSUER && e.OIDC_CLIENT_ID) problems.push('OIDC_ISSUER: required when OIDC_CLIENT_ID is set');
+  if (
+    e.OIDC_ISSUER &&
+    /^http:/.test(e.OIDC_ISSUER) &&
+    !/^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(e.OIDC_ISSUER)
+  )
+    problems.push(`OIDC_ISSUER=${JSON.stringify(e.OIDC_ISSUER)}: must be https (plain http only on localhost)`);
+  const s3 = s3Settings(e, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const secure = !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(publicUrl);
   return {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
-    secure: !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(publicUrl),
+    secure,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     sentry: e.SENTRY_DSN
       ? {
           dsn: e.SENTRY_DSN,
@@ -107,12 +198,67 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     cookieSecret: e.COOKIE_SECRET,
     jwtSecret: e.JWT_SECRET,
+    appointmentLinkSecret: e.APPOINTMENT_LINK_SECRET,
     meilisearch: e.MEILISEARCH_HOST
       ? { host: e.MEILISEARCH_HOST, apiKey: e.MEILISEARCH_API_KEY, index: e.MEILISEARCH_INDEX }
       : undefined,
     indexInProcess: e.SEARCH_INDEXER === 'in-process',
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Calma <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: path.resolve(repoRoot, e.DATA_DIR, 'outbox'),
+      mailbox: !e.SMTP_URL && !secure,
+    },
+    dataKeys,
+    twoFactorRoles: e.REQUIRE_TWO_FACTOR === 'none' ? [] : [...new Set(e.REQUIRE_TWO_FACTOR.split(',') as Role[])],
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
+        : undefined,
+    s3,
+    runJobs: true,
     serveSite: true,
+  };
+}
+
+/** S3 is on with S3_BUCKET; the other settings it needs are then required, and nothing is half set. */
+function s3Settings(e: Env, problems: string[]): S3Config | undefined {
+  if (!e.S3_BUCKET) {
+    const stray = (['S3_PRIVATE_BUCKET', 'S3_PUBLIC_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID'] as const).filter(
+      (key) => e[key],
+    );
+    if (stray.length > 0)
+      problems.push(`S3_BUCKET: required with ${stray.join(', ')} (files would stay on local disk)`);
+    return undefined;
+  }
+  const before = problems.length;
+  for (const key of ['S3_PRIVATE_BUCKET', 'S3_REGION', 'S3_PUBLIC_URL'] as const) {
+    if (!e[key]) problems.push(`${key}: required when S3_BUCKET is set`);
+  }
+  if (e.S3_PRIVATE_BUCKET && e.S3_PRIVATE_BUCKET === e.S3_BUCKET)
+    problems.push('S3_PRIVATE_BUCKET: must not be S3_BUCKET (verification documents never go into the public bucket)');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither for the default credentials');
+  // The site may be served over https; media from plain http would be blocked as mixed content.
+  if (
+    e.S3_PUBLIC_URL &&
+    /^http:/.test(e.S3_PUBLIC_URL) &&
+    !/^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(e.S3_PUBLIC_URL)
+  )
+    problems.push(`S3_PUBLIC_URL=${JSON.stringify(e.S3_PUBLIC_URL)}: must be https (plain http only on localhost)`);
+  if (problems.length > before) return undefined;
+  return {
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION as string,
+    publicBucket: e.S3_BUCKET,
+    privateBucket: e.S3_PRIVATE_BUCKET as string,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    publicUrl: (e.S3_PUBLIC_URL as string).replace(/\/+$/, ''),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

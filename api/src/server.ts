@@ -1,13 +1,15 @@
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { eraseDueAccounts } from './account/deletion.ts';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { openDatabase } from './db/runtime.ts';
+import { deleteExpiredSubmissions } from './forms/submissions.ts';
 import { createSearchEngine } from './search/index.ts';
 import { followChanges, rebuildIndex } from './search/indexer.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoDatabase, seedDemoData } from './seed/index.ts';
 import { buildSiteIfNeeded } from './site-build.ts';
+import { fileStores } from './storage/stores.ts';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const startedAt = performance.now();
@@ -18,6 +20,8 @@ const database = await openDatabase(config, (line) => {
   if (config.logLevel === 'debug' || config.logLevel === 'trace') say(`[postgres] ${line}`);
 });
 const search = createSearchEngine(config, database.db);
+// For seeding and indexing, which run before the app (it opens its own stores), and for erasure.
+const files = fileStores(config);
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let follower: Awaited<ReturnType<typeof followChanges>> | undefined;
 
@@ -27,6 +31,7 @@ closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
   await app?.close();
   await follower?.stop();
   await search.close();
+  files.close();
   await database.close();
   if (signal) say('Stopped cleanly.');
 });
@@ -34,12 +39,12 @@ closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
 for (const line of await migrateToLatest(database.db)) say(`migration ${line}`);
 if (database.embedded && !(await isDemoDatabase(database.db))) {
   say('Empty database: loading demo data…');
-  await seedDemoData(database.db, { uploadsDir: path.join(config.dataDir, 'uploads') });
+  await seedDemoData(database.db, { store: files.public });
 }
 // A new search engine (first start, a fresh Meilisearch) starts empty: fill it once.
 const indexed = await search.search({ locale: 'en', sort: 'relevance', page: 1, perPage: 1 });
 if (indexed.total === 0) {
-  const count = await rebuildIndex(database.db, search);
+  const count = await rebuildIndex(database.db, search, files.publicUrl);
   if (count > 0) say(`Indexed ${count} therapists for search (${search.name}).`);
 }
 if (config.indexInProcess) {
@@ -47,6 +52,7 @@ if (config.indexInProcess) {
     databaseUrl: database.url,
     db: database.db,
     engine: search,
+    publicUrl: files.publicUrl,
     log: (message, error) => app?.log.error({ err: error }, message),
   });
 }
@@ -54,6 +60,21 @@ if (config.serveSite) await buildSiteIfNeeded({ config, db: database.db, search,
 
 app = await buildApp(config, { db: database.db, search });
 await app.listen({ port: config.port, host: config.host });
+
+// Accounts whose deletion grace period is over, with their files, and form submissions past their
+// retention period are erased at start-up and then every hour; unref'd so the timer never keeps the
+// process alive. Several instances may run it: each account is taken once.
+const eraseDue = () =>
+  Promise.all([
+    eraseDueAccounts(database.db, files).catch((error: unknown) =>
+      app?.log.error({ err: error }, 'erasing accounts failed'),
+    ),
+    deleteExpiredSubmissions(database.db).catch((error: unknown) =>
+      app?.log.error({ err: error }, 'deleting old form submissions failed'),
+    ),
+  ]);
+void eraseDue();
+setInterval(eraseDue, 3_600_000).unref();
 
 const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
 say(`\nCalma is ready at ${config.publicUrl}  (started in ${seconds} s)`);

@@ -26,13 +26,16 @@ async function* files(entry: string): AsyncGenerator<string> {
   }
 }
 
+/** Where uploaded media is served from when it is not the site (S3): the pages' CSP must allow it. */
+const mediaOrigin = (config: Config) => (config.s3 ? new URL(config.s3.publicUrl).origin : '');
+
 /**
  * A fingerprint of everything the build reads: sources (paths, sizes and times are enough to
- * notice edits), the public URL, and the directory's state, since landing pages are rendered
- * from the search index.
+ * notice edits), the public URL and media origin, and the directory's state, since landing pages
+ * are rendered from the search index.
  */
-async function fingerprint(publicUrl: string, db: Database): Promise<string> {
-  const hash = createHash('sha256').update(publicUrl);
+async function fingerprint(config: Config, db: Database): Promise<string> {
+  const hash = createHash('sha256').update(config.publicUrl).update(mediaOrigin(config));
   for (const input of inputs) {
     for await (const file of files(path.join(repoRoot, input))) {
       const { size, mtimeMs } = await stat(file);
@@ -56,7 +59,7 @@ export async function buildSite(options: {
   log: (line: string) => void;
 }) {
   const api = await buildApp(
-    { ...options.config, serveSite: false, logLevel: 'warn', rateLimitPerMinute: 1_000_000 },
+    { ...options.config, serveSite: false, runJobs: false, logLevel: 'warn', rateLimitPerMinute: 1_000_000 },
     options,
   );
   try {
@@ -68,7 +71,12 @@ export async function buildSite(options: {
     await new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, [path.join(path.dirname(astroPackage), bin.astro), 'build'], {
         cwd: siteDir,
-        env: { ...process.env, PUBLIC_URL: options.config.publicUrl, CALMA_API_URL: `http://127.0.0.1:${port}` },
+        env: {
+          ...process.env,
+          PUBLIC_URL: options.config.publicUrl,
+          CALMA_API_URL: `http://127.0.0.1:${port}`,
+          CALMA_MEDIA_ORIGIN: mediaOrigin(options.config),
+        },
         stdio: ['ignore', 'inherit', 'inherit'],
       });
       child.on('error', reject);
@@ -81,7 +89,7 @@ export async function buildSite(options: {
 
 /** Builds the site unless the last build was made from the same sources, URL and directory. */
 export async function buildSiteIfNeeded(options: Parameters<typeof buildSite>[0]): Promise<boolean> {
-  const wanted = await fingerprint(options.config.publicUrl, options.db);
+  const wanted = await fingerprint(options.config, options.db);
   const current = existsSync(stampFile) ? await readFile(stampFile, 'utf8') : '';
   if (current === wanted && existsSync(path.join(siteDir, 'dist/server/entry.mjs'))) return false;
   options.log('Building the site (first start, or sources or directory changed)…');

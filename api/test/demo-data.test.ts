@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoDatabase, seedDemoData } from '../src/seed/index.ts';
+import { localStore } from '../src/storage/index.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
 
 describe('demo data', async () => {
@@ -11,7 +12,7 @@ describe('demo data', async () => {
   afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
   const { app } = await testApp({}, { db });
   expect(await isDemoDatabase(db)).toBe(false);
-  await seedDemoData(db, { uploadsDir, therapists: 300 });
+  await seedDemoData(db, { store: localStore(uploadsDir, '/uploads/'), therapists: 300 });
 
   it('marks the database as demo data and writes an avatar per therapist', async () => {
     expect(await isDemoDatabase(db)).toBe(true);

@@ -25,7 +25,7 @@ describe('therapist search and profiles', async () => {
     languages: ['german'],
   });
   const hidden = await createTherapist(db, { firstName: 'Noch', lastName: 'Nicht', place: 'hamburg', verified: false });
-  await rebuildIndex(db, postgresEngine(db));
+  await rebuildIndex(db, postgresEngine(db), app.files.publicUrl);
 
   const search = (query: string, headers: Record<string, string> = {}) =>
     app.inject({ url: `/api/v1/therapists/search?${query}`, headers });
@@ -105,7 +105,14 @@ describe('therapist search and profiles', async () => {
   describe('following changes', () => {
     let follower: Awaited<ReturnType<typeof followChanges>>;
     beforeAll(async () => {
-      follower = await followChanges({ databaseUrl: url, db, engine: postgresEngine(db), log: () => {}, delayMs: 20 });
+      follower = await followChanges({
+        databaseUrl: url,
+        db,
+        engine: postgresEngine(db),
+        publicUrl: app.files.publicUrl,
+        log: () => {},
+        delayMs: 20,
+      });
     });
     afterAll(() => follower.stop());
 

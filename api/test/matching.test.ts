@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postgresEngine } from '../src/search/engines/postgres.ts';
 import { rebuildIndex } from '../src/search/indexer.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
-import { createTherapist } from './helpers/factories.ts';
+import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
 
 describe('matching', async () => {
   const { db } = await isolatedDatabase();
@@ -39,7 +39,7 @@ describe('matching', async () => {
     categories: ['anxiety'],
     approaches: ['psychoanalysis'],
   });
-  await rebuildIndex(db, postgresEngine(db));
+  await rebuildIndex(db, postgresEngine(db), app.files.publicUrl);
 
   const answers = {
     categories: ['anxiety', 'trauma'],
@@ -92,11 +92,113 @@ describe('matching', async () => {
     expect(mine.matches.map((m: { uid: string }) => m.uid)).toEqual([second.json().uid, first.json().uid]);
     expect(mine.matches[0].categories).toEqual([{ slug: 'trauma', name: 'Trauma' }]);
 
-    expect((await app.inject({ url: '/api/v1/matches/mine' })).json()).toEqual({ matches: [] });
+    expect((await app.inject({ url: '/api/v1/matches/mine' })).json()).toEqual({ scope: 'device', matches: [] });
     const forged = `calma_matches=${first.json().uid}`;
     expect((await app.inject({ url: '/api/v1/matches/mine', headers: { cookie: forged } })).json()).toEqual({
+      scope: 'device',
       matches: [],
     });
+  });
+
+  const cookieOf = (response: { headers: Record<string, unknown> }, name: string) =>
+    ([response.headers['set-cookie'] ?? []].flat() as string[])
+      .map((line) => line.split(';')[0] as string)
+      .find((pair) => pair.startsWith(`${name}=`));
+  let address = 0;
+  /** Signs a new account of the role in on a device that holds `device` cookies; answers its cookies. */
+  const signIn = async (role: 'client' | 'therapist', device = '') => {
+    const user = await createUser(db, { role });
+    address += 1;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      headers: device ? { cookie: device } : {},
+      remoteAddress: `192.0.2.${address % 250}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const session = ['calma_access', 'calma_refresh'].map((name) => cookieOf(response, name)).join('; ');
+    return { id: user.id, session, response };
+  };
+  const uidsOf = (response: { json: () => { matches: { uid: string }[] } }) =>
+    response.json().matches.map((m) => m.uid);
+
+  it("claims the device's matches into a client's account on sign-in, and forgets them on the device", async () => {
+    const made = await post({ locale: 'en', answers });
+    const device = cookieOf(made, 'calma_matches') as string;
+    const { uid } = made.json();
+
+    const client = await signIn('client', device);
+    expect(cookieOf(client.response, 'calma_matches')).toBe('calma_matches=');
+    const row = await db.selectFrom('match').select('userId').where('uid', '=', uid).executeTakeFirstOrThrow();
+    expect(row.userId).toBe(client.id);
+
+    // Signed in: the account's matches, and a new one is the account's at once (not the device's).
+    const another = await post({ locale: 'en', answers: { ...answers, categories: ['trauma'] } }, client.session);
+    expect(cookieOf(another, 'calma_matches')).toBeUndefined();
+    const mine = await app.inject({ url: '/api/v1/matches/mine', headers: { cookie: client.session } });
+    expect(mine.json().scope).toBe('account');
+    expect(uidsOf(mine)).toEqual([another.json().uid, uid]);
+    expect((await app.inject({ url: `/api/v1/matches/${uid}`, headers: { cookie: client.session } })).statusCode).toBe(
+      200,
+    );
+
+    // The old device cookie (kept by a copy of it, or signed out) no longer reaches the match.
+    const signedOut = await app.inject({ url: '/api/v1/matches/mine', headers: { cookie: device } });
+    expect(signedOut.json()).toEqual({ scope: 'device', matches: [] });
+    expect((await app.inject({ url: `/api/v1/matches/${uid}` })).statusCode).toBe(404);
+  });
+
+  it('answers 404 for another account’s match, while a match without an owner stays readable by uid', async () => {
+    const owner = await signIn('client');
+    const owned = (await post({ locale: 'en', answers }, owner.session)).json().uid;
+    const stranger = await signIn('client');
+    const response = await app.inject({ url: `/api/v1/matches/${owned}`, headers: { cookie: stranger.session } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+    expect(uidsOf(await app.inject({ url: '/api/v1/matches/mine', headers: { cookie: stranger.session } }))).toEqual(
+      [],
+    );
+
+    const unowned = (await post({ locale: 'en', answers })).json().uid;
+    expect((await app.inject({ url: `/api/v1/matches/${unowned}` })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ url: `/api/v1/matches/${unowned}`, headers: { cookie: stranger.session } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('leaves the device’s matches alone when a therapist signs in there', async () => {
+    const made = await post({ locale: 'en', answers });
+    const device = cookieOf(made, 'calma_matches') as string;
+    const therapist = await signIn('therapist', device);
+    expect(cookieOf(therapist.response, 'calma_matches')).toBeUndefined();
+    const row = await db
+      .selectFrom('match')
+      .select('userId')
+      .where('uid', '=', made.json().uid)
+      .executeTakeFirstOrThrow();
+    expect(row.userId).toBeNull();
+    const mine = await app.inject({
+      url: '/api/v1/matches/mine',
+      headers: { cookie: `${device}; ${therapist.session}` },
+    });
+    expect(mine.json().scope).toBe('device');
+    expect(uidsOf(mine)).toEqual([made.json().uid]);
+  });
+
+  it('claims on the list of matches too, for a client who made one in another, signed-out tab', async () => {
+    const client = await signIn('client');
+    const made = await post({ locale: 'en', answers });
+    const device = cookieOf(made, 'calma_matches') as string;
+    const mine = await app.inject({ url: '/api/v1/matches/mine', headers: { cookie: `${device}; ${client.session}` } });
+    expect(uidsOf(mine)).toEqual([made.json().uid]);
+    expect(cookieOf(mine, 'calma_matches')).toBe('calma_matches=');
+    const row = await db
+      .selectFrom('match')
+      .select('userId')
+      .where('uid', '=', made.json().uid)
+      .executeTakeFirstOrThrow();
+    expect(row.userId).toBe(client.id);
   });
 
   it('answers 404 for a uid nobody made', async () => {

@@ -25,9 +25,15 @@ describe('health and readiness', async () => {
 describe('readiness without a database', async () => {
   const unreachable = createDatabase('postgres://calma@127.0.0.1:1/calma', { maxConnections: 1 });
   // Secrets given explicitly: without them the app would generate them in the database.
-  const secrets = { cookieSecret: 's'.repeat(32), jwtSecret: 'j'.repeat(32) };
+  const secrets = {
+    cookieSecret: 's'.repeat(32),
+    jwtSecret: 'j'.repeat(32),
+    appointmentLinkSecret: 'a'.repeat(32),
+    dataKeys: [{ id: 'test', key: Buffer.alloc(32, 1) }],
+  };
   const app = await buildApp(
-    { ...loadConfig({ LOG_LEVEL: 'silent' }), serveSite: false, ...secrets },
+    // No job worker either: pg-boss needs the database when it starts.
+    { ...loadConfig({ LOG_LEVEL: 'silent' }), serveSite: false, runJobs: false, ...secrets },
     {
       db: unreachable,
       search: postgresEngine(unreachable),

@@ -22,6 +22,9 @@ if (process.env.MEILISEARCH_HOST) {
   });
 }
 
+/** Where photos would be served; the engines store whatever address they are given. */
+const publicUrl = (key: string) => `/uploads/${key}`;
+
 const query = (q: Partial<SearchQuery>): SearchQuery => ({
   locale: 'en',
   sort: 'relevance',
@@ -84,7 +87,7 @@ describe.each(engines)('search engine contract: $name', async ({ make }) => {
   const slugs = (result: Awaited<ReturnType<SearchEngine['search']>>) => result.hits.map((h) => h.document.slug).sort();
 
   beforeAll(async () => {
-    expect(await rebuildIndex(db, engine)).toBe(4);
+    expect(await rebuildIndex(db, engine, publicUrl)).toBe(4);
   }, 60_000);
   afterAll(() => engine.close());
 
@@ -164,7 +167,7 @@ describe.each(engines)('search engine contract: $name', async ({ make }) => {
 
   it('applies single updates and removals', async () => {
     const { loadDocuments } = await import('../src/search/documents.ts');
-    const [emma] = await loadDocuments(db, { ids: [people.emma.id] });
+    const [emma] = await loadDocuments(db, { ids: [people.emma.id] }, publicUrl);
     await engine.upsert([{ ...(emma as NonNullable<typeof emma>), acceptingNewClients: true }]);
     expect((await engine.search(query({ acceptingNewClients: true }))).total).toBe(4);
     await engine.remove([people.emma.id]);

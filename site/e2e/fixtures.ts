@@ -6,6 +6,22 @@ import { test as base, expect, type Page } from '@playwright/test';
  * gets `expectAccessible(page)`, which runs axe against WCAG 2.2 AA on the page as it is now.
  */
 export const test = base.extend<{ expectAccessible: (page: Page) => Promise<void>; consoleErrors: string[] }>({
+  // A person acts once the page is ready: after each navigation, wait until the islands that load at
+  // once are interactive (Astro drops their `ssr` attribute), so a fast test never types into a form
+  // that hydration is about to replace. Pages without such islands continue immediately.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page
+        .waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'), undefined, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { companySchema, pageSchema } from './lib/content-pages.ts';
 
 // Collections read from the repository's content/ folder; every collection has a schema, so an
 // editor's pull request with a missing translation fails the build rather than the page.
@@ -122,4 +123,30 @@ const selfTests = defineCollection({
   }),
 });
 
-export const collections = { locations, languages, categories, approaches, specializations, emergency, selfTests };
+// Marketing, legal and press pages, one Markdown file per page and locale (see lib/content-pages.ts).
+const pages = defineCollection({
+  loader: glob({
+    pattern: '*/**/*.md',
+    base: '../content/pages',
+    generateId: ({ entry }) => entry.replace(/\.md$/, ''),
+  }),
+  schema: pageSchema,
+});
+
+// The operator's facts that the imprint, privacy, security and press pages show.
+const company = defineCollection({
+  loader: file('../content/company.json', { parser: (text) => [{ id: 'company', ...JSON.parse(text) }] }),
+  schema: companySchema,
+});
+
+export const collections = {
+  locations,
+  languages,
+  categories,
+  approaches,
+  specializations,
+  emergency,
+  selfTests,
+  pages,
+  company,
+};

@@ -86,6 +86,19 @@ export async function endSession(db: Database, sessionId: string): Promise<void>
     .execute();
 }
 
+/**
+ * Ends the session a refresh token belongs to: signing out after the access token has run out
+ * must still end the session, not only clear this browser's cookies.
+ */
+export async function endSessionOfRefreshToken(db: Database, token: string): Promise<void> {
+  await db
+    .updateTable('authSession')
+    .set({ revokedAt: new Date() })
+    .where('id', 'in', (eb) => eb.selectFrom('refreshToken').select('sessionId').where('tokenHash', '=', hash(token)))
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
 export async function endAllSessions(db: Database, userId: string): Promise<void> {
   await db
     .updateTable('authSession')

@@ -1,6 +1,5 @@
 // `npm run db:migrate | db:reset | db:seed [-- --therapists N]` — database chores against the
 // configured database (DATABASE_URL, or the embedded server under DATA_DIR).
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config.ts';
 import { migrateDownAll, migrateToLatest } from '../db/migrator.ts';
@@ -8,6 +7,7 @@ import { openDatabase } from '../db/runtime.ts';
 import { createSearchEngine } from '../search/index.ts';
 import { rebuildIndex } from '../search/indexer.ts';
 import { DEFAULT_DEMO_THERAPISTS, isDemoDatabase, seedDemoData } from '../seed/index.ts';
+import { fileStores } from '../storage/stores.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -29,6 +29,7 @@ const config = loadConfigOrExit();
 
 const database = await openDatabase(config);
 const search = createSearchEngine(config, database.db);
+const files = fileStores(config);
 try {
   if (command === 'reset') {
     for (const line of await migrateDownAll(database.db)) console.log(line);
@@ -39,15 +40,18 @@ try {
       console.log('Demo data is already loaded (run db:reset to load a different amount).');
     } else {
       const started = performance.now();
-      const seeded = await seedDemoData(database.db, { uploadsDir: path.join(config.dataDir, 'uploads'), therapists });
+      const seeded = await seedDemoData(database.db, { store: files.public, therapists });
       console.log(
         `Demo data loaded: ${seeded.therapists} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
       );
-      console.log(`Indexed ${await rebuildIndex(database.db, search)} therapists for search (${search.name}).`);
+      console.log(
+        `Indexed ${await rebuildIndex(database.db, search, files.publicUrl)} therapists for search (${search.name}).`,
+      );
     }
   }
   console.log('Database is up to date.');
 } finally {
+  files.close();
   await search.close();
   await database.close();
 }

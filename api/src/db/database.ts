@@ -4,6 +4,10 @@ import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
 
+// A calendar date (a therapist's day off, a birthday) has no time zone: keep it as 'YYYY-MM-DD'
+// instead of pg's default, a Date at local midnight that shifts with the server's zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
 export function createDatabase(
   url: string,
   options: { maxConnections?: number; onIdleError?: (error: Error) => void } = {},

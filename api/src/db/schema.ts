@@ -47,6 +47,36 @@ export interface TherapistTable {
   userId: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Where the profile stands in verification; verifiedAt stays set while a verified profile is re-reviewed. */
+  verificationStatus: Defaulted<VerificationStatus>;
+  submittedAt: Date | null;
+  /** How new clients may reach the therapist first. */
+  contactMethods: Defaulted<ContactMethod[]>;
+}
+
+export type VerificationStatus = 'draft' | 'submitted' | 'in_review' | 'verified' | 'changes_requested' | 'rejected';
+export type ContactMethod = 'messages' | 'email' | 'phone' | 'website';
+
+/** The profile wizard's draft per therapist account: each step's form as typed, even when invalid. */
+export interface ProfileDraftTable {
+  userId: string;
+  steps: Defaulted<Record<string, unknown>>;
+  completedSteps: Defaulted<string[]>;
+  currentStep: Defaulted<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A book the therapist recommends; the ISBN is stored without separators. */
+export interface TherapistBookTable {
+  id: Generated<string>;
+  therapistId: string;
+  title: string;
+  author: Defaulted<string>;
+  isbn: string | null;
+  note: Defaulted<string>;
+  position: Defaulted<number>;
+  createdAt: Timestamp;
 }
 
 export interface TherapistTextTable {
@@ -141,6 +171,8 @@ export interface MatchTable {
   answers: unknown;
   results: unknown;
   createdAt: Timestamp;
+  /** The client it belongs to (made while signed in, or claimed at sign-in); null: whoever holds the uid. */
+  userId: Defaulted<string | null>;
 }
 
 export type Role = 'client' | 'therapist' | 'admin';
@@ -154,6 +186,8 @@ export interface UserAccountTable {
   locale: Defaulted<string>;
   emailVerifiedAt: Date | null;
   createdAt: Timestamp;
+  /** Set when the owner asked to delete the account; erased after the grace period unless they sign in. */
+  deletionRequestedAt: Date | null;
 }
 
 export interface AuthSessionTable {
@@ -179,6 +213,286 @@ export interface SignInThrottleTable {
   updatedAt: Timestamp;
 }
 
+/** A therapist a client saved; the pair is the key, so saving twice changes nothing. */
+export interface FavouriteTable {
+  userId: string;
+  therapistId: string;
+  createdAt: Timestamp;
+}
+
+export interface BookingPolicyTable {
+  therapistId: string;
+  bufferBeforeMinutes: Defaulted<number>;
+  bufferAfterMinutes: Defaulted<number>;
+  minimumNoticeMinutes: Defaulted<number>;
+  horizonDays: Defaulted<number>;
+  maxSessionsPerDay: number | null;
+  requiresConfirmation: Defaulted<boolean>;
+  cancellationNoticeHours: Defaulted<number>;
+  feedTokenHash: string | null;
+  updatedAt: Timestamp;
+}
+
+export interface AvailabilityExceptionTable {
+  id: Generated<string>;
+  therapistId: string;
+  /** Local date in the therapist's zone, YYYY-MM-DD. */
+  date: ColumnType<string, string, string>;
+  startTime: string | null;
+  endTime: string | null;
+  available: Defaulted<boolean>;
+  note: Defaulted<string>;
+}
+
+export interface ClientTable {
+  id: Generated<string>;
+  therapistId: string;
+  userId: string | null;
+  name: string;
+  email: string;
+  phone: Defaulted<string>;
+  locale: Defaulted<string>;
+  timeZone: string | null;
+  dateOfBirth: ColumnType<string | null, string | null | undefined, string | null>;
+  emergencyContact: Defaulted<string>;
+  consentTreatmentAt: Date | null;
+  consentDataAt: Date | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type AppointmentStatus =
+  | 'pending_email'
+  | 'requested'
+  | 'confirmed'
+  | 'declined'
+  | 'cancelled'
+  | 'completed'
+  | 'no_show';
+
+export interface AppointmentTable {
+  id: Generated<string>;
+  uid: string;
+  therapistId: string;
+  serviceId: string;
+  clientId: string;
+  status: AppointmentStatus;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  modality: 'online' | 'in_person';
+  locationId: string | null;
+  priceMinor: number;
+  currency: Currency;
+  firstSession: Defaulted<boolean>;
+  /** The client's message to the therapist, sealed (see crypto/sealed.ts). */
+  messageSealed: string | null;
+  clientLocale: Defaulted<string>;
+  clientTimeZone: string | null;
+  holdExpiresAt: Date | null;
+  cancelledBy: 'client' | 'therapist' | null;
+  reminderJobIds: Defaulted<string[]>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ExternalCalendarTable {
+  id: Generated<string>;
+  therapistId: string;
+  url: string;
+  lastFetchedAt: Date | null;
+  lastError: string | null;
+  createdAt: Timestamp;
+}
+
+export interface ExternalBusyTable {
+  calendarId: string;
+  therapistId: string;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+}
+
+export interface SessionNoteTable {
+  id: Generated<string>;
+  therapistId: string;
+  clientId: string;
+  appointmentId: string | null;
+  template: 'free' | 'soap' | 'dap';
+  bodySealed: string;
+  signedAt: Date | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ClientAccessLogTable {
+  id: Generated<string>;
+  userId: string | null;
+  clientId: string;
+  action: string;
+  createdAt: Timestamp;
+}
+
+/** A TOTP secret, sealed; `enabledAt` is null while the set-up awaits its first code. */
+export interface TwoFactorTable {
+  userId: string;
+  secretSealed: string;
+  enabledAt: Date | null;
+  lastUsedStep: number | null;
+  createdAt: Timestamp;
+}
+
+export interface TwoFactorRecoveryCodeTable {
+  id: Generated<string>;
+  userId: string;
+  codeHash: string;
+  usedAt: Date | null;
+  createdAt: Timestamp;
+}
+
+/** An OpenID Connect provider's account that signs in as one of ours. */
+export interface OidcIdentityTable {
+  issuer: string;
+  subject: string;
+  userId: string;
+  email: string;
+  createdAt: Timestamp;
+}
+
+export type MediaKind = 'photo' | 'practice_photo' | 'video' | 'video_poster' | 'video_captions';
+
+/** One stored size of an image, a key in the public file store. */
+export interface ImageVariant {
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+  key: string;
+}
+
+/** A therapist's photo, practice photo, intro video, its poster or its captions. */
+export interface TherapistMediaTable {
+  id: Generated<string>;
+  therapistId: string;
+  kind: MediaKind;
+  position: Defaulted<number>;
+  alt: Defaulted<string>;
+  /** The language of a captions file (a locale code). */
+  language: string | null;
+  width: number | null;
+  height: number | null;
+  variants: ColumnType<ImageVariant[], string | undefined, string>;
+  fileKey: string | null;
+  mimeType: string;
+  bytes: number;
+  durationSeconds: number | null;
+  createdAt: Timestamp;
+}
+
+/** What a therapist says they are (country, profession, register entry), for review. */
+export interface VerificationTable {
+  therapistId: string;
+  country: string | null;
+  profession: string | null;
+  registerNumber: Defaulted<string>;
+  updatedAt: Timestamp;
+}
+
+export type VerificationDocumentKind = 'qualification' | 'identity';
+
+/** A document proving a registration or identity, kept in the private file store. */
+export interface VerificationDocumentTable {
+  id: Generated<string>;
+  therapistId: string;
+  kind: VerificationDocumentKind;
+  fileKey: string;
+  fileName: string;
+  mimeType: string;
+  bytes: number;
+  createdAt: Timestamp;
+}
+
+/** A reviewer's decision; the table is the audit trail, the newest row what the therapist sees. */
+export interface VerificationDecisionTable {
+  id: Generated<string>;
+  therapistId: string;
+  reviewerId: string | null;
+  outcome: 'approved' | 'changes_requested' | 'rejected';
+  reason: Defaulted<string>;
+  createdAt: Timestamp;
+}
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+
+/** A one-time link sent by email; only its SHA-256 hash is kept. */
+export interface EmailTokenTable {
+  tokenHash: string;
+  userId: string;
+  purpose: EmailTokenPurpose;
+  /** Hash of the registering browser's cookie: a verification link opened there also signs in. */
+  browserHash: string | null;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Timestamp;
+}
+
+/** Emails sent to one address for one purpose in the current window. */
+export interface EmailSendThrottleTable {
+  key: string;
+  sent: Defaulted<number>;
+  windowStartedAt: Timestamp;
+}
+
+/** The account's security history (see auth/audit.ts for the kinds); no raw IP address. */
+export interface SecurityEventTable {
+  id: Generated<string>;
+  /** Null only for the anonymous record that an erased account existed. */
+  userId: string | null;
+  kind: string;
+  ipHash: string | null;
+  device: Defaulted<string>;
+  createdAt: Timestamp;
+}
+
+/** A self-test result a client chose to keep: answers, score and band sealed (see self-tests/saved.ts). */
+export interface SavedSelfTestTable {
+  id: Generated<string>;
+  userId: string;
+  testSlug: string;
+  resultSealed: string;
+  createdAt: Timestamp;
+}
+
+/** One message sent through a public form; `fields` holds what that form asks (see forms/validation.ts). */
+export interface FormSubmissionTable {
+  id: Generated<string>;
+  kind: FormKind;
+  /** The language of the page it was sent from. */
+  locale: string;
+  /** Written as JSON text; read back as the object. */
+  fields: ColumnType<Record<string, string>, string, string>;
+  /** Keyed hash of the sender's address (see forms/submissions.ts); never the address itself. */
+  ipHash: string | null;
+  createdAt: Timestamp;
+  handledAt: Date | null;
+  /** When the email it caused (the letter to HR, or the team's notice) went out. */
+  emailSentAt: Date | null;
+}
+
+export type FormKind = 'recommend_employer' | 'partnership' | 'press';
+
+/** One message in the thread of a therapist and their client (the `client` row); the body is sealed. */
+export interface MessageTable {
+  id: Generated<string>;
+  clientId: string;
+  sender: MessageSender;
+  bodySealed: string;
+  createdAt: Timestamp;
+  /** When the other side first opened it; null while unread. */
+  readAt: Date | null;
+  /** Sent through the message widget and not yet confirmed by its sender: hidden from the therapist. */
+  pending: Defaulted<boolean>;
+}
+
+export type MessageSender = 'client' | 'therapist';
+
 export interface DB {
   appSetting: AppSettingTable;
   therapist: TherapistTable;
@@ -196,4 +510,28 @@ export interface DB {
   authSession: AuthSessionTable;
   refreshToken: RefreshTokenTable;
   signInThrottle: SignInThrottleTable;
+  favourite: FavouriteTable;
+  profileDraft: ProfileDraftTable;
+  therapistBook: TherapistBookTable;
+  bookingPolicy: BookingPolicyTable;
+  availabilityException: AvailabilityExceptionTable;
+  client: ClientTable;
+  appointment: AppointmentTable;
+  externalCalendar: ExternalCalendarTable;
+  externalBusy: ExternalBusyTable;
+  sessionNote: SessionNoteTable;
+  clientAccessLog: ClientAccessLogTable;
+  twoFactor: TwoFactorTable;
+  twoFactorRecoveryCode: TwoFactorRecoveryCodeTable;
+  oidcIdentity: OidcIdentityTable;
+  therapistMedia: TherapistMediaTable;
+  verification: VerificationTable;
+  verificationDocument: VerificationDocumentTable;
+  verificationDecision: VerificationDecisionTable;
+  emailToken: EmailTokenTable;
+  emailSendThrottle: EmailSendThrottleTable;
+  securityEvent: SecurityEventTable;
+  savedSelfTest: SavedSelfTestTable;
+  formSubmission: FormSubmissionTable;
+  message: MessageTable;
 }

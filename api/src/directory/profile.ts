@@ -1,14 +1,16 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
+import { publicMedia } from '../media/index.ts';
 import { profilePath } from '../search/documents.ts';
 import { approaches, categories, languages, locations, named, ONLINE, specializations } from '../taxonomy/index.ts';
 
 /**
  * The public profile of a listed, verified therapist, in the reader's locale. Profile texts fall
- * back to another language the therapist wrote (English first), and say so.
+ * back to another language the therapist wrote (English first), and say so. `publicUrl` gives the
+ * address of a stored file (the public file store's).
  */
-export async function publicProfile(db: Database, slug: string, locale: Locale) {
+export async function publicProfile(db: Database, slug: string, locale: Locale, publicUrl: (key: string) => string) {
   const therapist = await db
     .selectFrom('therapist')
     .selectAll()
@@ -19,7 +21,7 @@ export async function publicProfile(db: Database, slug: string, locale: Locale) 
   if (!therapist) throw notFound('No listed profile has this address');
   const id = therapist.id;
 
-  const [texts, places, langs, cats, apps, specs, services] = await Promise.all([
+  const [texts, places, langs, cats, apps, specs, services, books] = await Promise.all([
     db.selectFrom('therapistText').selectAll().where('therapistId', '=', id).execute(),
     db.selectFrom('therapistLocation').selectAll().where('therapistId', '=', id).orderBy('position').execute(),
     db.selectFrom('therapistLanguage').select('language').where('therapistId', '=', id).orderBy('position').execute(),
@@ -38,6 +40,12 @@ export async function publicProfile(db: Database, slug: string, locale: Locale) 
       .where('archivedAt', 'is', null)
       .orderBy('position')
       .execute(),
+    db
+      .selectFrom('therapistBook')
+      .select(['title', 'author', 'isbn', 'note'])
+      .where('therapistId', '=', id)
+      .orderBy('position')
+      .execute(),
   ]);
 
   const written = texts.filter((t) => t.about.trim() !== '');
@@ -48,6 +56,8 @@ export async function publicProfile(db: Database, slug: string, locale: Locale) 
   if (therapist.offersOnline) modalities.push('online');
   if (inPerson.length > 0) modalities.push('in_person');
 
+  const media = await publicMedia(db, id, publicUrl);
+
   return {
     slug: therapist.slug,
     url: profilePath(inPerson[0]?.city ?? ONLINE, therapist.slug),
@@ -55,7 +65,7 @@ export async function publicProfile(db: Database, slug: string, locale: Locale) 
     firstName: therapist.firstName,
     title: therapist.title,
     pronouns: therapist.pronouns,
-    photo: therapist.photoPath ? `/uploads/${therapist.photoPath}` : null,
+    photo: therapist.photoPath ? publicUrl(therapist.photoPath) : null,
     verified: true,
     acceptingNewClients: therapist.acceptingNewClients,
     country: named(locations, therapist.country, locale),
@@ -95,6 +105,10 @@ export async function publicProfile(db: Database, slug: string, locale: Locale) 
       modality: s.modality,
       price: therapist.showPrices ? { amountMinor: s.priceMinor, currency: s.currency } : null,
     })),
+    books,
+    picture: media.photo,
+    practicePhotos: media.practicePhotos,
+    video: media.video,
   };
 }
 

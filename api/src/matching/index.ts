@@ -110,8 +110,16 @@ interface StoredResults {
   widen: Awaited<ReturnType<typeof widenings>>;
 }
 
-/** Ranks therapists for the answers, stores the match and returns its unguessable uid (128 bits). */
-export async function createMatch(db: Database, answers: MatchAnswers, locale: Locale): Promise<string> {
+/**
+ * Ranks therapists for the answers, stores the match and returns its unguessable uid (128 bits).
+ * A match made by a signed-in client belongs to them at once.
+ */
+export async function createMatch(
+  db: Database,
+  answers: MatchAnswers,
+  locale: Locale,
+  userId: string | null = null,
+): Promise<string> {
   validateAnswers(answers);
   const ranked = rankCandidates(answers, await candidates(db, answers));
   const results: StoredResults = {
@@ -121,7 +129,7 @@ export async function createMatch(db: Database, answers: MatchAnswers, locale: L
   const uid = randomBytes(16).toString('base64url');
   await db
     .insertInto('match')
-    .values({ uid, locale, answers: JSON.stringify(answers), results: JSON.stringify(results) })
+    .values({ uid, locale, answers: JSON.stringify(answers), results: JSON.stringify(results), userId })
     .execute();
   return uid;
 }
@@ -143,10 +151,13 @@ function localizeReason(reason: Reason, locale: Locale) {
   }
 }
 
-/** A stored match with its therapists as they are listed now (anyone since unlisted is left out). */
-export async function readMatch(db: Database, uid: string, locale: Locale) {
+/**
+ * A stored match with its therapists as they are listed now (anyone since unlisted is left out).
+ * A match that belongs to an account is its owner's alone: to anyone else it does not exist.
+ */
+export async function readMatch(db: Database, uid: string, locale: Locale, viewerId: string | null = null) {
   const match = await db.selectFrom('match').selectAll().where('uid', '=', uid).executeTakeFirst();
-  if (!match) throw notFound('No match has this address');
+  if (!match || (match.userId !== null && match.userId !== viewerId)) throw notFound('No match has this address');
   const results = match.results as StoredResults;
   const answers = match.answers as MatchAnswers;
   const ids = results.therapists.map((t) => t.id);
@@ -175,13 +186,25 @@ export async function readMatch(db: Database, uid: string, locale: Locale) {
   };
 }
 
-/** Summaries of the given matches (the visitor's own, from their cookie), newest first. */
-export async function listMatches(db: Database, uids: string[], locale: Locale) {
-  if (uids.length === 0) return [];
+/**
+ * Summaries, newest first, of the matches made on this device (`uids`, from its cookie) that no
+ * account owns, and of every match of the account `userId` when a client is signed in.
+ */
+export async function listMatches(
+  db: Database,
+  { uids, userId = null }: { uids: string[]; userId?: string | null },
+  locale: Locale,
+) {
+  if (uids.length === 0 && userId === null) return [];
   const rows = await db
     .selectFrom('match')
     .select(['uid', 'answers', 'results', 'createdAt'])
-    .where('uid', 'in', uids)
+    .where((eb) => {
+      const mine = [];
+      if (uids.length > 0) mine.push(eb.and([eb('uid', 'in', uids), eb('userId', 'is', null)]));
+      if (userId !== null) mine.push(eb('userId', '=', userId));
+      return eb.or(mine);
+    })
     .orderBy('createdAt', 'desc')
     .execute();
   return rows.map((row) => ({

@@ -30,6 +30,9 @@ export default fp(async function openapi(app: FastifyInstance) {
         { name: 'directory', description: 'Finding therapists and reading their profiles' },
         { name: 'matching', description: 'The matching survey and its results' },
         { name: 'auth', description: 'Signing in and out, sessions' },
+        { name: 'favourites', description: "A client's saved therapists" },
+        { name: 'profile', description: "A therapist's own profile: the wizard and the editor" },
+        { name: 'clients', description: "A therapist's clients and their records; every read is logged" },
       ],
     },
   });

@@ -6,7 +6,36 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { isLocale } from '../contract/locales.ts';
 import { AppError } from '../errors.ts';
+
+/**
+ * Pages that run a video session (with or without a locale prefix): the only ones allowed to use
+ * the camera and microphone. Video pages live under these prefixes; nothing else needs changing.
+ */
+export const VIDEO_PATH_PREFIXES = ['/session/', '/waiting-room/'] as const;
+
+/** Pages made to be shown inside other sites (a practice's booking widget): any site may frame them. */
+export const EMBED_PATH_PREFIX = '/embed/';
+
+/** A page's path without query and locale prefix: `/de/embed/x?y=1` → `/embed/x`. */
+function pagePath(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const [, first, ...rest] = path.split('/');
+  return isLocale(first) ? `/${rest.join('/')}` : path;
+}
+
+export const isEmbedPath = (url: string) => pagePath(url).startsWith(EMBED_PATH_PREFIX);
+export const isVideoPath = (url: string) => VIDEO_PATH_PREFIXES.some((prefix) => pagePath(url).startsWith(prefix));
+
+/** Who may show the response in a frame: nobody, except embeds, which exist to be framed anywhere. */
+export const frameAncestorsFor = (url: string) => (isEmbedPath(url) ? '*' : "'none'");
+
+/** Powerful features are off everywhere; a video session may use this origin's camera and microphone. */
+export function permissionsPolicyFor(url: string): string {
+  const media = isVideoPath(url) ? '(self)' : '()';
+  return `camera=${media}, microphone=${media}, geolocation=(), payment=()`;
+}
 
 /**
  * Headers, limits and cookies. Helmet writes to the raw response in an onRequest hook, so its
@@ -30,7 +59,7 @@ export default fp(async function security(
         'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
         'base-uri': ["'self'"],
         'object-src': ["'none'"],
-        'frame-ancestors': ["'none'"],
+        'frame-ancestors': [(request) => frameAncestorsFor(request.url ?? '')],
         'form-action': ["'self'"],
         ...(secure ? { 'upgrade-insecure-requests': [] } : {}),
       },
@@ -38,12 +67,36 @@ export default fp(async function security(
     strictTransportSecurity: secure ? { maxAge: 63072000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // For browsers that predate frame-ancestors; newer ones follow the policy above.
+    xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.raw.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('permissions-policy', permissionsPolicyFor(request.url));
+    if (isEmbedPath(request.url)) reply.raw.removeHeader('x-frame-options');
+  });
+  // Signing in with a provider runs in a popup that tells its opener how it ended. Helmet's
+  // same-origin opener policy would cut the popup off on its way through the provider, so the
+  // sign-in page allows the popups it opens, and the popup's last page (/auth/close) sets none.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (/^\/(?:[a-z]{2}\/)?auth\/sign-in$/.test(path))
+      reply.raw.setHeader('cross-origin-opener-policy', 'same-origin-allow-popups');
+    else if (/^\/(?:[a-z]{2}\/)?auth\/close$/.test(path))
+      reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
   });
   await app.register(sensible);
   await app.register(cookie, { secret: cookieSecret });
+  // Route limits count per address. Where many people share one address on purpose (the end-to-end
+  // suite's simulated users), RATE_LIMIT_SCALE raises them all alike. A new object per route: route
+  // configs often share one constant.
+  if (config.rateLimitScale !== 1) {
+    app.addHook('onRoute', (route) => {
+      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+      if (limit && typeof limit.max === 'number') {
+        route.config = { ...route.config, rateLimit: { ...limit, max: limit.max * config.rateLimitScale } };
+      }
+    });
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,

@@ -10,11 +10,12 @@ export const profilePath = (locationSlug: string, slug: string) => `/find-a-ther
 /**
  * Builds search documents for the given therapists (or, without ids, for a page of all of them
  * after `after`), skipping anyone who is not listed and verified. A handful of queries per batch,
- * never one per therapist.
+ * never one per therapist. `publicUrl` gives the address of a stored file (the photo).
  */
 export async function loadDocuments(
   db: Database,
   selection: { ids: string[] } | { after: string | null; limit: number },
+  publicUrl: (key: string) => string,
 ): Promise<SearchDocument[]> {
   let query = db
     .selectFrom('therapist')
@@ -100,7 +101,7 @@ export async function loadDocuments(
       url: profilePath(primary?.city ?? ONLINE, t.slug),
       name,
       title: t.title,
-      photo: t.photoPath ? `/uploads/${t.photoPath}` : null,
+      photo: t.photoPath ? publicUrl(t.photoPath) : null,
       country: t.country,
       city: primary?.city ?? null,
       district: primary?.district ?? null,

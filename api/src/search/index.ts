@@ -10,4 +10,6 @@ export type { SearchEngine } from './types.ts';
 export function createSearchEngine(config: Config, db: Database): SearchEngine {
   return config.meilisearch ? meilisearchEngine(config.meilisearch) : postgresEngine(db);
 }
+// Indexing processes outside the app need the addresses of profile photos, which the file stores define.
+export { fileStores } from '../storage/stores.ts';
 export { followChanges, rebuildIndex, reindex } from './indexer.ts';

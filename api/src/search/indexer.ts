@@ -5,10 +5,13 @@ import type { SearchDocument, SearchEngine } from './types.ts';
 
 const BATCH = 500;
 
-async function* everyDocument(db: Database): AsyncGenerator<SearchDocument[]> {
+/** The address of a public file (photos in cards): the file store's, see storage/stores.ts. */
+type PublicUrl = (key: string) => string;
+
+async function* everyDocument(db: Database, publicUrl: PublicUrl): AsyncGenerator<SearchDocument[]> {
   let after: string | null = null;
   for (;;) {
-    const batch = await loadDocuments(db, { after, limit: BATCH });
+    const batch = await loadDocuments(db, { after, limit: BATCH }, publicUrl);
     if (batch.length === 0) return;
     yield batch;
     after = batch.at(-1)?.id ?? null;
@@ -17,13 +20,13 @@ async function* everyDocument(db: Database): AsyncGenerator<SearchDocument[]> {
 }
 
 /** Full rebuild: every listed, verified therapist into a fresh index. Returns the document count. */
-export function rebuildIndex(db: Database, engine: SearchEngine): Promise<number> {
-  return engine.replaceAll(everyDocument(db));
+export function rebuildIndex(db: Database, engine: SearchEngine, publicUrl: PublicUrl): Promise<number> {
+  return engine.replaceAll(everyDocument(db, publicUrl));
 }
 
 /** Brings these therapists' documents up to date: written if indexable, removed otherwise. */
-export async function reindex(db: Database, engine: SearchEngine, ids: string[]): Promise<void> {
-  const documents = await loadDocuments(db, { ids });
+export async function reindex(db: Database, engine: SearchEngine, ids: string[], publicUrl: PublicUrl): Promise<void> {
+  const documents = await loadDocuments(db, { ids }, publicUrl);
   const kept = new Set(documents.map((d) => d.id));
   await engine.upsert(documents);
   await engine.remove(ids.filter((id) => !kept.has(id)));
@@ -38,6 +41,7 @@ export async function followChanges(options: {
   databaseUrl: string;
   db: Database;
   engine: SearchEngine;
+  publicUrl: PublicUrl;
   log: (message: string, error?: unknown) => void;
   delayMs?: number;
 }): Promise<{ stop(): Promise<void>; idle(): Promise<void> }> {
@@ -52,7 +56,7 @@ export async function followChanges(options: {
     const ids = [...pending];
     pending.clear();
     running = running
-      .then(() => reindex(options.db, options.engine, ids))
+      .then(() => reindex(options.db, options.engine, ids, options.publicUrl))
       .catch((error) => options.log('re-indexing failed; the next change or a rebuild will repair it', error));
   };
 

@@ -1,8 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/database.ts';
+import type { FileStore } from '../storage/index.ts';
 import { generateTherapists } from './therapists.ts';
 
 const MARKER = 'demo_data';
@@ -25,14 +24,13 @@ export async function isDemoDatabase(db: Database): Promise<boolean> {
 
 /**
  * Loads the demo data into an empty database. Only this module creates demo data; production code
- * paths never do. Avatars are written as SVG files to the uploads folder.
+ * paths never do. Avatars are written as SVG files to the public file store.
  */
 export async function seedDemoData(
   db: Database,
-  options: { uploadsDir: string; therapists?: number },
+  options: { store: FileStore; therapists?: number },
 ): Promise<{ therapists: number }> {
   const generated = generateTherapists(options.therapists ?? DEFAULT_DEMO_THERAPISTS);
-  await mkdir(path.join(options.uploadsDir, 'avatars'), { recursive: true });
 
   await db.transaction().execute(async (trx) => {
     // The search index is rebuilt as a whole afterwards; no per-row change notifications.
@@ -112,7 +110,7 @@ export async function seedDemoData(
     await Promise.all(
       generated
         .slice(start, start + 200)
-        .map((g) => writeFile(path.join(options.uploadsDir, g.therapist.photoPath), g.avatarSvg)),
+        .map((g) => options.store.put(g.therapist.photoPath, Buffer.from(g.avatarSvg))),
     );
   }
   return { therapists: generated.length };

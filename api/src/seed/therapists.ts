@@ -445,6 +445,7 @@ export function generateTherapists(count: number): GeneratedTherapist[] {
         showPrices: faker.number.float() < 0.95,
         listed: true,
         verifiedAt: faker.date.between({ from: '2024-01-01T00:00:00Z', to: '2026-10-31T00:00:00Z' }),
+        verificationStatus: 'verified' as const,
         yearsExperience: years,
         education: faker.helpers.arrayElements(texts.education, { min: 1, max: 2 }),
         qualifications: therapistApproaches.slice(0, 2).map((a) => approaches.get(a)?.names[country.locale] ?? a),

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/database.ts';
+import { readOutbox } from '../../src/mail/mailer.ts';
 import { postgresEngine } from '../../src/search/engines/postgres.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -68,12 +72,26 @@ export async function testDatabase(): Promise<Database> {
 /** The API as production builds it, on this worker's database, without the site or a port. */
 export async function testApp(overrides: Partial<Config> = {}, options: { db?: Database } = {}) {
   const db = options.db ?? (await testDatabase());
+  const base = loadConfig({ LOG_LEVEL: 'silent', SEARCH_CACHE_SECONDS: '0' });
+  // Each app writes email into an outbox of its own, so a test reads only what it caused.
+  const outboxDir = await mkdtemp(path.join(tmpdir(), 'calma-outbox-'));
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', SEARCH_CACHE_SECONDS: '0' }),
+    ...base,
+    mail: { ...base.mail, outboxDir },
+    runJobs: false,
     serveSite: false,
     ...overrides,
   };
   const app = await buildApp(config, { db, search: postgresEngine(db) });
-  afterAll(() => app.close());
-  return { app, db, config };
+  afterAll(async () => {
+    await app.close();
+    await rm(outboxDir, { recursive: true, force: true });
+  });
+  /** Emails sent so far, newest first; `to` narrows them to one recipient. */
+  const outbox = async (to?: string) => {
+    // Emails about bookings are sent after the answer: wait for them.
+    await app.settled();
+    return (await readOutbox(config.mail.outboxDir)).filter((m) => to === undefined || m.to === to);
+  };
+  return { app, db, config, outbox };
 }

@@ -51,6 +51,7 @@ export async function createTherapist(db: Database, spec: TherapistSpec = {}) {
       acceptingNewClients: spec.acceptingNewClients ?? true,
       listed: spec.listed ?? true,
       verifiedAt: spec.verified === false ? null : new Date(),
+      verificationStatus: spec.verified === false ? 'draft' : 'verified',
       yearsExperience: 8,
     })
     .returning(['id', 'slug'])

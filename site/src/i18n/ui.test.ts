@@ -10,10 +10,40 @@ const sameEverywhere = (key: string) => key === 'site.name' || key === 'footer.c
 // (Strings that are only placeholders, the brand and short units need no review.)
 const words = (text: string) => text.replace(/\{\w+\}|Calma/g, '');
 const cognates: Record<string, string[]> = {
-  de: ['home.selfTests.depression', 'search.hit.online', 'profile.modality.online'],
-  nl: ['home.selfTests.adhd', 'search.hit.online', 'profile.modality.online'],
+  de: [
+    'embed.card.online',
+    'home.selfTests.depression',
+    'search.hit.online',
+    'profile.modality.online',
+    'dashboard.sessions.filterStatus',
+    'dashboard.sessions.modality.online',
+    'dashboard.services.modality.online',
+    'dashboard.verification.statusHeading',
+    'dashboard.verification.register',
+    'dashboard.adminVerifications.register',
+  ],
+  nl: [
+    'embed.card.online',
+    'home.selfTests.adhd',
+    'search.hit.online',
+    'profile.modality.online',
+    'dashboard.calendar.week',
+    'dashboard.sessions.filterStatus',
+    'dashboard.sessions.modality.online',
+    'dashboard.services.modality.online',
+    'dashboard.verification.statusHeading',
+    'dashboard.verification.register',
+    'dashboard.adminVerifications.register',
+  ],
   es: ['footer.legal', 'status.code'],
-  pt: ['footer.legal', 'search.hit.online', 'profile.modality.online'],
+  pt: [
+    'embed.card.online',
+    'footer.legal',
+    'search.hit.online',
+    'profile.modality.online',
+    'dashboard.sessions.modality.online',
+    'dashboard.services.modality.online',
+  ],
 };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('UI strings in %s', (locale) => {

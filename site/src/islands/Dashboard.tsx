@@ -1,68 +1,72 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { translatorFor } from '../i18n/format.ts';
-import { type DashboardScreen, isDashboardScreen } from '../lib/dashboard.ts';
-
-interface Me {
-  email: string;
-  displayName: string;
-  role: 'client' | 'therapist' | 'admin';
-  therapistUrl: string | null;
-}
-interface Session {
-  id: string;
-  userAgent: string;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
+import { DASHBOARD_SCREENS, matchScreen, mayOpen, type ScreenMatch } from '../lib/dashboard.ts';
+import { apiFetch } from '../lib/session.ts';
+import { SCREEN_COMPONENTS } from './dashboard/screens.ts';
+import type { DashboardUser } from './dashboard/types.ts';
 
 interface Props {
   locale: string;
   strings: Record<string, string>;
-  me: Me;
-  screen: DashboardScreen;
+  me: DashboardUser;
+  path: string;
   signInPath: string;
 }
 
 /** The dashboard: one page, its own router; it talks only to the API. */
-export default function Dashboard({ locale, strings, me, screen: initial, signInPath }: Props) {
+export default function Dashboard({ locale, strings, me, path: initial, signInPath }: Props) {
   const t = translatorFor(strings);
-  const [screen, setScreen] = useState<DashboardScreen>(initial);
+  const [path, setPath] = useState(initial);
+  // Screens load on demand; rendering them only in the browser keeps React's streaming scripts
+  // (inline, so refused by our CSP) out of the server-rendered page.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const match = matchScreen(path) as ScreenMatch;
 
   useEffect(() => {
     const onPop = () => {
-      if (isDashboardScreen(window.location.pathname)) setScreen(window.location.pathname);
+      const next = matchScreen(window.location.pathname);
+      if (next && mayOpen(next.screen, me.role)) setPath(window.location.pathname);
       else window.location.reload();
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [me.role]);
 
-  const go = (to: DashboardScreen) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+  const navigate = (to: string) => {
+    const next = matchScreen(to.split('?')[0] ?? to);
+    if (!next || !mayOpen(next.screen, me.role)) {
+      window.location.assign(to);
+      return;
+    }
+    window.history.pushState(null, '', to);
+    setPath(to.split('?')[0] ?? to);
+    window.scrollTo(0, 0);
+  };
+  const follow = (to: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    window.history.pushState(null, '', to);
-    setScreen(to);
+    navigate(to);
   };
   const signOut = async (everywhere: boolean) => {
-    await fetch(everywhere ? '/api/v1/auth/sign-out-everywhere' : '/api/v1/auth/sign-out', { method: 'POST' }).catch(
+    await apiFetch(everywhere ? '/api/v1/auth/sign-out-everywhere' : '/api/v1/auth/sign-out', { method: 'POST' }).catch(
       () => undefined,
     );
     window.location.assign(signInPath);
   };
 
-  const links: [DashboardScreen, string][] = [
-    ['/dashboard', t('dashboard.nav.overview')],
-    ['/dashboard/settings/account', t('dashboard.nav.account')],
-  ];
+  const links = DASHBOARD_SCREENS.filter((s) => s.nav && mayOpen(s, me.role));
+  const Screen = SCREEN_COMPONENTS[match.screen.pattern];
+  const current = (pattern: string) =>
+    pattern === match.screen.pattern || (pattern !== '/dashboard' && path.startsWith(`${pattern}/`));
   return (
     <div className="dashboard">
       <nav aria-label={t('dashboard.nav.label')} className="dashboard-nav">
         <ul>
-          {links.map(([to, label]) => (
-            <li key={to}>
-              <a href={to} onClick={go(to)} aria-current={screen === to ? 'page' : undefined}>
-                {label}
+          {links.map((s) => (
+            <li key={s.pattern}>
+              <a href={s.pattern} onClick={follow(s.pattern)} aria-current={current(s.pattern) ? 'page' : undefined}>
+                {t(s.nav ?? '')}
               </a>
             </li>
           ))}
@@ -72,70 +76,21 @@ export default function Dashboard({ locale, strings, me, screen: initial, signIn
         </button>
       </nav>
       <div className="dashboard-screen">
-        {screen === '/dashboard' ? (
-          <Overview me={me} t={t} locale={locale} />
-        ) : (
-          <Account t={t} locale={locale} onSignOutEverywhere={() => void signOut(true)} />
-        )}
+        <Suspense fallback={<p aria-live="polite">{t('dashboard.loading')}</p>}>
+          {!mounted && <p aria-live="polite">{t('dashboard.loading')}</p>}
+          {mounted && Screen && (
+            <Screen
+              key={path}
+              me={me}
+              t={t}
+              locale={locale}
+              params={match.params}
+              navigate={navigate}
+              signOut={(everywhere) => void signOut(everywhere)}
+            />
+          )}
+        </Suspense>
       </div>
     </div>
-  );
-}
-
-type T = (key: string, params?: Record<string, string | number>) => string;
-
-function Overview({ me, t, locale }: { me: Me; t: T; locale: string }) {
-  const prefix = locale === 'en' ? '' : `/${locale}`;
-  return (
-    <section>
-      <h1>{t('dashboard.overview.title', { name: me.displayName || me.email })}</h1>
-      <p>{t('dashboard.overview.lead', { email: me.email })}</p>
-      {me.therapistUrl && (
-        <p>
-          <a href={`${prefix}${me.therapistUrl}`}>{t('dashboard.overview.profile')}</a>
-        </p>
-      )}
-    </section>
-  );
-}
-
-function Account({ t, locale, onSignOutEverywhere }: { t: T; locale: string; onSignOutEverywhere: () => void }) {
-  const [sessions, setSessions] = useState<Session[] | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    fetch('/api/v1/auth/sessions', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ sessions: Session[] }>) : Promise.reject()))
-      .then((body) => setSessions(body.sessions))
-      .catch(() => setFailed(true));
-  }, []);
-  const date = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <section>
-      <h1>{t('dashboard.account.title')}</h1>
-      <p>{t('dashboard.account.lead')}</p>
-      {failed && (
-        <p className="notice notice-error" role="alert">
-          {t('dashboard.account.error')}
-        </p>
-      )}
-      {!sessions && !failed && <p aria-live="polite">{t('dashboard.account.loading')}</p>}
-      {sessions && (
-        <ul className="cards sessions">
-          {sessions.map((s) => (
-            <li key={s.id} className="card">
-              <h2>
-                {s.current ? t('dashboard.account.thisDevice') : s.userAgent || t('dashboard.account.unknownDevice')}
-              </h2>
-              {s.current && s.userAgent && <p>{s.userAgent}</p>}
-              <p>{t('dashboard.account.since', { date: date.format(new Date(s.createdAt)) })}</p>
-              <p>{t('dashboard.account.lastUsed', { date: date.format(new Date(s.lastUsedAt)) })}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-      <button type="button" className="button button-primary" onClick={onSignOutEverywhere}>
-        {t('dashboard.account.signOutEverywhere')}
-      </button>
-    </section>
   );
 }

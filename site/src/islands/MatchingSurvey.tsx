@@ -1,6 +1,7 @@
 import type { Locale, MatchAnswers } from '@calma/api/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../i18n/format.ts';
+import { ensureSession } from '../lib/session.ts';
 
 interface Option {
   slug: string;
@@ -112,6 +113,9 @@ export default function MatchingSurvey({
     }
     setSending(true);
     try {
+      // Open to visitors, so a lapsed session would not be refused: the match would just not be
+      // saved to the signed-in client's account. Renew it first.
+      await ensureSession();
       const response = await fetch('/api/v1/matches', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },

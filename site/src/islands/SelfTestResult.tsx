@@ -4,6 +4,7 @@ import { translatorFor } from '../i18n/format.ts';
 import type { CrisisCountry } from '../lib/crisis.ts';
 import { clearAnswers, loadAnswers } from '../lib/self-test-storage.ts';
 import CrisisResources from './CrisisResources.tsx';
+import SaveSelfTestResult from './SaveSelfTestResult.tsx';
 
 interface Props {
   instrument: Instrument;
@@ -15,12 +16,16 @@ interface Props {
   therapistsPath: string;
   categoryName: string;
   crisis: CrisisCountry[];
+  locale: string;
+  /** Sign-in, coming back to this page afterwards. */
+  signInPath: string;
 }
 
 /** The result, worked out in the browser from the answers kept there; no answers → back to the test. */
 export default function SelfTestResult(props: Props) {
   const { instrument, bands, strings, testPath, emergencyPath, matchingPath, therapistsPath, categoryName, crisis } =
     props;
+  const { locale, signInPath } = props;
   const t = translatorFor(strings);
   const [result, setResult] = useState<ReturnType<typeof scoreSelfTest> | undefined>(undefined);
 
@@ -60,6 +65,7 @@ export default function SelfTestResult(props: Props) {
           {t('selfTests.result.gentle')} <a href={emergencyPath}>{t('selfTests.result.emergencyLink')}</a>
         </p>
       )}
+      <SaveSelfTestResult slug={instrument.slug} locale={locale} signInPath={signInPath} t={t} />
       <section aria-labelledby="next-steps">
         <h2 id="next-steps">{t('selfTests.result.next')}</h2>
         <ul className="next-steps">

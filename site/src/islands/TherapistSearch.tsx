@@ -13,6 +13,7 @@ import {
   toQuery,
 } from '../lib/search.ts';
 import { $searchFilters, $searchResult, $searchStatus } from '../stores/search.ts';
+import FavouriteButton from './FavouriteButton.tsx';
 
 export interface SearchStrings {
   [key: string]: string;
@@ -283,7 +284,7 @@ export default function TherapistSearch({
         ) : (
           <ol className="hits">
             {result.hits.map((hit) => (
-              <HitCard key={hit.slug} hit={hit} locale={locale} t={t} />
+              <HitCard key={hit.slug} hit={hit} locale={locale} t={t} favourite={interactive ? strings : undefined} />
             ))}
           </ol>
         )}
@@ -323,10 +324,13 @@ function HitCard({
   hit,
   locale,
   t,
+  favourite,
 }: {
   hit: Hit;
   locale: Locale;
   t: (key: string, params?: Record<string, string | number>) => string;
+  /** The heart's strings, once hydrated: landing pages stay plain HTML and show no heart. */
+  favourite?: Record<string, string> | undefined;
 }) {
   const href = locale === 'en' ? hit.url : `/${locale}${hit.url}`;
   const place = [hit.district?.name, hit.city?.name].filter(Boolean).join(', ');
@@ -358,6 +362,7 @@ function HitCard({
           </p>
         )}
       </div>
+      {favourite && <FavouriteButton slug={hit.slug} name={hit.name} strings={favourite} />}
     </li>
   );
 }

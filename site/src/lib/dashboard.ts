@@ -1,6 +1,91 @@
-/** The dashboard screens that exist. Any other /dashboard path answers 404, not an empty screen. */
-export const DASHBOARD_SCREENS = ['/dashboard', '/dashboard/settings/account'] as const;
-export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number];
+export type Role = 'client' | 'therapist' | 'admin';
 
-export const isDashboardScreen = (path: string): path is DashboardScreen =>
-  (DASHBOARD_SCREENS as readonly string[]).includes(path);
+export interface DashboardScreen {
+  /** URL pattern; `:name` segments are parameters (`/dashboard/my-clients/:id`). */
+  pattern: string;
+  /** Who may open it; anyone else signed in sees the 403 page. */
+  roles: readonly Role[];
+  /** The UI string naming it in the dashboard navigation; screens without one are reached from others. */
+  nav?: string;
+  /**
+   * The API path of the record the screen shows (`:name` filled from the URL). When the API answers
+   * 404 (an unknown id, or another person's record), so does the page.
+   */
+  resource?: string;
+}
+
+const everyone: readonly Role[] = ['client', 'therapist', 'admin'];
+// A client record's screens probe the access log: it answers 404 exactly as the record does, and
+// reading it is not itself a read of the record, so the probe leaves no entry in it.
+const CLIENT_RECORD = '/api/v1/clients/:id/access-log?limit=1';
+// A conversation's screen asks either side who it is with, which opens no message (so nothing is logged).
+const CONVERSATION = '/api/v1/conversations/:clientId';
+
+/**
+ * The dashboard screens that exist, in navigation order. Any other /dashboard path answers 404, not
+ * an empty screen. Each pattern has its component in `islands/dashboard/screens.ts`.
+ */
+export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
+  { pattern: '/dashboard', roles: everyone, nav: 'dashboard.nav.overview' },
+  { pattern: '/dashboard/my-favourites', roles: ['client', 'therapist'], nav: 'dashboard.nav.favourites' },
+  { pattern: '/dashboard/my-self-tests', roles: ['client'], nav: 'dashboard.nav.selfTests' },
+  { pattern: '/dashboard/sessions', roles: ['therapist'], nav: 'dashboard.nav.sessions' },
+  { pattern: '/dashboard/calendar', roles: ['therapist'], nav: 'dashboard.nav.calendar' },
+  { pattern: '/dashboard/my-clients', roles: ['therapist'], nav: 'dashboard.nav.clients' },
+  { pattern: '/dashboard/my-clients/:id', roles: ['therapist'], resource: CLIENT_RECORD },
+  { pattern: '/dashboard/my-clients/:id/overview', roles: ['therapist'], resource: CLIENT_RECORD },
+  { pattern: '/dashboard/my-clients/:id/profile', roles: ['therapist'], resource: CLIENT_RECORD },
+  { pattern: '/dashboard/my-clients/:id/notes', roles: ['therapist'], resource: CLIENT_RECORD },
+  { pattern: '/dashboard/my-clients/:id/appointments', roles: ['therapist'], resource: CLIENT_RECORD },
+  { pattern: '/dashboard/my-clients/:id/invoices', roles: ['therapist'], resource: CLIENT_RECORD },
+  { pattern: '/dashboard/messages', roles: ['client', 'therapist'], nav: 'dashboard.nav.messages' },
+  { pattern: '/dashboard/messages/:clientId', roles: ['client', 'therapist'], resource: CONVERSATION },
+  { pattern: '/dashboard/settings/calendar', roles: ['therapist'], nav: 'dashboard.nav.calendarSettings' },
+  { pattern: '/dashboard/settings/services', roles: ['therapist'], nav: 'dashboard.nav.services' },
+  { pattern: '/dashboard/settings/services/new', roles: ['therapist'] },
+  { pattern: '/dashboard/settings/services/:id', roles: ['therapist'], resource: '/api/v1/services/:id' },
+  { pattern: '/dashboard/profile/edit/photos-and-videos', roles: ['therapist'] },
+  { pattern: '/dashboard/profile/edit/services', roles: ['therapist'] },
+  { pattern: '/dashboard/profile/edit/verification', roles: ['therapist'] },
+  { pattern: '/dashboard/admin/verifications', roles: ['admin'], nav: 'dashboard.nav.verifications' },
+  { pattern: '/dashboard/admin/form-submissions', roles: ['admin'], nav: 'dashboard.nav.formSubmissions' },
+  { pattern: '/dashboard/profile/edit', roles: ['therapist'] },
+  { pattern: '/dashboard/verification', roles: ['therapist'] },
+  { pattern: '/dashboard/profile/edit/general-info', roles: ['therapist'], nav: 'dashboard.nav.profile' },
+  { pattern: '/dashboard/profile/edit/about-and-approach', roles: ['therapist'] },
+  { pattern: '/dashboard/profile/edit/experience', roles: ['therapist'] },
+  { pattern: '/dashboard/profile/edit/expertise-areas', roles: ['therapist'] },
+  { pattern: '/dashboard/profile/edit/bookshelf', roles: ['therapist'] },
+  { pattern: '/dashboard/profile/edit/localised-profile', roles: ['therapist'] },
+  { pattern: '/dashboard/profile/edit/directory-settings', roles: ['therapist'] },
+  { pattern: '/dashboard/settings', roles: everyone },
+  { pattern: '/dashboard/settings/social-widgets', roles: ['therapist'], nav: 'dashboard.nav.widgets' },
+  { pattern: '/dashboard/settings/account', roles: everyone, nav: 'dashboard.nav.account' },
+  { pattern: '/dashboard/settings/security', roles: everyone, nav: 'dashboard.nav.security' },
+];
+
+export interface ScreenMatch {
+  screen: DashboardScreen;
+  params: Record<string, string>;
+}
+
+/** The screen a path shows, with its parameters; undefined when the path is not a screen. */
+export function matchScreen(path: string): ScreenMatch | undefined {
+  const segments = path.split('/');
+  for (const screen of DASHBOARD_SCREENS) {
+    const parts = screen.pattern.split('/');
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      if (segment === '') return false;
+      params[part.slice(1)] = decodeURIComponent(segment);
+      return true;
+    });
+    if (matches) return { screen, params };
+  }
+  return undefined;
+}
+
+export const mayOpen = (screen: DashboardScreen, role: Role) => screen.roles.includes(role);

@@ -1,6 +1,7 @@
 import { getCollection } from 'astro:content';
 import type { APIRoute } from 'astro';
 import { LOCALES, languageTag, localizePath } from '../i18n/index.ts';
+import { contentPageSlugs } from '../lib/press.ts';
 
 // Every pre-rendered public page in every locale, each with its alternates. Profiles are listed
 // in /sitemap-profiles.xml, which the API writes from the live directory.
@@ -19,6 +20,7 @@ export const GET: APIRoute = async ({ site }) => {
     ...locations.filter((l) => l.data.type === 'district').map((l) => `/find-a-therapist/berlin/${l.data.slug}`),
     ...(await getCollection('languages')).map((l) => `/find-a-therapist/speaking/${l.data.slug}`),
     ...(await getCollection('categories')).map((c) => `/find-help-with/${c.data.slug}`),
+    ...(await contentPageSlugs()).map((slug) => `/${slug}`),
   ];
   const entry = (path: string) =>
     LOCALES.map(

@@ -1,82 +1,39 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { recordSecurityEvent } from '../../auth/audit.ts';
+import { accountOf } from '../../auth/me.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { startTwoFactorSignIn } from '../../auth/sealed-cookie.ts';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies, signInAs } from '../../auth/session-cookies.ts';
 import {
   endAllSessions,
   endSession,
+  endSessionOfRefreshToken,
   listSessions,
-  REFRESH_DAYS,
   rotateSession,
-  startSession,
 } from '../../auth/sessions.ts';
 import { clearFailures, lockedFor, recordFailure } from '../../auth/throttle.ts';
+import { isTwoFactorEnabled } from '../../auth/two-factor.ts';
 import type { Config } from '../../config.ts';
 import type { Role } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { ACCESS_COOKIE, ACCESS_MINUTES, principalOf } from '../../plugins/access.ts';
+import { principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { profilePath } from '../../search/documents.ts';
-import { ONLINE } from '../../taxonomy/index.ts';
-import { MeSchema, SessionsSchema, SignInSchema } from './schemas.ts';
+import accountFlows from './account-flows.ts';
+import { MeSchema, SessionsSchema, SignInSchema, TwoFactorRequiredSchema } from './schemas.ts';
 
-const REFRESH_COOKIE = 'calma_refresh';
-const REFRESH_PATH = '/api/v1/auth';
 const rateLimit = { max: 10, timeWindow: '1 minute' };
 
 /** Sign-in, session refresh and sign-out. Registration and the email flows arrive with email sending. */
 const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const { secure } = config;
-  const setCookies = async (
-    reply: FastifyReply,
-    user: { id: string; role: Role },
-    sessionId: string,
-    refreshToken: string,
-  ) => {
-    const token = await reply.jwtSign({ sub: user.id, role: user.role, sid: sessionId });
-    const base = { httpOnly: true, secure, sameSite: 'lax' as const };
-    reply.setCookie(ACCESS_COOKIE, token, { ...base, path: '/', maxAge: ACCESS_MINUTES * 60 });
-    reply.setCookie(REFRESH_COOKIE, refreshToken, { ...base, path: REFRESH_PATH, maxAge: REFRESH_DAYS * 86_400 });
-  };
-  const clearCookies = (reply: FastifyReply) => {
-    reply.clearCookie(ACCESS_COOKIE, { path: '/' });
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
-  };
-  const me = async (userId: string) => {
-    const row = await app.db
-      .selectFrom('userAccount')
-      .leftJoin('therapist', 'therapist.userId', 'userAccount.id')
-      .select([
-        'userAccount.id',
-        'userAccount.email',
-        'role',
-        'displayName',
-        'locale',
-        'emailVerifiedAt',
-        'therapist.slug',
-        'therapist.offersInPerson',
-        (eb) =>
-          eb
-            .selectFrom('therapistLocation')
-            .select('city')
-            .whereRef('therapistLocation.therapistId', '=', 'therapist.id')
-            .orderBy('position')
-            .limit(1)
-            .as('city'),
-      ])
-      .where('userAccount.id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return {
-      id: row.id,
-      email: row.email,
-      role: row.role,
-      displayName: row.displayName,
-      locale: row.locale as 'en',
-      emailVerified: row.emailVerifiedAt !== null,
-      therapistSlug: row.slug,
-      therapistUrl: row.slug ? profilePath((row.offersInPerson && row.city) || ONLINE, row.slug) : null,
-    };
-  };
+  const setCookies = (reply: FastifyReply, user: { id: string; role: Role }, sessionId: string, refreshToken: string) =>
+    setSessionCookies(reply, secure, user, sessionId, refreshToken);
+  const clearCookies = clearSessionCookies;
+  const me = (userId: string) => accountOf(app.db, userId);
+
+  await app.register(accountFlows, { config });
 
   app.post(
     '/api/v1/auth/sign-in',
@@ -88,7 +45,15 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         description:
           'A wrong password and an unknown email get the same answer. Repeated failures lock the email for a while.',
         body: SignInSchema,
-        response: { 200: MeSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+        response: {
+          200: Type.Union([MeSchema, TwoFactorRequiredSchema], {
+            description:
+              'Signed in; or, when the account has two-factor sign-in on, `twoFactorRequired` and no session yet: finish with POST /api/v1/auth/sign-in/two-factor',
+          }),
+          400: ErrorSchema,
+          401: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -107,12 +72,19 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         .executeTakeFirst();
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
         await recordFailure(app.db, email);
+        if (user) {
+          const userAgent = request.headers['user-agent'];
+          await recordSecurityEvent(app.db, { userId: user.id, kind: 'sign_in_failed', ip: request.ip, userAgent });
+        }
         throw new AppError('INVALID_CREDENTIALS', 401, 'The email or the password is not right');
       }
       await clearFailures(app.db, email);
-      const { sessionId, refreshToken } = await startSession(app.db, user.id, request.headers['user-agent'] ?? '');
-      await setCookies(reply, user, sessionId, refreshToken);
-      return me(user.id);
+      if (await isTwoFactorEnabled(app.db, user.id)) {
+        startTwoFactorSignIn(reply, secure, user.id);
+        return { twoFactorRequired: true as const };
+      }
+      const { deletionCancelled } = await signInAs(app.db, reply, secure, user, request.headers['user-agent']);
+      return { ...(await me(user.id)), ...(deletionCancelled ? { deletionCancelled } : {}) };
     },
   );
 
@@ -148,7 +120,9 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
     },
     async (request, reply) => {
       const principal = await principalOf(request, app.db);
+      const refreshToken = request.cookies[REFRESH_COOKIE];
       if (principal) await endSession(app.db, principal.sessionId);
+      else if (refreshToken) await endSessionOfRefreshToken(app.db, refreshToken);
       clearCookies(reply);
       return reply.status(204).send(null);
     },

@@ -15,8 +15,17 @@ export const MeSchema = Type.Object({
   emailVerified: Type.Boolean(),
   therapistSlug: Type.Union([Type.String(), Type.Null()]),
   therapistUrl: Type.Union([Type.String({ description: 'Canonical profile path, without locale' }), Type.Null()]),
+  twoFactorEnabled: Type.Boolean(),
+  deletionCancelled: Type.Optional(
+    Type.Boolean({ description: 'Present on the sign-in that cancelled a pending deletion of the account' }),
+  ),
 });
 export type Me = Static<typeof MeSchema>;
+
+/** The password was right and the account asks for a second factor: no session yet. */
+export const TwoFactorRequiredSchema = Type.Object({
+  twoFactorRequired: Type.Literal(true),
+});
 
 export const SessionsSchema = Type.Object({
   sessions: Type.Array(

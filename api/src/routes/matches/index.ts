@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { requestLocale } from '../../contract/locales.ts';
+import { claimDeviceMatches, deviceMatches, rememberOnDevice } from '../../matching/device.ts';
 import { createMatch, listMatches, readMatch } from '../../matching/index.ts';
 import type { MatchAnswers } from '../../matching/scoring.ts';
+import { principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
   CreatedMatchSchema,
@@ -14,31 +16,13 @@ import {
   MyMatchesSchema,
 } from './schemas.ts';
 
-// The matches made on this device, in a signed cookie, so /matching/my-matches works for visitors.
-const COOKIE = 'calma_matches';
-const KEEP = 20;
-
-function deviceMatches(request: FastifyRequest): string[] {
-  const raw = request.cookies[COOKIE];
-  if (!raw) return [];
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value
-    ? unsigned.value.split('.').filter((uid) => /^[A-Za-z0-9_-]{22}$/.test(uid))
-    : [];
-}
-
 const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const { secure } = config;
-  const remember = (request: FastifyRequest, reply: FastifyReply, uid: string) => {
-    const uids = [uid, ...deviceMatches(request).filter((u) => u !== uid)].slice(0, KEEP);
-    reply.setCookie(COOKIE, uids.join('.'), {
-      signed: true,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      path: '/',
-      maxAge: 60 * 60 * 24 * 365,
-    });
+  // Matches belong to client accounts; anyone else (visitors, and therapists trying the survey)
+  // keeps them on the device.
+  const clientOf = async (request: FastifyRequest) => {
+    const principal = await principalOf(request, app.db);
+    return principal?.role === 'client' ? principal.userId : null;
   };
 
   app.post(
@@ -53,8 +37,9 @@ const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       },
     },
     async (request, reply) => {
-      const uid = await createMatch(app.db, request.body.answers as MatchAnswers, request.body.locale);
-      remember(request, reply, uid);
+      const client = await clientOf(request);
+      const uid = await createMatch(app.db, request.body.answers as MatchAnswers, request.body.locale, client);
+      if (!client) rememberOnDevice(request, reply, uid, secure);
       return reply.status(201).send({ uid });
     },
   );
@@ -65,17 +50,25 @@ const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       config: { access: 'public' },
       schema: {
         tags: ['matching'],
-        summary: 'The matches made on this device (from its signed cookie)',
+        summary: "The matches made on this device (from its signed cookie) and, for a client, all of the account's",
+        description:
+          'A signed-in client also claims the matches made on this device into the account (as signing in does).',
         querystring: LocaleQuerySchema,
         response: { 200: MyMatchesSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
+      const client = await clientOf(request);
+      const uids = deviceMatches(request);
+      // Normally done at sign-in; a session that began before this device made a match (a visitor
+      // in another tab) catches up here.
+      if (client && uids.length > 0) await claimDeviceMatches(app.db, reply, client);
       return {
+        scope: client ? ('account' as const) : ('device' as const),
         matches: await listMatches(
           app.db,
-          deviceMatches(request),
+          { uids, userId: client },
           requestLocale(request.query.locale, request.headers['accept-language']),
         ),
       };
@@ -89,7 +82,8 @@ const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags: ['matching'],
         summary: 'A match: ranked therapists with the reasons each fits',
-        description: 'The uid is the capability: 128 random bits, known only to whoever made the match.',
+        description:
+          'The uid is the capability: 128 random bits, known only to whoever made the match. A match that belongs to an account answers 404 to anyone but its owner.',
         params: MatchParamsSchema,
         querystring: LocaleQuerySchema,
         response: { 200: MatchSchema, 400: ErrorSchema, 404: ErrorSchema },
@@ -97,10 +91,12 @@ const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
+      const principal = await principalOf(request, app.db);
       return readMatch(
         app.db,
         request.params.uid,
         requestLocale(request.query.locale, request.headers['accept-language']),
+        principal?.userId ?? null,
       );
     },
   );

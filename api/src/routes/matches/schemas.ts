@@ -43,6 +43,9 @@ export const MatchSchema = Type.Object({
 export type Match = Static<typeof MatchSchema>;
 
 export const MyMatchesSchema = Type.Object({
+  scope: Type.Enum(['device', 'account'], {
+    description: "device: a visitor's matches made here; account: a signed-in client's, wherever made",
+  }),
   matches: Type.Array(
     Type.Object({
       uid: Type.String(),

@@ -56,6 +56,7 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
         app.db,
         request.params.slug,
         requestLocale(request.query.locale, request.headers['accept-language']),
+        app.files.publicUrl,
       );
     },
   );

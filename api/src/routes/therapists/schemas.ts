@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { LOCALES } from '../../contract/locales.ts';
+import { PictureSchema, VideoSchema } from '../media/schemas.ts';
 
 const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 });
 const Named = Type.Object({ slug: Type.String(), name: Type.String() });
@@ -131,5 +132,19 @@ export const ProfileSchema = Type.Object({
       price: Price,
     }),
   ),
+  books: Type.Array(
+    Type.Object({
+      title: Type.String(),
+      author: Type.String(),
+      isbn: Type.Union([Type.String({ description: 'ISBN-10 or ISBN-13 without separators' }), Type.Null()]),
+      note: Type.String(),
+    }),
+    { description: 'Books the therapist recommends, in their order' },
+  ),
+  picture: Type.Union([PictureSchema, Type.Null()], {
+    description: 'The profile photo in modern formats and several sizes (null for a generated avatar)',
+  }),
+  practicePhotos: Type.Array(PictureSchema, { description: 'Photos of the practice, in their order' }),
+  video: Type.Union([VideoSchema, Type.Null()], { description: 'The intro video, with poster and captions' }),
 });
 export type Profile = Static<typeof ProfileSchema>;

@@ -1,0 +1,29 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+
+export const MIN_PASSWORD_LENGTH = 10;
+
+/** Why a new password is refused; the site words each reason in the person's language. */
+export type PasswordProblem = 'too_short' | 'contains_email' | 'too_guessable';
+
+// zxcvbn estimates how many guesses a password takes from common passwords, keyboard patterns,
+// dates and repeats; score 3 is "safely unguessable" against an online attack slowed by our limits.
+const estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+const MIN_SCORE = 3;
+// A local part this short ("jo@…") would forbid ordinary syllables, so it is not checked on its own.
+const MIN_LOCAL_PART = 3;
+
+/** The reason a password may not be chosen for this account, or undefined when it is fine. */
+export function passwordProblem(
+  password: string,
+  account: { email: string; displayName?: string | undefined },
+): PasswordProblem | undefined {
+  // Code points, not UTF-16 units: an emoji is one character to the person typing it.
+  if ([...password].length < MIN_PASSWORD_LENGTH) return 'too_short';
+  const localPart = (account.email.split('@')[0] ?? '').toLowerCase();
+  if (localPart.length >= MIN_LOCAL_PART && password.toLowerCase().includes(localPart)) return 'contains_email';
+  const name = (account.displayName ?? '').toLowerCase();
+  const hints = [localPart, name.replace(/\s+/g, ''), ...name.split(/\s+/), 'calma'].filter(Boolean);
+  if (estimator.check(password, hints).score < MIN_SCORE) return 'too_guessable';
+  return undefined;
+}

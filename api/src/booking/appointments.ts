@@ -1,0 +1,476 @@
+import { sql } from 'kysely';
+import { GUEST_HOLD_MINUTES } from '../contract/booking.ts';
+import type { Database } from '../db/database.ts';
+import type { AppointmentStatus } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { ACTIVE_STATUSES, loadPolicy, slotQuery, type TherapistPolicy } from './availability.ts';
+import { newUid } from './links.ts';
+import { computeSlots, type Slot } from './slots.ts';
+
+/** What the client's message to the therapist is sealed for (see crypto/sealed.ts). */
+export const MESSAGE_PURPOSE = 'appointment-message';
+
+export interface BookingRequest {
+  therapistSlug: string;
+  serviceId: string;
+  start: string;
+  modality?: 'online' | 'in_person';
+  firstSession?: boolean;
+  client: { name: string; email: string; phone?: string; locale: string; timeZone?: string };
+  /** The client's message to the therapist, already sealed (MESSAGE_PURPOSE). */
+  messageSealed?: string;
+  /** The signed-in client, if any; without one the booking waits for the guest's email confirmation. */
+  userId?: string;
+}
+
+export class SlotUnavailable extends AppError {
+  constructor(slots: Slot[]) {
+    super('SLOT_UNAVAILABLE', 409, 'This time is no longer available. Please choose another.', { slots });
+  }
+}
+
+export async function bookableTherapist(db: Database, slug: string) {
+  const therapist = await db
+    .selectFrom('therapist')
+    .select(['id', 'slug', 'firstName', 'lastName', 'title', 'email', 'timeZone', 'currency', 'userId'])
+    .where('slug', '=', slug)
+    .where('listed', '=', true)
+    .where('verifiedAt', 'is not', null)
+    .executeTakeFirst();
+  if (!therapist) throw new AppError('NOT_FOUND', 404, 'No bookable therapist with this address');
+  return therapist;
+}
+
+export async function bookableServices(db: Database, therapistId: string) {
+  return db
+    .selectFrom('service')
+    .select(['id', 'name', 'description', 'durationMinutes', 'priceMinor', 'currency', 'modality'])
+    .where('therapistId', '=', therapistId)
+    .where('archivedAt', 'is', null)
+    .orderBy('position')
+    .orderBy('createdAt')
+    .execute();
+}
+
+async function bookableService(db: Database, therapistId: string, serviceId: string) {
+  const service = (await bookableServices(db, therapistId)).find((s) => s.id === serviceId);
+  if (!service)
+    throw new AppError('NOT_FOUND', 404, 'This therapist offers no such service', [
+      { field: 'serviceId', message: 'Unknown service' },
+    ]);
+  return service;
+}
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The therapist's local date of an instant. */
+const localDate = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+
+export async function availableSlots(
+  db: Database,
+  args: {
+    policy: TherapistPolicy;
+    service: { durationMinutes: number; modality: 'online' | 'in_person' | 'both' };
+    modality?: 'online' | 'in_person';
+    from: string;
+    to: string;
+    now?: Date;
+    ignoreAppointment?: string;
+  },
+): Promise<Slot[]> {
+  const query = await slotQuery(db, { ...args, now: args.now ?? new Date() });
+  return computeSlots(query);
+}
+
+/** Slots around an instant, offered when the chosen one was taken. */
+async function freshSlots(
+  db: Database,
+  policy: TherapistPolicy,
+  service: { durationMinutes: number; modality: 'online' | 'in_person' | 'both' },
+  modality: 'online' | 'in_person',
+  around: Date,
+  ignoreAppointment?: string,
+) {
+  const day = localDate(around, policy.timeZone);
+  const slots = await availableSlots(db, {
+    policy,
+    service,
+    modality,
+    from: day,
+    to: addDays(day, 13),
+    ignoreAppointment,
+  });
+  return slots.slice(0, 20);
+}
+
+const isExclusionViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23P01';
+
+function serviceModality(
+  service: { modality: 'online' | 'in_person' | 'both' },
+  requested: 'online' | 'in_person' | undefined,
+): 'online' | 'in_person' {
+  if (service.modality === 'both') return requested ?? 'online';
+  if (requested && requested !== service.modality) {
+    throw new AppError('VALIDATION_FAILED', 400, 'This service is not offered this way', [
+      { field: 'body.modality', message: `Only ${service.modality}` },
+    ]);
+  }
+  return service.modality;
+}
+
+/**
+ * Books a slot. The slot must be one the engine offers right now; the exclusion constraint on
+ * active appointments is the final guard when many people choose the same slot at once: exactly
+ * one insert succeeds and the others get SLOT_UNAVAILABLE with fresh slots.
+ */
+export async function createBooking(db: Database, request: BookingRequest, now = new Date()) {
+  const therapist = await bookableTherapist(db, request.therapistSlug);
+  const service = await bookableService(db, therapist.id, request.serviceId);
+  const modality = serviceModality(service, request.modality);
+  const policy = await loadPolicy(db, therapist.id);
+  const start = new Date(request.start);
+  const end = new Date(start.getTime() + service.durationMinutes * 60_000);
+
+  const day = localDate(start, policy.timeZone);
+  const offered = await availableSlots(db, { policy, service, modality, from: day, to: day, now });
+  if (!offered.some((slot) => new Date(slot.start).getTime() === start.getTime())) {
+    throw new SlotUnavailable(await freshSlots(db, policy, service, modality, start));
+  }
+
+  // In person means the practice: its first address (a window's own location when it names one).
+  const location =
+    modality === 'in_person'
+      ? await db
+          .selectFrom('therapistLocation')
+          .select('id')
+          .where('therapistId', '=', therapist.id)
+          .orderBy('position')
+          .limit(1)
+          .executeTakeFirst()
+      : undefined;
+  const guest = !request.userId;
+  const status: AppointmentStatus = guest ? 'pending_email' : policy.requiresConfirmation ? 'requested' : 'confirmed';
+  // Expired guest holds give their time back before anyone else can be refused for it.
+  await db
+    .deleteFrom('appointment')
+    .where('therapistId', '=', therapist.id)
+    .where('status', '=', 'pending_email')
+    .where('holdExpiresAt', '<', now)
+    .execute();
+  try {
+    // The client and the appointment in one statement (atomic without a transaction's round trips):
+    // when the exclusion constraint refuses the appointment, the client row goes with it.
+    return await db
+      .with('c', (qb) =>
+        qb
+          .insertInto('client')
+          .values({
+            therapistId: therapist.id,
+            userId: request.userId ?? null,
+            name: request.client.name,
+            email: request.client.email,
+            phone: request.client.phone ?? '',
+            locale: request.client.locale,
+            timeZone: request.client.timeZone ?? null,
+          })
+          .onConflict((oc) =>
+            oc.columns(['therapistId', 'email']).doUpdateSet((eb) => ({
+              // A known client keeps their record; a signed-in booking links it to their account.
+              userId: eb.fn.coalesce('client.userId', 'excluded.userId'),
+              updatedAt: sql`now()`,
+            })),
+          )
+          .returning('id'),
+      )
+      .insertInto('appointment')
+      .columns([
+        'uid',
+        'therapistId',
+        'serviceId',
+        'clientId',
+        'status',
+        'startsAt',
+        'endsAt',
+        'modality',
+        'locationId',
+        'priceMinor',
+        'currency',
+        'firstSession',
+        'messageSealed',
+        'clientLocale',
+        'clientTimeZone',
+        'holdExpiresAt',
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom('c')
+          .select([
+            eb.val(newUid()).as('uid'),
+            sql<string>`${therapist.id}::uuid`.as('therapistId'),
+            sql<string>`${service.id}::uuid`.as('serviceId'),
+            'c.id as clientId',
+            eb.val(status).as('status'),
+            sql<Date>`${start}::timestamptz`.as('startsAt'),
+            sql<Date>`${end}::timestamptz`.as('endsAt'),
+            eb.val(modality).as('modality'),
+            sql<string | null>`${location?.id ?? null}::uuid`.as('locationId'),
+            sql<number>`${service.priceMinor}::integer`.as('priceMinor'),
+            eb.val(service.currency).as('currency'),
+            sql<boolean>`${request.firstSession ?? false}::boolean`.as('firstSession'),
+            sql<string | null>`${request.messageSealed ?? null}::text`.as('messageSealed'),
+            eb.val(request.client.locale).as('clientLocale'),
+            sql<string | null>`${request.client.timeZone ?? null}::text`.as('clientTimeZone'),
+            sql<Date | null>`${guest ? new Date(now.getTime() + GUEST_HOLD_MINUTES * 60_000) : null}::timestamptz`.as(
+              'holdExpiresAt',
+            ),
+          ]),
+      )
+      .returning(['id', 'uid', 'status'])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isExclusionViolation(error)) {
+      throw new SlotUnavailable(await freshSlots(db, policy, service, modality, start));
+    }
+    throw error;
+  }
+}
+
+export { ACTIVE_STATUSES };
+
+/** An appointment with what its pages and emails show. */
+export async function findAppointment(db: Database, uid: string) {
+  return db
+    .selectFrom('appointment as a')
+    .innerJoin('therapist as t', 't.id', 'a.therapistId')
+    .innerJoin('service as s', 's.id', 'a.serviceId')
+    .innerJoin('client as c', 'c.id', 'a.clientId')
+    .leftJoin('therapistLocation as l', 'l.id', 'a.locationId')
+    .leftJoin('userAccount as tu', 'tu.id', 't.userId')
+    .select([
+      'a.id',
+      'a.uid',
+      'a.status',
+      'a.startsAt',
+      'a.endsAt',
+      'a.modality',
+      'a.priceMinor',
+      'a.currency',
+      'a.firstSession',
+      'a.messageSealed',
+      'a.clientLocale',
+      'a.clientTimeZone',
+      'a.holdExpiresAt',
+      'a.cancelledBy',
+      'a.reminderJobIds',
+      'a.therapistId',
+      'a.serviceId',
+      's.name as serviceName',
+      's.durationMinutes',
+      's.modality as serviceModality',
+      't.slug as therapistSlug',
+      't.firstName as therapistFirstName',
+      't.lastName as therapistLastName',
+      't.title as therapistTitle',
+      't.timeZone as therapistTimeZone',
+      't.userId as therapistUserId',
+      't.email as therapistPublicEmail',
+      'tu.email as therapistAccountEmail',
+      'tu.locale as therapistLocale',
+      'c.id as clientId',
+      'c.userId as clientUserId',
+      'c.name as clientName',
+      'c.email as clientEmail',
+      'c.phone as clientPhone',
+      'l.street',
+      'l.postalCode',
+      'l.city',
+    ])
+    .where('a.uid', '=', uid)
+    .executeTakeFirst();
+}
+
+export type AppointmentRecord = NonNullable<Awaited<ReturnType<typeof findAppointment>>>;
+
+export const isActive = (status: AppointmentStatus) => (ACTIVE_STATUSES as readonly string[]).includes(status);
+
+/** Whether the client may still cancel or move it themselves under the therapist's policy. */
+export function withinClientPolicy(appointment: AppointmentRecord, policy: TherapistPolicy, now = new Date()) {
+  return (
+    isActive(appointment.status) &&
+    appointment.startsAt.getTime() - now.getTime() >= policy.cancellationNoticeHours * 3_600_000
+  );
+}
+
+async function setStatus(
+  db: Database,
+  appointment: AppointmentRecord,
+  from: readonly AppointmentStatus[],
+  to: AppointmentStatus,
+  extra: { cancelledBy?: 'client' | 'therapist'; holdExpiresAt?: null } = {},
+) {
+  const updated = await db
+    .updateTable('appointment')
+    .set({ status: to, updatedAt: sql`now()`, ...extra })
+    .where('id', '=', appointment.id)
+    .where('status', 'in', from)
+    .returning(['status'])
+    .executeTakeFirst();
+  if (!updated) {
+    throw new AppError('INVALID_STATE', 409, `This appointment is ${appointment.status.replace('_', ' ')}`);
+  }
+}
+
+/** A guest confirms their address: the hold becomes a request (or a booking, without confirmation). */
+export async function confirmGuestEmail(db: Database, appointment: AppointmentRecord, now = new Date()) {
+  if (appointment.status !== 'pending_email') return appointment.status;
+  if (appointment.holdExpiresAt && appointment.holdExpiresAt < now) {
+    throw new AppError('HOLD_EXPIRED', 410, 'This booking was not confirmed in time; please choose a time again');
+  }
+  const policy = await loadPolicy(db, appointment.therapistId);
+  const status: AppointmentStatus = policy.requiresConfirmation ? 'requested' : 'confirmed';
+  await setStatus(db, appointment, ['pending_email'], status, { holdExpiresAt: null });
+  return status;
+}
+
+export const therapistConfirm = (db: Database, a: AppointmentRecord) => setStatus(db, a, ['requested'], 'confirmed');
+export const therapistDecline = (db: Database, a: AppointmentRecord) => setStatus(db, a, ['requested'], 'declined');
+
+export async function markOutcome(
+  db: Database,
+  a: AppointmentRecord,
+  outcome: 'completed' | 'no_show',
+  now = new Date(),
+) {
+  if (a.startsAt > now) throw new AppError('NOT_STARTED', 409, 'This session has not started yet');
+  await setStatus(db, a, ['confirmed', 'completed', 'no_show'], outcome);
+}
+
+export async function cancelAppointment(
+  db: Database,
+  a: AppointmentRecord,
+  by: 'client' | 'therapist',
+  now = new Date(),
+) {
+  if (by === 'client') {
+    const policy = await loadPolicy(db, a.therapistId);
+    if (!withinClientPolicy(a, policy, now)) {
+      throw new AppError(
+        'TOO_LATE',
+        409,
+        `Cancel at least ${policy.cancellationNoticeHours} hours before; please contact the therapist`,
+      );
+    }
+  }
+  await setStatus(db, a, ACTIVE_STATUSES, 'cancelled', { cancelledBy: by });
+}
+
+/**
+ * Moves an appointment. A client may choose only an offered slot and only within the policy; the
+ * therapist may move it anywhere free. The exclusion constraint guards both.
+ */
+export async function rescheduleAppointment(
+  db: Database,
+  a: AppointmentRecord,
+  by: 'client' | 'therapist',
+  startIso: string,
+  now = new Date(),
+) {
+  const policy = await loadPolicy(db, a.therapistId);
+  if (!isActive(a.status)) throw new AppError('INVALID_STATE', 409, `This appointment is ${a.status}`);
+  const start = new Date(startIso);
+  const end = new Date(start.getTime() + a.durationMinutes * 60_000);
+  const service = { durationMinutes: a.durationMinutes, modality: a.serviceModality };
+  if (by === 'client') {
+    if (!withinClientPolicy(a, policy, now)) {
+      throw new AppError(
+        'TOO_LATE',
+        409,
+        `Move it at least ${policy.cancellationNoticeHours} hours before; please contact the therapist`,
+      );
+    }
+    const day = localDate(start, policy.timeZone);
+    const offered = await availableSlots(db, {
+      policy,
+      service,
+      modality: a.modality,
+      from: day,
+      to: day,
+      now,
+      ignoreAppointment: a.id,
+    });
+    if (!offered.some((slot) => new Date(slot.start).getTime() === start.getTime())) {
+      throw new SlotUnavailable(await freshSlots(db, policy, service, a.modality, start, a.id));
+    }
+  } else if (start < now) {
+    throw new AppError('VALIDATION_FAILED', 400, 'Choose a time in the future', [
+      { field: 'body.start', message: 'In the past' },
+    ]);
+  }
+  try {
+    await db
+      .updateTable('appointment')
+      .set({ startsAt: start, endsAt: end, updatedAt: sql`now()` })
+      .where('id', '=', a.id)
+      .execute();
+  } catch (error) {
+    if (isExclusionViolation(error)) {
+      throw new SlotUnavailable(await freshSlots(db, policy, service, a.modality, start, a.id));
+    }
+    throw error;
+  }
+}
+
+/** The therapist books a client of theirs directly (from the calendar): confirmed at once. */
+export async function createTherapistAppointment(
+  db: Database,
+  therapistId: string,
+  input: { clientId: string; serviceId: string; start: string; modality: 'online' | 'in_person' },
+  now = new Date(),
+) {
+  const client = await db
+    .selectFrom('client')
+    .select(['id', 'locale', 'timeZone'])
+    .where('id', '=', input.clientId)
+    .where('therapistId', '=', therapistId)
+    .executeTakeFirst();
+  if (!client) throw new AppError('NOT_FOUND', 404, 'No such client');
+  const service = await bookableService(db, therapistId, input.serviceId);
+  const modality = serviceModality(service, input.modality);
+  const start = new Date(input.start);
+  if (start < now) {
+    throw new AppError('VALIDATION_FAILED', 400, 'Choose a time in the future', [
+      { field: 'body.start', message: 'In the past' },
+    ]);
+  }
+  try {
+    return await db
+      .insertInto('appointment')
+      .values({
+        uid: newUid(),
+        therapistId,
+        serviceId: service.id,
+        clientId: client.id,
+        status: 'confirmed',
+        startsAt: start,
+        endsAt: new Date(start.getTime() + service.durationMinutes * 60_000),
+        modality,
+        priceMinor: service.priceMinor,
+        currency: service.currency,
+        clientLocale: client.locale,
+        clientTimeZone: client.timeZone,
+      })
+      .returning(['uid', 'status'])
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isExclusionViolation(error)) {
+      throw new AppError('SLOT_UNAVAILABLE', 409, 'Another appointment already takes this time', { slots: [] });
+    }
+    throw error;
+  }
+}

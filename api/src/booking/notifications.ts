@@ -1,0 +1,126 @@
+import type { Locale } from '../contract/locales.ts';
+import { isLocale } from '../contract/locales.ts';
+import type { MailRequest } from '../mail/render.ts';
+import type { AppointmentRecord } from './appointments.ts';
+import { appointmentIcs } from './calendar.ts';
+import { appointmentKey } from './links.ts';
+
+export type AppointmentEvent =
+  | 'guestConfirm'
+  | 'requested'
+  | 'booked'
+  | 'confirmed'
+  | 'declined'
+  | 'rescheduled'
+  | 'cancelledByClient'
+  | 'cancelledByTherapist'
+  | 'reminder24'
+  | 'reminder1';
+
+const localeOr = (value: string | null | undefined): Locale => (isLocale(value) ? value : 'en');
+const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
+
+/** A moment as the reader reads it: their language, their zone, the zone named. */
+export function formatWhen(instant: Date, locale: Locale, timeZone: string) {
+  return `${new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(instant)} (${timeZone.replace(/_/g, ' ')})`;
+}
+
+const price = (minor: number, currency: string, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : locale, { style: 'currency', currency }).format(minor / 100);
+
+/**
+ * The emails one event sends: to the client in their language and zone, and to the therapist in
+ * theirs; each with the appointment as an .ics file (a cancellation removes it from calendars).
+ */
+export function appointmentEmails(
+  a: AppointmentRecord,
+  event: AppointmentEvent,
+  { publicUrl, linkSecret }: { publicUrl: string; linkSecret: string },
+): MailRequest[] {
+  const clientLocale = localeOr(a.clientLocale);
+  const therapistLocale = localeOr(a.therapistLocale);
+  const therapistName = `${a.therapistFirstName} ${a.therapistLastName}`;
+  const place =
+    a.modality === 'online'
+      ? 'online'
+      : [a.street, [a.postalCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const clientUrl = `${publicUrl}${prefix(clientLocale)}/appointment/${a.uid}?key=${appointmentKey(linkSecret, a.uid)}`;
+  const therapistUrl = `${publicUrl}/dashboard/sessions`;
+  const cancelled = event === 'cancelledByClient' || event === 'cancelledByTherapist' || event === 'declined';
+  const ics = (title: string, url: string) => ({
+    filename: 'appointment.ics',
+    contentType: cancelled ? 'text/calendar; method=CANCEL' : 'text/calendar; method=REQUEST',
+    content: appointmentIcs({
+      uid: a.uid,
+      start: a.startsAt,
+      end: a.endsAt,
+      title,
+      location: place,
+      url,
+      cancelled,
+      sequence: Math.floor(Date.now() / 1000),
+    }),
+  });
+  const forClient = (message: MailRequest['message']): MailRequest => ({
+    to: a.clientEmail,
+    locale: clientLocale,
+    name: a.clientName,
+    message,
+    params: {
+      therapist: therapistName,
+      service: a.serviceName,
+      when: formatWhen(a.startsAt, clientLocale, a.clientTimeZone ?? a.therapistTimeZone),
+      where: place,
+      price: price(a.priceMinor, a.currency, clientLocale),
+    },
+    actionUrl: clientUrl,
+    attachments: message === 'appointmentGuestConfirm' ? [] : [ics(`${a.serviceName} – ${therapistName}`, clientUrl)],
+  });
+  const therapistEmail = a.therapistAccountEmail ?? a.therapistPublicEmail;
+  const forTherapist = (message: MailRequest['message']): MailRequest[] =>
+    therapistEmail
+      ? [
+          {
+            to: therapistEmail,
+            locale: therapistLocale,
+            name: a.therapistFirstName,
+            message,
+            params: {
+              client: a.clientName,
+              service: a.serviceName,
+              when: formatWhen(a.startsAt, therapistLocale, a.therapistTimeZone),
+              where: place,
+            },
+            actionUrl: therapistUrl,
+            attachments: [ics(`${a.serviceName} – ${a.clientName}`, therapistUrl)],
+          },
+        ]
+      : [];
+
+  switch (event) {
+    case 'guestConfirm':
+      return [forClient('appointmentGuestConfirm')];
+    case 'requested':
+      return [forClient('appointmentRequested'), ...forTherapist('therapistNewRequest')];
+    case 'booked':
+      return [forClient('appointmentConfirmed'), ...forTherapist('therapistNewBooking')];
+    case 'confirmed':
+      return [forClient('appointmentConfirmed')];
+    case 'declined':
+      return [forClient('appointmentDeclined')];
+    case 'rescheduled':
+      return [forClient('appointmentRescheduled'), ...forTherapist('therapistRescheduled')];
+    case 'cancelledByClient':
+      return [forClient('appointmentCancelled'), ...forTherapist('therapistCancelled')];
+    case 'cancelledByTherapist':
+      return [forClient('appointmentCancelled')];
+    case 'reminder24':
+      return [forClient('appointmentReminder24')];
+    case 'reminder1':
+      return [forClient('appointmentReminder1')];
+  }
+}

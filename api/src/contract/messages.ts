@@ -1,0 +1,15 @@
+// The messaging API's shapes and limits, shared with the site's message screens (types only, plus limits).
+
+export type {
+  Conversation,
+  Message,
+  Thread,
+  ThreadList,
+} from '../routes/messages/schemas.ts';
+
+/** The longest message, in characters. */
+export const MESSAGE_MAX_LENGTH = 5000;
+/** How many messages one read of a thread returns; older ones follow page by page. */
+export const MESSAGE_PAGE = 100;
+/** The longest first message sent through a therapist's message widget, in characters. */
+export const ENQUIRY_MAX_LENGTH = 2000;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../contract/locales.ts';
+import { forwardingIntro, mailtoLink, recommendationLetter } from './letter.ts';
+import { letterTexts } from './letters/index.ts';
+
+const contact = { publicUrl: 'https://calma.example', contactEmail: 'partnerships@calma.example' };
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the letter to an employer', () => {
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has every text, with the same placeholders as English', (locale) => {
+    for (const [key, text] of Object.entries(letterTexts.en)) {
+      const translated = letterTexts[locale][key as keyof typeof letterTexts.en];
+      expect(placeholders(translated), `${locale} ${key}`).toEqual(placeholders(text));
+      expect(translated, `${locale} ${key}`).not.toBe(text);
+    }
+  });
+
+  it.each(LOCALES)('in %s names the employer, links the for-companies page and gives our address', (language) => {
+    const letter = recommendationLetter({ employerName: 'Acme Logistics', language }, contact);
+    expect(letter.subject).toContain('Acme Logistics');
+    expect(letter.body).toContain('Acme Logistics');
+    const page = language === 'en' ? '/for-companies' : `/${language}/for-companies`;
+    expect(letter.body).toContain(`https://calma.example${page}`);
+    expect(letter.body).toContain('partnerships@calma.example');
+    expect(letter.body).not.toMatch(/\{\w+\}/);
+  });
+
+  it('greets the HR contact and signs with the sender when they are named', () => {
+    const named = recommendationLetter(
+      { employerName: 'Acme', hrName: 'Jana Novak', senderName: 'Tom Berger', language: 'de' },
+      contact,
+    );
+    expect(named.body.startsWith('Guten Tag Jana Novak,\n\nich möchte')).toBe(true);
+    expect(named.body.endsWith('Viele Grüße\nTom Berger')).toBe(true);
+    const anonymous = recommendationLetter({ employerName: 'Acme', language: 'es' }, contact);
+    expect(anonymous.body.startsWith('Hola, equipo de Recursos Humanos:')).toBe(true);
+    expect(anonymous.body).toContain('plantilla de Acme');
+    expect(forwardingIntro({ employerName: 'Acme', senderName: 'Tom', language: 'en' })).toMatch(/^Tom asked us/);
+    expect(forwardingIntro({ employerName: 'Acme', language: 'en' })).toMatch(/^One of your employees/);
+  });
+
+  it('makes a mailto link that opens the letter, addressed when there is an address', () => {
+    const link = mailtoLink('a&b?c@acme.test', 'Hi there', 'Line 1\n\nLine 2 & more');
+    expect(link).toBe('mailto:a%26b%3Fc@acme.test?subject=Hi%20there&body=Line%201%0D%0A%0D%0ALine%202%20%26%20more');
+    const url = new URL(mailtoLink(undefined, 'Ação', 'Olá'));
+    expect(url.pathname).toBe('');
+    expect(url.searchParams.get('subject')).toBe('Ação');
+  });
+});

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface Attachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: Attachment[];
+}
+
+/** What the file outbox keeps beside each .eml, for the development mailbox and tests. */
+export interface StoredMail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+  attachments: string[];
+}
+
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends through SMTP_URL when set; otherwise writes each message as an .eml file (the exact bytes
+ * SMTP would carry) plus a small JSON summary into the outbox directory.
+ */
+export function createMailer(mail: Config['mail']): Mailer {
+  if (mail.smtpUrl) {
+    const transporter = nodemailer.createTransport(mail.smtpUrl);
+    return {
+      transport: 'smtp',
+      async send(message) {
+        await transporter.sendMail({ from: mail.from, ...message });
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    transport: 'outbox',
+    async send(message) {
+      const info = await transporter.sendMail({ from: mail.from, ...message });
+      const sentAt = new Date();
+      // Sortable by time, unguessable, safe as a file name and a URL segment.
+      const id = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomBytes(6).toString('hex')}`;
+      const stored: StoredMail = {
+        id,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        sentAt: sentAt.toISOString(),
+        attachments: (message.attachments ?? []).map((a) => a.filename),
+      };
+      await mkdir(mail.outboxDir, { recursive: true });
+      await writeFile(path.join(mail.outboxDir, `${id}.eml`), info.message as Buffer);
+      await writeFile(path.join(mail.outboxDir, `${id}.json`), JSON.stringify(stored));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The outbox's messages, newest first. */
+export async function readOutbox(outboxDir: string): Promise<StoredMail[]> {
+  const names = await readdir(outboxDir).catch(() => [] as string[]);
+  const summaries = names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse();
+  return Promise.all(
+    summaries.map(async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as StoredMail),
+  );
+}

@@ -1,0 +1,118 @@
+import type { MessageKey } from './en.ts';
+
+export const de: Record<MessageKey, string> = {
+  'layout.greeting': 'Hallo {name},',
+  'layout.greetingAnonymous': 'Hallo,',
+  'layout.signature': 'Ihr Calma-Team',
+  'layout.footer':
+    'Sie erhalten diese E-Mail wegen einer Aktion bei Calma. Wenn Sie das nicht waren, können Sie sie ignorieren. In einer Krise finden Sie sofort Hilfe: {emergencyUrl}',
+  'layout.buttonFallback': 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+  'verify.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für Calma',
+  'verify.body':
+    'Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist, damit Sie Termine buchen können und wir Sie dazu erreichen.\n\nDer Link ist {hours} Stunden gültig.',
+  'verify.action': 'E-Mail-Adresse bestätigen',
+  'passwordReset.subject': 'Setzen Sie Ihr Calma-Passwort zurück',
+  'passwordReset.body':
+    'Jemand hat angefordert, das Passwort des Calma-Kontos für diese E-Mail-Adresse zurückzusetzen. Wenn Sie das waren, wählen Sie über die Schaltfläche unten ein neues Passwort.\n\nDer Link ist {minutes} Minuten gültig und funktioniert nur einmal. Wenn Sie das nicht angefordert haben, müssen Sie nichts tun: Ihr Passwort bleibt unverändert.',
+  'passwordReset.action': 'Neues Passwort wählen',
+  'appointmentGuestConfirm.subject': 'Bitte bestätigen Sie Ihre Buchung bei {therapist}',
+  'appointmentGuestConfirm.body':
+    'Sie haben {service} bei {therapist} am {when} gewählt.\n\nBitte bestätigen Sie innerhalb von 30 Minuten Ihre E-Mail-Adresse, damit wir Ihre Buchung weitergeben können. Bis dahin halten wir den Termin für Sie frei.',
+  'appointmentGuestConfirm.action': 'Buchung bestätigen',
+  'appointmentRequested.subject': 'Ihre Terminanfrage an {therapist} wurde gesendet',
+  'appointmentRequested.body':
+    '{therapist} hat Ihre Anfrage für {service} am {when} ({where}) erhalten.\n\nSie bekommen eine E-Mail, sobald der Termin bestätigt ist. Preis: {price}.',
+  'appointmentRequested.action': 'Meinen Termin ansehen',
+  'appointmentConfirmed.subject': 'Bestätigt: {service} bei {therapist}',
+  'appointmentConfirmed.body':
+    'Ihr Termin ist bestätigt: {service} bei {therapist} am {when} ({where}).\n\nPreis: {price}. Mit der angehängten Kalenderdatei tragen Sie den Termin in Ihren Kalender ein. Absagen oder verschieben können Sie ihn auf der Terminseite.',
+  'appointmentConfirmed.action': 'Meinen Termin ansehen',
+  'appointmentDeclined.subject': '{therapist} kann Ihre Buchung leider nicht annehmen',
+  'appointmentDeclined.body':
+    'Leider kann {therapist} Ihre Anfrage für {service} am {when} nicht annehmen.\n\nDas liegt nicht an Ihnen: Oft ist der Kalender einfach voll. Sie können eine andere Zeit oder eine andere Therapeutin bzw. einen anderen Therapeuten wählen.',
+  'appointmentDeclined.action': 'Andere Zeit finden',
+  'appointmentRescheduled.subject': 'Neue Zeit: {service} bei {therapist}',
+  'appointmentRescheduled.body':
+    'Ihr Termin wurde verschoben. Die neue Zeit ist {when} ({where}).\n\nDie angehängte Kalenderdatei aktualisiert Ihren Kalender.',
+  'appointmentRescheduled.action': 'Meinen Termin ansehen',
+  'appointmentCancelled.subject': 'Abgesagt: {service} bei {therapist}',
+  'appointmentCancelled.body':
+    'Ihr Termin für {service} bei {therapist} am {when} wurde abgesagt.\n\nWenn Sie einen neuen Termin möchten, können Sie jederzeit wieder buchen.',
+  'appointmentCancelled.action': 'Meinen Termin ansehen',
+  'appointmentReminder24.subject': 'Morgen: {service} bei {therapist}',
+  'appointmentReminder24.body':
+    'Eine Erinnerung an Ihren Termin morgen: {service} bei {therapist} am {when} ({where}).',
+  'appointmentReminder24.action': 'Meinen Termin ansehen',
+  'appointmentReminder1.subject': 'In einer Stunde: {service} bei {therapist}',
+  'appointmentReminder1.body':
+    'Ihr Termin beginnt in etwa einer Stunde: {service} bei {therapist} am {when} ({where}).',
+  'appointmentReminder1.action': 'Meinen Termin ansehen',
+  'therapistNewRequest.subject': 'Neue Terminanfrage von {client}',
+  'therapistNewRequest.body':
+    '{client} möchte {service} am {when} ({where}) buchen.\n\nBitte bestätigen oder lehnen Sie die Anfrage in Ihrem Dashboard ab.',
+  'therapistNewRequest.action': 'Meine Sitzungen öffnen',
+  'therapistNewBooking.subject': 'Neue Buchung: {client}',
+  'therapistNewBooking.body': '{client} hat {service} am {when} ({where}) gebucht.',
+  'therapistNewBooking.action': 'Meine Sitzungen öffnen',
+  'therapistRescheduled.subject': '{client} hat einen Termin verschoben',
+  'therapistRescheduled.body': '{client} hat {service} auf {when} ({where}) verschoben.',
+  'therapistRescheduled.action': 'Meine Sitzungen öffnen',
+  'therapistCancelled.subject': '{client} hat einen Termin abgesagt',
+  'therapistCancelled.body':
+    '{client} hat {service} am {when} abgesagt. Die Zeit ist wieder für andere Buchungen frei.',
+  'therapistCancelled.action': 'Meine Sitzungen öffnen',
+  'alreadyRegistered.subject': 'Jemand wollte mit Ihrer E-Mail-Adresse ein Calma-Konto anlegen',
+  'alreadyRegistered.body':
+    'Gerade hat jemand – wahrscheinlich Sie selbst – versucht, mit dieser E-Mail-Adresse ein neues Calma-Konto anzulegen. Sie haben bereits ein Konto, deshalb haben wir kein zweites angelegt.\n\nZum Anmelden gehen Sie auf {signInUrl}. Wenn Sie Ihr Passwort vergessen haben, können Sie über die Schaltfläche unten ein neues wählen.\n\nWenn Sie das nicht waren, müssen Sie nichts tun: Ihr Konto bleibt unverändert.',
+  'alreadyRegistered.action': 'Neues Passwort wählen',
+  'passwordChanged.subject': 'Ihr Calma-Passwort wurde geändert',
+  'passwordChanged.body':
+    'Das Passwort Ihres Calma-Kontos wurde soeben geändert, und alle anderen angemeldeten Geräte wurden abgemeldet.\n\nWenn Sie das waren, müssen Sie nichts tun. Falls nicht, wählen Sie bitte sofort über die Schaltfläche unten ein neues Passwort.',
+  'passwordChanged.action': 'Neues Passwort wählen',
+  'accountDeletionRequested.subject': 'Ihr Calma-Konto wird am {date} gelöscht',
+  'accountDeletionRequested.body':
+    'Sie haben uns gebeten, Ihr Calma-Konto zu löschen. Wir haben Sie auf allen Geräten abgemeldet und löschen das Konto mit seinen Daten am {date}.\n\nSie haben es sich anders überlegt? Melden Sie sich vorher an, dann wird die Löschung abgebrochen.\n\nWenn Sie das nicht veranlasst haben, melden Sie sich jetzt an, um Ihr Konto zu behalten, und ändern Sie danach Ihr Passwort.',
+  'accountDeletionRequested.action': 'Anmelden und Konto behalten',
+  'accountDeletionCancelled.subject': 'Ihr Calma-Konto wird nicht gelöscht',
+  'accountDeletionCancelled.body':
+    'Jemand hat sich bei Ihrem Calma-Konto angemeldet, während es auf die Löschung wartete. Deshalb haben wir die Löschung abgebrochen; das Konto bleibt, wie es war.\n\nWenn Sie das waren, müssen Sie nichts tun. Falls nicht, wählen Sie bitte sofort über „Passwort vergessen?“ auf der Anmeldeseite ein neues Passwort.',
+  'verificationApproved.subject': 'Ihr Calma-Profil ist verifiziert',
+  'verificationApproved.body':
+    'Gute Nachrichten: Wir haben Ihre berufliche Zulassung bestätigt, Ihr Profil ist jetzt verifiziert.\n\nSolange Ihr Profil gelistet ist, finden Klientinnen und Klienten es in der Suche und können Sie kontaktieren.',
+  'verificationApproved.action': 'Meine Verifizierung öffnen',
+  'verificationChangesRequested.subject': 'Bitte ergänzen Sie Ihre Calma-Verifizierung',
+  'verificationChangesRequested.body':
+    'Wir haben Ihre Verifizierung geprüft und brauchen noch eine Änderung, bevor wir Ihre Zulassung bestätigen können. Unser Prüfteam schreibt:\n\n{reason}\n\nBitte passen Sie Ihre Angaben oder Dokumente an und reichen Sie sie erneut ein.',
+  'verificationChangesRequested.action': 'Verifizierung bearbeiten',
+  'verificationRejected.subject': 'Ihre Calma-Verifizierung wurde nicht bestätigt',
+  'verificationRejected.body':
+    'Wir konnten Ihre berufliche Zulassung nicht bestätigen, daher wurde Ihr Profil nicht verifiziert. Unser Prüfteam schreibt:\n\n{reason}\n\nWenn Sie das richtigstellen können, passen Sie Ihre Angaben oder Dokumente an und reichen Sie sie erneut ein.',
+  'verificationRejected.action': 'Meine Verifizierung öffnen',
+  'recommendEmployer.subject':
+    'Ein Vorschlag für {employer}: vertrauliche Unterstützung durch Therapeut:innen mit Calma',
+  'recommendEmployer.body':
+    '{intro}\n\n{letter}\n\nFragen zu Calma? Antworten Sie einfach auf diese E-Mail, unser Team meldet sich bei Ihnen.',
+  'formPartnership.subject': 'Kooperationsanfrage von {organisation}',
+  'formPartnership.body':
+    'Über das Kooperationsformular ist eine neue Nachricht eingegangen.\n\nName: {name}\nOrganisation: {organisation}\nE-Mail: {email}\nArt der Kooperation: {partnershipKind}\nGesendet von der Seite auf {language}\n\n{message}\n\nAntworten Sie auf diese E-Mail, um {name} direkt zu schreiben. Ist die Anfrage erledigt, markieren Sie sie im Dashboard als bearbeitet.',
+  'formPartnership.action': 'Formulareingänge öffnen',
+  'formPartnership.kind.employer': 'Arbeitgeber',
+  'formPartnership.kind.university': 'Hochschule',
+  'formPartnership.kind.association': 'Berufsverband oder Ausbildungsinstitut',
+  'formPartnership.kind.community': 'Initiative oder Migrantenorganisation',
+  'formPartnership.kind.health_service': 'Gesundheits- oder Beratungsdienst',
+  'formPartnership.kind.other': 'Etwas anderes',
+  'formPress.subject': 'Presseanfrage von {outlet}',
+  'formPress.body':
+    'Über das Presseformular ist eine neue Nachricht eingegangen.\n\nName: {name}\nMedium: {outlet}\nE-Mail: {email}\nFrist: {deadline}\nGesendet von der Seite auf {language}\n\n{message}\n\nAntworten Sie auf diese E-Mail, um {name} direkt zu schreiben. Ist die Anfrage erledigt, markieren Sie sie im Dashboard als bearbeitet.',
+  'formPress.action': 'Formulareingänge öffnen',
+  'formPress.noDeadline': 'keine angegeben',
+  'newMessage.subject': 'Neue Nachricht von {sender}',
+  'newMessage.body':
+    'Sie haben auf Calma eine neue Nachricht von {sender} erhalten.\n\nDamit Ihre Unterhaltung vertraulich bleibt, verschicken wir Nachrichten nie per E-Mail. Öffnen Sie die Unterhaltung über die Schaltfläche unten, um die Nachricht zu lesen und zu antworten.',
+  'newMessage.action': 'Nachricht lesen',
+  'enquiryConfirm.subject': 'Bestätigen Sie Ihre Nachricht an {therapist}',
+  'enquiryConfirm.body':
+    'Sie haben {therapist} über Calma geschrieben. Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist – erst dann leiten wir Ihre Nachricht weiter.\n\nÜber denselben Link gelangen Sie zu Ihrer Unterhaltung, wo Sie die Antwort von {therapist} lesen und weiter schreiben können. Bewahren Sie diese E-Mail auf: Wer den Link hat, kann die Unterhaltung lesen.\n\nWenn Sie {therapist} nicht geschrieben haben, ignorieren Sie diese E-Mail einfach: Die Nachricht wird nach {hours} Stunden gelöscht.',
+  'enquiryConfirm.action': 'Bestätigen und Unterhaltung öffnen',
+};

@@ -1,0 +1,116 @@
+import type { MessageKey } from './en.ts';
+
+export const pt: Record<MessageKey, string> = {
+  'layout.greeting': 'Olá, {name},',
+  'layout.greetingAnonymous': 'Olá,',
+  'layout.signature': 'A equipa Calma',
+  'layout.footer':
+    'Recebe este email devido a uma ação na Calma. Se não foi você, pode ignorá-lo. Em caso de crise, encontre ajuda agora: {emergencyUrl}',
+  'layout.buttonFallback': 'Se o botão não funcionar, copie esta ligação para o seu navegador:',
+  'verify.subject': 'Confirme o seu endereço de email na Calma',
+  'verify.body':
+    'Confirme que este é o seu endereço de email, para poder marcar sessões e para que possamos contactá-lo sobre elas.\n\nA ligação é válida durante {hours} horas.',
+  'verify.action': 'Confirmar o meu email',
+  'passwordReset.subject': 'Redefina a sua palavra-passe da Calma',
+  'passwordReset.body':
+    'Alguém pediu para redefinir a palavra-passe da conta Calma associada a este email. Se foi você, escolha uma nova palavra-passe no botão abaixo.\n\nA ligação é válida durante {minutes} minutos e só funciona uma vez. Se não fez este pedido, não precisa de fazer nada: a sua palavra-passe mantém-se.',
+  'passwordReset.action': 'Escolher uma nova palavra-passe',
+  'appointmentGuestConfirm.subject': 'Confirme a sua marcação com {therapist}',
+  'appointmentGuestConfirm.body':
+    'Escolheu {service} com {therapist} em {when}.\n\nConfirme o seu endereço de email nos próximos 30 minutos para podermos enviar a sua marcação. Até lá, guardamos o horário para si.',
+  'appointmentGuestConfirm.action': 'Confirmar a minha marcação',
+  'appointmentRequested.subject': 'O seu pedido a {therapist} foi enviado',
+  'appointmentRequested.body':
+    '{therapist} recebeu o seu pedido de {service} para {when} ({where}).\n\nReceberá um email assim que a marcação for confirmada. Preço: {price}.',
+  'appointmentRequested.action': 'Ver a minha consulta',
+  'appointmentConfirmed.subject': 'Confirmada: {service} com {therapist}',
+  'appointmentConfirmed.body':
+    'A sua consulta está confirmada: {service} com {therapist} em {when} ({where}).\n\nPreço: {price}. O ficheiro de calendário em anexo adiciona-a ao seu calendário. Pode cancelá-la ou alterá-la na página da consulta.',
+  'appointmentConfirmed.action': 'Ver a minha consulta',
+  'appointmentDeclined.subject': '{therapist} não pode aceitar a sua marcação',
+  'appointmentDeclined.body':
+    'Infelizmente, {therapist} não pode aceitar o seu pedido de {service} para {when}.\n\nNão tem a ver consigo: muitas vezes a agenda está simplesmente cheia. Pode escolher outro horário ou outro profissional.',
+  'appointmentDeclined.action': 'Procurar outro horário',
+  'appointmentRescheduled.subject': 'Novo horário: {service} com {therapist}',
+  'appointmentRescheduled.body':
+    'A sua consulta mudou de horário. O novo horário é {when} ({where}).\n\nO ficheiro de calendário em anexo atualiza o seu calendário.',
+  'appointmentRescheduled.action': 'Ver a minha consulta',
+  'appointmentCancelled.subject': 'Cancelada: {service} com {therapist}',
+  'appointmentCancelled.body':
+    'A sua consulta de {service} com {therapist} em {when} foi cancelada.\n\nSe quiser marcar outro horário, pode fazê-lo a qualquer momento.',
+  'appointmentCancelled.action': 'Ver a minha consulta',
+  'appointmentReminder24.subject': 'Amanhã: {service} com {therapist}',
+  'appointmentReminder24.body': 'Lembramos a sua consulta de amanhã: {service} com {therapist} em {when} ({where}).',
+  'appointmentReminder24.action': 'Ver a minha consulta',
+  'appointmentReminder1.subject': 'Daqui a uma hora: {service} com {therapist}',
+  'appointmentReminder1.body':
+    'A sua consulta começa daqui a cerca de uma hora: {service} com {therapist} em {when} ({where}).',
+  'appointmentReminder1.action': 'Ver a minha consulta',
+  'therapistNewRequest.subject': 'Novo pedido de marcação de {client}',
+  'therapistNewRequest.body':
+    '{client} quer marcar {service} para {when} ({where}).\n\nConfirme ou recuse o pedido no seu painel.',
+  'therapistNewRequest.action': 'Abrir as minhas sessões',
+  'therapistNewBooking.subject': 'Nova marcação: {client}',
+  'therapistNewBooking.body': '{client} marcou {service} para {when} ({where}).',
+  'therapistNewBooking.action': 'Abrir as minhas sessões',
+  'therapistRescheduled.subject': '{client} alterou uma consulta',
+  'therapistRescheduled.body': '{client} alterou {service} para {when} ({where}).',
+  'therapistRescheduled.action': 'Abrir as minhas sessões',
+  'therapistCancelled.subject': '{client} cancelou uma consulta',
+  'therapistCancelled.body':
+    '{client} cancelou {service} de {when}. O horário fica novamente livre para outras marcações.',
+  'therapistCancelled.action': 'Abrir as minhas sessões',
+  'alreadyRegistered.subject': 'Alguém tentou criar uma conta Calma com o seu email',
+  'alreadyRegistered.body':
+    'Alguém, provavelmente você, acabou de tentar criar uma nova conta Calma com este endereço de email. Como já tem uma conta, não criámos outra.\n\nPara iniciar sessão, aceda a {signInUrl}. Se se esqueceu da palavra-passe, pode escolher uma nova no botão abaixo.\n\nSe não foi você, não precisa de fazer nada: a sua conta mantém-se igual.',
+  'alreadyRegistered.action': 'Escolher uma nova palavra-passe',
+  'passwordChanged.subject': 'A sua palavra-passe da Calma foi alterada',
+  'passwordChanged.body':
+    'A palavra-passe da sua conta Calma acabou de ser alterada, e a sessão foi terminada em todos os outros dispositivos.\n\nSe foi você, não precisa de fazer nada. Se não foi, escolha já uma nova palavra-passe no botão abaixo.',
+  'passwordChanged.action': 'Escolher uma nova palavra-passe',
+  'accountDeletionRequested.subject': 'A sua conta Calma será eliminada a {date}',
+  'accountDeletionRequested.body':
+    'Pediu-nos para eliminar a sua conta Calma. Terminámos a sua sessão em todos os dispositivos e vamos apagar a conta e os respetivos dados a {date}.\n\nMudou de ideias? Inicie sessão antes dessa data e a eliminação é cancelada.\n\nSe não fez este pedido, inicie sessão agora para manter a sua conta e, depois, altere a palavra-passe.',
+  'accountDeletionRequested.action': 'Iniciar sessão e manter a conta',
+  'accountDeletionCancelled.subject': 'A sua conta Calma não será eliminada',
+  'accountDeletionCancelled.body':
+    'Alguém iniciou sessão na sua conta Calma enquanto esta aguardava a eliminação, por isso cancelámos a eliminação. A conta mantém-se como estava.\n\nSe foi você, não precisa de fazer nada. Se não foi, escolha já uma nova palavra-passe em «Esqueceu-se da palavra-passe?» na página de início de sessão.',
+  'verificationApproved.subject': 'O seu perfil Calma está verificado',
+  'verificationApproved.body':
+    'Boas notícias: confirmámos a sua inscrição profissional e o seu perfil está agora verificado.\n\nEnquanto o seu perfil estiver publicado, os clientes podem encontrá-lo na pesquisa e contactá-lo.',
+  'verificationApproved.action': 'Abrir a minha verificação',
+  'verificationChangesRequested.subject': 'Atualize a sua verificação na Calma',
+  'verificationChangesRequested.body':
+    'Analisámos a sua verificação e precisamos que altere algo antes de podermos confirmar a sua inscrição profissional. A nossa equipa de revisão escreveu:\n\n{reason}\n\nAtualize os seus dados ou documentos e volte a submetê-los.',
+  'verificationChangesRequested.action': 'Atualizar a minha verificação',
+  'verificationRejected.subject': 'A sua verificação na Calma não foi aprovada',
+  'verificationRejected.body':
+    'Não conseguimos confirmar a sua inscrição profissional, por isso o seu perfil não foi verificado. A nossa equipa de revisão escreveu:\n\n{reason}\n\nSe puder corrigir isto, atualize os seus dados ou documentos e volte a submetê-los.',
+  'verificationRejected.action': 'Abrir a minha verificação',
+  'recommendEmployer.subject': 'Uma sugestão para {employer}: apoio terapêutico confidencial com a Calma',
+  'recommendEmployer.body':
+    '{intro}\n\n{letter}\n\nTem dúvidas sobre a Calma? Responda a este email e a nossa equipa entrará em contacto consigo.',
+  'formPartnership.subject': 'Pedido de parceria de {organisation}',
+  'formPartnership.body':
+    'Chegou uma nova mensagem através do formulário de parcerias.\n\nNome: {name}\nOrganização: {organisation}\nEmail: {email}\nTipo de parceria: {partnershipKind}\nEnviado a partir da página em {language}\n\n{message}\n\nResponda a este email para escrever diretamente a {name}. Quando o assunto estiver tratado, marque-o como tratado no painel.',
+  'formPartnership.action': 'Abrir as mensagens dos formulários',
+  'formPartnership.kind.employer': 'Entidade empregadora',
+  'formPartnership.kind.university': 'Universidade ou instituto politécnico',
+  'formPartnership.kind.association': 'Ordem profissional, associação ou instituto de formação',
+  'formPartnership.kind.community': 'Organização comunitária ou de migrantes',
+  'formPartnership.kind.health_service': 'Serviço de saúde ou de aconselhamento',
+  'formPartnership.kind.other': 'Outra coisa',
+  'formPress.subject': 'Pedido de imprensa de {outlet}',
+  'formPress.body':
+    'Chegou uma nova mensagem através do formulário de imprensa.\n\nNome: {name}\nMeio de comunicação: {outlet}\nEmail: {email}\nPrazo: {deadline}\nEnviado a partir da página em {language}\n\n{message}\n\nResponda a este email para escrever diretamente a {name}. Quando o assunto estiver tratado, marque-o como tratado no painel.',
+  'formPress.action': 'Abrir as mensagens dos formulários',
+  'formPress.noDeadline': 'não indicado',
+  'newMessage.subject': 'Nova mensagem de {sender}',
+  'newMessage.body':
+    'Tem uma nova mensagem de {sender} na Calma.\n\nPara manter a sua conversa confidencial, nunca enviamos as mensagens por e-mail. Abra a conversa com o botão abaixo para a ler e responder.',
+  'newMessage.action': 'Ler a mensagem',
+  'enquiryConfirm.subject': 'Confirme a sua mensagem para {therapist}',
+  'enquiryConfirm.body':
+    'Escreveu a {therapist} através da Calma. Confirme que este é o seu endereço de e-mail: só então encaminhamos a sua mensagem.\n\nA mesma ligação dá-lhe acesso à sua conversa, onde pode ler a resposta de {therapist} e continuar a escrever. Guarde este e-mail: qualquer pessoa com a ligação pode ler a conversa.\n\nSe não escreveu a {therapist}, ignore este e-mail: a mensagem é eliminada ao fim de {hours} horas.',
+  'enquiryConfirm.action': 'Confirmar e abrir a conversa',
+};

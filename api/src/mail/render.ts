@@ -1,0 +1,86 @@
+import type { Locale } from '../contract/locales.ts';
+import type { Attachment, OutgoingMail } from './mailer.ts';
+import { type MessageKey, messages } from './messages/index.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+
+/** A message id: the prefix of its keys (`verify` → `verify.subject`, `verify.body`, `verify.action`). */
+type IdOf<Key> = Key extends `${infer Id}.subject` ? Id : never;
+export type MessageId = IdOf<MessageKey>;
+
+export interface MailRequest {
+  to: string;
+  locale: Locale;
+  /** The recipient's name for the greeting, when known. */
+  name?: string | null;
+  message: MessageId;
+  params?: Record<string, string | number>;
+  /** Where the message's one button leads (absolute URL). */
+  actionUrl?: string;
+  replyTo?: string;
+  attachments?: Attachment[];
+}
+
+/**
+ * Fills a message in the recipient's language as plain text and as simple, inline-styled HTML.
+ * Every value is escaped in the HTML; paragraphs come from blank-line separated text.
+ */
+export function renderMail(request: MailRequest, publicUrl: string): OutgoingMail {
+  const strings = messages[request.locale];
+  const emergencyUrl = `${publicUrl}${request.locale === 'en' ? '' : `/${request.locale}`}/emergency-resources`;
+  const params = { ...request.params, emergencyUrl };
+  const text = (key: string) => fill(strings[key as MessageKey] ?? messages.en[key as MessageKey] ?? '', params);
+  const greeting = request.name
+    ? fill(strings['layout.greeting'], { name: request.name })
+    : strings['layout.greetingAnonymous'];
+  const paragraphs = text(`${request.message}.body`).split(/\n\s*\n/);
+  const actionKey = `${request.message}.action` as MessageKey;
+  const action =
+    request.actionUrl && strings[actionKey] ? { label: text(actionKey), url: request.actionUrl } : undefined;
+  const footer = text('layout.footer');
+  const signature = strings['layout.signature'];
+
+  const plain = [
+    greeting,
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    signature,
+    '--',
+    footer,
+  ].join('\n\n');
+
+  const p = (content: string) => `<p style="margin:0 0 16px;line-height:1.5">${content}</p>`;
+  const html = `<!doctype html>
+<html lang="${request.locale === 'pt' ? 'pt-PT' : request.locale}"><head><meta charset="utf-8"><title>${escapeHtml(text(`${request.message}.subject`))}</title></head>
+<body style="margin:0;padding:24px;background:#f6f5f2;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a2e">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="margin:0 0 24px;font-weight:700;font-size:20px;color:#2f5d50">Calma</p>
+${p(escapeHtml(greeting))}
+${paragraphs.map((paragraph) => p(escapeHtml(paragraph).replace(/\n/g, '<br>'))).join('\n')}
+${
+  action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2f5d50;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+${p(`<small>${escapeHtml(strings['layout.buttonFallback'])}<br><a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></small>`)}`
+    : ''
+}
+${p(escapeHtml(signature))}
+<hr style="border:none;border-top:1px solid #e2e0da;margin:24px 0">
+<p style="margin:0;font-size:13px;line-height:1.5;color:#5b6568">${escapeHtml(footer)}</p>
+</div></body></html>`;
+
+  return {
+    to: request.to,
+    subject: text(`${request.message}.subject`),
+    text: plain,
+    html,
+    replyTo: request.replyTo,
+    attachments: request.attachments,
+  };
+}

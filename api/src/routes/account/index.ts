@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { requestDeletion } from '../../account/deletion.ts';
+import { exportAccountData, exportEntries } from '../../account/export.ts';
+import { zipStream } from '../../account/zip.ts';
+import { recordSecurityEvent } from '../../auth/audit.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { clearSessionCookies } from '../../auth/session-cookies.ts';
+import { lockedFor, recordFailure } from '../../auth/throttle.ts';
+import type { Config } from '../../config.ts';
+import { isLocale, type Locale } from '../../contract/locales.ts';
+import { AppError } from '../../errors.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import { DeletionRequestSchema, DeletionScheduledSchema } from './schemas.ts';
+
+const languageTag: Record<Locale, string> = { en: 'en-GB', de: 'de', nl: 'nl', es: 'es', pt: 'pt-PT' };
+
+/** The person's rights over their account: a copy of their data, and deletion. */
+const account: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  app.get(
+    '/api/v1/account/export',
+    {
+      config: { access: 'signed-in', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Download everything stored about this account, as a zip of JSON files and the uploaded files',
+        description:
+          "account.json, sessions.json, security-events.json, favourites.json; appointments.json for a client (with every therapist); for a therapist therapist/*.json (profile, availability, verification, clients, appointments, session notes opened) and files/ (photos, video, captions, verification documents). Every client record exported is written to that client's access log.",
+        response: {
+          200: Type.Unknown({ description: 'application/zip, calma-data-export.zip' }),
+          401: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.principal?.userId as string;
+      await recordSecurityEvent(app.db, {
+        userId,
+        kind: 'data_export',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      const data = await exportAccountData(app.db, app.sealer, userId);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', 'attachment; filename="calma-data-export.zip"')
+        .header('cache-control', 'private, no-store')
+        .send(zipStream(exportEntries(data, app.files)));
+    },
+  );
+
+  app.post(
+    '/api/v1/account/deletion',
+    {
+      config: { access: 'signed-in', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Ask to delete this account (confirmed with the password); erased after a grace period',
+        description:
+          'Signs out every device at once. Signing in during the grace period cancels the deletion. A wrong password is 400 WRONG_PASSWORD and counts as a failed sign-in; an account without a password (OpenID Connect only) first sets one with "forgot password" (400 NO_PASSWORD).',
+        body: DeletionRequestSchema,
+        response: { 202: DeletionScheduledSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.principal?.userId as string;
+      const owner = await app.db
+        .selectFrom('userAccount')
+        .select(['email', 'locale', 'displayName', 'passwordHash'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const wait = await lockedFor(app.db, owner.email);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError('TOO_MANY_ATTEMPTS', 429, `Too many failed attempts; try again in ${wait} seconds`, {
+          retryAfter: wait,
+        });
+      }
+      if (!owner.passwordHash) throw new AppError('NO_PASSWORD', 400, 'Set a password first, then confirm with it');
+      if (!(await verifyPassword(owner.passwordHash, request.body.password))) {
+        await recordFailure(app.db, owner.email);
+        throw new AppError('WRONG_PASSWORD', 400, 'The password is not right', [
+          { field: 'body.password', message: 'is not the current password' },
+        ]);
+      }
+      const erasureAt = await requestDeletion(app.db, userId);
+      await recordSecurityEvent(app.db, {
+        userId,
+        kind: 'account_deletion_requested',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      clearSessionCookies(reply);
+      const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
+      const date = new Intl.DateTimeFormat(languageTag[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+        erasureAt,
+      );
+      await app.sendMail({
+        to: owner.email,
+        locale,
+        name: owner.displayName || null,
+        message: 'accountDeletionRequested',
+        params: { date },
+        actionUrl: `${config.publicUrl}${locale === 'en' ? '' : `/${locale}`}/auth/sign-in`,
+      });
+      return reply.status(202).send({ erasureAt: erasureAt.toISOString() });
+    },
+  );
+};
+
+export default account;

@@ -1,0 +1,62 @@
+import { type Static, Type } from 'typebox';
+import { TOKEN_PATTERN } from '../../auth/email-tokens.ts';
+import { MIN_PASSWORD_LENGTH } from '../../auth/password-policy.ts';
+import { LocaleSchema } from '../../schemas/common.ts';
+
+const EmailSchema = Type.String({ format: 'email', maxLength: 254 });
+const NewPasswordSchema = Type.String({
+  minLength: 1,
+  maxLength: 256,
+  description: `At least ${MIN_PASSWORD_LENGTH} characters, hard to guess, without the email's name part; otherwise 400 WEAK_PASSWORD`,
+});
+const TokenSchema = Type.String({ pattern: TOKEN_PATTERN, description: 'The token from the emailed link' });
+
+export const RegisterSchema = Type.Object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  // Printable text with at least one visible character; control characters have no place in a name.
+  displayName: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\p{Cc}]*[^\\p{Cc}\\s][^\\p{Cc}]*$' }),
+  role: Type.Enum(['client', 'therapist']),
+  locale: LocaleSchema,
+});
+export type RegisterBody = Static<typeof RegisterSchema>;
+
+export const CheckYourEmailSchema = Type.Object({
+  status: Type.Literal('check-your-email'),
+});
+
+export const TokenBodySchema = Type.Object({ token: TokenSchema });
+
+export const VerifiedSchema = Type.Object({
+  emailVerified: Type.Literal(true),
+  signedIn: Type.Boolean({ description: 'True when the link was opened in the browser that registered' }),
+});
+
+export const ForgotPasswordSchema = Type.Object({ email: EmailSchema, locale: LocaleSchema });
+
+export const ResetPasswordSchema = Type.Object({ token: TokenSchema, password: NewPasswordSchema });
+
+export const ChangePasswordSchema = Type.Object({
+  currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
+  newPassword: NewPasswordSchema,
+});
+
+export const SecurityEventsQuerySchema = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+  perPage: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+});
+
+export const SecurityEventsSchema = Type.Object({
+  events: Type.Array(
+    Type.Object({
+      id: Type.String({ format: 'uuid' }),
+      kind: Type.String({ description: 'sign_in, sign_in_failed, new_device, password_changed, …' }),
+      device: Type.String({ description: 'Browser and system, e.g. "Firefox · Windows"; empty when unknown' }),
+      createdAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
+  page: Type.Integer(),
+  perPage: Type.Integer(),
+  total: Type.Integer(),
+});
+export type SecurityEvents = Static<typeof SecurityEventsSchema>;

@@ -1,0 +1,410 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { Type } from 'typebox';
+import { listSecurityEvents, recordSecurityEvent } from '../../auth/audit.ts';
+import {
+  consumeEmailToken,
+  hashToken,
+  issueEmailToken,
+  newToken,
+  RESET_PASSWORD_MINUTES,
+  revokeEmailTokens,
+  VERIFY_EMAIL_HOURS,
+} from '../../auth/email-tokens.ts';
+import { emailWaitSeconds, mayEmail } from '../../auth/mail-throttle.ts';
+import { MIN_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from '../../auth/password-policy.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { REFRESH_PATH, signInAs } from '../../auth/session-cookies.ts';
+import { endAllSessions } from '../../auth/sessions.ts';
+import { clearFailures, lockedFor, recordFailure } from '../../auth/throttle.ts';
+import type { Config } from '../../config.ts';
+import { isLocale, type Locale } from '../../contract/locales.ts';
+import { AppError } from '../../errors.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import {
+  ChangePasswordSchema,
+  CheckYourEmailSchema,
+  ForgotPasswordSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  SecurityEventsQuerySchema,
+  SecurityEventsSchema,
+  TokenBodySchema,
+  VerifiedSchema,
+} from './account-flows-schemas.ts';
+
+/** Ties a verification link to the browser that registered, so that opening it there signs in. */
+const REGISTRATION_COOKIE = 'calma_registration';
+const CHECK_YOUR_EMAIL = { status: 'check-your-email' as const };
+
+const problemText: Record<PasswordProblem, string> = {
+  too_short: `Use at least ${MIN_PASSWORD_LENGTH} characters`,
+  contains_email: 'Do not use the name part of your email address',
+  too_guessable: 'This password is too easy to guess; a few unrelated words work well',
+};
+
+/** 400 WEAK_PASSWORD naming the field and the reason, which the site words in the person's language. */
+function refuseWeakPassword(field: string, password: string, account: { email: string; displayName?: string }) {
+  const reason = passwordProblem(password, account);
+  if (!reason) return;
+  throw new AppError('WEAK_PASSWORD', 400, 'Choose a stronger password', [
+    { field, message: problemText[reason], reason },
+  ]);
+}
+
+const accountLocale = (locale: string): Locale => (isLocale(locale) ? locale : 'en');
+
+/**
+ * Registration, email verification, password reset and change, and the account's security history.
+ * None of the public answers says whether an email has an account (docs/decisions/008).
+ */
+const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  const { secure, publicUrl } = config;
+  const pageUrl = (locale: Locale, path: string, token?: string) =>
+    `${publicUrl}${locale === 'en' ? '' : `/${locale}`}${path}${token ? `?token=${token}` : ''}`;
+
+  // Mail whose sending must not show in the response time is sent after answering; closing the
+  // app waits for it.
+  const pending = new Set<Promise<void>>();
+  const afterResponse = (task: () => Promise<void>) => {
+    const run = task().catch((error: unknown) => app.log.error({ err: error }, 'sending account email failed'));
+    pending.add(run);
+    void run.finally(() => pending.delete(run));
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+  });
+
+  const userOf = (request: FastifyRequest) => request.principal?.userId as string;
+  const ownAccount = (userId: string) =>
+    app.db
+      .selectFrom('userAccount')
+      .select(['id', 'email', 'role', 'displayName', 'locale', 'passwordHash', 'emailVerifiedAt'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+  const refuseWhileLocked = async (reply: FastifyReply, email: string) => {
+    const wait = await lockedFor(app.db, email);
+    if (wait <= 0) return;
+    reply.header('retry-after', String(wait));
+    throw new AppError('TOO_MANY_ATTEMPTS', 429, `Too many failed attempts; try again in ${wait} seconds`, {
+      retryAfter: wait,
+    });
+  };
+  const sendPasswordChanged = (account: { email: string; locale: string; displayName: string }) =>
+    app.sendMail({
+      to: account.email,
+      locale: accountLocale(account.locale),
+      name: account.displayName || null,
+      message: 'passwordChanged',
+      actionUrl: pageUrl(accountLocale(account.locale), '/auth/forgot-password'),
+    });
+
+  app.post(
+    '/api/v1/auth/register',
+    {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; the verification email signs the registering browser in',
+        description:
+          'Answers 202 whether or not the email already has an account, with the same body and cookies. A new address gets the link to verify it; an address that already has an account gets an email saying so, and nothing changes.',
+        body: RegisterSchema,
+        response: { 202: CheckYourEmailSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { password, role, locale } = request.body;
+      const email = request.body.email.trim().toLowerCase();
+      const displayName = request.body.displayName.trim();
+      refuseWeakPassword('body.password', password, { email, displayName });
+
+      // Both outcomes hash a password, write once and send one email, so neither is faster.
+      const passwordHash = await hashPassword(password);
+      const created = await app.db
+        .insertInto('userAccount')
+        .values({ email, passwordHash, role, displayName, locale })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      const browser = newToken();
+      reply.setCookie(REGISTRATION_COOKIE, browser, {
+        httpOnly: true,
+        secure,
+        sameSite: 'lax',
+        path: REFRESH_PATH,
+        maxAge: VERIFY_EMAIL_HOURS * 3600,
+      });
+
+      if (created) {
+        const token = await issueEmailToken(app.db, {
+          userId: created.id,
+          purpose: 'verify_email',
+          validForMs: VERIFY_EMAIL_HOURS * 3_600_000,
+          browserHash: hashToken(browser),
+        });
+        if (await mayEmail(app.db, 'verify_email', email)) {
+          await app.sendMail({
+            to: email,
+            locale,
+            name: displayName,
+            message: 'verify',
+            params: { hours: VERIFY_EMAIL_HOURS },
+            actionUrl: pageUrl(locale, '/auth/verify-email', token),
+          });
+        }
+      } else {
+        const existing = await app.db
+          .selectFrom('userAccount')
+          .select(['email', 'locale', 'displayName'])
+          .where('email', '=', email)
+          .executeTakeFirst();
+        if (existing && (await mayEmail(app.db, 'already_registered', email))) {
+          const own = accountLocale(existing.locale);
+          await app.sendMail({
+            to: existing.email,
+            locale: own,
+            name: existing.displayName || null,
+            message: 'alreadyRegistered',
+            params: { signInUrl: pageUrl(own, '/auth/sign-in') },
+            actionUrl: pageUrl(own, '/auth/forgot-password'),
+          });
+        }
+      }
+      return reply.status(202).send(CHECK_YOUR_EMAIL);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/verify-email',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an email address with the emailed link',
+        description:
+          'Each link works once. Opened in the browser that registered, it also signs in there. Unknown, used and expired links answer 400 TOKEN_INVALID, TOKEN_USED and TOKEN_EXPIRED.',
+        body: TokenBodySchema,
+        response: { 200: VerifiedSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId, browserHash } = await consumeEmailToken(app.db, request.body.token, 'verify_email');
+      const verified = await app.db
+        .updateTable('userAccount')
+        .set({ emailVerifiedAt: sql`now()` })
+        .where('id', '=', userId)
+        .where('emailVerifiedAt', 'is', null)
+        .returning(['role'])
+        .executeTakeFirst();
+      const userAgent = request.headers['user-agent'];
+      if (verified) await recordSecurityEvent(app.db, { userId, kind: 'email_verified', ip: request.ip, userAgent });
+      const browser = request.cookies[REGISTRATION_COOKIE];
+      const sameBrowser = Boolean(browserHash && browser && hashToken(browser) === browserHash);
+      if (sameBrowser) {
+        reply.clearCookie(REGISTRATION_COOKIE, { path: REFRESH_PATH });
+        const { role } = await ownAccount(userId);
+        await signInAs(app.db, reply, secure, { id: userId, role }, userAgent);
+      }
+      return { emailVerified: true as const, signedIn: sameBrowser };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/resend-verification',
+    {
+      config: { access: 'signed-in', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the email verification link again',
+        response: { 202: CheckYourEmailSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await ownAccount(userOf(request));
+      if (account.emailVerifiedAt) throw new AppError('ALREADY_VERIFIED', 409, 'This email address is confirmed');
+      if (!(await mayEmail(app.db, 'verify_email', account.email))) {
+        const wait = await emailWaitSeconds(app.db, 'verify_email', account.email);
+        reply.header('retry-after', String(wait));
+        throw new AppError('TOO_MANY_EMAILS', 429, `Wait ${wait} seconds before asking again`, { retryAfter: wait });
+      }
+      const locale = accountLocale(account.locale);
+      const token = await issueEmailToken(app.db, {
+        userId: account.id,
+        purpose: 'verify_email',
+        validForMs: VERIFY_EMAIL_HOURS * 3_600_000,
+      });
+      await app.sendMail({
+        to: account.email,
+        locale,
+        name: account.displayName || null,
+        message: 'verify',
+        params: { hours: VERIFY_EMAIL_HOURS },
+        actionUrl: pageUrl(locale, '/auth/verify-email', token),
+      });
+      return reply.status(202).send(CHECK_YOUR_EMAIL);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/forgot-password',
+    {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a link to choose a new password',
+        description: `Always 202. Only an address with an account gets the link (valid ${RESET_PASSWORD_MINUTES} minutes, once); each address gets at most a few per hour.`,
+        body: ForgotPasswordSchema,
+        response: { 202: CheckYourEmailSchema, 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { locale } = request.body;
+      const email = request.body.email.trim().toLowerCase();
+      // Counted for every address, known or not, so the throttle itself reveals nothing.
+      const allowed = await mayEmail(app.db, 'reset_password', email);
+      const account = await app.db
+        .selectFrom('userAccount')
+        .select(['id', 'email', 'displayName'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (account && allowed) {
+        afterResponse(async () => {
+          const token = await issueEmailToken(app.db, {
+            userId: account.id,
+            purpose: 'reset_password',
+            validForMs: RESET_PASSWORD_MINUTES * 60_000,
+          });
+          await app.sendMail({
+            to: account.email,
+            locale,
+            name: account.displayName || null,
+            message: 'passwordReset',
+            params: { minutes: RESET_PASSWORD_MINUTES },
+            actionUrl: pageUrl(locale, '/auth/reset-password', token),
+          });
+        });
+      }
+      return reply.status(202).send(CHECK_YOUR_EMAIL);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/reset-password',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the emailed link; signs out every device',
+        description:
+          'The link works once. A refused password (400 WEAK_PASSWORD) leaves the link usable. Confirms the email address too: the link proves it.',
+        body: ResetPasswordSchema,
+        response: { 204: Type.Null(), 400: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const account = await app.db.transaction().execute(async (trx) => {
+        const { userId } = await consumeEmailToken(trx, token, 'reset_password');
+        const owner = await trx
+          .selectFrom('userAccount')
+          .select(['id', 'email', 'displayName', 'locale'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        // Throwing here rolls back, so the link still works for a better password.
+        refuseWeakPassword('body.password', password, owner);
+        await trx
+          .updateTable('userAccount')
+          .set({ passwordHash: await hashPassword(password), emailVerifiedAt: sql`coalesce(email_verified_at, now())` })
+          .where('id', '=', userId)
+          .execute();
+        await revokeEmailTokens(trx, userId, 'reset_password');
+        await endAllSessions(trx, userId);
+        await clearFailures(trx, owner.email);
+        return owner;
+      });
+      await recordSecurityEvent(app.db, {
+        userId: account.id,
+        kind: 'password_reset',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      await sendPasswordChanged(account);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/change-password',
+    {
+      config: { access: 'signed-in', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (the current one is asked again); signs out every other device',
+        description: 'A wrong current password is 400 WRONG_PASSWORD and counts as a failed sign-in for the account.',
+        body: ChangePasswordSchema,
+        response: { 204: Type.Null(), 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const principal = request.principal as NonNullable<typeof request.principal>;
+      const account = await ownAccount(principal.userId);
+      await refuseWhileLocked(reply, account.email);
+      if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+        await recordFailure(app.db, account.email);
+        throw new AppError('WRONG_PASSWORD', 400, 'The current password is not right', [
+          { field: 'body.currentPassword', message: 'is not the current password' },
+        ]);
+      }
+      refuseWeakPassword('body.newPassword', newPassword, account);
+      const passwordHash = await hashPassword(newPassword);
+      await app.db.transaction().execute(async (trx) => {
+        await trx.updateTable('userAccount').set({ passwordHash }).where('id', '=', account.id).execute();
+        await revokeEmailTokens(trx, account.id, 'reset_password');
+        await trx
+          .updateTable('authSession')
+          .set({ revokedAt: sql`now()` })
+          .where('userId', '=', account.id)
+          .where('id', '!=', principal.sessionId)
+          .where('revokedAt', 'is', null)
+          .execute();
+      });
+      await clearFailures(app.db, account.email);
+      await recordSecurityEvent(app.db, {
+        userId: account.id,
+        kind: 'password_changed',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      await sendPasswordChanged(account);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/security-events',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: "The account's recent security activity, newest first",
+        querystring: SecurityEventsQuerySchema,
+        response: { 200: SecurityEventsSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { page, perPage } = request.query;
+      const { events, total } = await listSecurityEvents(app.db, userOf(request), page, perPage);
+      return {
+        events: events.map((e) => ({ ...e, createdAt: new Date(e.createdAt).toISOString() })),
+        page,
+        perPage,
+        total,
+      };
+    },
+  );
+};
+
+export default accountFlows;

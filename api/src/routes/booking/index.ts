@@ -1,0 +1,509 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  type AppointmentRecord,
+  availableSlots,
+  bookableServices,
+  bookableTherapist,
+  cancelAppointment,
+  confirmGuestEmail,
+  createBooking,
+  createTherapistAppointment,
+  findAppointment,
+  isActive,
+  MESSAGE_PURPOSE,
+  markOutcome,
+  rescheduleAppointment,
+  therapistConfirm,
+  therapistDecline,
+  withinClientPolicy,
+} from '../../booking/appointments.ts';
+import { loadPolicy } from '../../booking/availability.ts';
+import { appointmentIcs } from '../../booking/calendar.ts';
+import { isAppointmentKey } from '../../booking/links.ts';
+import { type AppointmentEvent, appointmentEmails } from '../../booking/notifications.ts';
+import { planReminders, REMINDER_QUEUE, type ReminderJob, reminderDue } from '../../booking/reminders.ts';
+import type { Config } from '../../config.ts';
+import { isLocale, requestLocale } from '../../contract/locales.ts';
+import { ownTherapist } from '../../directory/owner.ts';
+import { AppError } from '../../errors.ts';
+import { principalOf } from '../../plugins/access.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import {
+  AppointmentSchema,
+  type AppointmentView,
+  CreateBookingSchema,
+  CreatedBookingSchema,
+  CreateSessionSchema,
+  KeyBodySchema,
+  KeyQuerySchema,
+  RescheduleSchema,
+  RescheduleSlotsQuerySchema,
+  ServicesSchema,
+  SessionsQuerySchema,
+  SessionsSchema,
+  SlotsQuerySchema,
+  SlotsSchema,
+  SlugParamsSchema,
+  StatusSchema,
+  UidParamsSchema,
+} from './schemas.ts';
+
+/** ISO instants as the slot engine writes them: whole seconds, UTC. */
+const instant = (date: Date) => date.toISOString().replace('.000Z', 'Z');
+const notFound = () => new AppError('NOT_FOUND', 404, 'No such appointment');
+
+function validZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Slots, bookings and the appointment's life. An appointment is reached by its unguessable uid plus
+ * either the key from the client's email link, the signed-in client who booked it, or the therapist
+ * it belongs to; anyone else gets 404, since even its existence is private.
+ */
+const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }> = async (
+  app,
+  { config, linkSecret },
+) => {
+  /**
+   * Emails both sides and keeps the reminders in step, after the answer has gone out: a slow or
+   * failing mail server never holds up or undoes a booking (failures are logged).
+   */
+  function notify(uid: string, event: AppointmentEvent) {
+    app.background(() => notifyNow(uid, event));
+  }
+  async function notifyNow(uid: string, event: AppointmentEvent) {
+    const appointment = await findAppointment(app.db, uid);
+    if (!appointment) return;
+    for (const mail of appointmentEmails(appointment, event, { publicUrl: config.publicUrl, linkSecret })) {
+      await app.sendMail(mail).catch((error) => app.log.error({ err: error, event }, 'appointment email failed'));
+    }
+    if (event !== 'guestConfirm' && event !== 'requested' && event !== 'reminder24' && event !== 'reminder1') {
+      await planReminders(app.db, app.jobs, uid);
+    }
+  }
+
+  if (app.jobs) {
+    const jobs = app.jobs;
+    await jobs.createQueue(REMINDER_QUEUE);
+    await jobs.work<ReminderJob>(REMINDER_QUEUE, async ([job]) => {
+      // Inside the job, so a failed send is retried by pg-boss.
+      if (job && (await reminderDue(app.db, job.data))) await notifyNow(job.data.uid, job.data.kind);
+    });
+  }
+
+  /** Who is looking at this appointment, or 404. */
+  async function viewerOf(request: FastifyRequest, uid: string, key: string | undefined) {
+    const appointment = await findAppointment(app.db, uid);
+    if (!appointment) throw notFound();
+    const principal = await principalOf(request, app.db);
+    if (principal && appointment.therapistUserId === principal.userId) {
+      return { appointment, viewer: 'therapist' as const };
+    }
+    if (
+      (principal && appointment.clientUserId === principal.userId) ||
+      isAppointmentKey(linkSecret, appointment.uid, key)
+    ) {
+      return { appointment, viewer: 'client' as const };
+    }
+    throw notFound();
+  }
+
+  async function view(a: AppointmentRecord, viewer: 'client' | 'therapist'): Promise<AppointmentView> {
+    const policy = await loadPolicy(app.db, a.therapistId);
+    const clientMay = viewer === 'client' && withinClientPolicy(a, policy);
+    const therapistMay = viewer === 'therapist' && isActive(a.status);
+    let message: string | null = null;
+    if (a.messageSealed) {
+      try {
+        message = app.sealer.open(a.messageSealed, MESSAGE_PURPOSE);
+      } catch {
+        message = null;
+      }
+    }
+    return {
+      uid: a.uid,
+      status: a.status,
+      viewer,
+      start: instant(a.startsAt),
+      end: instant(a.endsAt),
+      modality: a.modality,
+      service: { name: a.serviceName, durationMinutes: a.durationMinutes },
+      price: a.priceMinor / 100,
+      currency: a.currency,
+      therapist: {
+        slug: a.therapistSlug,
+        name: `${a.therapistFirstName} ${a.therapistLastName}`,
+        timeZone: a.therapistTimeZone,
+      },
+      client: { name: a.clientName, email: a.clientEmail, timeZone: a.clientTimeZone },
+      address:
+        a.modality === 'in_person'
+          ? [a.street, [a.postalCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null
+          : null,
+      firstSession: a.firstSession,
+      message,
+      holdExpiresAt: a.holdExpiresAt ? instant(a.holdExpiresAt) : null,
+      cancelledBy: a.cancelledBy,
+      canCancel: clientMay || therapistMay,
+      canReschedule: clientMay || therapistMay,
+      cancellationNoticeHours: policy.cancellationNoticeHours,
+    };
+  }
+
+  app.get(
+    '/api/v1/therapists/:slug/services',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['booking'],
+        summary: 'The services a listed therapist can be booked for',
+        params: SlugParamsSchema,
+        response: { 200: ServicesSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const therapist = await bookableTherapist(app.db, request.params.slug);
+      const services = await bookableServices(app.db, therapist.id);
+      return services.map((s) => ({ ...s, price: s.priceMinor / 100 }));
+    },
+  );
+
+  app.get(
+    '/api/v1/therapists/:slug/slots',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['booking'],
+        summary: 'Free start times for a service between two local dates (at most 62 days)',
+        params: SlugParamsSchema,
+        querystring: SlotsQuerySchema,
+        response: { 200: SlotsSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { serviceId, from, to, modality } = request.query;
+      if (from > to) {
+        throw new AppError('VALIDATION_FAILED', 400, 'from must not be after to', [
+          { field: 'querystring.to', message: 'Before from' },
+        ]);
+      }
+      const therapist = await bookableTherapist(app.db, request.params.slug);
+      const service = (await bookableServices(app.db, therapist.id)).find((s) => s.id === serviceId);
+      if (!service) throw new AppError('NOT_FOUND', 404, 'This therapist offers no such service');
+      const policy = await loadPolicy(app.db, therapist.id);
+      reply.header('cache-control', 'no-store');
+      return {
+        timeZone: policy.timeZone,
+        slots: await availableSlots(app.db, { policy, service, modality, from, to }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/bookings',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['booking'],
+        summary: 'Book a slot, as the signed-in client or as a guest who then confirms by email',
+        body: CreateBookingSchema,
+        response: { 201: CreatedBookingSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const principal = await principalOf(request, app.db);
+      if (principal && principal.role !== 'client') {
+        throw new AppError('FORBIDDEN', 403, 'Only clients book sessions; sign out to book as a guest');
+      }
+      const locale = isLocale(body.locale) ? body.locale : requestLocale(undefined, request.headers['accept-language']);
+      const created = await createBooking(app.db, {
+        therapistSlug: body.therapistSlug,
+        serviceId: body.serviceId,
+        start: body.start,
+        modality: body.modality,
+        firstSession: body.firstSession,
+        userId: principal?.userId,
+        messageSealed: body.client.message?.trim()
+          ? app.sealer.seal(body.client.message.trim(), MESSAGE_PURPOSE)
+          : undefined,
+        client: {
+          name: body.client.name.trim(),
+          email: body.client.email.trim().toLowerCase(),
+          phone: body.client.phone?.trim(),
+          locale,
+          timeZone: validZone(body.timeZone),
+        },
+      });
+      notify(
+        created.uid,
+        created.status === 'pending_email' ? 'guestConfirm' : created.status === 'requested' ? 'requested' : 'booked',
+      );
+      return reply.status(201).send({ uid: created.uid, status: created.status });
+    },
+  );
+
+  app.get(
+    '/api/v1/appointments/:uid',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['booking'],
+        summary: 'An appointment, for its client (signed in or with the email link’s key) or its therapist',
+        params: UidParamsSchema,
+        querystring: KeyQuerySchema,
+        response: { 200: AppointmentSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { appointment, viewer } = await viewerOf(request, request.params.uid, request.query.key);
+      reply.header('cache-control', 'private, no-store');
+      return view(appointment, viewer);
+    },
+  );
+
+  app.get(
+    '/api/v1/appointments/:uid/calendar.ics',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['booking'],
+        summary: 'The appointment as an iCalendar file',
+        params: UidParamsSchema,
+        querystring: KeyQuerySchema,
+        response: { 200: Type.String({ description: 'text/calendar' }), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { appointment: a, viewer } = await viewerOf(request, request.params.uid, request.query.key);
+      const other = viewer === 'client' ? `${a.therapistFirstName} ${a.therapistLastName}` : a.clientName;
+      const ics = appointmentIcs({
+        uid: a.uid,
+        start: a.startsAt,
+        end: a.endsAt,
+        title: `${a.serviceName} – ${other.trim()}`,
+        location: a.modality === 'online' ? 'online' : [a.street, a.city].filter(Boolean).join(', '),
+        cancelled: !isActive(a.status),
+      });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="appointment.ics"')
+        .header('cache-control', 'private, no-store')
+        .send(ics);
+    },
+  );
+
+  app.post(
+    '/api/v1/appointments/:uid/confirm-email',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['booking'],
+        summary: 'A guest confirms their booking from the link in their email',
+        params: UidParamsSchema,
+        body: KeyBodySchema,
+        response: { 200: StatusSchema, 400: ErrorSchema, 404: ErrorSchema, 410: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { appointment, viewer } = await viewerOf(request, request.params.uid, request.body.key);
+      if (viewer !== 'client') throw notFound();
+      const before = appointment.status;
+      const status = await confirmGuestEmail(app.db, appointment);
+      if (before === 'pending_email') notify(appointment.uid, status === 'requested' ? 'requested' : 'booked');
+      return { uid: appointment.uid, status };
+    },
+  );
+
+  app.post(
+    '/api/v1/appointments/:uid/cancel',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['booking'],
+        summary: 'Cancel: the client within the therapist’s policy, the therapist at any time',
+        params: UidParamsSchema,
+        body: KeyBodySchema,
+        response: { 200: StatusSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { appointment, viewer } = await viewerOf(request, request.params.uid, request.body.key);
+      await cancelAppointment(app.db, appointment, viewer);
+      notify(appointment.uid, viewer === 'client' ? 'cancelledByClient' : 'cancelledByTherapist');
+      return { uid: appointment.uid, status: 'cancelled' as const };
+    },
+  );
+
+  app.get(
+    '/api/v1/appointments/:uid/slots',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['booking'],
+        summary: 'Free times this appointment could move to',
+        params: UidParamsSchema,
+        querystring: RescheduleSlotsQuerySchema,
+        response: { 200: SlotsSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { appointment: a } = await viewerOf(request, request.params.uid, request.query.key);
+      const policy = await loadPolicy(app.db, a.therapistId);
+      reply.header('cache-control', 'no-store');
+      return {
+        timeZone: policy.timeZone,
+        slots: await availableSlots(app.db, {
+          policy,
+          service: { durationMinutes: a.durationMinutes, modality: a.serviceModality },
+          modality: a.modality,
+          from: request.query.from,
+          to: request.query.to,
+          ignoreAppointment: a.id,
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/appointments/:uid/reschedule',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['booking'],
+        summary: 'Move an appointment: the client to an offered slot within the policy, the therapist anywhere free',
+        params: UidParamsSchema,
+        body: RescheduleSchema,
+        response: { 200: StatusSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { appointment, viewer } = await viewerOf(request, request.params.uid, request.body.key);
+      await rescheduleAppointment(app.db, appointment, viewer, request.body.start);
+      notify(appointment.uid, 'rescheduled');
+      return { uid: appointment.uid, status: appointment.status };
+    },
+  );
+
+  const therapistAction = (path: string, summary: string, act: (a: AppointmentRecord) => Promise<unknown>) =>
+    app.post(
+      `/api/v1/appointments/:uid/${path}`,
+      {
+        config: { access: ['therapist'] },
+        schema: {
+          tags: ['booking'],
+          summary,
+          params: UidParamsSchema,
+          response: { 200: StatusSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        },
+      },
+      async (request) => {
+        const { appointment, viewer } = await viewerOf(request, request.params.uid, undefined);
+        if (viewer !== 'therapist') throw notFound();
+        await act(appointment);
+        const after = await findAppointment(app.db, appointment.uid);
+        return { uid: appointment.uid, status: after?.status ?? appointment.status };
+      },
+    );
+  therapistAction('confirm', 'The therapist confirms a request', async (a) => {
+    await therapistConfirm(app.db, a);
+    notify(a.uid, 'confirmed');
+  });
+  therapistAction('decline', 'The therapist declines a request', async (a) => {
+    await therapistDecline(app.db, a);
+    notify(a.uid, 'declined');
+  });
+  therapistAction('complete', 'Mark a past session as held', (a) => markOutcome(app.db, a, 'completed'));
+  therapistAction('no-show', 'Mark a past session as missed by the client', (a) => markOutcome(app.db, a, 'no_show'));
+
+  app.post(
+    '/api/v1/sessions',
+    {
+      config: { access: ['therapist'] },
+      schema: {
+        tags: ['booking'],
+        summary: 'The therapist books one of their clients directly; the client is told',
+        body: CreateSessionSchema,
+        response: { 201: StatusSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const therapist = await ownTherapist(app.db, request.principal?.userId ?? '');
+      const created = await createTherapistAppointment(app.db, therapist.id, request.body);
+      notify(created.uid, 'confirmed');
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/v1/sessions',
+    {
+      config: { access: ['therapist'] },
+      schema: {
+        tags: ['booking'],
+        summary: 'The signed-in therapist’s sessions: upcoming, past, or requests to answer',
+        querystring: SessionsQuerySchema,
+        response: { 200: SessionsSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const therapist = await app.db
+        .selectFrom('therapist')
+        .select(['id', 'timeZone'])
+        .where('userId', '=', request.principal?.userId ?? '')
+        .executeTakeFirst();
+      reply.header('cache-control', 'private, no-store');
+      if (!therapist) return { timeZone: 'Europe/Berlin', sessions: [] };
+      const now = new Date();
+      const { scope, from, to, status } = request.query;
+      const rows = await app.db
+        .selectFrom('appointment as a')
+        .innerJoin('service as s', 's.id', 'a.serviceId')
+        .innerJoin('client as c', 'c.id', 'a.clientId')
+        .select([
+          'a.uid',
+          'a.status',
+          'a.startsAt',
+          'a.endsAt',
+          'a.modality',
+          'a.firstSession',
+          's.name as serviceName',
+          'c.id as clientId',
+          'c.name as clientName',
+          'c.email as clientEmail',
+        ])
+        .where('a.therapistId', '=', therapist.id)
+        .where('a.status', '!=', 'pending_email')
+        .$if(scope === 'upcoming', (qb) =>
+          qb.where('a.endsAt', '>=', now).where('a.status', 'in', ['requested', 'confirmed']),
+        )
+        .$if(scope === 'past', (qb) => qb.where('a.endsAt', '<', now))
+        .$if(scope === 'requests', (qb) => qb.where('a.status', '=', 'requested').where('a.startsAt', '>=', now))
+        .$if(Boolean(from), (qb) => qb.where('a.startsAt', '>=', new Date(from as string)))
+        .$if(Boolean(to), (qb) => qb.where('a.startsAt', '<', new Date(to as string)))
+        .$if(Boolean(status), (qb) => qb.where('a.status', '=', status as 'confirmed'))
+        .orderBy('a.startsAt', scope === 'past' ? 'desc' : 'asc')
+        .limit(500)
+        .execute();
+      return {
+        timeZone: therapist.timeZone,
+        sessions: rows.map((r) => ({
+          ...r,
+          start: instant(r.startsAt),
+          end: instant(r.endsAt),
+        })),
+      };
+    },
+  );
+};
+
+export default booking;

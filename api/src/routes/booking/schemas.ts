@@ -1,0 +1,125 @@
+import { type Static, Type } from 'typebox';
+import { LocaleSchema } from '../../schemas/common.ts';
+
+const Instant = Type.String({ format: 'date-time', description: 'An ISO 8601 instant with offset' });
+const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD in the therapist’s zone' });
+const ModalitySchema = Type.Enum(['online', 'in_person']);
+
+export const SlugParamsSchema = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,120}$' }) });
+export const UidParamsSchema = Type.Object({ uid: Type.String({ pattern: '^[A-Za-z0-9_-]{22}$' }) });
+
+export const ServiceSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  description: Type.String(),
+  durationMinutes: Type.Integer(),
+  price: Type.Number({ description: 'In the currency’s major unit, e.g. 80 for €80' }),
+  currency: Type.String(),
+  modality: Type.Enum(['online', 'in_person', 'both']),
+});
+export const ServicesSchema = Type.Array(ServiceSchema);
+
+export const SlotsQuerySchema = Type.Object({
+  serviceId: Type.String({ format: 'uuid' }),
+  from: LocalDate,
+  to: LocalDate,
+  modality: Type.Optional(ModalitySchema),
+});
+const SlotSchema = Type.Object({ start: Instant, end: Instant });
+export const SlotsSchema = Type.Object({ timeZone: Type.String(), slots: Type.Array(SlotSchema) });
+
+export const CreateBookingSchema = Type.Object({
+  therapistSlug: Type.String({ pattern: '^[a-z0-9-]{1,120}$' }),
+  serviceId: Type.String({ format: 'uuid' }),
+  start: Instant,
+  modality: Type.Optional(ModalitySchema),
+  firstSession: Type.Optional(Type.Boolean()),
+  locale: Type.Optional(LocaleSchema),
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  client: Type.Object({
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    phone: Type.Optional(Type.String({ maxLength: 40, pattern: '^[+0-9 ()/.-]*$' })),
+    message: Type.Optional(Type.String({ maxLength: 2000 })),
+  }),
+});
+export type CreateBooking = Static<typeof CreateBookingSchema>;
+
+export const AppointmentStatusSchema = Type.Enum([
+  'pending_email',
+  'requested',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'completed',
+  'no_show',
+]);
+export const CreatedBookingSchema = Type.Object({ uid: Type.String(), status: AppointmentStatusSchema });
+
+export const KeyQuerySchema = Type.Object({ key: Type.Optional(Type.String({ maxLength: 64 })) });
+export const KeyBodySchema = Type.Object({ key: Type.Optional(Type.String({ maxLength: 64 })) });
+export const RescheduleSchema = Type.Object({ key: Type.Optional(Type.String({ maxLength: 64 })), start: Instant });
+export const RescheduleSlotsQuerySchema = Type.Object({
+  key: Type.Optional(Type.String({ maxLength: 64 })),
+  from: LocalDate,
+  to: LocalDate,
+});
+
+export const AppointmentSchema = Type.Object({
+  uid: Type.String(),
+  status: AppointmentStatusSchema,
+  viewer: Type.Enum(['client', 'therapist']),
+  start: Instant,
+  end: Instant,
+  modality: ModalitySchema,
+  service: Type.Object({ name: Type.String(), durationMinutes: Type.Integer() }),
+  price: Type.Number(),
+  currency: Type.String(),
+  therapist: Type.Object({
+    slug: Type.String(),
+    name: Type.String(),
+    timeZone: Type.String(),
+  }),
+  client: Type.Object({
+    name: Type.String(),
+    email: Type.String(),
+    timeZone: Type.Union([Type.String(), Type.Null()]),
+  }),
+  address: Type.Union([Type.String(), Type.Null()]),
+  firstSession: Type.Boolean(),
+  message: Type.Union([Type.String(), Type.Null()]),
+  holdExpiresAt: Type.Union([Instant, Type.Null()]),
+  cancelledBy: Type.Union([Type.Enum(['client', 'therapist']), Type.Null()]),
+  canCancel: Type.Boolean({ description: 'Whether this viewer may cancel it now' }),
+  canReschedule: Type.Boolean(),
+  cancellationNoticeHours: Type.Integer(),
+});
+export type AppointmentView = Static<typeof AppointmentSchema>;
+
+export const SessionsQuerySchema = Type.Object({
+  scope: Type.Enum(['upcoming', 'past', 'requests', 'all'], { default: 'upcoming' }),
+  from: Type.Optional(Instant),
+  to: Type.Optional(Instant),
+  status: Type.Optional(AppointmentStatusSchema),
+});
+export const SessionSchema = Type.Object({
+  uid: Type.String(),
+  status: AppointmentStatusSchema,
+  start: Instant,
+  end: Instant,
+  modality: ModalitySchema,
+  serviceName: Type.String(),
+  clientId: Type.String(),
+  clientName: Type.String(),
+  clientEmail: Type.String(),
+  firstSession: Type.Boolean(),
+});
+export const SessionsSchema = Type.Object({ timeZone: Type.String(), sessions: Type.Array(SessionSchema) });
+export const StatusSchema = Type.Object({ uid: Type.String(), status: AppointmentStatusSchema });
+
+export const CreateSessionSchema = Type.Object({
+  clientId: Type.String({ format: 'uuid' }),
+  serviceId: Type.String({ format: 'uuid' }),
+  start: Instant,
+  modality: ModalitySchema,
+});

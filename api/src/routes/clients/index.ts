@@ -1,0 +1,254 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { requireTwoFactor } from '../../auth/two-factor.ts';
+import { createNote, listNotes, readNote, signNote, updateNote } from '../../clients/notes.ts';
+import {
+  accessLog,
+  clientAppointments,
+  clientOverview,
+  clientProfile,
+  createClient,
+  listClients,
+  noSuchClient,
+  type Practice,
+  practiceOf,
+  updateProfile,
+} from '../../clients/records.ts';
+import type { Config } from '../../config.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import {
+  AccessLogQuerySchema,
+  AccessLogSchema,
+  ClientAppointmentsSchema,
+  ClientListQuerySchema,
+  ClientListSchema,
+  ClientParamsSchema,
+  NewClientSchema,
+  NoteInputSchema,
+  NoteListSchema,
+  NoteParamsSchema,
+  NoteSchema,
+  OverviewSchema,
+  ProfileInputSchema,
+  ProfileSchema,
+} from './schemas.ts';
+
+const tags = ['clients'];
+const errors = { 401: ErrorSchema, 403: ErrorSchema };
+const recordErrors = { 400: ErrorSchema, ...errors, 404: ErrorSchema };
+
+/**
+ * A therapist's clients and their records: details, appointments, session notes (sealed at rest)
+ * and the log of who opened the record. Only the client's own therapist reaches a record; to
+ * everyone else it does not exist (404). Every read of a record is logged before it is answered.
+ */
+const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  const guard = {
+    config: { access: ['therapist'] as const },
+    preHandler: requireTwoFactor(config.twoFactorRoles),
+  };
+  const practiceFor = (request: FastifyRequest) => practiceOf(app.db, request.principal?.userId as string);
+  /** The practice whose record is asked for; an account without a practice has no clients. */
+  const recordPractice = async (request: FastifyRequest): Promise<Practice> => {
+    const practice = await practiceFor(request);
+    if (!practice) throw noSuchClient();
+    return practice;
+  };
+
+  // Records must not linger in shared caches or the browser's back-forward cache. (This plugin is
+  // encapsulated: the hook runs for its own routes only.)
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/v1/clients',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "The therapist's clients by name, with their next and last session",
+        querystring: ClientListQuerySchema,
+        response: { 200: ClientListSchema, 400: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => listClients(app.db, await practiceFor(request), request.query.q),
+  );
+
+  app.post(
+    '/api/v1/clients',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Add a client by hand',
+        body: NewClientSchema,
+        response: { 201: ProfileSchema, 400: ErrorSchema, ...errors, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const profile = await createClient(app.db, await practiceFor(request), request.body);
+      return reply.status(201).send(profile);
+    },
+  );
+
+  app.get(
+    '/api/v1/clients/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "A client's overview: next and last session, sessions by status, notes, balance",
+        params: ClientParamsSchema,
+        response: { 200: OverviewSchema, ...recordErrors },
+      },
+    },
+    async (request) => clientOverview(app.db, await recordPractice(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/clients/:id/profile',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "A client's details: contact, date of birth, emergency contact, consent dates",
+        params: ClientParamsSchema,
+        response: { 200: ProfileSchema, ...recordErrors },
+      },
+    },
+    async (request) => clientProfile(app.db, await recordPractice(request), request.params.id),
+  );
+
+  app.put(
+    '/api/v1/clients/:id/profile',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "Replace a client's details",
+        params: ClientParamsSchema,
+        body: ProfileInputSchema,
+        response: { 200: ProfileSchema, ...recordErrors, 409: ErrorSchema },
+      },
+    },
+    async (request) => updateProfile(app.db, await recordPractice(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/v1/clients/:id/appointments',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "A client's appointments, newest first",
+        params: ClientParamsSchema,
+        response: { 200: ClientAppointmentsSchema, ...recordErrors },
+      },
+    },
+    async (request) => clientAppointments(app.db, await recordPractice(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/clients/:id/notes',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "A client's session notes, newest first",
+        params: ClientParamsSchema,
+        response: { 200: NoteListSchema, ...recordErrors },
+      },
+    },
+    async (request) => listNotes(app.db, app.sealer, await recordPractice(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/clients/:id/notes',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Write a session note (a draft until signed)',
+        params: ClientParamsSchema,
+        body: NoteInputSchema,
+        response: { 201: NoteSchema, ...recordErrors },
+      },
+    },
+    async (request, reply) => {
+      const note = await createNote(app.db, app.sealer, await recordPractice(request), request.params.id, request.body);
+      return reply.status(201).send(note);
+    },
+  );
+
+  app.get(
+    '/api/v1/clients/:id/notes/:noteId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'One session note',
+        params: NoteParamsSchema,
+        response: { 200: NoteSchema, ...recordErrors },
+      },
+    },
+    async (request) =>
+      readNote(app.db, app.sealer, await recordPractice(request), request.params.id, request.params.noteId),
+  );
+
+  app.put(
+    '/api/v1/clients/:id/notes/:noteId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Save a draft note again',
+        description: 'A signed note is final: changing it answers 409 NOTE_SIGNED.',
+        params: NoteParamsSchema,
+        body: NoteInputSchema,
+        response: { 200: NoteSchema, ...recordErrors, 409: ErrorSchema },
+      },
+    },
+    async (request) =>
+      updateNote(
+        app.db,
+        app.sealer,
+        await recordPractice(request),
+        request.params.id,
+        request.params.noteId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/api/v1/clients/:id/notes/:noteId/sign',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: 'Sign a note, which locks it for good',
+        params: NoteParamsSchema,
+        response: { 200: NoteSchema, ...recordErrors, 409: ErrorSchema },
+      },
+    },
+    async (request) =>
+      signNote(app.db, app.sealer, await recordPractice(request), request.params.id, request.params.noteId),
+  );
+
+  app.get(
+    '/api/v1/clients/:id/access-log',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "Who opened or changed this client's record, newest first",
+        params: ClientParamsSchema,
+        querystring: AccessLogQuerySchema,
+        response: { 200: AccessLogSchema, ...recordErrors },
+      },
+    },
+    async (request) => accessLog(app.db, await recordPractice(request), request.params.id, request.query.limit ?? 100),
+  );
+};
+
+export default clients;

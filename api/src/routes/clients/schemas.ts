@@ -1,0 +1,193 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { NOTE_FIELD_MAX_LENGTH, NOTE_TEMPLATES } from '../../clients/templates.ts';
+import { LOCALES } from '../../contract/locales.ts';
+
+const Uuid = Type.String({ format: 'uuid' });
+const Instant = Type.String({ format: 'date-time' });
+const day = (description: string) => Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)` });
+// Null first: the app coerces types, and a string branch tried first would turn null into "".
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+
+export const APPOINTMENT_STATUSES = [
+  'pending_email',
+  'requested',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'completed',
+  'no_show',
+] as const;
+
+/** What is written to the access log, one entry per read or change of a client's record. */
+export const ACCESS_ACTIONS = [
+  'client.create',
+  'overview.read',
+  'profile.read',
+  'profile.update',
+  'appointments.read',
+  'notes.read',
+  'note.read',
+  'note.create',
+  'note.update',
+  'note.sign',
+  'records.export',
+  'messages.read',
+  'message.send',
+] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+export const ClientParamsSchema = Type.Object({ id: Uuid });
+export const NoteParamsSchema = Type.Object({ id: Uuid, noteId: Uuid });
+
+export const ClientListQuerySchema = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'Part of a name or an email address' })),
+});
+
+const SessionSchema = Type.Object({
+  id: Uuid,
+  startsAt: Instant,
+  endsAt: Instant,
+  status: Type.Enum([...APPOINTMENT_STATUSES]),
+  serviceName: Type.String(),
+});
+
+export const ClientListSchema = Type.Object({
+  clients: Type.Array(
+    Type.Object({
+      id: Uuid,
+      name: Type.String(),
+      email: Type.String(),
+      nextSession: Nullable(Instant),
+      lastSession: Nullable(Instant),
+    }),
+  ),
+});
+export type ClientList = Static<typeof ClientListSchema>;
+
+const profileFields = {
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  phone: Type.String({ maxLength: 40, pattern: '^[+0-9 ()./-]*$' }),
+  locale: Type.Enum([...LOCALES], { description: 'Language for emails to the client' }),
+  timeZone: Nullable(Type.String({ maxLength: 64, description: 'IANA time zone' })),
+  dateOfBirth: Nullable(day('Date of birth')),
+  emergencyContact: Type.String({ maxLength: 500, description: 'Name, relation and how to reach them' }),
+  treatmentConsentDate: Nullable(day('The day the client consented to treatment')),
+  dataConsentDate: Nullable(day('The day the client consented to the processing of their health data')),
+};
+
+/** A client's details; every field is replaced (PUT). */
+export const ProfileInputSchema = Type.Object(profileFields);
+
+/** A client added by hand: name and email, the rest can follow. */
+export const NewClientSchema = Type.Object({
+  name: profileFields.name,
+  email: profileFields.email,
+  phone: Type.Optional(profileFields.phone),
+  locale: Type.Optional(profileFields.locale),
+  timeZone: Type.Optional(profileFields.timeZone),
+  dateOfBirth: Type.Optional(profileFields.dateOfBirth),
+  emergencyContact: Type.Optional(profileFields.emergencyContact),
+  treatmentConsentDate: Type.Optional(profileFields.treatmentConsentDate),
+  dataConsentDate: Type.Optional(profileFields.dataConsentDate),
+});
+
+export const ProfileSchema = Type.Object({
+  id: Uuid,
+  ...profileFields,
+  hasAccount: Type.Boolean({ description: 'The client booked with a Calma account (not added by hand only)' }),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export type ClientProfile = Static<typeof ProfileSchema>;
+
+const ClientNameSchema = Type.Object({ id: Uuid, name: Type.String() });
+
+export const OverviewSchema = Type.Object({
+  client: ClientNameSchema,
+  nextSession: Nullable(SessionSchema),
+  lastSession: Nullable(SessionSchema),
+  sessionCounts: Type.Array(
+    Type.Object({ status: Type.Enum([...APPOINTMENT_STATUSES]), count: Type.Integer({ minimum: 0 }) }),
+    { description: 'Every status, in a fixed order, zero included' },
+  ),
+  noteCounts: Type.Object({ drafts: Type.Integer({ minimum: 0 }), signed: Type.Integer({ minimum: 0 }) }),
+  balance: Type.Object({
+    amountMinor: Type.Integer({ description: 'Open amount in minor units' }),
+    currency: Type.Enum(['EUR', 'GBP'], { description: "The therapist's currency" }),
+    nothingInvoiced: Type.Boolean({
+      description: 'True while no invoice has ever been issued to this client; the amount is then 0',
+    }),
+  }),
+});
+export type ClientOverview = Static<typeof OverviewSchema>;
+
+export const ClientAppointmentsSchema = Type.Object({
+  client: ClientNameSchema,
+  appointments: Type.Array(
+    Type.Object({
+      ...SessionSchema.properties,
+      modality: Type.Enum(['online', 'in_person']),
+      priceMinor: Type.Integer(),
+      currency: Type.Enum(['EUR', 'GBP']),
+    }),
+  ),
+});
+export type ClientAppointments = Static<typeof ClientAppointmentsSchema>;
+
+/** Every field any template has (templates.ts says which belong to which). */
+const noteFields = <T extends TSchema>(text: () => T) =>
+  Type.Object({
+    text: Type.Optional(text()),
+    subjective: Type.Optional(text()),
+    objective: Type.Optional(text()),
+    assessment: Type.Optional(text()),
+    plan: Type.Optional(text()),
+    data: Type.Optional(text()),
+  });
+
+export const NoteInputSchema = Type.Object({
+  template: Type.Enum([...NOTE_TEMPLATES], {
+    description: 'free: text · soap: subjective, objective, assessment, plan · dap: data, assessment, plan',
+  }),
+  fields: noteFields(() => Type.String({ maxLength: NOTE_FIELD_MAX_LENGTH })),
+  appointmentId: Type.Optional(
+    Nullable(Type.String({ format: 'uuid', description: "One of this client's appointments" })),
+  ),
+});
+
+export const NoteSchema = Type.Object({
+  id: Uuid,
+  template: Type.Enum([...NOTE_TEMPLATES]),
+  fields: noteFields(() => Type.String()),
+  appointment: Nullable(Type.Object({ id: Uuid, startsAt: Instant })),
+  signedAt: Nullable(
+    Type.String({ format: 'date-time', description: 'Signed notes are final: they can no longer be changed' }),
+  ),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+export type SessionNote = Static<typeof NoteSchema>;
+
+export const NoteListSchema = Type.Object({
+  client: ClientNameSchema,
+  notes: Type.Array(NoteSchema, { description: 'Newest first' }),
+});
+export type SessionNotes = Static<typeof NoteListSchema>;
+
+export const AccessLogQuerySchema = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+});
+
+export const AccessLogSchema = Type.Object({
+  client: ClientNameSchema,
+  entries: Type.Array(
+    Type.Object({
+      at: Instant,
+      action: Type.Enum([...ACCESS_ACTIONS]),
+      by: Type.Object({ name: Type.String(), email: Type.String(), you: Type.Boolean() }),
+    }),
+    { description: 'Newest first' },
+  ),
+});
+export type ClientAccessLog = Static<typeof AccessLogSchema>;

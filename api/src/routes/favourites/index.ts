@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { requestLocale } from '../../contract/locales.ts';
+import { AppError } from '../../errors.ts';
+import {
+  addFavourite,
+  listFavourites,
+  mergeFavourites,
+  removeFavourite,
+  therapistCards,
+} from '../../favourites/index.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import {
+  CardsQuerySchema,
+  FavouriteParamsSchema,
+  FavouritesSchema,
+  LocaleQuerySchema,
+  MAX_SLUGS,
+  MergeFavouritesSchema,
+} from './schemas.ts';
+
+// Favourites belong to clients; a therapist or an admin account has none.
+// Clients keep therapists they consider; therapists keep colleagues they refer clients to.
+const clients = ['client', 'therapist'] as const;
+const signedInErrors = { 401: ErrorSchema, 403: ErrorSchema };
+
+const userOf = (request: FastifyRequest) => request.principal?.userId as string;
+const localeOf = (request: FastifyRequest<{ Querystring: { locale?: string | undefined } }>) =>
+  requestLocale(request.query.locale, request.headers['accept-language']);
+
+const favourites: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/favourites',
+    {
+      config: { access: clients },
+      schema: {
+        tags: ['favourites'],
+        summary: "The client's favourite therapists, most recently saved first",
+        querystring: LocaleQuerySchema,
+        response: { 200: FavouritesSchema, 400: ErrorSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { therapists: await listFavourites(app.db, userOf(request), localeOf(request), app.files.publicUrl) };
+    },
+  );
+
+  app.put(
+    '/api/v1/favourites/:slug',
+    {
+      config: { access: clients },
+      schema: {
+        tags: ['favourites'],
+        summary: 'Save a therapist to favourites (saving twice changes nothing)',
+        params: FavouriteParamsSchema,
+        response: { 204: Type.Null(), 400: ErrorSchema, ...signedInErrors, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await addFavourite(app.db, userOf(request), request.params.slug);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/v1/favourites/:slug',
+    {
+      config: { access: clients },
+      schema: {
+        tags: ['favourites'],
+        summary: 'Remove a therapist from favourites (removing one not saved changes nothing)',
+        params: FavouriteParamsSchema,
+        response: { 204: Type.Null(), 400: ErrorSchema, ...signedInErrors, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await removeFavourite(app.db, userOf(request), request.params.slug);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/favourites/merge',
+    {
+      config: { access: clients },
+      schema: {
+        tags: ['favourites'],
+        summary: "Add a device's favourites to the account and answer the merged list",
+        description: 'What a visitor saved on this device before signing in; slugs of no listed therapist are ignored.',
+        querystring: LocaleQuerySchema,
+        body: MergeFavouritesSchema,
+        response: { 200: FavouritesSchema, 400: ErrorSchema, ...signedInErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      await mergeFavourites(app.db, userOf(request), request.body.slugs);
+      return { therapists: await listFavourites(app.db, userOf(request), localeOf(request), app.files.publicUrl) };
+    },
+  );
+
+  app.get(
+    '/api/v1/therapists/cards',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['directory'],
+        summary: 'Cards for listed therapists by slug, in the order asked (a visitor’s device favourites)',
+        description: 'Unknown and unlisted slugs are left out.',
+        querystring: CardsQuerySchema,
+        response: { 200: FavouritesSchema, 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const slugs = request.query.slugs.split(',');
+      if (slugs.length > MAX_SLUGS) {
+        throw new AppError('VALIDATION_FAILED', 400, 'The request has invalid or missing fields', [
+          { field: 'querystring.slugs', message: `must name at most ${MAX_SLUGS} therapists` },
+        ]);
+      }
+      reply.header('cache-control', 'public, max-age=60');
+      reply.header('vary', 'accept-language');
+      return { therapists: await therapistCards(app.db, slugs, localeOf(request), app.files.publicUrl) };
+    },
+  );
+};
+
+export default favourites;

@@ -1,0 +1,253 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { PartnershipKind } from '../../contract/forms.ts';
+import { DEFAULT_LOCALE, type Locale, requestLocale } from '../../contract/locales.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { companyContact } from '../../forms/company.ts';
+import { forwardingIntro, recommendationLetter } from '../../forms/letter.ts';
+import {
+  formIpHash,
+  listSubmissions,
+  markEmailSent,
+  type NewSubmission,
+  RECIPIENT_QUIET_DAYS,
+  recentlyContacted,
+  SENDS_PER_HOUR,
+  sendsInLastHour,
+  setHandled,
+  storeOrReuse,
+  storeSubmission,
+} from '../../forms/submissions.ts';
+import { checkPartnership, checkPress, checkRecommendation, type FieldProblem } from '../../forms/validation.ts';
+import { messages } from '../../mail/messages/index.ts';
+import type { MessageId } from '../../mail/render.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import {
+  FormSubmissionSchema,
+  FormSubmissionsSchema,
+  HandledSchema,
+  LetterSchema,
+  PartnershipSchema,
+  PressSchema,
+  ReceivedSchema,
+  RecommendEmployerSchema,
+  SubmissionParamsSchema,
+  SubmissionQuerySchema,
+} from './schemas.ts';
+
+const tags = ['forms'];
+const invalid = (problems: FieldProblem[]) =>
+  new AppError('VALIDATION_FAILED', 400, 'The request has invalid or missing fields', problems);
+/** The team reads its notices in one language and learns from them which page the person used. */
+const TEAM_LOCALE: Locale = DEFAULT_LOCALE;
+const languageName = new Intl.DisplayNames([TEAM_LOCALE], { type: 'language' });
+/** A filled honeypot: answered like success, nothing stored or sent. */
+const isBot = (website: string | undefined) => (website ?? '').trim() !== '';
+
+/**
+ * The public forms (a recommendation to one's employer, partnership and press enquiries) and the
+ * admins' list of what came in. Bad input is a 400 naming the fields; a mail server that fails
+ * never loses a submission, which is stored first and listed for the admins either way.
+ */
+const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  const pageLocale = (request: FastifyRequest, explicit: string | undefined) =>
+    requestLocale(explicit, request.headers['accept-language']);
+  const dashboardUrl = `${config.publicUrl}/dashboard/admin/form-submissions`;
+
+  /** Stores a partnership or press enquiry and tells the team; the enquiry is kept if mail fails. */
+  const notifyTeam = async (
+    request: FastifyRequest,
+    submission: Omit<NewSubmission, 'ipHash'>,
+    mail: { to: string; message: MessageId; params: Record<string, string>; replyTo: string },
+  ) => {
+    const id = await storeSubmission(app.db, { ...submission, ipHash: await formIpHash(app.db, request.ip) });
+    try {
+      await app.sendMail({
+        to: mail.to,
+        locale: TEAM_LOCALE,
+        message: mail.message,
+        params: { ...mail.params, language: languageName.of(submission.locale) ?? submission.locale },
+        replyTo: mail.replyTo,
+        actionUrl: dashboardUrl,
+      });
+      await markEmailSent(app.db, id);
+    } catch (error) {
+      request.log.error({ err: error }, 'the team could not be told about a form submission');
+    }
+  };
+
+  app.post(
+    '/api/v1/forms/recommend-employer',
+    {
+      // Trying the letter in another language is a new request, so more than the enquiry forms.
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "A ready-to-send letter suggesting Calma to the person's employer, in the language chosen",
+        description: `With \`send\` and \`confirm\` both true and an \`hrEmail\`, we also email the letter to that address: at most ${SENDS_PER_HOUR} letters per hour from one address (429 SEND_LIMIT_REACHED), and an HR address that had a letter from us in the last ${RECIPIENT_QUIET_DAYS} days gets no other (\`notSent: recently_contacted\`). Field errors (400 VALIDATION_FAILED) carry a \`reason\`: required, email, link, text.`,
+        body: RecommendEmployerSchema,
+        response: { 200: LetterSchema, 400: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const contact = { publicUrl: config.publicUrl, contactEmail: companyContact.partnerships };
+      const wantsSending = body.send === true && body.confirm === true && Boolean(body.hrEmail);
+      if (isBot(body.website)) {
+        const trimmed = { ...body, employerName: body.employerName.trim() };
+        return { ...recommendationLetter(trimmed, contact), sent: wantsSending };
+      }
+      const checked = checkRecommendation(body);
+      if (!checked.ok) throw invalid(checked.problems);
+      const recommendation = checked.value;
+      const letter = recommendationLetter(recommendation, contact);
+      const submission: NewSubmission = {
+        kind: 'recommend_employer',
+        locale: pageLocale(request, body.locale),
+        fields: { ...recommendation },
+        ipHash: await formIpHash(app.db, request.ip),
+      };
+      if (!wantsSending || !recommendation.hrEmail) {
+        await storeSubmission(app.db, submission);
+        return { ...letter, sent: false };
+      }
+
+      if ((await sendsInLastHour(app.db, submission.ipHash)) >= SENDS_PER_HOUR) {
+        throw new AppError('SEND_LIMIT_REACHED', 429, `At most ${SENDS_PER_HOUR} letters an hour from one address`, {
+          retryAfter: 3600,
+        });
+      }
+      const id = await storeOrReuse(app.db, submission);
+      if (await recentlyContacted(app.db, recommendation.hrEmail)) {
+        return { ...letter, sent: false, notSent: 'recently_contacted' as const };
+      }
+      try {
+        await app.sendMail({
+          to: recommendation.hrEmail,
+          locale: recommendation.language,
+          name: recommendation.hrName ?? null,
+          message: 'recommendEmployer',
+          params: {
+            employer: recommendation.employerName,
+            intro: forwardingIntro(recommendation),
+            letter: letter.body,
+          },
+          // Answers reach our team, never an address the sender typed: the form relays nothing.
+          replyTo: companyContact.partnerships,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'a letter to an employer could not be sent');
+        return { ...letter, sent: false, notSent: 'delivery_failed' as const };
+      }
+      await markEmailSent(app.db, id);
+      return { ...letter, sent: true };
+    },
+  );
+
+  app.post(
+    '/api/v1/forms/partnership',
+    {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'A partnership enquiry: stored, and the partnerships team is emailed',
+        description: 'Field errors (400 VALIDATION_FAILED) carry a `reason`: required, email, text.',
+        body: PartnershipSchema,
+        response: { 201: ReceivedSchema, 400: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      if (!isBot(body.website)) {
+        const checked = checkPartnership(body);
+        if (!checked.ok) throw invalid(checked.problems);
+        const fields = checked.value;
+        const kind = fields.partnershipKind as PartnershipKind;
+        await notifyTeam(
+          request,
+          { kind: 'partnership', locale: pageLocale(request, body.locale), fields },
+          {
+            to: companyContact.partnerships,
+            message: 'formPartnership',
+            params: { ...fields, partnershipKind: messages[TEAM_LOCALE][`formPartnership.kind.${kind}`] },
+            replyTo: body.email.trim(),
+          },
+        );
+      }
+      return reply.status(201).send({ received: true });
+    },
+  );
+
+  app.post(
+    '/api/v1/forms/press',
+    {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'A press enquiry: stored, and the press team is emailed',
+        description: 'Field errors (400 VALIDATION_FAILED) carry a `reason`: required, email, text, date.',
+        body: PressSchema,
+        response: { 201: ReceivedSchema, 400: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      if (!isBot(body.website)) {
+        const checked = checkPress(body);
+        if (!checked.ok) throw invalid(checked.problems);
+        const fields = checked.value;
+        await notifyTeam(
+          request,
+          { kind: 'press', locale: pageLocale(request, body.locale), fields },
+          {
+            to: companyContact.press,
+            message: 'formPress',
+            params: { ...fields, deadline: fields.deadline ?? messages[TEAM_LOCALE]['formPress.noDeadline'] },
+            replyTo: body.email.trim(),
+          },
+        );
+      }
+      return reply.status(201).send({ received: true });
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/form-submissions',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: 'What came in through the public forms, newest first',
+        querystring: SubmissionQuerySchema,
+        response: { 200: FormSubmissionsSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const { kind, status, page, perPage } = request.query;
+      return { ...(await listSubmissions(app.db, { kind, status, page, perPage })), page, perPage };
+    },
+  );
+
+  app.patch(
+    '/api/v1/admin/form-submissions/:id',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Mark a submission handled, or open again',
+        params: SubmissionParamsSchema,
+        body: HandledSchema,
+        response: { 200: FormSubmissionSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const submission = await setHandled(app.db, request.params.id, request.body.handled);
+      if (!submission) throw notFound('No such form submission');
+      return submission;
+    },
+  );
+};
+
+export default forms;

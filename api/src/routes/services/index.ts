@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ownTherapist } from '../../directory/owner.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import {
+  createService,
+  deleteService,
+  getService,
+  listServices,
+  reorderServices,
+  setArchived,
+  updateService,
+} from '../../services/index.ts';
+import {
+  ServiceInputSchema,
+  ServiceOrderSchema,
+  ServiceParamsSchema,
+  ServiceSchema,
+  ServicesSchema,
+} from './schemas.ts';
+
+const therapists = ['therapist'] as const;
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+
+/** The services of the signed-in therapist's own practice; another therapist's answer 404. */
+const services: FastifyPluginAsyncTypebox = async (app) => {
+  const own = async (request: FastifyRequest) => (await ownTherapist(app.db, request.principal?.userId as string)).id;
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET') reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/v1/services',
+    {
+      config: { access: therapists },
+      schema: {
+        tags: ['services'],
+        summary: "The therapist's services, archived ones included, in their order",
+        response: { 200: ServicesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const therapist = await ownTherapist(app.db, request.principal?.userId as string);
+      return { services: await listServices(app.db, therapist.id), currency: therapist.currency };
+    },
+  );
+
+  app.post(
+    '/api/v1/services',
+    {
+      config: { access: therapists },
+      schema: {
+        tags: ['services'],
+        summary: 'Add a service after the existing ones',
+        body: ServiceInputSchema,
+        response: { 201: ServiceSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createService(app.db, await own(request), request.body)),
+  );
+
+  app.put(
+    '/api/v1/services/order',
+    {
+      config: { access: therapists },
+      schema: {
+        tags: ['services'],
+        summary: 'Reorder the services (the list names every service once)',
+        body: ServiceOrderSchema,
+        response: { 200: ServicesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const therapist = await ownTherapist(app.db, request.principal?.userId as string);
+      return { services: await reorderServices(app.db, therapist.id, request.body.ids), currency: therapist.currency };
+    },
+  );
+
+  app.get(
+    '/api/v1/services/:id',
+    {
+      config: { access: therapists },
+      schema: {
+        tags: ['services'],
+        summary: 'One of the therapist’s services',
+        params: ServiceParamsSchema,
+        response: { 200: ServiceSchema, ...errors },
+      },
+    },
+    async (request) => getService(app.db, await own(request), request.params.id),
+  );
+
+  app.put(
+    '/api/v1/services/:id',
+    {
+      config: { access: therapists },
+      schema: {
+        tags: ['services'],
+        summary: 'Change a service (appointments already made keep their price and length)',
+        params: ServiceParamsSchema,
+        body: ServiceInputSchema,
+        response: { 200: ServiceSchema, ...errors },
+      },
+    },
+    async (request) => updateService(app.db, await own(request), request.params.id, request.body),
+  );
+
+  for (const [action, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.post(
+      `/api/v1/services/:id/${action}`,
+      {
+        config: { access: therapists },
+        schema: {
+          tags: ['services'],
+          summary: archived
+            ? 'Archive a service: off the profile and not bookable; its appointments stay'
+            : 'Offer an archived service again',
+          params: ServiceParamsSchema,
+          response: { 200: ServiceSchema, ...errors },
+        },
+      },
+      async (request) => setArchived(app.db, await own(request), request.params.id, archived),
+    );
+  }
+
+  app.delete(
+    '/api/v1/services/:id',
+    {
+      config: { access: therapists },
+      schema: {
+        tags: ['services'],
+        summary: 'Delete a service that has never been booked',
+        description:
+          'A service with upcoming appointments answers 409 SERVICE_HAS_UPCOMING_APPOINTMENTS, one with past appointments 409 SERVICE_HAS_APPOINTMENTS: archive it instead.',
+        params: ServiceParamsSchema,
+        response: { 204: Type.Null(), ...errors, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteService(app.db, await own(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default services;

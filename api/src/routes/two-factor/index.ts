@@ -1,0 +1,229 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import { Type } from 'typebox';
+import { recordSecurityEvent, type SecurityEventKind } from '../../auth/audit.ts';
+import { accountOf } from '../../auth/me.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
+import {
+  clearSealedCookie,
+  type PendingTwoFactor,
+  readSealedCookie,
+  TWO_FACTOR_COOKIE,
+  TWO_FACTOR_PATH,
+  TWO_FACTOR_PURPOSE,
+} from '../../auth/sealed-cookie.ts';
+import { signInAs } from '../../auth/session-cookies.ts';
+import { clearFailures, lockedFor, recordFailure } from '../../auth/throttle.ts';
+import {
+  beginSetup,
+  confirmSetup,
+  disable,
+  isTwoFactorEnabled,
+  regenerateRecoveryCodes,
+  unusedRecoveryCodeCount,
+  verifySignInProof,
+} from '../../auth/two-factor.ts';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import { MeSchema } from '../auth/schemas.ts';
+import {
+  CodeBodySchema,
+  DisableBodySchema,
+  RecoveryCodesSchema,
+  SecondFactorBodySchema,
+  TwoFactorSetupSchema,
+  TwoFactorStatusSchema,
+} from './schemas.ts';
+
+const rateLimit = { max: 10, timeWindow: '1 minute' };
+const tags = ['auth'];
+
+/** Two-factor sign-in: setting it up, turning it off, recovery codes, and the second sign-in step. */
+const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  const { secure } = config;
+  const userIdOf = (request: { principal?: { userId: string } }) => request.principal?.userId as string;
+  const record = (request: FastifyRequest, userId: string, kind: SecurityEventKind) =>
+    recordSecurityEvent(app.db, { userId, kind, ip: request.ip, userAgent: request.headers['user-agent'] });
+
+  app.get(
+    '/api/v1/auth/two-factor',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Whether two-factor sign-in is on for this account, and whether its role needs it',
+        response: { 200: TwoFactorStatusSchema, 401: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const userId = userIdOf(request);
+      const enabled = await isTwoFactorEnabled(app.db, userId);
+      const account = await app.db
+        .selectFrom('userAccount')
+        .select('passwordHash')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return {
+        enabled,
+        required: config.twoFactorRoles.includes(request.principal?.role ?? 'client'),
+        recoveryCodesLeft: enabled ? await unusedRecoveryCodeCount(app.db, userId) : 0,
+        passwordSet: account.passwordHash !== null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/two-factor/setup',
+    {
+      config: { access: 'signed-in', rateLimit },
+      schema: {
+        tags,
+        summary: 'Start setting up two-factor sign-in: a new secret as a QR code and as text',
+        description: 'Not in force until confirmed with POST /api/v1/auth/two-factor/enable.',
+        response: { 200: TwoFactorSetupSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = userIdOf(request);
+      const { email } = await app.db
+        .selectFrom('userAccount')
+        .select('email')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const { secret, otpauthUrl } = await beginSetup(app.db, app.sealer, userId, email);
+      const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return { otpauthUrl, qrSvg, secret };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/two-factor/enable',
+    {
+      config: { access: 'signed-in', rateLimit },
+      schema: {
+        tags,
+        summary: 'Confirm the set-up with a code from the app; answers the recovery codes, shown this once',
+        body: CodeBodySchema,
+        response: { 200: RecoveryCodesSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = userIdOf(request);
+      const recoveryCodes = await confirmSetup(app.db, app.sealer, userId, request.body.code);
+      await record(request, userId, 'two_factor_enabled');
+      return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/two-factor/disable',
+    {
+      config: { access: 'signed-in', rateLimit },
+      schema: {
+        tags,
+        summary: 'Turn two-factor sign-in off (password, and a code or a recovery code)',
+        body: DisableBodySchema,
+        response: { 204: Type.Null(), 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const { password, code, recoveryCode } = request.body;
+      if ((code === undefined) === (recoveryCode === undefined)) {
+        throw new AppError('VALIDATION_FAILED', 400, 'Send either a code or a recovery code', [
+          { field: 'body.code', message: 'send either code or recoveryCode' },
+        ]);
+      }
+      const account = await app.db
+        .selectFrom('userAccount')
+        .select(['email', 'passwordHash'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      // Accounts made through an OpenID Connect provider have no password; the code alone proves them.
+      if (account.passwordHash) {
+        const wait = await lockedFor(app.db, account.email);
+        if (wait > 0)
+          throw new AppError('TOO_MANY_ATTEMPTS', 429, `Too many failed attempts; try again in ${wait} seconds`, {
+            retryAfter: wait,
+          });
+        if (password === undefined || !(await verifyPassword(account.passwordHash, password))) {
+          await recordFailure(app.db, account.email);
+          throw new AppError('INVALID_PASSWORD', 400, 'The password is not right');
+        }
+        await clearFailures(app.db, account.email);
+      }
+      const used = await disable(app.db, app.sealer, userId, { code, recoveryCode });
+      if (used === 'recovery-code') await record(request, userId, 'recovery_code_used');
+      await record(request, userId, 'two_factor_disabled');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/two-factor/recovery-codes',
+    {
+      config: { access: 'signed-in', rateLimit },
+      schema: {
+        tags,
+        summary: 'Replace the recovery codes (needs a current code); the old ones stop working',
+        body: CodeBodySchema,
+        response: { 200: RecoveryCodesSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const userId = userIdOf(request);
+      const recoveryCodes = await regenerateRecoveryCodes(app.db, app.sealer, userId, request.body.code);
+      await record(request, userId, 'recovery_codes_replaced');
+      return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/sign-in/two-factor',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'Second step of signing in: a code from the app or a recovery code; sets the session cookies',
+        description:
+          'Needs the short-lived cookie that POST /api/v1/auth/sign-in (or an OpenID Connect sign-in) set when it answered `twoFactorRequired`. Wrong codes are throttled per account.',
+        body: SecondFactorBodySchema,
+        response: { 200: MeSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const pending = readSealedCookie<PendingTwoFactor>(request, TWO_FACTOR_COOKIE, TWO_FACTOR_PURPOSE);
+      if (!pending) throw new AppError('TWO_FACTOR_EXPIRED', 401, 'Sign in with your password again');
+      const user = await app.db
+        .selectFrom('userAccount')
+        .select(['id', 'role'])
+        .where('id', '=', pending.userId)
+        .executeTakeFirst();
+      if (!user) throw new AppError('TWO_FACTOR_EXPIRED', 401, 'Sign in with your password again');
+      let used: Awaited<ReturnType<typeof verifySignInProof>>;
+      try {
+        used = await verifySignInProof(app.db, app.sealer, user.id, request.body);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 429)
+          reply.header('retry-after', String((error.details as { retryAfter: number }).retryAfter));
+        throw error;
+      }
+      if (!used) {
+        await record(request, user.id, 'sign_in_failed');
+        throw new AppError('INVALID_TWO_FACTOR_CODE', 401, 'The code is not right');
+      }
+      if (used === 'recovery-code') await record(request, user.id, 'recovery_code_used');
+      clearSealedCookie(reply, TWO_FACTOR_COOKIE, TWO_FACTOR_PATH);
+      const { deletionCancelled } = await signInAs(app.db, reply, secure, user, request.headers['user-agent']);
+      return { ...(await accountOf(app.db, user.id)), ...(deletionCancelled ? { deletionCancelled } : {}) };
+    },
+  );
+};
+
+export default twoFactor;

@@ -1,0 +1,276 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Config } from '../../config.ts';
+import { requestLocale } from '../../contract/locales.ts';
+import { ownTherapist } from '../../directory/owner.ts';
+import type { MessageId } from '../../mail/render.ts';
+import { receiveFile } from '../../media/upload.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import {
+  addDocument,
+  decide,
+  documentFor,
+  openApplication,
+  removeDocument,
+  reviewQueue,
+  saveDetails,
+  submitForReview,
+  VERIFICATION_LIMITS,
+  verificationState,
+} from '../../verification/index.ts';
+import {
+  ApplicationSchema,
+  ApplicationsSchema,
+  DecisionInputSchema,
+  DocumentParamsSchema,
+  DocumentQuerySchema,
+  LocaleQuerySchema,
+  TherapistParamsSchema,
+  VerificationInputSchema,
+  VerificationStateSchema,
+} from './schemas.ts';
+
+const therapists = ['therapist'] as const;
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
+const tags = ['verification'];
+
+const MESSAGES: Record<'approved' | 'changes_requested' | 'rejected', MessageId> = {
+  approved: 'verificationApproved',
+  changes_requested: 'verificationChangesRequested',
+  rejected: 'verificationRejected',
+};
+
+/** A Content-Disposition header that survives any file name (RFC 6266 with an RFC 5987 fallback). */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * Verification of a therapist's registration: their details and private documents, submitting for
+ * review, and the admins' review queue and decisions.
+ */
+const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+  await app.register(multipart, { limits: { files: 1, fields: 4, parts: 5 } });
+  const store = app.files.private;
+  const therapistOf = async (request: FastifyRequest) =>
+    (await ownTherapist(app.db, request.principal?.userId as string)).id;
+  const localeOf = (request: FastifyRequest<{ Querystring: { locale?: string | undefined } }>) =>
+    requestLocale(request.query.locale, request.headers['accept-language']);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+
+  app.get(
+    '/api/v1/verification',
+    {
+      config: { access: therapists },
+      schema: {
+        tags,
+        summary: "The therapist's verification: details, documents, what is missing, the state and the last decision",
+        querystring: LocaleQuerySchema,
+        response: { 200: VerificationStateSchema, ...errors },
+      },
+    },
+    async (request) => verificationState(app.db, await therapistOf(request), localeOf(request)),
+  );
+
+  app.put(
+    '/api/v1/verification',
+    {
+      config: { access: therapists },
+      schema: {
+        tags,
+        summary: 'Save the country, profession and register number',
+        description: 'Only while the profile is not being reviewed or verified (else 409 VERIFICATION_LOCKED).',
+        querystring: LocaleQuerySchema,
+        body: VerificationInputSchema,
+        response: { 200: VerificationStateSchema, ...errors, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const therapistId = await therapistOf(request);
+      await saveDetails(app.db, therapistId, request.body);
+      return verificationState(app.db, therapistId, localeOf(request));
+    },
+  );
+
+  app.post(
+    '/api/v1/verification/documents',
+    {
+      config: { access: therapists },
+      schema: {
+        tags,
+        summary: 'Add a document (proof of registration or of identity)',
+        description: `multipart/form-data with a PDF, JPEG or PNG (recognised by content) of at most ${VERIFICATION_LIMITS.documentBytes / 1024 / 1024} MB in the field "file". Stored privately: only the therapist and admins can fetch it.`,
+        consumes: ['multipart/form-data'],
+        querystring: DocumentQuerySchema,
+        response: { 200: VerificationStateSchema, ...errors, 409: ErrorSchema, 413: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const therapistId = await therapistOf(request);
+      const file = await receiveFile(request, {
+        maxBytes: VERIFICATION_LIMITS.documentBytes,
+        tmpDir: app.files.tmpDir,
+      });
+      try {
+        await addDocument(app.db, store, therapistId, request.query.kind, file);
+      } finally {
+        await file.discard();
+      }
+      return verificationState(app.db, therapistId, localeOf(request));
+    },
+  );
+
+  app.delete(
+    '/api/v1/verification/documents/:id',
+    {
+      config: { access: therapists },
+      schema: {
+        tags,
+        summary: 'Remove a document',
+        params: DocumentParamsSchema,
+        querystring: LocaleQuerySchema,
+        response: { 200: VerificationStateSchema, ...errors, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const therapistId = await therapistOf(request);
+      await removeDocument(app.db, store, therapistId, request.params.id);
+      return verificationState(app.db, therapistId, localeOf(request));
+    },
+  );
+
+  app.get(
+    '/api/v1/verification/documents/:id',
+    {
+      config: { access: ['therapist', 'admin'] },
+      schema: {
+        tags,
+        summary: 'Download a document (its therapist and admins only; anyone else gets 404)',
+        params: DocumentParamsSchema,
+        response: {
+          200: Type.Unknown({ description: 'The file: application/pdf, image/jpeg or image/png' }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await documentFor(
+        app.db,
+        request.principal as NonNullable<typeof request.principal>,
+        request.params.id,
+      );
+      const { stream, bytes } = await store.read(document.fileKey);
+      return reply
+        .header('content-type', document.mimeType)
+        .header('content-length', bytes)
+        .header('content-disposition', attachment(document.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/api/v1/verification/submit',
+    {
+      config: { access: therapists },
+      schema: {
+        tags,
+        summary: 'Submit the profile for review',
+        description:
+          'Needs the country, profession, register number and at least one document of each kind (else 409 VERIFICATION_INCOMPLETE with `details.missing`).',
+        querystring: LocaleQuerySchema,
+        response: { 200: VerificationStateSchema, ...errors, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const therapistId = await therapistOf(request);
+      await submitForReview(app.db, therapistId);
+      return verificationState(app.db, therapistId, localeOf(request));
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/verifications',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Profiles waiting for review, longest-waiting first',
+        querystring: LocaleQuerySchema,
+        response: { 200: ApplicationsSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request) => ({ applications: await reviewQueue(app.db, localeOf(request)) }),
+  );
+
+  app.get(
+    '/api/v1/admin/verifications/:therapistId',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Open one application; a submitted one is now in review (its facts and documents locked)',
+        params: TherapistParamsSchema,
+        querystring: LocaleQuerySchema,
+        response: { 200: ApplicationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { application, opened } = await openApplication(app.db, request.params.therapistId, localeOf(request));
+      if (opened) {
+        request.log.info(
+          {
+            audit: 'verification.in_review',
+            therapistId: application.therapistId,
+            reviewerId: request.principal?.userId,
+          },
+          'verification opened for review',
+        );
+      }
+      return application;
+    },
+  );
+
+  app.post(
+    '/api/v1/admin/verifications/:therapistId/decision',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Approve, ask for changes or reject (with a reason the therapist reads); emails the therapist',
+        params: TherapistParamsSchema,
+        body: DecisionInputSchema,
+        response: { 204: Type.Null(), ...errors, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { outcome, reason } = request.body;
+      const recipient = await decide(
+        app.db,
+        request.principal?.userId as string,
+        request.params.therapistId,
+        outcome,
+        reason,
+      );
+      if (recipient.email) {
+        const base = `${config.publicUrl}/dashboard/profile/edit/verification`;
+        await app.sendMail({
+          to: recipient.email,
+          locale: recipient.locale,
+          name: recipient.name,
+          message: MESSAGES[outcome],
+          params: { reason: recipient.reason },
+          actionUrl: base,
+        });
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default verification;

@@ -1,0 +1,399 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
+import { testApp } from './helpers/app.ts';
+import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+
+// Like a non-browser caller: no Origin header (browsers' same-site requests are covered in access.test.ts).
+const ORIGIN = {};
+
+/** A listed therapist with an account, open every day 08:00–20:00 Berlin time, no minimum notice. */
+async function bookableTherapist(db: Database, policy: { requiresConfirmation?: boolean } = {}) {
+  const user = await createUser(db, { role: 'therapist' });
+  const therapist = await createTherapist(db, { place: 'berlin/kreuzberg' });
+  await db.updateTable('therapist').set({ userId: user.id }).where('id', '=', therapist.id).execute();
+  await db
+    .insertInto('availabilityRule')
+    .values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        therapistId: therapist.id,
+        weekday,
+        startTime: '08:00',
+        endTime: '20:00',
+        modality: 'both' as const,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('bookingPolicy')
+    .values({
+      therapistId: therapist.id,
+      minimumNoticeMinutes: 0,
+      bufferAfterMinutes: 10,
+      cancellationNoticeHours: 24,
+      requiresConfirmation: policy.requiresConfirmation ?? true,
+    })
+    .execute();
+  const service = await db
+    .selectFrom('service')
+    .select(['id', 'durationMinutes'])
+    .where('therapistId', '=', therapist.id)
+    .executeTakeFirstOrThrow();
+  return { ...therapist, user, service };
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function signIn(app: FastifyInstance, email: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email, password: TEST_PASSWORD },
+    headers: ORIGIN,
+  });
+  expect(response.statusCode).toBe(200);
+  return [response.headers['set-cookie']]
+    .flat()
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
+}
+
+async function firstSlot(app: FastifyInstance, slug: string, serviceId: string, day = inDays(5)) {
+  const response = await app.inject({
+    url: `/api/v1/therapists/${slug}/slots?serviceId=${serviceId}&from=${day}&to=${day}`,
+  });
+  expect(response.statusCode).toBe(200);
+  const { slots } = response.json() as { slots: { start: string }[] };
+  expect(slots.length).toBeGreaterThan(0);
+  return slots;
+}
+
+const guest = (name = 'Maria Silva') => ({
+  name,
+  email: `${name.toLowerCase().replace(/\W+/g, '.')}.${Math.random().toString(36).slice(2, 8)}@example.test`,
+  message: 'I have been feeling anxious at work.',
+});
+
+describe('booking a session', async () => {
+  const { app, db, outbox } = await testApp();
+
+  it('lists a therapist’s bookable services and their free slots in the therapist’s zone', async () => {
+    const t = await bookableTherapist(db);
+    const services = await app.inject({ url: `/api/v1/therapists/${t.slug}/services` });
+    expect(services.json()).toEqual([
+      expect.objectContaining({ id: t.service.id, durationMinutes: 50, price: 90, currency: 'EUR', modality: 'both' }),
+    ]);
+    const day = inDays(5);
+    const response = await app.inject({
+      url: `/api/v1/therapists/${t.slug}/slots?serviceId=${t.service.id}&from=${day}&to=${day}`,
+    });
+    const body = response.json();
+    expect(body.timeZone).toBe('Europe/Berlin');
+    const first = new Date(body.slots[0].start);
+    expect(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(first),
+    ).toBe('08:00');
+  });
+
+  it('lets a guest book, confirm by email, and the therapist confirm; everyone gets the right emails', async () => {
+    const t = await bookableTherapist(db);
+    const [slot] = await firstSlot(app, t.slug, t.service.id);
+    const person = guest();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: ORIGIN,
+      payload: {
+        therapistSlug: t.slug,
+        serviceId: t.service.id,
+        start: slot?.start,
+        locale: 'pt',
+        timeZone: 'America/Sao_Paulo',
+        client: person,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { uid, status } = created.json();
+    expect(status).toBe('pending_email');
+    expect(uid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    // The slot is held: nobody else is offered it.
+    const after = await firstSlot(app, t.slug, t.service.id);
+    expect(after.map((s) => s.start)).not.toContain(slot?.start);
+
+    const [confirmMail] = await outbox(person.email);
+    expect(confirmMail?.subject).toContain('Confirme a sua marcação');
+    const link = new URL(/https?:\/\/\S+\/appointment\/\S+/.exec(confirmMail?.text ?? '')?.[0] ?? '');
+    expect(link.pathname).toBe(`/pt/appointment/${uid}`);
+    const key = link.searchParams.get('key');
+
+    expect((await app.inject({ url: `/api/v1/appointments/${uid}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/v1/appointments/${uid}?key=${'x'.repeat(32)}` })).statusCode).toBe(404);
+    const seen = await app.inject({ url: `/api/v1/appointments/${uid}?key=${key}` });
+    expect(seen.json()).toMatchObject({ viewer: 'client', status: 'pending_email', message: person.message });
+
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${uid}/confirm-email`,
+      headers: ORIGIN,
+      payload: { key },
+    });
+    expect(confirmed.json()).toEqual({ uid, status: 'requested' });
+    const requestMail = (await outbox(t.user.email))[0];
+    expect(requestMail?.subject).toContain(person.name);
+    expect(requestMail?.attachments).toEqual(['appointment.ics']);
+
+    // The message is sealed at rest.
+    const row = await db.selectFrom('appointment').select('messageSealed').where('uid', '=', uid).executeTakeFirst();
+    expect(row?.messageSealed).not.toContain('anxious');
+
+    const cookie = await signIn(app, t.user.email);
+    const sessions = await app.inject({ url: '/api/v1/sessions?scope=requests', headers: { cookie } });
+    expect(sessions.json().sessions.map((s: { uid: string }) => s.uid)).toContain(uid);
+    const accept = await app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${uid}/confirm`,
+      headers: { cookie, ...ORIGIN },
+    });
+    expect(accept.json()).toEqual({ uid, status: 'confirmed' });
+    const [confirmation] = await outbox(person.email);
+    expect(confirmation?.subject).toContain('Confirmada');
+    // Shown in the client's own zone, named.
+    expect(confirmation?.text).toContain('America/Sao Paulo');
+    expect(confirmation?.attachments).toEqual(['appointment.ics']);
+
+    const ics = await app.inject({ url: `/api/v1/appointments/${uid}/calendar.ics?key=${key}` });
+    expect(ics.headers['content-type']).toContain('text/calendar');
+    expect(ics.body).toContain('BEGIN:VEVENT');
+    expect(ics.body).toContain(`DTSTART:${slot?.start.replace(/[-:]/g, '').replace('.000', '')}`);
+  });
+
+  it('never double-books: of many clients choosing the same slot at once, exactly one succeeds', async () => {
+    const t = await bookableTherapist(db, { requiresConfirmation: false });
+    const [slot] = await firstSlot(app, t.slug, t.service.id, inDays(6));
+    const attempts = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/bookings',
+          headers: ORIGIN,
+          remoteAddress: `203.0.113.${i + 1}`,
+          payload: { therapistSlug: t.slug, serviceId: t.service.id, start: slot?.start, client: guest(`Client ${i}`) },
+        }),
+      ),
+    );
+    const codes = attempts.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(15);
+    const refused = attempts.find((r) => r.statusCode === 409)?.json();
+    expect(refused.code).toBe('SLOT_UNAVAILABLE');
+    expect(refused.details.slots.length).toBeGreaterThan(0);
+    expect(refused.details.slots.map((s: { start: string }) => s.start)).not.toContain(slot?.start);
+  });
+
+  it('refuses what it cannot book with clear errors, never a 500', async () => {
+    const t = await bookableTherapist(db);
+    const base = { therapistSlug: t.slug, serviceId: t.service.id, client: guest() };
+    const book = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/bookings', headers: ORIGIN, payload });
+    const bad = await book({ ...base, start: 'tomorrow', client: { name: '', email: 'nope' } });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['body.client.email', 'body.client.name', 'body.start']);
+    // 03:07 UTC is not on the grid nor in the opening hours.
+    expect((await book({ ...base, start: `${inDays(5)}T03:07:00Z` })).json().code).toBe('SLOT_UNAVAILABLE');
+    expect((await book({ ...base, start: '2020-01-01T09:00:00Z' })).statusCode).toBe(409);
+    const unknown = await book({
+      ...base,
+      serviceId: '00000000-0000-4000-8000-000000000000',
+      start: new Date().toISOString(),
+    });
+    expect(unknown.statusCode).toBe(404);
+    const hidden = await createTherapist(db, { listed: false });
+    expect((await app.inject({ url: `/api/v1/therapists/${hidden.slug}/services` })).statusCode).toBe(404);
+    const backwards = await app.inject({
+      url: `/api/v1/therapists/${t.slug}/slots?serviceId=${t.service.id}&from=${inDays(5)}&to=${inDays(4)}`,
+    });
+    expect(backwards.statusCode).toBe(400);
+  });
+
+  it('lets a signed-in client book directly, cancel within the policy, and not after it', async () => {
+    const t = await bookableTherapist(db);
+    const client = await createUser(db);
+    const cookie = await signIn(app, client.email);
+    const [slot] = await firstSlot(app, t.slug, t.service.id);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { cookie, ...ORIGIN },
+      payload: {
+        therapistSlug: t.slug,
+        serviceId: t.service.id,
+        start: slot?.start,
+        client: { name: 'Ana', email: client.email },
+      },
+    });
+    expect(created.json().status).toBe('requested');
+    const { uid } = created.json();
+    // The signed-in client sees it without a key; another client does not.
+    expect((await app.inject({ url: `/api/v1/appointments/${uid}`, headers: { cookie } })).json().canCancel).toBe(true);
+    const other = await signIn(app, (await createUser(db)).email);
+    expect((await app.inject({ url: `/api/v1/appointments/${uid}`, headers: { cookie: other } })).statusCode).toBe(404);
+
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${uid}/cancel`,
+      headers: { cookie, ...ORIGIN },
+      payload: {},
+    });
+    expect(cancel.json()).toEqual({ uid, status: 'cancelled' });
+    expect((await outbox(t.user.email))[0]?.subject).toContain('Ana');
+
+    // Within 24 hours of the start, the client can no longer cancel.
+    const soon = await firstSlot(app, t.slug, t.service.id, inDays(0)).catch(() => undefined);
+    const tomorrow = soon?.find((s) => new Date(s.start).getTime() > Date.now() + 3_600_000);
+    if (tomorrow) {
+      const late = await app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        headers: { cookie, ...ORIGIN },
+        payload: {
+          therapistSlug: t.slug,
+          serviceId: t.service.id,
+          start: tomorrow.start,
+          client: { name: 'Ana', email: client.email },
+        },
+      });
+      const tooLate = await app.inject({
+        method: 'POST',
+        url: `/api/v1/appointments/${late.json().uid}/cancel`,
+        headers: { cookie, ...ORIGIN },
+        payload: {},
+      });
+      expect(tooLate.statusCode).toBe(409);
+      expect(tooLate.json().code).toBe('TOO_LATE');
+    }
+  });
+
+  it('lets the client move to another offered slot; the old time frees up', async () => {
+    const t = await bookableTherapist(db, { requiresConfirmation: false });
+    const client = await createUser(db);
+    const cookie = await signIn(app, client.email);
+    const slots = await firstSlot(app, t.slug, t.service.id);
+    // Far enough apart that the sessions' buffers do not touch.
+    const [first, third] = [slots[0], slots[12]];
+    const { uid } = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        headers: { cookie, ...ORIGIN },
+        payload: {
+          therapistSlug: t.slug,
+          serviceId: t.service.id,
+          start: first?.start,
+          client: { name: 'Jo', email: client.email },
+        },
+      })
+    ).json();
+    const day = inDays(5);
+    const options = await app.inject({
+      url: `/api/v1/appointments/${uid}/slots?from=${day}&to=${day}`,
+      headers: { cookie },
+    });
+    expect(options.json().slots.map((s: { start: string }) => s.start)).toContain(first?.start);
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${uid}/reschedule`,
+      headers: { cookie, ...ORIGIN },
+      payload: { start: third?.start },
+    });
+    expect(moved.statusCode).toBe(200);
+    const view = await app.inject({ url: `/api/v1/appointments/${uid}`, headers: { cookie } });
+    expect(view.json().start).toBe(third?.start);
+    expect((await firstSlot(app, t.slug, t.service.id)).map((s) => s.start)).toContain(first?.start);
+    expect((await outbox(client.email))[0]?.subject).toContain('New time');
+  });
+
+  it('keeps therapists to their own appointments and clients out of therapist actions', async () => {
+    const t = await bookableTherapist(db);
+    const [slot] = await firstSlot(app, t.slug, t.service.id);
+    const { uid } = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        headers: ORIGIN,
+        payload: { therapistSlug: t.slug, serviceId: t.service.id, start: slot?.start, client: guest() },
+      })
+    ).json();
+    const stranger = await bookableTherapist(db);
+    const strangerCookie = await signIn(app, stranger.user.email);
+    for (const action of ['confirm', 'decline']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/appointments/${uid}/${action}`,
+        headers: { cookie: strangerCookie, ...ORIGIN },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    expect(
+      (await app.inject({ url: `/api/v1/appointments/${uid}`, headers: { cookie: strangerCookie } })).statusCode,
+    ).toBe(404);
+    const clientCookie = await signIn(app, (await createUser(db)).email);
+    const asClient = await app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${uid}/confirm`,
+      headers: { cookie: clientCookie, ...ORIGIN },
+    });
+    expect(asClient.statusCode).toBe(403);
+    const therapistBooking = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { cookie: strangerCookie, ...ORIGIN },
+      payload: { therapistSlug: t.slug, serviceId: t.service.id, start: slot?.start, client: guest() },
+    });
+    expect(therapistBooking.statusCode).toBe(403);
+  });
+
+  it('makes overlapping active appointments impossible in the database itself', async () => {
+    const t = await bookableTherapist(db);
+    const client = await db
+      .insertInto('client')
+      .values({ therapistId: t.id, name: 'X', email: `x${Date.now()}@example.test` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = (uid: string, start: string, end: string, status: 'confirmed' | 'cancelled' = 'confirmed') => ({
+      uid,
+      therapistId: t.id,
+      serviceId: t.service.id,
+      clientId: client.id,
+      status,
+      startsAt: start,
+      endsAt: end,
+      modality: 'online' as const,
+      priceMinor: 9000,
+      currency: 'EUR' as const,
+    });
+    await db
+      .insertInto('appointment')
+      .values(row('a'.repeat(22), '2030-01-07T09:00:00Z', '2030-01-07T09:50:00Z'))
+      .execute();
+    await expect(
+      db
+        .insertInto('appointment')
+        .values(row('b'.repeat(22), '2030-01-07T09:30:00Z', '2030-01-07T10:20:00Z'))
+        .execute(),
+    ).rejects.toMatchObject({ code: '23P01' });
+    // Cancelled appointments do not hold their time; back-to-back sessions are fine.
+    await db
+      .insertInto('appointment')
+      .values(row('c'.repeat(22), '2030-01-07T09:30:00Z', '2030-01-07T10:20:00Z', 'cancelled'))
+      .execute();
+    await db
+      .insertInto('appointment')
+      .values(row('d'.repeat(22), '2030-01-07T09:50:00Z', '2030-01-07T10:40:00Z'))
+      .execute();
+  });
+});

@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { conversationKey } from '../src/booking/links.ts';
+import type { Database } from '../src/db/database.ts';
+import { testApp } from './helpers/app.ts';
+import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+
+// What a browser sends from the widget's own page (the cross-site check reads it).
+const sameSite = { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' };
+const LINK_SECRET = 'enquiries-test-link-secret';
+
+// Each request from its own address, so the per-address limit stays out of the way except where a
+// test is about it.
+let address = 0;
+const nextAddress = () => {
+  address += 1;
+  return `203.0.${Math.floor(address / 250) % 250}.${address % 250}`;
+};
+
+type Thread = {
+  conversation: { id: string; you: string; with: { name: string }; reachable: boolean };
+  messages: { id: string; sender: string; body: string; readAt: string | null }[];
+};
+
+async function signIn(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email, password: TEST_PASSWORD },
+    remoteAddress: nextAddress(),
+  });
+  expect(response.statusCode).toBe(200);
+  const cookies = [response.headers['set-cookie'] ?? []].flat() as string[];
+  return cookies.map((line) => line.split(';')[0]).join('; ');
+}
+
+/** A listed therapist whose profile is linked to a signed-in account. */
+async function therapist(app: FastifyInstance, db: Database) {
+  const profile = await createTherapist(db, { firstName: 'Lena' });
+  const user = await createUser(db, { role: 'therapist' });
+  await db.updateTable('therapist').set({ userId: user.id }).where('id', '=', profile.id).execute();
+  return { ...profile, email: user.email, cookie: await signIn(app, user.email) };
+}
+
+const sender = () => {
+  const suffix = randomBytes(4).toString('hex');
+  return { name: `Mara ${suffix}`, email: `mara-${suffix}@example.test` };
+};
+
+describe('enquiries from the message widget', async () => {
+  const { app, db, outbox } = await testApp({ twoFactorRoles: [], appointmentLinkSecret: LINK_SECRET });
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    options: { cookie?: string; payload?: object; ip?: string } = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...sameSite },
+      remoteAddress: options.ip ?? nextAddress(),
+      ...(options.payload ? { payload: options.payload } : {}),
+    });
+  const enquire = (slug: string, payload: object, ip?: string) =>
+    call('POST', `/api/v1/therapists/${slug}/enquiries`, { payload, ...(ip ? { ip } : {}) });
+  const valid = (who = sender()) => ({
+    ...who,
+    message: 'Do you have time for a first talk in March?',
+    consent: true,
+    locale: 'de',
+  });
+  const clientIdOf = async (therapistId: string, email: string) =>
+    (
+      await db
+        .selectFrom('client')
+        .select('id')
+        .where('therapistId', '=', therapistId)
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const linkIn = async (to: string) => {
+    const [mail] = await outbox(to);
+    const match = mail?.text.match(/https?:\/\/\S+\/conversation\/([0-9a-f-]{36})\?key=([A-Za-z0-9_-]+)/);
+    if (!match) throw new Error(`no conversation link in the email to ${to}`);
+    return { clientId: match[1] as string, key: match[2] as string, mail };
+  };
+
+  it('answers 404 for an unknown or unlisted therapist', async () => {
+    expect((await enquire('nobody-here', valid())).statusCode).toBe(404);
+    const hidden = await createTherapist(db, { listed: false });
+    expect((await enquire(hidden.slug, valid())).statusCode).toBe(404);
+  });
+
+  it('answers 400 naming every invalid field', async () => {
+    const { slug } = await createTherapist(db);
+    const response = await enquire(slug, {
+      name: '   ',
+      email: 'not-an-address',
+      message: 'x'.repeat(2001),
+      consent: false,
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = (response.json().details as { field: string }[]).map((d) => d.field);
+    for (const field of ['name', 'email', 'message', 'consent']) {
+      expect(fields.some((f) => f.endsWith(field))).toBe(true);
+    }
+  });
+
+  it('answers a filled honeypot like success and stores and sends nothing', async () => {
+    const { id, slug } = await createTherapist(db);
+    const who = sender();
+    const response = await enquire(slug, { ...valid(who), website: 'https://spam.example' });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ status: 'confirmation_sent' });
+    const clients = await db.selectFrom('client').select('id').where('therapistId', '=', id).execute();
+    expect(clients).toEqual([]);
+    expect(await outbox(who.email)).toEqual([]);
+  });
+
+  it('holds the message back until its sender confirms, then tells the therapist without content', async () => {
+    const owner = await therapist(app, db);
+    const who = sender();
+    const response = await enquire(owner.slug, valid(who));
+    expect(response.statusCode).toBe(202);
+
+    // Stored sealed, on a new client record, and nowhere in sight of the therapist.
+    const clientId = await clientIdOf(owner.id, who.email);
+    const stored = await db.selectFrom('message').selectAll().where('clientId', '=', clientId).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.pending).toBe(true);
+    expect(stored[0]?.bodySealed).not.toContain('March');
+    const hidden = await call('GET', `/api/v1/messages/threads/${clientId}`, { cookie: owner.cookie });
+    expect((hidden.json() as Thread).messages).toEqual([]);
+    const unread = await call('GET', '/api/v1/messages/unread-count', { cookie: owner.cookie });
+    expect(unread.json()).toEqual({ unread: 0 });
+    expect(await outbox(owner.email)).toEqual([]);
+
+    // The sender's email is in their page's language and carries the link, not the message.
+    const link = await linkIn(who.email);
+    expect(link.clientId).toBe(clientId);
+    expect(link.key).toBe(conversationKey(LINK_SECRET, clientId));
+    expect(link.mail?.subject).toContain('Bestätigen');
+    expect(link.mail?.text).not.toContain('March');
+
+    const wrong = await call('GET', `/api/v1/conversations/${clientId}/guest?key=${'A'.repeat(32)}`);
+    expect(wrong.statusCode).toBe(404);
+    const keyless = await call('GET', `/api/v1/conversations/${clientId}/guest`);
+    expect(keyless.statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/messages/unread-count', { cookie: owner.cookie })).json()).toEqual({
+      unread: 0,
+    });
+
+    const opened = await call('GET', `/api/v1/conversations/${clientId}/guest?key=${link.key}`);
+    expect(opened.statusCode).toBe(200);
+    const thread = opened.json() as Thread;
+    expect(thread.conversation).toMatchObject({ you: 'client', reachable: true });
+    expect(thread.messages.map((m) => m.body)).toEqual(['Do you have time for a first talk in March?']);
+
+    const seen = await call('GET', `/api/v1/messages/threads/${clientId}`, { cookie: owner.cookie });
+    expect((seen.json() as Thread).messages.map((m) => m.body)).toEqual([
+      'Do you have time for a first talk in March?',
+    ]);
+    expect((seen.json() as Thread).conversation.reachable).toBe(true);
+    const [notice, ...more] = await outbox(owner.email);
+    expect(more).toEqual([]);
+    expect(notice?.subject).toContain(who.name);
+    expect(notice?.text).not.toContain('March');
+
+    // Opening the link again passes nothing on twice.
+    await call('GET', `/api/v1/conversations/${clientId}/guest?key=${link.key}`);
+    expect(await outbox(owner.email)).toHaveLength(1);
+  });
+
+  it('lets the guest read the reply and write more with the key; the reply email links back', async () => {
+    const owner = await therapist(app, db);
+    const who = sender();
+    await enquire(owner.slug, valid(who));
+    const { clientId, key } = await linkIn(who.email);
+    expect((await call('GET', `/api/v1/conversations/${clientId}/guest?key=${key}`)).statusCode).toBe(200);
+
+    const reply = await call('POST', `/api/v1/messages/threads/${clientId}`, {
+      cookie: owner.cookie,
+      payload: { body: 'Yes, Tuesday at ten works.' },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const [mail] = await outbox(who.email);
+    expect(mail?.text).toContain(`/de/conversation/${clientId}?key=${key}`);
+    expect(mail?.text).not.toContain('Tuesday');
+
+    const thread = (await call('GET', `/api/v1/conversations/${clientId}/guest?key=${key}`)).json() as Thread;
+    expect(thread.messages.map((m) => [m.sender, m.body])).toEqual([
+      ['client', 'Do you have time for a first talk in March?'],
+      ['therapist', 'Yes, Tuesday at ten works.'],
+    ]);
+    const answer = await call('POST', `/api/v1/conversations/${clientId}/guest?key=${key}`, {
+      payload: { body: 'Great, see you then.' },
+    });
+    expect(answer.statusCode).toBe(201);
+    const forged = await call('POST', `/api/v1/conversations/${clientId}/guest?key=nope`, {
+      payload: { body: 'Not me.' },
+    });
+    expect(forged.statusCode).toBe(404);
+  });
+
+  it("reuses the therapist's client record for a known address without changing its details", async () => {
+    const owner = await therapist(app, db);
+    const known = await db
+      .insertInto('client')
+      .values({ therapistId: owner.id, name: 'Mara Jansen', email: 'known@example.test', locale: 'nl' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const response = await enquire(owner.slug, valid({ name: 'Someone Else', email: 'KNOWN@example.test' }));
+    expect(response.statusCode).toBe(202);
+    const rows = await db.selectFrom('client').selectAll().where('therapistId', '=', owner.id).execute();
+    expect(rows.map((r) => [r.id, r.name, r.locale])).toEqual([[known.id, 'Mara Jansen', 'nl']]);
+  });
+
+  it('deletes messages nobody confirmed within 48 hours', async () => {
+    const owner = await therapist(app, db);
+    const who = sender();
+    await enquire(owner.slug, valid(who));
+    const { clientId, key } = await linkIn(who.email);
+    await db
+      .updateTable('message')
+      .set({ createdAt: sql`now() - interval '49 hours'` })
+      .where('clientId', '=', clientId)
+      .execute();
+    // Any later enquiry sweeps them away.
+    await enquire(owner.slug, valid());
+    expect(await db.selectFrom('message').select('id').where('clientId', '=', clientId).execute()).toEqual([]);
+    const thread = (await call('GET', `/api/v1/conversations/${clientId}/guest?key=${key}`)).json() as Thread;
+    expect(thread.messages).toEqual([]);
+  });
+
+  it('limits enquiries per address (429)', async () => {
+    const { slug } = await createTherapist(db);
+    const ip = '192.0.2.77';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await enquire(slug, valid(), ip)).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+    expect(statuses[5]).toBe(429);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from './helpers/app.ts';
+
+// The site is not served here, so page paths answer 404; the headers are chosen before routing,
+// so what these paths receive is what their pages receive.
+describe('security headers by path', async () => {
+  const { app } = await testApp();
+  const { app: hosted } = await testApp({ publicUrl: 'https://calma.example', secure: true });
+
+  it('forbids framing, the camera and the microphone on API answers and ordinary pages', async () => {
+    for (const url of ['/api/health', '/find-a-therapist', '/de/dashboard']) {
+      const { headers } = await app.inject({ url });
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+    }
+  });
+
+  it('lets any site frame /embed/ pages', async () => {
+    for (const url of ['/embed/booking/anna', '/de/embed/booking/anna']) {
+      const { headers } = await app.inject({ url });
+      expect(headers['content-security-policy']).toContain('frame-ancestors *');
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['x-frame-options']).toBeUndefined();
+      expect(headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  it('allows this origin’s camera and microphone on video session pages only', async () => {
+    for (const url of ['/session/abc', '/es/waiting-room/abc']) {
+      const { headers } = await app.inject({ url });
+      expect(headers['permissions-policy']).toBe('camera=(self), microphone=(self), geolocation=(), payment=()');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('asks browsers to keep to HTTPS when served over HTTPS', async () => {
+    const { headers } = await hosted.inject({ url: '/embed/booking/anna' });
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect((await app.inject({ url: '/find-a-therapist' })).headers['strict-transport-security']).toBeUndefined();
+  });
+});

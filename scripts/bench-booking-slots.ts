@@ -1,0 +1,94 @@
+// `node scripts/bench-booking-slots.ts [runs]` — time of computeSlots for a busy therapist over eight
+// weeks that include the spring daylight-saving change: Monday to Friday 09:00–18:00, 150 appointments,
+// 50 imported busy times, buffers, a daily maximum. Prints JSON (median and p95 in ms after a warm-up);
+// asserts nothing.
+import { type BookingPolicy, computeSlots, type Interval, type SlotQuery } from '../api/src/booking/slots.ts';
+
+const runs = Number(process.argv[2] ?? 500);
+const warmUp = 50;
+
+// A fixed seed keeps the scenario identical between runs and machines.
+let seed = 42;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+};
+
+const from = '2026-03-02'; // a Monday; Berlin moves to summer time on 2026-03-29
+const weeks = 8;
+const firstDayMs = Date.parse(`${from}T00:00:00Z`);
+const workdays = Array.from({ length: weeks * 7 }, (_, i) => i).filter((i) => i % 7 < 5);
+
+/** A session somewhere in working hours on a random workday, as UTC instants (near enough for load). */
+const randomInterval = (minutes: number): Interval => {
+  const day = workdays[Math.floor(random() * workdays.length)] ?? 0;
+  const start = firstDayMs + day * 86_400_000 + (8 * 60 + Math.floor(random() * 32) * 15) * 60_000;
+  return { start: new Date(start).toISOString(), end: new Date(start + minutes * 60_000).toISOString() };
+};
+
+const policy: BookingPolicy = {
+  timeZone: 'Europe/Berlin',
+  bufferBeforeMinutes: 10,
+  bufferAfterMinutes: 10,
+  minimumNoticeMinutes: 24 * 60,
+  horizonDays: 90,
+  maxSessionsPerDay: 8,
+  slotStepMinutes: 15,
+};
+
+const query: SlotQuery = {
+  policy,
+  weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00', modality: 'both' })),
+  exceptions: [
+    { date: '2026-04-03', available: false },
+    { date: '2026-04-14', start: '12:00', end: '14:00', available: false },
+    { date: '2026-03-21', start: '10:00', end: '13:00', available: true },
+  ],
+  durationMinutes: 50,
+  modality: 'online',
+  from,
+  to: new Date(firstDayMs + (weeks * 7 - 1) * 86_400_000).toISOString().slice(0, 10),
+  now: '2026-03-01T12:00:00Z',
+  appointments: Array.from({ length: 150 }, () => randomInterval(50)),
+  busy: Array.from({ length: 50 }, () => randomInterval(30 + Math.floor(random() * 4) * 30)),
+};
+
+// The first call also loads the zone's rules and compiles the code paths; it is reported apart.
+const firstStarted = performance.now();
+let slots = computeSlots(query).length;
+const firstCallMs = performance.now() - firstStarted;
+for (let i = 1; i < warmUp; i++) slots = computeSlots(query).length;
+const times: number[] = [];
+for (let i = 0; i < runs; i++) {
+  const started = performance.now();
+  computeSlots(query);
+  times.push(performance.now() - started);
+}
+times.sort((a, b) => a - b);
+const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
+const round = (ms: number) => Math.round(ms * 1000) / 1000;
+
+console.log(
+  JSON.stringify(
+    {
+      benchmark: 'booking-slots',
+      scenario: {
+        dates: weeks * 7,
+        weeklyWindows: query.weekly.length,
+        appointments: query.appointments.length,
+        busy: query.busy.length,
+        timeZone: policy.timeZone,
+      },
+      slots,
+      firstCallMs: round(firstCallMs),
+      runs,
+      medianMs: round(at(0.5)),
+      p95Ms: round(at(0.95)),
+      maxMs: round(times[times.length - 1] ?? 0),
+    },
+    null,
+    2,
+  ),
+);

@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { ui } from '../src/i18n/index.ts';
+import { expect, test } from './fixtures.ts';
+
+const de = ui.de;
+
+/** Opens the newest email to an address in the development mailbox and returns its text. */
+async function newestMail(page: Page, to: string): Promise<string> {
+  await page.goto('/dev/mailbox');
+  await page.getByRole('row').filter({ hasText: to }).first().getByRole('link').click();
+  return (await page.locator('pre').textContent()) ?? '';
+}
+
+test('a visitor writes through the message widget, confirms by email and reads the conversation', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const search = await request.get('/api/v1/therapists/search?location=berlin&perPage=1');
+  const slug = ((await search.json()) as { hits: { slug: string }[] }).hits[0]?.slug;
+  expect(slug).toBeTruthy();
+
+  const response = await page.goto(`/de/embed/${slug}/message`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy'] ?? '').not.toContain("frame-ancestors 'none'");
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expectAccessible(page);
+
+  // Sent empty: every field says what is missing, and the first takes focus.
+  await page.getByRole('button', { name: de['enquiry.submit'] }).click();
+  await expect(page.getByRole('alert').first()).toContainText(de['enquiry.errorSummary']);
+  const name = page.getByLabel(de['enquiry.name']);
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  const email = `widget-${Date.now()}@example.test`;
+  await name.fill('Jana Berg');
+  await page.getByLabel(de['enquiry.email']).fill(email);
+  await page.getByLabel(de['enquiry.message']).fill('Haben Sie im März Zeit für ein Erstgespräch?');
+  await page.getByRole('checkbox').check();
+  const privacy = page.getByRole('link', { name: de['enquiry.privacyLink'] });
+  await expect(privacy).toHaveAttribute('target', '_blank');
+  await page.getByRole('button', { name: de['enquiry.submit'] }).click();
+  await expect(page.getByRole('heading', { name: de['enquiry.sentTitle'] })).toBeFocused();
+  await expectAccessible(page);
+
+  const text = await newestMail(page, email);
+  expect(text).not.toContain('Erstgespräch');
+  const link = /https?:\/\/\S+\/de\/conversation\/[0-9a-f-]{36}\?key=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link as string).pathname + new URL(link as string).search);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(de['conversation.title'].split('{')[0] as string);
+  await expect(page.getByRole('log')).toContainText('Haben Sie im März Zeit für ein Erstgespräch?');
+  await expectAccessible(page);
+
+  const unknown = await page.goto('/embed/nobody-by-this-name/message');
+  expect(unknown?.status()).toBe(404);
+});

@@ -1,0 +1,34 @@
+import { ui } from '../src/i18n/index.ts';
+import { expect, test } from './fixtures.ts';
+
+const en = ui.en;
+
+test('a therapist copies a card for their website, and the card can be framed and books on Calma', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/auth/sign-in?next=/dashboard/settings/social-widgets');
+  await page.getByLabel(en['auth.signIn.email']).fill('therapist@demo.calma.test');
+  await page.getByLabel(en['auth.signIn.password']).fill('calma-demo');
+  await page.getByRole('button', { name: en['auth.signIn.submit'] }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.widgets.title']);
+  await page.getByLabel(en['dashboard.widgets.language']).selectOption('de');
+  const code = await page.getByLabel(en['dashboard.widgets.code']).inputValue();
+  const src = /src="([^"]+)"/.exec(code)?.[1] ?? '';
+  expect(src).toMatch(/\/de\/embed\/[a-z0-9-]+\/card$/);
+  const preview = page.frameLocator('iframe.widget-preview');
+  await expect(preview.getByRole('link', { name: ui.de['embed.card.book'] })).toBeVisible();
+  await expectAccessible(page);
+
+  const response = await page.goto(new URL(src).pathname);
+  expect(response?.headers()['content-security-policy'] ?? '').not.toContain("frame-ancestors 'none'");
+  expect(response?.headers()['x-frame-options']).toBeUndefined();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expectAccessible(page);
+  const book = page.getByRole('link', { name: ui.de['embed.card.book'] });
+  await expect(book).toHaveAttribute('target', '_blank');
+  expect(await book.getAttribute('href')).toMatch(/\/de\/book\/[a-z0-9-]+$/);
+
+  const unknown = await page.goto('/embed/nobody-by-this-name/card');
+  expect(unknown?.status()).toBe(404);
+});

@@ -1,0 +1,410 @@
+import type { AppointmentView, SlotList } from '@calma/api/contract';
+import { useEffect, useRef, useState } from 'react';
+import { translatorFor } from '../i18n/format.ts';
+import {
+  addDays,
+  browserTimeZone,
+  byDay,
+  dateIn,
+  formatDay,
+  formatPrice,
+  formatTime,
+  type Slot,
+  zoneLabel,
+  zonesDiffer,
+} from '../lib/booking-time.ts';
+import { ensureSession } from '../lib/session.ts';
+
+interface Props {
+  /** BCP 47 tag for dates, times and prices. */
+  lang: string;
+  /** The `appointment.*` strings and the booking pages' wording of times and zones. */
+  strings: Record<string, string>;
+  initial: AppointmentView;
+  /** The key from the email link; absent when the signed-in client or therapist opens it. */
+  accessKey: string | null;
+  /** The therapist's public profile, where they can be contacted; null when it is no longer listed. */
+  profileHref: string | null;
+  /** The therapist's name as their profile shows it (the appointment's own includes their job title). */
+  therapistName: string;
+  /** Where in-person sessions take place, from the profile, when the appointment names no place. */
+  practiceAddress: string | null;
+  /** Where to choose a new time after a lapsed booking. */
+  bookHref: string | null;
+  dashboardHref: string;
+}
+
+type Answer = { uid?: string; status?: string; code?: string; details?: unknown };
+
+const ACTIVE = ['pending_email', 'requested', 'confirmed'];
+/** How far ahead a client may look for a new time here. */
+const RESCHEDULE_DAYS = 14;
+
+/**
+ * One appointment for its client (or its therapist): what, when in the viewer's zone, where, price
+ * and status in plain words; confirm a guest booking, add it to a calendar, move or cancel it within
+ * the therapist's policy, and otherwise how to reach the therapist.
+ */
+export default function Appointment({
+  lang,
+  strings,
+  initial,
+  accessKey,
+  profileHref,
+  therapistName,
+  practiceAddress,
+  bookHref,
+  dashboardHref,
+}: Props) {
+  const t = translatorFor(strings);
+  const [view, setView] = useState(initial);
+  // The server renders in the therapist's zone; the browser's replaces it once running.
+  const [zone, setZone] = useState(initial.therapist.timeZone);
+  const [busy, setBusy] = useState<'confirm' | 'cancel' | 'reschedule' | undefined>(undefined);
+  const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState('');
+  const [lapsed, setLapsed] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [options, setOptions] = useState<Slot[] | 'error' | undefined>(undefined);
+  const [chosen, setChosen] = useState<Slot | undefined>(undefined);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const moveHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => setZone(browserTimeZone()), []);
+
+  const query = accessKey ? `?key=${encodeURIComponent(accessKey)}` : '';
+  const base = `/api/v1/appointments/${view.uid}`;
+  const keyBody = accessKey ? { key: accessKey } : {};
+  const active = ACTIVE.includes(view.status);
+  const asClient = view.viewer === 'client';
+
+  // These routes are open to holders of the email link, so a lapsed session answers 404 rather
+  // than 401: a signed-in viewer renews it before each call instead.
+  const call = async (url: string, init?: RequestInit) => {
+    if (!accessKey) await ensureSession();
+    return fetch(url, init);
+  };
+
+  const refresh = async () => {
+    const response = await call(`${base}${query}`, { headers: { accept: 'application/json' } });
+    if (response.ok) setView((await response.json()) as AppointmentView);
+  };
+
+  const post = async (path: string, body: object): Promise<{ status: number; answer: Answer }> => {
+    const response = await call(`${base}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, answer: (await response.json().catch(() => ({}))) as Answer };
+  };
+
+  /** Says why the API refused, in the reader's words. */
+  const refusal = (status: number, answer: Answer) => {
+    if (answer.code === 'TOO_LATE') return t('appointment.error.tooLate', { name: therapistName });
+    if (answer.code === 'INVALID_STATE') return t('appointment.error.state');
+    if (status === 429) return t('appointment.error.rateLimited');
+    return t('appointment.error');
+  };
+
+  const act = async (
+    kind: 'confirm' | 'cancel' | 'reschedule',
+    path: string,
+    body: object,
+    done: (answer: Answer) => string,
+  ) => {
+    setBusy(kind);
+    setNotice('');
+    setProblem('');
+    try {
+      const { status, answer } = await post(path, body);
+      if (status === 200) {
+        setNotice(done(answer));
+        await refresh();
+        return true;
+      }
+      if (answer.code === 'HOLD_EXPIRED') setLapsed(true);
+      else if (answer.code === 'SLOT_UNAVAILABLE') {
+        setOptions((answer.details as { slots?: Slot[] } | undefined)?.slots ?? []);
+        setChosen(undefined);
+        setProblem(t('appointment.reschedule.taken'));
+      } else setProblem(refusal(status, answer));
+    } catch {
+      setProblem(t('appointment.error'));
+    } finally {
+      setBusy(undefined);
+    }
+    return false;
+  };
+
+  const confirmEmail = () =>
+    act('confirm', 'confirm-email', keyBody, (answer) =>
+      t(answer.status === 'confirmed' ? 'appointment.confirmed.confirmed' : 'appointment.confirmed.requested', {
+        name: therapistName,
+      }),
+    );
+
+  const cancel = async () => {
+    dialog.current?.close();
+    await act('cancel', 'cancel', keyBody, () => t('appointment.cancel.done'));
+  };
+
+  const openMove = async () => {
+    setMoving(true);
+    setOptions(undefined);
+    setChosen(undefined);
+    setProblem('');
+    // Dates in the therapist's zone, as the API reads them.
+    const from = dateIn(new Date(), view.therapist.timeZone);
+    const to = addDays(from, RESCHEDULE_DAYS - 1);
+    try {
+      const response = await call(
+        `${base}/slots?from=${from}&to=${to}${accessKey ? `&key=${encodeURIComponent(accessKey)}` : ''}`,
+        { headers: { accept: 'application/json' } },
+      );
+      if (!response.ok) throw new Error(`slots: ${response.status}`);
+      const { slots } = (await response.json()) as SlotList;
+      setOptions(slots.filter((s) => s.start !== view.start));
+    } catch {
+      setOptions('error');
+    }
+  };
+  useEffect(() => {
+    if (moving) moveHeading.current?.focus();
+  }, [moving]);
+
+  const move = async () => {
+    if (!chosen) {
+      setProblem(t('appointment.reschedule.required'));
+      return;
+    }
+    const moved = await act('reschedule', 'reschedule', { ...keyBody, start: chosen.start }, () =>
+      t('appointment.reschedule.done'),
+    );
+    if (moved) {
+      setMoving(false);
+      setOptions(undefined);
+    }
+  };
+
+  const when = (s: { start: string; end: string }, timeZone: string) =>
+    t('booking.when', {
+      date: formatDay(dateIn(s.start, timeZone), lang),
+      start: formatTime(s.start, lang, timeZone),
+      end: formatTime(s.end, lang, timeZone),
+    });
+  const at = new Date(view.start);
+
+  const statusText = () => {
+    switch (view.status) {
+      case 'pending_email':
+        return t('appointment.status.pending_email');
+      case 'requested':
+        return t('appointment.status.requested', { name: therapistName });
+      case 'declined':
+        return t('appointment.status.declined', { name: therapistName });
+      case 'cancelled':
+        if (!asClient || !view.cancelledBy) return t('appointment.status.cancelled');
+        return view.cancelledBy === 'client'
+          ? t('appointment.status.cancelledByYou')
+          : t('appointment.status.cancelledByTherapist', { name: therapistName });
+      default:
+        return t(`appointment.status.${view.status}`);
+    }
+  };
+
+  const plural = (n: number) => (new Intl.PluralRules(lang).select(n) === 'one' ? 'one' : 'other');
+  const contact = profileHref && <a href={profileHref}>{t('appointment.contact', { name: therapistName })}</a>;
+  const days = Array.isArray(options) ? [...byDay(options, zone)] : [];
+
+  return (
+    <>
+      <p className={`appointment-status appointment-status-${view.status}`}>
+        <strong>{t('appointment.status.label')}</strong> {statusText()}
+      </p>
+      {view.status === 'pending_email' && view.holdExpiresAt && !lapsed && (
+        <p>{t('appointment.hold', { time: formatTime(view.holdExpiresAt, lang, zone) })}</p>
+      )}
+      <div aria-live="polite">
+        {notice && <p className="notice">{notice}</p>}
+        {lapsed && (
+          <p className="notice notice-error">
+            {t('appointment.holdExpired')} {bookHref && <a href={bookHref}>{t('appointment.bookAgain')}</a>}
+          </p>
+        )}
+      </div>
+      {problem && (
+        <p className="notice notice-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {asClient && view.status === 'pending_email' && !lapsed && (
+        <p>
+          <button type="button" className="button button-primary" onClick={confirmEmail} disabled={busy !== undefined}>
+            {busy === 'confirm' ? t('appointment.confirming') : t('appointment.confirmEmail')}
+          </button>
+        </p>
+      )}
+      {!asClient && (
+        <p className="notice">
+          {t('appointment.therapistView')} <a href={dashboardHref}>{t('appointment.dashboard')}</a>
+        </p>
+      )}
+
+      <dl className="summary">
+        <dt>{t('appointment.what')}</dt>
+        <dd>
+          {view.service.name} · {t('appointment.duration', { minutes: view.service.durationMinutes })}
+          <br />
+          {profileHref ? <a href={profileHref}>{therapistName}</a> : therapistName}
+        </dd>
+        <dt>{t('appointment.when')}</dt>
+        <dd>
+          <span className="appointment-when">{when(view, zone)}</span>
+          <p className="hint">{t('booking.zone.yours', { zone: zoneLabel(zone, lang, at) })}</p>
+          {zonesDiffer(zone, view.therapist.timeZone, at) && (
+            <p className="hint">
+              {t('booking.zone.forTherapist', {
+                name: therapistName,
+                when: when(view, view.therapist.timeZone),
+                zone: zoneLabel(view.therapist.timeZone, lang, at),
+              })}
+            </p>
+          )}
+        </dd>
+        <dt>{t('appointment.where')}</dt>
+        <dd>
+          {view.modality === 'online'
+            ? t('appointment.online')
+            : (view.address ?? practiceAddress ?? t('appointment.inPerson'))}
+        </dd>
+        <dt>{t('appointment.price')}</dt>
+        <dd>{view.price === 0 ? t('appointment.free') : formatPrice(view.price, view.currency, lang)}</dd>
+        {!asClient && (
+          <>
+            <dt>{t('appointment.client')}</dt>
+            <dd>
+              {view.client.name}
+              <br />
+              {view.client.email}
+            </dd>
+          </>
+        )}
+        {view.message && (
+          <>
+            <dt>{asClient ? t('appointment.yourMessage') : t('appointment.clientMessage')}</dt>
+            <dd className="message-text">{view.message}</dd>
+          </>
+        )}
+      </dl>
+
+      {asClient && (
+        <section aria-labelledby="appointment-manage">
+          <h2 id="appointment-manage">{t('appointment.manage')}</h2>
+          {active && (
+            <p>
+              <a href={`${base}/calendar.ics${query}`} download="appointment.ics">
+                {t('appointment.calendar')}
+              </a>
+            </p>
+          )}
+          {(view.canReschedule || view.canCancel) && (
+            <p className="survey-buttons">
+              {view.canReschedule && !moving && (
+                <button type="button" className="button" onClick={openMove} disabled={busy !== undefined}>
+                  {t('appointment.reschedule')}
+                </button>
+              )}
+              {view.canCancel && (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => dialog.current?.showModal()}
+                  disabled={busy !== undefined}
+                >
+                  {busy === 'cancel' ? t('appointment.cancelling') : t('appointment.cancel')}
+                </button>
+              )}
+            </p>
+          )}
+          {active && !view.canCancel && (
+            <p>
+              {t(`appointment.policy.${plural(view.cancellationNoticeHours)}`, {
+                hours: view.cancellationNoticeHours,
+                name: therapistName,
+              })}
+            </p>
+          )}
+          {moving && (
+            <div className="card reschedule">
+              <h3 ref={moveHeading} tabIndex={-1}>
+                {t('appointment.reschedule.title')}
+              </h3>
+              <p className="hint">{t('booking.zone.yours', { zone: zoneLabel(zone, lang) })}</p>
+              <div aria-live="polite">
+                {options === undefined && <p>{t('appointment.loading')}</p>}
+                {options === 'error' && <p className="notice notice-error">{t('appointment.reschedule.error')}</p>}
+                {Array.isArray(options) && options.length === 0 && (
+                  <p>{t('appointment.reschedule.none', { name: therapistName })}</p>
+                )}
+              </div>
+              {days.length > 0 && (
+                <fieldset className="question">
+                  <legend>{t('appointment.reschedule.lead', { days: RESCHEDULE_DAYS })}</legend>
+                  {days.map(([day, slots]) => (
+                    <fieldset key={day} className="reschedule-day">
+                      <legend>{formatDay(day, lang)}</legend>
+                      <div className="options slot-options">
+                        {slots.map((s) => (
+                          <div className="option" key={s.start}>
+                            <input
+                              type="radio"
+                              id={`move-${s.start}`}
+                              name="appointment-move"
+                              value={s.start}
+                              checked={chosen?.start === s.start}
+                              onChange={() => {
+                                setChosen(s);
+                                setProblem('');
+                              }}
+                            />
+                            <label htmlFor={`move-${s.start}`}>{formatTime(s.start, lang, zone)}</label>
+                          </div>
+                        ))}
+                      </div>
+                    </fieldset>
+                  ))}
+                </fieldset>
+              )}
+              <p className="survey-buttons">
+                {days.length > 0 && (
+                  <button type="button" className="button button-primary" onClick={move} disabled={busy !== undefined}>
+                    {busy === 'reschedule' ? t('appointment.moving') : t('appointment.reschedule.submit')}
+                  </button>
+                )}
+                <button type="button" className="button" onClick={() => setMoving(false)} disabled={busy !== undefined}>
+                  {t('appointment.reschedule.keep')}
+                </button>
+              </p>
+            </div>
+          )}
+          {contact && <p>{contact}</p>}
+        </section>
+      )}
+
+      <dialog ref={dialog} className="confirm-dialog" aria-labelledby="appointment-cancel-title">
+        <h2 id="appointment-cancel-title">{t('appointment.cancel.title')}</h2>
+        <p>{t('appointment.cancel.text', { name: therapistName })}</p>
+        <p className="survey-buttons">
+          <button type="button" className="button button-primary" onClick={cancel}>
+            {t('appointment.cancel.confirm')}
+          </button>
+          {/* biome-ignore lint/a11y/noAutofocus: in a dialog, focus belongs on the safe choice. */}
+          <button type="button" className="button" autoFocus onClick={() => dialog.current?.close()}>
+            {t('appointment.cancel.keep')}
+          </button>
+        </p>
+      </dialog>
+    </>
+  );
+}

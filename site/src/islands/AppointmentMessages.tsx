@@ -1,0 +1,65 @@
+import type { Message, Thread } from '@calma/api/contract';
+import { useCallback } from 'react';
+import { translatorFor } from '../i18n/format.ts';
+import { ensureSession } from '../lib/session.ts';
+import Conversation, { type Result } from './messages/Conversation.tsx';
+
+interface Props {
+  /** BCP 47 tag for times and numbers. */
+  lang: string;
+  /** The `messages.*` and `dashboard.messages.thread.*` strings. */
+  strings: Record<string, string>;
+  uid: string;
+  /** The key from the email link; absent when the signed-in client opens the page. */
+  accessKey: string | null;
+  therapistName: string;
+  emergencyHref: string;
+}
+
+/**
+ * The conversation with the therapist on an appointment's page, for its client: a guest through
+ * the key in their email link, or the client who booked it while signed in.
+ */
+export default function AppointmentMessages({ lang, strings, uid, accessKey, therapistName, emergencyHref }: Props) {
+  const t = translatorFor(strings);
+  const url = `/api/v1/appointments/${encodeURIComponent(uid)}/messages`;
+  const key = accessKey ? `key=${encodeURIComponent(accessKey)}` : '';
+
+  // Open to holders of the email link, so a lapsed session answers 404 rather than 401: a
+  // signed-in client renews it before each call instead.
+  const call = useCallback(
+    async <T,>(path: string, init?: RequestInit): Promise<Result<T>> => {
+      try {
+        if (!accessKey) await ensureSession();
+        const response = await fetch(path, {
+          ...init,
+          headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+        });
+        const body = (await response.json().catch(() => ({}))) as T & { code?: string };
+        return response.ok ? { ok: true, body } : { ok: false, status: response.status, code: body.code ?? 'UNKNOWN' };
+      } catch {
+        return { ok: false, status: 0, code: 'NETWORK' };
+      }
+    },
+    [accessKey],
+  );
+  const load = useCallback(
+    (before?: string) => {
+      const query = [key, before ? `before=${encodeURIComponent(before)}` : ''].filter(Boolean).join('&');
+      return call<Thread>(query ? `${url}?${query}` : url);
+    },
+    [call, key, url],
+  );
+  const send = useCallback(
+    (body: string) => call<Message>(key ? `${url}?${key}` : url, { method: 'POST', body: JSON.stringify({ body }) }),
+    [call, key, url],
+  );
+
+  return (
+    <section id="messages" aria-labelledby="appointment-messages" className="appointment-messages">
+      <h2 id="appointment-messages">{t('messages.title')}</h2>
+      <p>{t('messages.lead', { name: therapistName })}</p>
+      <Conversation t={t} lang={lang} load={load} send={send} emergencyHref={emergencyHref} />
+    </section>
+  );
+}

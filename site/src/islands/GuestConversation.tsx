@@ -1,0 +1,55 @@
+import type { Message, Thread } from '@calma/api/contract';
+import { useCallback, useRef } from 'react';
+import { translatorFor } from '../i18n/format.ts';
+import Conversation, { type Result } from './messages/Conversation.tsx';
+
+interface Props {
+  /** BCP 47 tag for times and numbers. */
+  lang: string;
+  /** The `dashboard.messages.thread.*` strings. */
+  strings: Record<string, string>;
+  clientId: string;
+  /** The key from the email link. */
+  accessKey: string;
+  /** The newest page, as the server read it when the page opened (reading again would mark it read). */
+  initial: Thread;
+  emergencyHref: string;
+}
+
+/** A conversation begun from a therapist's message widget, for its client, through their email link. */
+export default function GuestConversation({ lang, strings, clientId, accessKey, initial, emergencyHref }: Props) {
+  const t = translatorFor(strings);
+  const url = `/api/v1/conversations/${encodeURIComponent(clientId)}/guest`;
+  const key = `key=${encodeURIComponent(accessKey)}`;
+  const first = useRef<Thread | undefined>(initial);
+
+  const call = useCallback(async <T,>(path: string, init?: RequestInit): Promise<Result<T>> => {
+    try {
+      const response = await fetch(path, {
+        ...init,
+        headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+      });
+      const body = (await response.json().catch(() => ({}))) as T & { code?: string };
+      return response.ok ? { ok: true, body } : { ok: false, status: response.status, code: body.code ?? 'UNKNOWN' };
+    } catch {
+      return { ok: false, status: 0, code: 'NETWORK' };
+    }
+  }, []);
+  const load = useCallback(
+    async (before?: string): Promise<Result<Thread>> => {
+      const served = first.current;
+      if (!before && served) {
+        first.current = undefined;
+        return { ok: true, body: served };
+      }
+      return call<Thread>(`${url}?${key}${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+    },
+    [call, key, url],
+  );
+  const send = useCallback(
+    (body: string) => call<Message>(`${url}?${key}`, { method: 'POST', body: JSON.stringify({ body }) }),
+    [call, key, url],
+  );
+
+  return <Conversation t={t} lang={lang} load={load} send={send} emergencyHref={emergencyHref} />;
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../lib/session.ts';
+import ChangePassword from './account/ChangePassword.tsx';
+import DeleteAccount from './account/DeleteAccount.tsx';
+import EmailVerification from './account/EmailVerification.tsx';
+import SecurityActivity from './account/SecurityActivity.tsx';
+import YourData from './account/YourData.tsx';
+import { dateTimeFormat, type ScreenProps } from './types.ts';
+
+interface Session {
+  id: string;
+  userAgent: string;
+  createdAt: string;
+  lastUsedAt: string;
+  current: boolean;
+}
+
+export default function Account({ me, t, locale, signOut }: ScreenProps) {
+  const [sessions, setSessions] = useState<Session[] | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    apiFetch('/api/v1/auth/sessions', { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ sessions: Session[] }>) : Promise.reject()))
+      .then((body) => setSessions(body.sessions))
+      .catch(() => setFailed(true));
+  }, []);
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section>
+      <h1>{t('dashboard.account.title')}</h1>
+      <EmailVerification me={me} t={t} />
+      <p>{t('dashboard.account.lead')}</p>
+      {failed && (
+        <p className="notice notice-error" role="alert">
+          {t('dashboard.account.error')}
+        </p>
+      )}
+      {!sessions && !failed && <p aria-live="polite">{t('dashboard.account.loading')}</p>}
+      {sessions && (
+        <ul className="cards sessions">
+          {sessions.map((s) => (
+            <li key={s.id} className="card">
+              <h2>
+                {s.current ? t('dashboard.account.thisDevice') : s.userAgent || t('dashboard.account.unknownDevice')}
+              </h2>
+              {s.current && s.userAgent && <p>{s.userAgent}</p>}
+              <p>{t('dashboard.account.since', { date: date.format(new Date(s.createdAt)) })}</p>
+              <p>{t('dashboard.account.lastUsed', { date: date.format(new Date(s.lastUsedAt)) })}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="button button-primary" onClick={() => signOut(true)}>
+        {t('dashboard.account.signOutEverywhere')}
+      </button>
+      <ChangePassword t={t} />
+      <SecurityActivity t={t} locale={locale} />
+      <YourData me={me} t={t} />
+      <DeleteAccount me={me} t={t} locale={locale} />
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { FORM_KINDS, type FormKind, type FormSubmission, type FormSubmissions } from '@calma/api/contract';
+import { Fragment, useEffect, useId, useState } from 'react';
+import { apiSend } from '../../lib/upload.ts';
+import { dateTimeFormat, type ScreenProps } from './types.ts';
+
+type Status = 'open' | 'handled' | 'all';
+const PER_PAGE = 50;
+const P = 'dashboard.formSubmissions';
+const languageName = (locale: string, of: string) =>
+  new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : locale], { type: 'language' }).of(of) ?? of;
+
+/** The order fields are shown in, per form; anything else a submission holds follows. */
+const FIELD_ORDER = [
+  'employerName',
+  'organisation',
+  'outlet',
+  'name',
+  'senderName',
+  'email',
+  'hrName',
+  'hrEmail',
+  'partnershipKind',
+  'language',
+  'deadline',
+  'message',
+];
+const TITLE_FIELD: Record<FormKind, string> = {
+  recommend_employer: 'employerName',
+  partnership: 'organisation',
+  press: 'outlet',
+};
+
+function Submission({
+  submission: s,
+  t,
+  locale,
+  onChanged,
+}: Pick<ScreenProps, 't' | 'locale'> & { submission: FormSubmission; onChanged: (s: FormSubmission) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const title = s.fields[TITLE_FIELD[s.kind]] ?? '';
+  const entries = Object.entries(s.fields).sort(
+    ([a], [b]) => (FIELD_ORDER.indexOf(a) + 1 || 99) - (FIELD_ORDER.indexOf(b) + 1 || 99),
+  );
+  const shown = (field: string, value: string) => {
+    if (field === 'partnershipKind') return t(`${P}.partnershipKind.${value}`);
+    if (field === 'language') return languageName(locale, value);
+    if (field === 'email' || field === 'hrEmail') return <a href={`mailto:${value}`}>{value}</a>;
+    if (field === 'deadline')
+      return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(value));
+    return value;
+  };
+
+  const toggle = async () => {
+    setBusy(true);
+    setFailed(false);
+    const result = await apiSend<FormSubmission>('PATCH', `/api/v1/admin/form-submissions/${s.id}`, {
+      handled: !s.handledAt,
+    });
+    setBusy(false);
+    if (result.ok) onChanged(result.body);
+    else setFailed(true);
+  };
+
+  return (
+    <li className="card review">
+      <h2>
+        {t(`${P}.kind.${s.kind}`)}: {title}
+      </h2>
+      <p className="hint">
+        {t(`${P}.received`, { date: date.format(new Date(s.createdAt)) })} · {t(`${P}.pageLanguage`)}:{' '}
+        {languageName(locale, s.locale)}
+      </p>
+      {s.emailSentAt ? (
+        <p className="hint">
+          {t(s.kind === 'recommend_employer' ? `${P}.letterSent` : `${P}.teamNotified`, {
+            date: date.format(new Date(s.emailSentAt)),
+          })}
+        </p>
+      ) : (
+        s.kind !== 'recommend_employer' && <p className="notice notice-error">{t(`${P}.notNotified`)}</p>
+      )}
+      <dl className="facts">
+        {entries.map(([field, value]) => (
+          <Fragment key={field}>
+            <dt>{t(`${P}.field.${field}`)}</dt>
+            <dd className={field === 'message' ? 'preserve-lines' : undefined}>{shown(field, value)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {s.handledAt && <p className="badge">{t(`${P}.handledOn`, { date: date.format(new Date(s.handledAt)) })}</p>}
+      {failed && (
+        <p className="notice notice-error" role="alert">
+          {t(`${P}.updateError`)}
+        </p>
+      )}
+      <button type="button" className="button" disabled={busy} onClick={() => void toggle()}>
+        {t(s.handledAt ? `${P}.reopen` : `${P}.markHandled`)}
+        <span className="visually-hidden"> {title}</span>
+      </button>
+    </li>
+  );
+}
+
+/** What came in through the public forms, for the admins to read, answer and mark handled. */
+export default function AdminFormSubmissions({ t, locale }: ScreenProps) {
+  const [kind, setKind] = useState<FormKind | ''>('');
+  const [status, setStatus] = useState<Status>('open');
+  const [page, setPage] = useState(1);
+  const [items, setItems] = useState<FormSubmission[] | undefined>(undefined);
+  const [total, setTotal] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [message, setMessage] = useState('');
+  const id = useId();
+
+  useEffect(() => {
+    const query = new URLSearchParams({ status, page: String(page), perPage: String(PER_PAGE) });
+    if (kind) query.set('kind', kind);
+    setFailed(false);
+    apiSend<FormSubmissions>('GET', `/api/v1/admin/form-submissions?${query}`).then((result) => {
+      if (!result.ok) return setFailed(true);
+      setTotal(result.body.total);
+      setItems((current) => (page === 1 ? result.body.submissions : [...(current ?? []), ...result.body.submissions]));
+    });
+  }, [kind, status, page]);
+
+  const changed = (updated: FormSubmission) => {
+    setMessage(t(updated.handledAt ? `${P}.marked` : `${P}.reopened`));
+    setItems((current) => current?.map((s) => (s.id === updated.id ? updated : s)));
+  };
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+      setItems(undefined);
+    };
+
+  return (
+    <section>
+      <h1>{t(`${P}.title`)}</h1>
+      <p>{t(`${P}.lead`)}</p>
+      <div className="field-pair">
+        <div className="field">
+          <label htmlFor={`${id}-kind`}>{t(`${P}.kind`)}</label>
+          <select
+            id={`${id}-kind`}
+            value={kind}
+            onChange={(e) => filter(setKind)(e.currentTarget.value as FormKind | '')}
+          >
+            <option value="">{t(`${P}.kind.all`)}</option>
+            {FORM_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`${P}.kind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-status`}>{t(`${P}.status`)}</label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(e) => filter(setStatus)(e.currentTarget.value as Status)}
+          >
+            {(['open', 'handled', 'all'] as const).map((s) => (
+              <option key={s} value={s}>
+                {t(`${P}.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div aria-live="polite">{message && <p className="notice">{message}</p>}</div>
+      {failed && (
+        <p className="notice notice-error" role="alert">
+          {t(`${P}.loadError`)}
+        </p>
+      )}
+      {!items && !failed && <p aria-live="polite">{t(`${P}.loading`)}</p>}
+      {items &&
+        (items.length === 0 ? (
+          <p>{t(`${P}.empty`)}</p>
+        ) : (
+          <>
+            <p className="hint">{t(`${P}.shown`, { shown: items.length, total })}</p>
+            <ul className="review-list">
+              {items.map((s) => (
+                <Submission key={s.id} submission={s} t={t} locale={locale} onChanged={changed} />
+              ))}
+            </ul>
+            {items.length < total && (
+              <button type="button" className="button" onClick={() => setPage((p) => p + 1)}>
+                {t(`${P}.more`)}
+              </button>
+            )}
+          </>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Conversation as ConversationView, Message, Thread } from '@calma/api/contract';
+import { useCallback, useState } from 'react';
+import Conversation from '../messages/Conversation.tsx';
+import { callApi } from './api.ts';
+import { clientPath } from './clients/client-api.ts';
+import { DashboardLink } from './clients/RecordLayout.tsx';
+import { publicPath, type ScreenProps } from './types.ts';
+
+/** One conversation, from the therapist's or the client's side: read it and write. */
+export default function MessageThread({ me, t, locale, params, navigate }: ScreenProps) {
+  const clientId = params.clientId ?? '';
+  const therapist = me.role === 'therapist';
+  const url = `${therapist ? '/api/v1/messages/threads' : '/api/v1/me/messages/threads'}/${encodeURIComponent(clientId)}`;
+  const [name, setName] = useState<string | undefined>(undefined);
+
+  const load = useCallback(
+    (before?: string) => callApi<Thread>(before ? `${url}?before=${encodeURIComponent(before)}` : url),
+    [url],
+  );
+  const send = useCallback((body: string) => callApi<Message>(url, { method: 'POST', body: { body } }), [url]);
+  const named = useCallback((conversation: ConversationView) => setName(conversation.with.name), []);
+
+  return (
+    <section aria-labelledby="thread-heading">
+      <p>
+        <DashboardLink to="/dashboard/messages" navigate={navigate}>
+          {t('dashboard.messages.back')}
+        </DashboardLink>
+      </p>
+      <h1 id="thread-heading">
+        {name ? t('dashboard.messages.thread.title', { name }) : t('dashboard.messages.title')}
+      </h1>
+      {therapist && name && (
+        <p>
+          <DashboardLink to={clientPath(clientId, 'overview')} navigate={navigate}>
+            {t('dashboard.messages.record')}
+          </DashboardLink>
+        </p>
+      )}
+      <Conversation
+        t={t}
+        lang={locale === 'pt' ? 'pt-PT' : locale}
+        load={load}
+        send={send}
+        onConversation={named}
+        emergencyHref={publicPath(locale, '/emergency-resources')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import type { ClientList, ClientProfile } from '@calma/api/contract';
+import { type SyntheticEvent, useEffect, useState } from 'react';
+import { callApi, fieldsNamed, type Outcome } from './api.ts';
+import { clientPath } from './clients/client-api.ts';
+import { DashboardLink } from './clients/RecordLayout.tsx';
+import { dateTimeFormat, type ScreenProps } from './types.ts';
+
+const SEARCH_DELAY_MS = 250;
+
+/** A therapist's clients: search by name or email, open a record, add someone by hand. */
+export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
+  const [query, setQuery] = useState('');
+  const [list, setList] = useState<Outcome<ClientList> | undefined>(undefined);
+  const [searched, setSearched] = useState('');
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const timer = window.setTimeout(
+      () => {
+        const q = query.trim();
+        callApi<ClientList>(`/api/v1/clients${q ? `?q=${encodeURIComponent(q)}` : ''}`).then((result) => {
+          if (!current) return;
+          setList(result);
+          setSearched(q);
+        });
+      },
+      version === 0 && query === '' ? 0 : SEARCH_DELAY_MS,
+    );
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [query, version]);
+
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const moment = (iso: string | null) =>
+    iso ? <time dateTime={iso}>{when.format(new Date(iso))}</time> : t('dashboard.clients.none');
+  const clients = list?.ok ? list.body.clients : undefined;
+
+  return (
+    <section aria-labelledby="clients-heading">
+      <h1 id="clients-heading">{t('dashboard.clients.title')}</h1>
+      <p>{t('dashboard.clients.lead')}</p>
+      {me.twoFactorEnabled === false && (
+        <p className="notice">
+          {t('dashboard.clients.askTwoFactor')}{' '}
+          <a
+            href="/dashboard/settings/security"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate('/dashboard/settings/security');
+            }}
+          >
+            {t('dashboard.security.turnOn')}
+          </a>
+        </p>
+      )}
+
+      <search className="field clients-search">
+        <label htmlFor="clients-query">{t('dashboard.clients.search')}</label>
+        <input
+          id="clients-query"
+          type="search"
+          value={query}
+          autoComplete="off"
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
+      </search>
+
+      {!list && <p aria-live="polite">{t('dashboard.clients.loading')}</p>}
+      {list && !list.ok && (
+        <p className="notice notice-error" role="alert">
+          {list.code === 'TWO_FACTOR_REQUIRED' ? t('dashboard.clients.record.twoFactor') : t('dashboard.clients.error')}
+        </p>
+      )}
+      <p aria-live="polite" className={clients?.length === 0 ? undefined : 'visually-hidden'}>
+        {clients?.length === 0 &&
+          (searched ? t('dashboard.clients.noMatch', { query: searched }) : t('dashboard.clients.empty'))}
+        {clients && clients.length > 0 && t('dashboard.clients.count', { count: clients.length })}
+      </p>
+      {clients && clients.length > 0 && (
+        <div className="table-scroll">
+          <table aria-labelledby="clients-heading">
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.clients.column.name')}</th>
+                <th scope="col">{t('dashboard.clients.column.email')}</th>
+                <th scope="col">{t('dashboard.clients.column.next')}</th>
+                <th scope="col">{t('dashboard.clients.column.last')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {clients.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row">
+                    <DashboardLink to={clientPath(c.id, 'overview')} navigate={navigate}>
+                      {c.name}
+                    </DashboardLink>
+                  </th>
+                  <td>{c.email}</td>
+                  <td>{moment(c.nextSession)}</td>
+                  <td>{moment(c.lastSession)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <AddClient t={t} navigate={navigate} onAdded={() => setVersion((v) => v + 1)} />
+    </section>
+  );
+}
+
+function AddClient({
+  t,
+  navigate,
+  onAdded,
+}: Pick<ScreenProps, 't' | 'navigate'> & {
+  onAdded: () => void;
+}) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const [problem, setProblem] = useState('');
+  const [added, setAdded] = useState<ClientProfile | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem('');
+    setAdded(undefined);
+    const local = new Set<string>();
+    if (name.trim() === '') local.add('name');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) local.add('email');
+    if (!/^[+0-9 ()./-]*$/.test(phone.trim())) local.add('phone');
+    setInvalid(local);
+    if (local.size > 0) return;
+    setSending(true);
+    const result = await callApi<ClientProfile>('/api/v1/clients', {
+      method: 'POST',
+      body: { name: name.trim(), email: email.trim(), phone: phone.trim() },
+    });
+    setSending(false);
+    if (result.ok) {
+      setAdded(result.body);
+      setName('');
+      setEmail('');
+      setPhone('');
+      onAdded();
+    } else if (result.code === 'CLIENT_EMAIL_TAKEN') {
+      setInvalid(new Set(['email']));
+      setProblem(t('dashboard.clients.problem.emailTaken'));
+    } else if (result.status === 400) {
+      setInvalid(fieldsNamed(result.fields));
+    } else {
+      setProblem(t('dashboard.clients.saveError'));
+    }
+  };
+
+  const field = (
+    id: 'name' | 'email' | 'phone',
+    label: string,
+    value: string,
+    change: (value: string) => void,
+    type: string,
+  ) => (
+    <div className="field">
+      <label htmlFor={`add-client-${id}`}>{label}</label>
+      <input
+        id={`add-client-${id}`}
+        type={type}
+        value={value}
+        autoComplete="off"
+        onChange={(e) => change(e.currentTarget.value)}
+        aria-invalid={invalid.has(id) || undefined}
+        aria-describedby={invalid.has(id) ? `add-client-${id}-problem` : undefined}
+      />
+      {invalid.has(id) && (
+        <p id={`add-client-${id}-problem`} className="field-problem">
+          {t(`dashboard.clients.problem.${id}`)}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <form className="card record-form add-client" onSubmit={submit} noValidate aria-labelledby="add-client-heading">
+      <h2 id="add-client-heading">{t('dashboard.clients.add.title')}</h2>
+      <p>{t('dashboard.clients.add.lead')}</p>
+      {field('name', t('dashboard.clients.add.name'), name, setName, 'text')}
+      {field('email', t('dashboard.clients.add.email'), email, setEmail, 'email')}
+      {field('phone', t('dashboard.clients.add.phone'), phone, setPhone, 'tel')}
+      {problem && (
+        <p className="notice notice-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <p aria-live="polite" className={added ? 'notice' : 'visually-hidden'}>
+        {added && (
+          <>
+            {t('dashboard.clients.add.done', { name: added.name })}{' '}
+            <DashboardLink to={clientPath(added.id, 'profile')} navigate={navigate}>
+              {t('dashboard.clients.add.complete')}
+            </DashboardLink>
+          </>
+        )}
+      </p>
+      <button type="submit" className="button button-primary" disabled={sending}>
+        {sending ? t('dashboard.clients.add.sending') : t('dashboard.clients.add.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import type { SavedSelfTest, SavedSelfTests } from '@calma/api/contract';
+import { useEffect, useRef, useState } from 'react';
+import { translatorFor } from '../../i18n/format.ts';
+import type { CrisisCountry } from '../../lib/crisis.ts';
+import { apiFetch } from '../../lib/session.ts';
+import CrisisResources from '../CrisisResources.tsx';
+import { dateTimeFormat, publicPath, type ScreenProps } from './types.ts';
+
+/** The pre-rendered crisis block data (pages/[...locale]/self-tests/crisis-resources.json.ts). */
+interface Crisis {
+  countries: CrisisCountry[];
+  emergencyPath: string;
+  strings: Record<string, string>;
+}
+
+/**
+ * The self-test results a client saved: which test, when, the score and what the band means, with
+ * Delete. When any of them answered PHQ-9 item 9 above 0, the crisis lines come first, as they did
+ * on the result page.
+ */
+export default function MySelfTests({ t, locale }: ScreenProps) {
+  const [results, setResults] = useState<SavedSelfTest[] | undefined>(undefined);
+  const [crisis, setCrisis] = useState<Crisis | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [message, setMessage] = useState({ text: '', error: false });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const date = dateTimeFormat(locale, { dateStyle: 'long' });
+  const needsCrisis = results?.some((r) => r.safety) ?? false;
+
+  useEffect(() => {
+    apiFetch(`/api/v1/self-tests/results?locale=${locale}`, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<SavedSelfTests>) : Promise.reject()))
+      .then((body) => setResults(body.results))
+      .catch(() => setFailed(true));
+  }, [locale]);
+
+  useEffect(() => {
+    if (!needsCrisis || crisis) return;
+    fetch(publicPath(locale, '/self-tests/crisis-resources.json'), { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<Crisis>) : Promise.reject()))
+      .then(setCrisis)
+      // Without the data the result still links to the emergency page (below).
+      .catch(() => undefined);
+  }, [needsCrisis, crisis, locale]);
+
+  const remove = async (result: SavedSelfTest) => {
+    const when = date.format(new Date(result.savedAt));
+    if (!window.confirm(t('dashboard.selfTests.deleteConfirm', { test: result.name, date: when }))) return;
+    setMessage({ text: '', error: false });
+    const response = await apiFetch(`/api/v1/self-tests/results/${result.id}`, {
+      method: 'DELETE',
+      headers: { accept: 'application/json' },
+    }).catch(() => null);
+    // Already gone (deleted in another tab) is deleted all the same.
+    if (!response || !(response.ok || response.status === 404)) {
+      setMessage({ text: t('dashboard.selfTests.deleteError'), error: true });
+      return;
+    }
+    setResults((current) => current?.filter((r) => r.id !== result.id));
+    setMessage({ text: t('dashboard.selfTests.deleted', { test: result.name, date: when }), error: false });
+    // The button that had focus is gone; the heading is the steady place to continue from.
+    heading.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="self-tests-heading">
+      <h1 id="self-tests-heading" ref={heading} tabIndex={-1}>
+        {t('dashboard.selfTests.title')}
+      </h1>
+      <p>{t('dashboard.selfTests.lead')}</p>
+      <p
+        aria-live="polite"
+        className={message.error ? 'notice notice-error' : message.text ? 'notice' : 'visually-hidden'}
+      >
+        {message.text}
+      </p>
+      {failed && (
+        <p className="notice notice-error" role="alert">
+          {t('dashboard.selfTests.error')}
+        </p>
+      )}
+      {!results && !failed && <p aria-live="polite">{t('dashboard.selfTests.loading')}</p>}
+      {needsCrisis && crisis && (
+        <CrisisResources
+          countries={crisis.countries}
+          emergencyPath={crisis.emergencyPath}
+          t={translatorFor(crisis.strings)}
+        />
+      )}
+      {results?.length === 0 && (
+        <p>
+          {t('dashboard.selfTests.empty')}{' '}
+          <a href={publicPath(locale, '/self-tests')}>{t('dashboard.selfTests.take')}</a>
+        </p>
+      )}
+      {results && results.length > 0 && (
+        <ul className="listing">
+          {results.map((result) => {
+            const when = date.format(new Date(result.savedAt));
+            return (
+              <li key={result.id} className="card">
+                <h2>{result.name}</h2>
+                <p>{t('dashboard.selfTests.savedOn', { date: when })}</p>
+                <p>
+                  {t(result.scoring === 'asrs-part-a' ? 'dashboard.selfTests.asrsScore' : 'dashboard.selfTests.score', {
+                    score: result.score,
+                    max: result.max,
+                  })}
+                </p>
+                <p>
+                  <strong data-band={result.band.key}>{result.band.title}</strong>
+                </p>
+                {result.safety && !crisis && (
+                  <p>
+                    <a href={publicPath(locale, '/emergency-resources')}>{t('dashboard.selfTests.crisisLink')}</a>
+                  </p>
+                )}
+                <div className="button-row">
+                  <a className="button" href={publicPath(locale, `/self-tests/${result.test}`)}>
+                    {t('dashboard.selfTests.again')}
+                    <span className="visually-hidden"> {result.name}</span>
+                  </a>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={t('dashboard.selfTests.deleteLabel', { test: result.name, date: when })}
+                    onClick={() => void remove(result)}
+                  >
+                    {t('dashboard.selfTests.delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="hint">{t('dashboard.selfTests.notDiagnosis')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { dateIn, zonedFormat } from '../../lib/booking-time.ts';
+import { callApi } from './api.ts';
+import { publicPath, type ScreenProps } from './types.ts';
+
+interface Session {
+  uid: string;
+  start: string;
+  end: string;
+  serviceName: string;
+  clientName: string;
+  status: string;
+}
+interface Sessions {
+  timeZone: string;
+  sessions: Session[];
+}
+
+/** The dashboard home; for a therapist, today's sessions, the requests waiting for an answer and unread messages. */
+export default function Overview(props: ScreenProps) {
+  const { me, t, locale } = props;
+  return (
+    <section>
+      <h1>{t('dashboard.overview.title', { name: me.displayName || me.email })}</h1>
+      <p>{t('dashboard.overview.lead', { email: me.email })}</p>
+      {me.therapistUrl && (
+        <p>
+          <a href={publicPath(locale, me.therapistUrl)}>{t('dashboard.overview.profile')}</a>
+        </p>
+      )}
+      {me.role === 'therapist' && me.therapistUrl && <Today {...props} />}
+    </section>
+  );
+}
+
+function Today({ t, locale, navigate }: ScreenProps) {
+  const [upcoming, setUpcoming] = useState<Sessions | undefined>();
+  const [requests, setRequests] = useState<number | undefined>();
+  const [unread, setUnread] = useState<number | undefined>();
+  useEffect(() => {
+    callApi<Sessions>('/api/v1/sessions?scope=upcoming').then((r) => r.ok && setUpcoming(r.body));
+    callApi<Sessions>('/api/v1/sessions?scope=requests').then((r) => r.ok && setRequests(r.body.sessions.length));
+    callApi<{ unread: number }>('/api/v1/messages/unread-count').then((r) => r.ok && setUnread(r.body.unread));
+  }, []);
+  if (!upcoming) return null;
+  const zone = upcoming.timeZone;
+  const today = dateIn(new Date(), zone);
+  const todays = upcoming.sessions.filter((s) => dateIn(new Date(s.start), zone) === today);
+  const time = zonedFormat(locale, zone, { hour: '2-digit', minute: '2-digit' });
+  const go = (path: string) => (event: React.MouseEvent) => {
+    event.preventDefault();
+    navigate(path);
+  };
+  return (
+    <>
+      <h2>{t('dashboard.overview.today')}</h2>
+      {todays.length === 0 ? (
+        <p>{t('dashboard.overview.noSessionsToday')}</p>
+      ) : (
+        <ul>
+          {todays.map((s) => (
+            <li key={s.uid}>
+              <time dateTime={s.start}>{time.format(new Date(s.start))}</time> – {s.clientName}, {s.serviceName} (
+              {t(`dashboard.sessions.status.${s.status}`)})
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <a href="/dashboard/sessions?scope=requests" onClick={go('/dashboard/sessions?scope=requests')}>
+          {t('dashboard.overview.requests', { count: requests ?? 0 })}
+        </a>
+      </p>
+      <p>
+        <a href="/dashboard/messages" onClick={go('/dashboard/messages')}>
+          {t('dashboard.overview.unread', { count: unread ?? 0 })}
+        </a>
+      </p>
+      <p>
+        <a href="/dashboard/calendar" onClick={go('/dashboard/calendar')}>
+          {t('dashboard.overview.calendar')}
+        </a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import MediaManager from '../media/MediaManager.tsx';
+import { publicPath, type ScreenProps } from './types.ts';
+
+/** The profile's photos and intro video, with the uploader the profile wizard also uses. */
+export default function PhotosAndVideos({ t, locale }: ScreenProps) {
+  return (
+    <section>
+      <h1>{t('dashboard.media.title')}</h1>
+      <p>{t('dashboard.media.lead')}</p>
+      <MediaManager t={t} locale={locale} createProfileHref={publicPath(locale, '/home/profile/create')} />
+    </section>
+  );
+}

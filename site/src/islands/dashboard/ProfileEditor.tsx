@@ -1,0 +1,538 @@
+import type {
+  AboutFormBody,
+  BookshelfFormBody,
+  DirectorySettingsBody,
+  ExperienceFormBody,
+  ExpertiseFormBody,
+  GeneralInfoFormBody,
+  LocalisedProfileBody,
+  ProfileFieldError,
+  ProfileOptions,
+  ProfileSectionName,
+} from '@calma/api/contract';
+import { LOCALES } from '@calma/api/contract';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { DASHBOARD_SCREENS } from '../../lib/dashboard.ts';
+import { apiFetch } from '../../lib/session.ts';
+import {
+  CheckboxField,
+  ErrorSummary,
+  type Errors,
+  fieldId,
+  languageName,
+  localizeErrors,
+  SelectField,
+} from '../profile/fields.tsx';
+import {
+  BookshelfForm,
+  ExperienceForm,
+  ExpertiseForm,
+  emptyText,
+  GeneralInfoForm,
+  PlacesFields,
+  TextsFields,
+} from '../profile/forms.tsx';
+import { publicPath, type ScreenProps } from './types.ts';
+
+// The profile editor: one screen per section of a submitted profile. Each loads its section,
+// shows the shared profile form and saves it as a whole; the change is live at once.
+
+const EDIT_PREFIX = '/dashboard/profile/edit/';
+const json = { 'content-type': 'application/json', accept: 'application/json' };
+// The order the profile's sections are listed in, whichever module provides the screen.
+const ORDER = [
+  'general-info',
+  'about-and-approach',
+  'experience',
+  'expertise-areas',
+  'photos-and-videos',
+  'services',
+  'bookshelf',
+  'localised-profile',
+  'directory-settings',
+  'verification',
+];
+
+type LoadState = 'loading' | 'ready' | 'failed' | 'no-profile' | 'in-wizard';
+
+function useSection<T>(section: ProfileSectionName, locale: string) {
+  const [value, setValue] = useState<T | undefined>(undefined);
+  const [load, setLoad] = useState<LoadState>('loading');
+  const url = `/api/v1/profile/sections/${section}?locale=${locale}`;
+  useEffect(() => {
+    apiFetch(url, { headers: { accept: 'application/json' } })
+      .then(async (response) => {
+        if (response.status === 404) return setLoad('no-profile');
+        if (response.status === 409) return setLoad('in-wizard');
+        if (!response.ok) return setLoad('failed');
+        setValue((await response.json()) as T);
+        setLoad('ready');
+      })
+      .catch(() => setLoad('failed'));
+  }, [url]);
+  return { value, setValue, load, url };
+}
+
+function useOptions(locale: string, needed: boolean) {
+  const [options, setOptions] = useState<ProfileOptions | undefined>(undefined);
+  useEffect(() => {
+    if (!needed) return;
+    apiFetch(`/api/v1/profile/options?locale=${locale}`, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<ProfileOptions>) : Promise.reject()))
+      .then(setOptions)
+      .catch(() => undefined);
+  }, [locale, needed]);
+  return options;
+}
+
+/** Links to every profile section the dashboard has, this one marked current. */
+function SectionNav({
+  current,
+  t,
+  navigate,
+}: {
+  current: string;
+  t: ScreenProps['t'];
+  navigate: (path: string) => void;
+}) {
+  const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
+  const sections = DASHBOARD_SCREENS.filter((s) => s.pattern.startsWith(EDIT_PREFIX))
+    .map((s) => s.pattern.slice(EDIT_PREFIX.length))
+    .sort((a, b) => rank(a) - rank(b))
+    .map((name) => ({ path: `${EDIT_PREFIX}${name}`, key: `dashboard.profile.section.${name}` }))
+    .filter((s) => t(s.key) !== s.key);
+  return (
+    <nav aria-label={t('dashboard.profile.sections.label')} className="profile-sections">
+      <ul>
+        {sections.map((s) => (
+          <li key={s.path}>
+            <a
+              href={s.path}
+              aria-current={s.path === `${EDIT_PREFIX}${current}` ? 'page' : undefined}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                navigate(s.path);
+              }}
+            >
+              {t(s.key)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The frame every section shares: navigation, heading, lead, and the states before the form. */
+function SectionFrame({
+  section,
+  props,
+  load,
+  children,
+}: {
+  section: ProfileSectionName;
+  props: ScreenProps;
+  load: LoadState;
+  children: ReactNode;
+}) {
+  const { t, locale, navigate } = props;
+  return (
+    <section aria-labelledby="profile-section-heading">
+      <SectionNav current={section} t={t} navigate={navigate} />
+      <h1 id="profile-section-heading">{t(`dashboard.profile.section.${section}`)}</h1>
+      <p>{t(`dashboard.profile.lead.${section}`)}</p>
+      {load === 'loading' && <p aria-live="polite">{t('dashboard.profile.loading')}</p>}
+      {load === 'failed' && (
+        <p className="notice notice-error" role="alert">
+          {t('dashboard.profile.loadFailed')}
+        </p>
+      )}
+      {(load === 'no-profile' || load === 'in-wizard') && (
+        <div className="notice">
+          <p>{t(load === 'no-profile' ? 'dashboard.profile.noProfile' : 'dashboard.profile.inWizard')}</p>
+          <p>
+            <a className="button button-primary" href={publicPath(locale, '/home/profile/create')}>
+              {t(load === 'no-profile' ? 'dashboard.profile.createProfile' : 'dashboard.profile.continueWizard')}
+            </a>
+          </p>
+        </div>
+      )}
+      {load === 'ready' && children}
+    </section>
+  );
+}
+
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+/** Saving a section: the whole form, a refusal shown field by field, success announced politely. */
+function useSave<T>(url: string, t: ScreenProps['t'], onSaved: (value: T) => void) {
+  const [errors, setErrors] = useState<Errors>({});
+  const [state, setState] = useState<SaveState>({ kind: 'idle' });
+  const summary = useRef<HTMLDivElement>(null);
+  const save = async (body: unknown) => {
+    setState({ kind: 'saving' });
+    try {
+      const response = await apiFetch(url, { method: 'PUT', headers: json, body: JSON.stringify(body) });
+      if (response.ok) {
+        onSaved((await response.json()) as T);
+        setErrors({});
+        setState({ kind: 'saved' });
+        return;
+      }
+      if (response.status === 400) {
+        const error = (await response.json()) as { details?: ProfileFieldError[] };
+        setErrors(localizeErrors(error.details ?? [], t));
+        setState({ kind: 'idle' });
+        requestAnimationFrame(() => summary.current?.focus());
+        return;
+      }
+      setState({
+        kind: 'failed',
+        message: t(response.status === 404 ? 'dashboard.profile.error.gone' : 'dashboard.profile.saveFailed'),
+      });
+    } catch {
+      setState({ kind: 'failed', message: t('dashboard.profile.saveFailed') });
+    }
+  };
+  return { errors, state, save, summary };
+}
+
+function SectionForm({
+  props,
+  errors,
+  state,
+  summary,
+  onSubmit,
+  children,
+}: {
+  props: ScreenProps;
+  errors: Errors;
+  state: SaveState;
+  summary: React.RefObject<HTMLDivElement | null>;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const { t, locale } = props;
+  return (
+    <form
+      className="profile-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} />
+      {children}
+      <p role="status" className={state.kind === 'failed' ? 'notice notice-error' : 'autosave'}>
+        {state.kind === 'saved' && t('dashboard.profile.saved')}
+        {state.kind === 'failed' && state.message}
+      </p>
+      <button type="submit" className="button button-primary" disabled={state.kind === 'saving'}>
+        {state.kind === 'saving' ? t('dashboard.profile.saving') : t('dashboard.profile.save')}
+      </button>
+    </form>
+  );
+}
+
+/** A section whose whole value is its form: load, edit, save. */
+function SimpleSection<T>({
+  section,
+  props,
+  needsOptions,
+  render,
+}: {
+  section: ProfileSectionName;
+  props: ScreenProps;
+  needsOptions: boolean;
+  render: (value: T, onChange: (value: T) => void, errors: Errors, options: ProfileOptions | undefined) => ReactNode;
+}) {
+  const { value, setValue, load, url } = useSection<T>(section, props.locale);
+  const options = useOptions(props.locale, needsOptions);
+  const { errors, state, save, summary } = useSave<T>(url, props.t, setValue);
+  const ready = load === 'ready' && value !== undefined && (!needsOptions || options !== undefined);
+  return (
+    <SectionFrame section={section} props={props} load={load === 'ready' && !ready ? 'loading' : load}>
+      {value !== undefined && (
+        <SectionForm props={props} errors={errors} state={state} summary={summary} onSubmit={() => void save(value)}>
+          {render(value, setValue, errors, options)}
+        </SectionForm>
+      )}
+    </SectionFrame>
+  );
+}
+
+export function GeneralInfoScreen(props: ScreenProps) {
+  return (
+    <SimpleSection<GeneralInfoFormBody>
+      section="general-info"
+      props={props}
+      needsOptions
+      render={(value, onChange, errors, options) =>
+        options && (
+          <GeneralInfoForm
+            value={value}
+            onChange={onChange}
+            errors={errors}
+            t={props.t}
+            locale={props.locale}
+            options={options}
+          />
+        )
+      }
+    />
+  );
+}
+
+export function ExperienceScreen(props: ScreenProps) {
+  return (
+    <SimpleSection<ExperienceFormBody>
+      section="experience"
+      props={props}
+      needsOptions={false}
+      render={(value, onChange, errors) => (
+        <ExperienceForm
+          value={value}
+          onChange={onChange}
+          errors={errors}
+          t={props.t}
+          locale={props.locale}
+          options={noOptions}
+        />
+      )}
+    />
+  );
+}
+
+export function ExpertiseScreen(props: ScreenProps) {
+  return (
+    <SimpleSection<ExpertiseFormBody>
+      section="expertise-areas"
+      props={props}
+      needsOptions
+      render={(value, onChange, errors, options) =>
+        options && (
+          <ExpertiseForm
+            value={value}
+            onChange={onChange}
+            errors={errors}
+            t={props.t}
+            locale={props.locale}
+            options={options}
+          />
+        )
+      }
+    />
+  );
+}
+
+export function BookshelfScreen(props: ScreenProps) {
+  return (
+    <SimpleSection<BookshelfFormBody>
+      section="bookshelf"
+      props={props}
+      needsOptions={false}
+      render={(value, onChange, errors) => (
+        <BookshelfForm value={value} onChange={onChange} errors={errors} t={props.t} locale={props.locale} />
+      )}
+    />
+  );
+}
+
+const noOptions: ProfileOptions = {
+  countries: [],
+  cities: [],
+  districts: [],
+  languages: [],
+  categories: [],
+  approaches: [],
+  specializations: [],
+};
+
+/** The texts in one language at a time; the language comes from `?locale=` (the localised profile links here). */
+export function AboutScreen(props: ScreenProps) {
+  const { t, locale } = props;
+  const { value, setValue, load, url } = useSection<AboutFormBody>('about-and-approach', locale);
+  const { errors, state, save, summary } = useSave<AboutFormBody>(url, t, setValue);
+  const asked = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('locale');
+  const [language, setLanguage] = useState<string | undefined>(undefined);
+  const [draft, setDraft] = useState(emptyText);
+  useEffect(() => {
+    if (!value || language) return;
+    const written = LOCALES.filter((l) => value.texts[l]);
+    const chosen = LOCALES.find((l) => l === asked) ?? written.find((l) => l === locale) ?? written[0] ?? locale;
+    setLanguage(chosen);
+    setDraft(value.texts[chosen as (typeof LOCALES)[number]] ?? emptyText);
+  }, [value, language, asked, locale]);
+  const pick = (next: string) => {
+    setLanguage(next);
+    setDraft(value?.texts[next as (typeof LOCALES)[number]] ?? emptyText);
+  };
+  return (
+    <SectionFrame section="about-and-approach" props={props} load={load}>
+      {language && (
+        <SectionForm
+          props={props}
+          errors={errors}
+          state={state}
+          summary={summary}
+          onSubmit={() => void save({ texts: { [language]: draft } })}
+        >
+          <SelectField
+            path="language"
+            label={t('dashboard.profile.texts.locale')}
+            value={language}
+            onChange={pick}
+            options={LOCALES.map((l) => ({ value: l, label: languageName(locale, l) }))}
+            errors={{}}
+          />
+          <TextsFields language={language} value={draft} onChange={setDraft} errors={errors} t={t} />
+        </SectionForm>
+      )}
+    </SectionFrame>
+  );
+}
+
+/** Which languages the profile is written in, how completely, with links to write or remove each. */
+export function LocalisedProfileScreen(props: ScreenProps) {
+  const { t, locale, navigate } = props;
+  const { value, setValue, load, url } = useSection<LocalisedProfileBody>('localised-profile', locale);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const remove = async (language: string) => {
+    const name = languageName(locale, language);
+    try {
+      const response = await apiFetch(url, {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({ texts: { [language]: emptyText } }),
+      });
+      if (response.ok) {
+        setValue((await response.json()) as LocalisedProfileBody);
+        setMessage({ text: t('dashboard.profile.localised.removed', { language: name }), error: false });
+      } else if (response.status === 400) {
+        const body = (await response.json()) as { details?: ProfileFieldError[] };
+        const errors = localizeErrors(body.details ?? [], t);
+        setMessage({ text: Object.values(errors)[0] ?? t('dashboard.profile.saveFailed'), error: true });
+      } else setMessage({ text: t('dashboard.profile.saveFailed'), error: true });
+    } catch {
+      setMessage({ text: t('dashboard.profile.saveFailed'), error: true });
+    }
+    heading.current?.focus();
+  };
+  const editPath = (language: string) => `${EDIT_PREFIX}about-and-approach?locale=${language}`;
+  return (
+    <SectionFrame section="localised-profile" props={props} load={load}>
+      {value && (
+        <>
+          <h2 ref={heading} tabIndex={-1} className="visually-hidden">
+            {t('dashboard.profile.texts.languages')}
+          </h2>
+          <p role="status" className={message?.error ? 'notice notice-error' : undefined}>
+            {message?.text}
+          </p>
+          <table className="locale-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.profile.localised.language')}</th>
+                <th scope="col">{t('dashboard.profile.localised.status')}</th>
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {value.locales.map(({ locale: language, status }) => {
+                const name = languageName(locale, language);
+                return (
+                  <tr key={language}>
+                    <th scope="row" lang={language}>
+                      {new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language}
+                      {language !== locale && <span lang={locale}> ({name})</span>}
+                    </th>
+                    <td className={`locale-status locale-${status}`}>{t(`dashboard.profile.localised.${status}`)}</td>
+                    <td className="button-row">
+                      <a
+                        className="button"
+                        href={editPath(language)}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          navigate(editPath(language));
+                        }}
+                      >
+                        {t(
+                          status === 'missing'
+                            ? 'dashboard.profile.localised.write'
+                            : 'dashboard.profile.localised.edit',
+                          { language: name },
+                        )}
+                      </a>
+                      {status !== 'missing' && (
+                        <button type="button" className="button" onClick={() => void remove(language)}>
+                          {t('dashboard.profile.localised.remove', { language: name })}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
+      )}
+    </SectionFrame>
+  );
+}
+
+/** Listed or hidden, accepting clients, prices, and the places that decide which pages list the profile. */
+export function DirectorySettingsScreen(props: ScreenProps) {
+  const { t, locale } = props;
+  const { value, setValue, load, url } = useSection<DirectorySettingsBody>('directory-settings', locale);
+  const options = useOptions(locale, true);
+  const { errors, state, save, summary } = useSave<DirectorySettingsBody>(url, t, setValue);
+  const set = (patch: Partial<DirectorySettingsBody>) => value && setValue({ ...value, ...patch });
+  return (
+    <SectionFrame section="directory-settings" props={props} load={load === 'ready' && !options ? 'loading' : load}>
+      {value && options && (
+        <SectionForm props={props} errors={errors} state={state} summary={summary} onSubmit={() => void save(value)}>
+          <p className="notice">
+            {t(value.visible ? 'dashboard.profile.directory.visible' : 'dashboard.profile.directory.hidden')}
+          </p>
+          <CheckboxField
+            id={fieldId('listed')}
+            label={t('dashboard.profile.field.listed')}
+            checked={value.listed}
+            onChange={(on) => set({ listed: on })}
+          />
+          <CheckboxField
+            id={fieldId('acceptingNewClients')}
+            label={t('dashboard.profile.field.acceptingNewClients')}
+            checked={value.acceptingNewClients}
+            onChange={(on) => set({ acceptingNewClients: on })}
+          />
+          <CheckboxField
+            id={fieldId('showPrices')}
+            label={t('dashboard.profile.field.showPrices')}
+            checked={value.showPrices}
+            onChange={(on) => set({ showPrices: on })}
+          />
+          <PlacesFields
+            value={value}
+            onChange={(places) => set(places)}
+            errors={errors}
+            t={t}
+            options={options}
+            country={value.country}
+          />
+          <h2>{t('dashboard.profile.directory.pages')}</h2>
+          <ul>
+            {value.pages.map((page) => (
+              <li key={page.path}>
+                <a href={publicPath(locale, page.path)}>{page.name}</a>
+              </li>
+            ))}
+          </ul>
+        </SectionForm>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,385 @@
+import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@calma/api/contract';
+import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { apiFetch } from '../../lib/session.ts';
+import SecondFactorField, { looksRight, type SecondFactorMode } from '../auth/SecondFactorField.tsx';
+import type { ScreenProps, Translate } from './types.ts';
+
+type ApiError = { code?: string; details?: { retryAfter?: number } };
+
+async function post<T>(url: string, body?: object): Promise<{ ok: boolean; status: number; body: T & ApiError }> {
+  const response = await apiFetch(url, {
+    method: 'POST',
+    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { ok: response.ok, status: response.status, body: (text ? JSON.parse(text) : {}) as T & ApiError };
+}
+
+/** The message for a refused code or password. */
+function problemFor(t: Translate, status: number, body: ApiError): string {
+  if (status === 429)
+    return t('dashboard.security.locked', { minutes: Math.max(1, Math.ceil((body.details?.retryAfter ?? 60) / 60)) });
+  if (body.code === 'INVALID_PASSWORD') return t('dashboard.security.passwordInvalid');
+  if (body.code === 'INVALID_TWO_FACTOR_CODE') return t('dashboard.security.invalid');
+  return t('dashboard.security.error');
+}
+
+/** Settings for two-step sign-in: set it up (QR code and key), turn it off, new recovery codes. */
+export default function Security({ me, t }: ScreenProps) {
+  const [status, setStatus] = useState<TwoFactorStatus | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [setup, setSetup] = useState<TwoFactorSetup | undefined>();
+  const [codes, setCodes] = useState<string[] | undefined>();
+  const [notice, setNotice] = useState('');
+
+  const load = useCallback(
+    () =>
+      apiFetch('/api/v1/auth/two-factor', { headers: { accept: 'application/json' } })
+        .then((response) => (response.ok ? (response.json() as Promise<TwoFactorStatus>) : Promise.reject()))
+        .then(setStatus)
+        .catch(() => setFailed(true)),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const begin = async () => {
+    setNotice('');
+    const response = await post<TwoFactorSetup>('/api/v1/auth/two-factor/setup').catch(() => undefined);
+    if (response?.ok) setSetup(response.body);
+    else setFailed(true);
+  };
+
+  if (failed)
+    return (
+      <section>
+        <h1>{t('dashboard.security.title')}</h1>
+        <p className="notice notice-error" role="alert">
+          {t('dashboard.security.error')}
+        </p>
+      </section>
+    );
+  if (!status)
+    return (
+      <section>
+        <h1>{t('dashboard.security.title')}</h1>
+        <p aria-live="polite">{t('dashboard.security.loading')}</p>
+      </section>
+    );
+
+  return (
+    <section className="security">
+      <h1>{t('dashboard.security.title')}</h1>
+      <p>{t('dashboard.security.lead')}</p>
+      {status.required && !status.enabled && <p className="notice">{t('dashboard.security.required')}</p>}
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+
+      {codes ? (
+        <RecoveryCodeList
+          t={t}
+          email={me.email}
+          codes={codes}
+          onDone={() => {
+            setCodes(undefined);
+            void load();
+          }}
+        />
+      ) : setup ? (
+        <ConfirmSetup
+          t={t}
+          setup={setup}
+          onEnabled={(recoveryCodes) => {
+            setSetup(undefined);
+            setNotice(t('dashboard.security.enabled'));
+            setCodes(recoveryCodes);
+          }}
+          onCancel={() => setSetup(undefined)}
+        />
+      ) : status.enabled ? (
+        <>
+          <p>
+            <strong>{t('dashboard.security.statusOn')}</strong>{' '}
+            {t('dashboard.security.codesLeft', { count: status.recoveryCodesLeft })}
+          </p>
+          <Regenerate t={t} onCodes={setCodes} />
+          <Disable
+            t={t}
+            passwordSet={status.passwordSet}
+            onDisabled={() => {
+              setNotice(t('dashboard.security.disabled'));
+              void load();
+            }}
+          />
+        </>
+      ) : (
+        <>
+          <p>
+            <strong>{t('dashboard.security.statusOff')}</strong>
+          </p>
+          <button type="button" className="button button-primary" onClick={() => void begin()}>
+            {t('dashboard.security.setUp')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ConfirmSetup({
+  t,
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  t: Translate;
+  setup: TwoFactorSetup;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState('');
+  const [sending, setSending] = useState(false);
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem('');
+    if (!looksRight('code', code)) return setProblem(t('dashboard.security.fieldCode'));
+    setSending(true);
+    try {
+      const response = await post<RecoveryCodes>('/api/v1/auth/two-factor/enable', { code: code.trim() });
+      if (response.ok) onEnabled(response.body.recoveryCodes);
+      else setProblem(problemFor(t, response.status, response.body));
+    } catch {
+      setProblem(t('dashboard.security.error'));
+    } finally {
+      setSending(false);
+    }
+  };
+  // Group the key in fours, as apps show it, so it is easier to type; spaces do not matter to them.
+  const key = setup.secret.replace(/(.{4})/g, '$1 ').trim();
+  return (
+    <form className="card security-setup" onSubmit={submit} noValidate>
+      <h2>{t('dashboard.security.setUp')}</h2>
+      <p>{t('dashboard.security.scan')}</p>
+      <img
+        className="qr-code"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+        alt={t('dashboard.security.qrAlt')}
+        width={200}
+        height={200}
+      />
+      <p>
+        {t('dashboard.security.manual')} <code className="secret-key">{key}</code>
+      </p>
+      <p>{t('dashboard.security.confirmLead')}</p>
+      <SecondFactorField
+        id="security-setup-code"
+        mode="code"
+        onModeChange={() => undefined}
+        value={code}
+        onChange={setCode}
+        recoveryAllowed={false}
+        problemId={problem ? 'security-setup-problem' : undefined}
+        labels={{ code: t('dashboard.security.code'), recoveryCode: '', useRecovery: '', useApp: '' }}
+      />
+      {problem && (
+        <p id="security-setup-problem" className="notice notice-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? t('dashboard.security.working') : t('dashboard.security.confirm')}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {t('dashboard.security.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryCodeList({
+  t,
+  email,
+  codes,
+  onDone,
+}: {
+  t: Translate;
+  email: string;
+  codes: string[];
+  onDone: () => void;
+}) {
+  const [copied, setCopied] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const text = `${t('dashboard.security.fileHeading', { email })}\n\n${codes.join('\n')}\n`;
+  const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
+  return (
+    <div className="card recovery-codes">
+      <h2 ref={heading} tabIndex={-1}>
+        {t('dashboard.security.codesTitle')}
+      </h2>
+      <p>{t('dashboard.security.codesLead')}</p>
+      <ul className="recovery-code-list">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ul>
+      <div className="actions">
+        <button
+          type="button"
+          className="button"
+          onClick={() =>
+            void navigator.clipboard
+              .writeText(codes.join('\n'))
+              .then(() => setCopied(true))
+              .catch(() => setCopied(false))
+          }
+        >
+          {t('dashboard.security.copy')}
+        </button>
+        <a className="button" href={download} download="calma-recovery-codes.txt">
+          {t('dashboard.security.download')}
+        </a>
+        <button type="button" className="button button-primary" onClick={onDone}>
+          {t('dashboard.security.codesSaved')}
+        </button>
+      </div>
+      <p role="status">{copied ? t('dashboard.security.copied') : ''}</p>
+    </div>
+  );
+}
+
+function Regenerate({ t, onCodes }: { t: Translate; onCodes: (codes: string[]) => void }) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState('');
+  const [sending, setSending] = useState(false);
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem('');
+    if (!looksRight('code', code)) return setProblem(t('dashboard.security.fieldCode'));
+    setSending(true);
+    try {
+      const response = await post<RecoveryCodes>('/api/v1/auth/two-factor/recovery-codes', { code: code.trim() });
+      if (response.ok) onCodes(response.body.recoveryCodes);
+      else setProblem(problemFor(t, response.status, response.body));
+    } catch {
+      setProblem(t('dashboard.security.error'));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="security-regenerate">
+      <h2 id="security-regenerate">{t('dashboard.security.regenerateTitle')}</h2>
+      <p>{t('dashboard.security.regenerateLead')}</p>
+      <SecondFactorField
+        id="security-regenerate-code"
+        mode="code"
+        onModeChange={() => undefined}
+        value={code}
+        onChange={setCode}
+        recoveryAllowed={false}
+        problemId={problem ? 'security-regenerate-problem' : undefined}
+        labels={{ code: t('dashboard.security.code'), recoveryCode: '', useRecovery: '', useApp: '' }}
+      />
+      {problem && (
+        <p id="security-regenerate-problem" className="notice notice-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? t('dashboard.security.working') : t('dashboard.security.regenerate')}
+      </button>
+    </form>
+  );
+}
+
+function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: boolean; onDisabled: () => void }) {
+  const [password, setPassword] = useState('');
+  const [mode, setMode] = useState<SecondFactorMode>('code');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<{ text: string; field: 'password' | 'code' } | undefined>();
+  const [sending, setSending] = useState(false);
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem(undefined);
+    if (passwordSet && password === '')
+      return setProblem({ text: t('dashboard.security.fieldPassword'), field: 'password' });
+    if (!looksRight(mode, code))
+      return setProblem({
+        text: t(mode === 'code' ? 'dashboard.security.fieldCode' : 'dashboard.security.fieldRecovery'),
+        field: 'code',
+      });
+    setSending(true);
+    try {
+      const proof = mode === 'code' ? { code: code.trim() } : { recoveryCode: code.trim() };
+      const response = await post('/api/v1/auth/two-factor/disable', {
+        ...(passwordSet ? { password } : {}),
+        ...proof,
+      });
+      if (response.ok) onDisabled();
+      else
+        setProblem({
+          text: problemFor(t, response.status, response.body),
+          field: response.body.code === 'INVALID_PASSWORD' ? 'password' : 'code',
+        });
+    } catch {
+      setProblem({ text: t('dashboard.security.error'), field: 'code' });
+    } finally {
+      setSending(false);
+    }
+  };
+  const describedBy = (field: 'password' | 'code') =>
+    problem?.field === field ? 'security-disable-problem' : undefined;
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby="security-disable">
+      <h2 id="security-disable">{t('dashboard.security.disableTitle')}</h2>
+      <p>{t('dashboard.security.disableLead')}</p>
+      {passwordSet && (
+        <div className="field">
+          <label htmlFor="security-disable-password">{t('dashboard.security.password')}</label>
+          <input
+            id="security-disable-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            aria-invalid={describedBy('password') ? true : undefined}
+            aria-describedby={describedBy('password')}
+          />
+        </div>
+      )}
+      <SecondFactorField
+        id="security-disable-code"
+        mode={mode}
+        onModeChange={setMode}
+        value={code}
+        onChange={setCode}
+        problemId={describedBy('code')}
+        labels={{
+          code: t('dashboard.security.code'),
+          recoveryCode: t('dashboard.security.recoveryCode'),
+          useRecovery: t('dashboard.security.useRecovery'),
+          useApp: t('dashboard.security.useApp'),
+        }}
+      />
+      {problem && (
+        <p id="security-disable-problem" className="notice notice-error" role="alert">
+          {problem.text}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? t('dashboard.security.working') : t('dashboard.security.disable')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,310 @@
+import type { FieldError, Locale, Service, Services } from '@calma/api/contract';
+import { SERVICE_MAX_DURATION, SERVICE_MAX_PRICE_MINOR, SERVICE_MIN_DURATION } from '@calma/api/contract';
+import { type SyntheticEvent, useEffect, useId, useState } from 'react';
+import { parsePrice, priceInput } from '../../lib/money.ts';
+import { formatPrice } from '../../lib/search.ts';
+import { apiSend, errorMessage } from '../../lib/upload.ts';
+import type { ScreenProps } from './types.ts';
+
+type Field = 'name' | 'durationMinutes' | 'price' | 'currency' | 'modality' | 'description';
+type Modality = Service['modality'];
+type Currency = Service['currency'];
+
+interface Form {
+  name: string;
+  durationMinutes: string;
+  price: string;
+  currency: Currency;
+  modality: Modality;
+  description: string;
+}
+
+const apiField: Record<string, Field> = {
+  'body.name': 'name',
+  'body.durationMinutes': 'durationMinutes',
+  'body.priceMinor': 'price',
+  'body.currency': 'currency',
+  'body.modality': 'modality',
+  'body.description': 'description',
+};
+
+/** Creates a service (`/dashboard/settings/services/new`) or edits one of the therapist's own. */
+export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps) {
+  const id = params.id;
+  const creating = id === undefined;
+  const [form, setForm] = useState<Form | undefined>(undefined);
+  const [problem, setProblem] = useState<'none' | 'notFound' | 'error' | 'noProfile'>('none');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+  const uid = useId();
+
+  useEffect(() => {
+    if (creating) {
+      apiSend<Services>('GET', '/api/v1/services').then((result) => {
+        if (!result.ok) return setProblem(result.error.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
+        setForm({
+          name: '',
+          durationMinutes: '50',
+          price: '',
+          currency: result.body.currency,
+          modality: 'online',
+          description: '',
+        });
+      });
+      return;
+    }
+    apiSend<Service>('GET', `/api/v1/services/${encodeURIComponent(id)}`).then((result) => {
+      if (!result.ok)
+        return setProblem(
+          result.error.code === 'PROFILE_NOT_FOUND'
+            ? 'noProfile'
+            : [400, 404].includes(result.status)
+              ? 'notFound'
+              : 'error',
+        );
+      const s = result.body;
+      setForm({
+        name: s.name,
+        durationMinutes: String(s.durationMinutes),
+        price: priceInput(s.priceMinor, locale),
+        currency: s.currency,
+        modality: s.modality,
+        description: s.description,
+      });
+    });
+  }, [creating, id, locale]);
+
+  const back = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate('/dashboard/settings/services');
+  };
+  const backLink = (
+    <p>
+      <a href="/dashboard/settings/services" onClick={back}>
+        {t('dashboard.services.form.back')}
+      </a>
+    </p>
+  );
+
+  if (problem === 'notFound') {
+    return (
+      <section>
+        <h1>{t('dashboard.services.notFound.title')}</h1>
+        <p>{t('dashboard.services.notFound.body')}</p>
+        {backLink}
+      </section>
+    );
+  }
+  const title = t(creating ? 'dashboard.services.form.newTitle' : 'dashboard.services.form.editTitle');
+  if (problem !== 'none' || !form) {
+    return (
+      <section>
+        <h1>{title}</h1>
+        {problem === 'noProfile' ? (
+          <p className="notice">{t('dashboard.services.noProfile')}</p>
+        ) : problem === 'error' ? (
+          <p className="notice notice-error" role="alert">
+            {t('dashboard.services.loadError')}
+          </p>
+        ) : (
+          <p aria-live="polite">{t('dashboard.services.loading')}</p>
+        )}
+        {backLink}
+      </section>
+    );
+  }
+
+  const limits = { min: SERVICE_MIN_DURATION, max: SERVICE_MAX_DURATION };
+  const maxPrice = formatPrice(SERVICE_MAX_PRICE_MINOR, form.currency, locale as Locale);
+  const currencyNames = new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : locale], { type: 'currency' });
+  const set = (field: keyof Form) => (value: string) => setForm({ ...form, [field]: value });
+
+  const fieldMessage = (field: Field) =>
+    field === 'name'
+      ? t('dashboard.services.form.error.name')
+      : field === 'durationMinutes'
+        ? t('dashboard.services.form.error.duration', limits)
+        : field === 'price'
+          ? t('dashboard.services.form.error.price', { max: maxPrice })
+          : t('dashboard.services.form.error.invalid');
+
+  const validate = () => {
+    const found: Partial<Record<Field, string>> = {};
+    if (form.name.trim() === '') found.name = fieldMessage('name');
+    const minutes = Number(form.durationMinutes);
+    if (!/^\d+$/.test(form.durationMinutes.trim()) || minutes < limits.min || minutes > limits.max)
+      found.durationMinutes = fieldMessage('durationMinutes');
+    const price = parsePrice(form.price);
+    if (price === undefined || price > SERVICE_MAX_PRICE_MINOR) found.price = fieldMessage('price');
+    return { found, minutes, price: price ?? 0 };
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage('');
+    const { found, minutes, price } = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setMessage(t('dashboard.services.form.errorSummary'));
+      return;
+    }
+    setSaving(true);
+    const body = {
+      name: form.name.trim(),
+      description: form.description.trim(),
+      durationMinutes: minutes,
+      priceMinor: price,
+      currency: form.currency,
+      modality: form.modality,
+    };
+    const result = creating
+      ? await apiSend<Service>('POST', '/api/v1/services', body)
+      : await apiSend<Service>('PUT', `/api/v1/services/${encodeURIComponent(id)}`, body);
+    setSaving(false);
+    if (result.ok) {
+      navigate(`/dashboard/settings/services?saved=${encodeURIComponent(result.body.name)}`);
+      return;
+    }
+    if (result.error.code === 'VALIDATION_FAILED' && Array.isArray(result.error.details)) {
+      const fromApi: Partial<Record<Field, string>> = {};
+      for (const detail of result.error.details as FieldError[]) {
+        const field = apiField[detail.field];
+        if (field) fromApi[field] = fieldMessage(field);
+      }
+      setErrors(fromApi);
+      setMessage(t('dashboard.services.form.errorSummary'));
+      return;
+    }
+    setMessage(errorMessage(t, 'dashboard.services', result.error));
+  };
+
+  const described = (field: Field, hint: boolean) =>
+    [hint ? `${uid}-${field}-hint` : '', errors[field] ? `${uid}-${field}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p className="field-problem" id={`${uid}-${field}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <section>
+      <h1>{title}</h1>
+      {backLink}
+      <div aria-live="polite">
+        {message && (
+          <p className="notice notice-error" role="alert">
+            {message}
+          </p>
+        )}
+      </div>
+      <form onSubmit={(event) => void submit(event)} noValidate className="service-form">
+        <div className="field">
+          <label htmlFor={`${uid}-name`}>{t('dashboard.services.form.name')}</label>
+          <p className="hint" id={`${uid}-name-hint`}>
+            {t('dashboard.services.form.nameHint')}
+          </p>
+          <input
+            id={`${uid}-name`}
+            value={form.name}
+            maxLength={120}
+            required
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={described('name', true)}
+            onChange={(event) => set('name')(event.target.value)}
+          />
+          {errorText('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${uid}-duration`}>{t('dashboard.services.form.duration')}</label>
+          <p className="hint" id={`${uid}-durationMinutes-hint`}>
+            {t('dashboard.services.form.durationHint', limits)}
+          </p>
+          <input
+            id={`${uid}-duration`}
+            type="number"
+            inputMode="numeric"
+            min={limits.min}
+            max={limits.max}
+            step={5}
+            value={form.durationMinutes}
+            required
+            aria-invalid={errors.durationMinutes ? true : undefined}
+            aria-describedby={described('durationMinutes', true)}
+            onChange={(event) => set('durationMinutes')(event.target.value)}
+          />
+          {errorText('durationMinutes')}
+        </div>
+        <div className="field-row">
+          <div className="field">
+            <label htmlFor={`${uid}-price`}>{t('dashboard.services.form.price')}</label>
+            <p className="hint" id={`${uid}-price-hint`}>
+              {t('dashboard.services.form.priceHint')}
+            </p>
+            <input
+              id={`${uid}-price`}
+              inputMode="decimal"
+              value={form.price}
+              required
+              autoComplete="off"
+              aria-invalid={errors.price ? true : undefined}
+              aria-describedby={described('price', true)}
+              onChange={(event) => set('price')(event.target.value)}
+            />
+            {errorText('price')}
+          </div>
+          <div className="field">
+            <label htmlFor={`${uid}-currency`}>{t('dashboard.services.form.currency')}</label>
+            <select
+              id={`${uid}-currency`}
+              value={form.currency}
+              onChange={(event) => set('currency')(event.target.value)}
+            >
+              {(['EUR', 'GBP'] as const).map((code) => (
+                <option key={code} value={code}>
+                  {currencyNames.of(code)} ({code})
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <fieldset className="field">
+          <legend>{t('dashboard.services.form.modality')}</legend>
+          {(['online', 'in_person', 'both'] as const).map((m) => (
+            <div key={m} className="checkbox-field">
+              <input
+                type="radio"
+                id={`${uid}-modality-${m}`}
+                name={`${uid}-modality`}
+                value={m}
+                checked={form.modality === m}
+                onChange={() => set('modality')(m)}
+              />
+              <label htmlFor={`${uid}-modality-${m}`}>{t(`dashboard.services.modality.${m}`)}</label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${uid}-description`}>{t('dashboard.services.form.description')}</label>
+          <p className="hint" id={`${uid}-description-hint`}>
+            {t('dashboard.services.form.descriptionHint')}
+          </p>
+          <textarea
+            id={`${uid}-description`}
+            value={form.description}
+            maxLength={2000}
+            rows={4}
+            aria-describedby={described('description', true)}
+            onChange={(event) => set('description')(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {t(creating ? 'dashboard.services.form.create' : 'dashboard.services.form.save')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useState } from 'react';
+import '../../styles/calendar.css';
+import { zonedFormat } from '../../lib/booking-time.ts';
+import { callApi } from './api.ts';
+import { clientPath } from './clients/client-api.ts';
+import type { ScreenProps } from './types.ts';
+
+type Status = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'no_show';
+interface Session {
+  uid: string;
+  status: Status;
+  start: string;
+  end: string;
+  modality: 'online' | 'in_person';
+  serviceName: string;
+  clientId: string;
+  clientName: string;
+  firstSession: boolean;
+}
+type Scope = 'requests' | 'upcoming' | 'past';
+const SCOPES: Scope[] = ['requests', 'upcoming', 'past'];
+
+/** The therapist's sessions: requests to answer, what is coming, what happened; with the actions each allows. */
+export default function Sessions({ t, locale, navigate }: ScreenProps) {
+  const initial = new URLSearchParams(window.location.search).get('scope');
+  const [scope, setScope] = useState<Scope>(SCOPES.includes(initial as Scope) ? (initial as Scope) : 'upcoming');
+  const [status, setStatus] = useState<'' | Status>('');
+  const [data, setData] = useState<{ timeZone: string; sessions: Session[] } | undefined>();
+  const [failed, setFailed] = useState(false);
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState<string | undefined>();
+
+  const load = useCallback(async () => {
+    const query = new URLSearchParams({ scope, ...(status ? { status } : {}) });
+    const result = await callApi<{ timeZone: string; sessions: Session[] }>(`/api/v1/sessions?${query}`);
+    setFailed(!result.ok);
+    if (result.ok) setData(result.body);
+  }, [scope, status]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const choose = (next: Scope) => {
+    setScope(next);
+    setStatus('');
+    window.history.replaceState(null, '', `/dashboard/sessions?scope=${next}`);
+  };
+
+  const act = async (session: Session, action: 'confirm' | 'decline' | 'cancel' | 'complete' | 'no-show') => {
+    if (action === 'cancel' && !window.confirm(t('dashboard.sessions.cancelConfirm', { client: session.clientName })))
+      return;
+    setBusy(session.uid);
+    const result = await callApi(`/api/v1/appointments/${session.uid}/${action}`, {
+      method: 'POST',
+      body: action === 'cancel' ? {} : undefined,
+    });
+    setBusy(undefined);
+    setNotice(
+      result.ok
+        ? t(`dashboard.sessions.done.${action}`, { client: session.clientName })
+        : t('dashboard.sessions.actionFailed'),
+    );
+    await load();
+  };
+
+  const zone = data?.timeZone ?? 'Europe/Berlin';
+  const day = zonedFormat(locale, zone, { weekday: 'long', day: 'numeric', month: 'long' });
+  const time = zonedFormat(locale, zone, { hour: '2-digit', minute: '2-digit' });
+  const now = Date.now();
+
+  return (
+    <section aria-labelledby="sessions-heading">
+      <h1 id="sessions-heading">{t('dashboard.sessions.title')}</h1>
+      <p>{t('dashboard.sessions.lead', { zone: zone.replace(/_/g, ' ') })}</p>
+      <fieldset className="tabs">
+        <legend className="visually-hidden">{t('dashboard.sessions.scopes')}</legend>
+        {SCOPES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={scope === s}
+            className={scope === s ? 'tab tab-active' : 'tab'}
+            onClick={() => choose(s)}
+          >
+            {t(`dashboard.sessions.scope.${s}`)}
+          </button>
+        ))}
+      </fieldset>
+      <div>
+        {scope === 'past' && (
+          <div className="field inline-field">
+            <label htmlFor="sessions-status">{t('dashboard.sessions.filterStatus')}</label>
+            <select id="sessions-status" value={status} onChange={(e) => setStatus(e.currentTarget.value as Status)}>
+              <option value="">{t('dashboard.sessions.allStatuses')}</option>
+              {(['confirmed', 'completed', 'no_show', 'cancelled', 'declined'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {t(`dashboard.sessions.status.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <p aria-live="polite" className={notice ? 'notice' : 'visually-hidden'}>
+          {notice}
+        </p>
+        {failed && (
+          <p className="notice notice-error" role="alert">
+            {t('dashboard.sessions.error')}
+          </p>
+        )}
+        {!data && !failed && <p>{t('dashboard.loading')}</p>}
+        {data && data.sessions.length === 0 && <p>{t(`dashboard.sessions.empty.${scope}`)}</p>}
+        {data && data.sessions.length > 0 && (
+          <ul className="cards session-list">
+            {data.sessions.map((s) => {
+              const started = new Date(s.start).getTime() <= now;
+              return (
+                <li key={s.uid} className="card">
+                  <h2>
+                    <time dateTime={s.start}>
+                      {day.format(new Date(s.start))}, {time.format(new Date(s.start))}–{time.format(new Date(s.end))}
+                    </time>
+                  </h2>
+                  <p>
+                    <a
+                      href={clientPath(s.clientId)}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        navigate(clientPath(s.clientId));
+                      }}
+                    >
+                      {s.clientName}
+                    </a>
+                    {' · '}
+                    {s.serviceName} · {t(`dashboard.sessions.modality.${s.modality}`)}
+                    {s.firstSession && <> · {t('dashboard.sessions.firstSession')}</>}
+                  </p>
+                  <p>
+                    <span className={`badge badge-${s.status === 'confirmed' ? 'ok' : 'muted'}`}>
+                      {t(`dashboard.sessions.status.${s.status}`)}
+                    </span>
+                  </p>
+                  <div className="actions">
+                    {s.status === 'requested' && !started && (
+                      <>
+                        <button
+                          type="button"
+                          className="button button-primary"
+                          disabled={busy === s.uid}
+                          onClick={() => void act(s, 'confirm')}
+                        >
+                          {t('dashboard.sessions.confirm')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={busy === s.uid}
+                          onClick={() => void act(s, 'decline')}
+                        >
+                          {t('dashboard.sessions.decline')}
+                        </button>
+                      </>
+                    )}
+                    {s.status === 'confirmed' && !started && (
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={busy === s.uid}
+                        onClick={() => void act(s, 'cancel')}
+                      >
+                        {t('dashboard.sessions.cancel')}
+                      </button>
+                    )}
+                    {started && ['confirmed', 'completed', 'no_show'].includes(s.status) && (
+                      <>
+                        <button
+                          type="button"
+                          className="button"
+                          aria-pressed={s.status === 'completed'}
+                          disabled={busy === s.uid}
+                          onClick={() => void act(s, 'complete')}
+                        >
+                          {t('dashboard.sessions.complete')}
+                        </button>
+                        <button
+                          type="button"
+                          className="button"
+                          aria-pressed={s.status === 'no_show'}
+                          disabled={busy === s.uid}
+                          onClick={() => void act(s, 'no-show')}
+                        >
+                          {t('dashboard.sessions.noShow')}
+                        </button>
+                      </>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

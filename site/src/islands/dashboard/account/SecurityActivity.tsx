@@ -1,0 +1,90 @@
+import type { SecurityEvents } from '@calma/api/contract';
+import { useCallback, useEffect, useState } from 'react';
+import { apiFetch } from '../../../lib/session.ts';
+import { dateTimeFormat, type Translate } from '../types.ts';
+
+type SecurityEvent = SecurityEvents['events'][number];
+
+const PER_PAGE = 10;
+// Kinds the site has words for; any other (a kind added later) shows a general label.
+const KNOWN = new Set([
+  'sign_in',
+  'sign_in_failed',
+  'new_device',
+  'password_changed',
+  'password_reset',
+  'email_verified',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_code_used',
+  'data_export',
+  'account_deletion_requested',
+  'account_deletion_cancelled',
+]);
+
+/** The account's recent sign-ins and security changes, newest first, ten at a time. */
+export default function SecurityActivity({ t, locale }: { t: Translate; locale: string }) {
+  const [events, setEvents] = useState<SecurityEvent[]>([]);
+  const [total, setTotal] = useState<number | undefined>(undefined);
+  const [page, setPage] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async (next: number) => {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const response = await apiFetch(`/api/v1/auth/security-events?page=${next}&perPage=${PER_PAGE}`, {
+        headers: { accept: 'application/json' },
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      const body = (await response.json()) as SecurityEvents;
+      setEvents((shown) => (next === 1 ? body.events : [...shown, ...body.events]));
+      setTotal(body.total);
+      setPage(next);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    void load(1);
+  }, [load]);
+
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="account-section" aria-labelledby="activity-title">
+      <h2 id="activity-title">{t('dashboard.account.activity.title')}</h2>
+      <p>{t('dashboard.account.activity.lead')}</p>
+      {total === undefined && !failed && <p aria-live="polite">{t('dashboard.account.activity.loading')}</p>}
+      {total === 0 && <p>{t('dashboard.account.activity.empty')}</p>}
+      {events.length > 0 && (
+        <ul className="activity">
+          {events.map((e) => (
+            <li key={e.id}>
+              <strong>{t(`dashboard.account.event.${KNOWN.has(e.kind) ? e.kind : 'other'}`)}</strong>
+              <br />
+              <span className="hint">
+                {t('dashboard.account.activity.when', {
+                  date: date.format(new Date(e.createdAt)),
+                  device: e.device || t('dashboard.account.unknownDevice'),
+                })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {failed && (
+        <p className="notice notice-error" role="alert">
+          {t('dashboard.account.activity.error')}
+        </p>
+      )}
+      {total !== undefined && events.length < total && (
+        <button type="button" className="button" onClick={() => void load(page + 1)} disabled={loading}>
+          {t('dashboard.account.activity.more')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,306 @@
+import {
+  type ClientAppointments,
+  NOTE_TEMPLATE_FIELDS,
+  NOTE_TEMPLATES,
+  type NoteField,
+  type NoteTemplate,
+  type SessionNote,
+  type SessionNotes,
+} from '@calma/api/contract';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { callApi, type Outcome } from '../api.ts';
+import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import RecordLayout, { useRecord } from './RecordLayout.tsx';
+
+interface Draft {
+  /** The draft being edited again; undefined for a new note. */
+  id: string | undefined;
+  template: NoteTemplate;
+  /** Text per field; switching templates keeps what the fields have in common. */
+  fields: Partial<Record<NoteField, string>>;
+  appointmentId: string;
+}
+
+const blank = (): Draft => ({ id: undefined, template: 'free', fields: {}, appointmentId: '' });
+
+/** Session notes: a list, newest first, and an editor with templates; signing locks a note for good. */
+export default function NotesTab(props: ScreenProps) {
+  const { t, locale, params } = props;
+  const id = encodeURIComponent(params.id ?? '');
+  const outcome = useRecord<SessionNotes>(`/api/v1/clients/${id}/notes`);
+  const [notes, setNotes] = useState<SessionNote[] | undefined>(undefined);
+  const [sessions, setSessions] = useState<ClientAppointments['appointments']>([]);
+  const [draft, setDraft] = useState<Draft>(blank);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [emptyProblem, setEmptyProblem] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const editorHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (outcome?.ok) setNotes(outcome.body.notes);
+  }, [outcome]);
+  // The sessions a note can be about; without them a note simply stands on its own.
+  useEffect(() => {
+    if (outcome?.ok)
+      callApi<ClientAppointments>(`/api/v1/clients/${id}/appointments`).then((result) => {
+        if (result.ok) setSessions(result.body.appointments.filter((a) => new Date(a.startsAt) <= new Date()));
+      });
+  }, [outcome, id]);
+
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const day = (iso: string) => date.format(new Date(iso));
+  const fieldsOf = (template: NoteTemplate): readonly NoteField[] => NOTE_TEMPLATE_FIELDS[template];
+  const written = fieldsOf(draft.template).some((f) => (draft.fields[f] ?? '').trim() !== '');
+
+  const payload = () => ({
+    template: draft.template,
+    fields: Object.fromEntries(fieldsOf(draft.template).map((f) => [f, draft.fields[f] ?? ''])),
+    appointmentId: draft.appointmentId || null,
+  });
+
+  const reload = async () => {
+    const result = await callApi<SessionNotes>(`/api/v1/clients/${id}/notes`);
+    if (result.ok) setNotes(result.body.notes);
+  };
+
+  const failed = (result: Outcome<unknown>) => {
+    if (result.ok) return;
+    if (result.code === 'NOTE_SIGNED') setMessage({ text: t('dashboard.clients.notes.signedConflict'), error: true });
+    else if (result.status === 400 && result.fields.some((f) => f.field === 'body.fields')) setEmptyProblem(true);
+    else setMessage({ text: t('dashboard.clients.notes.error'), error: true });
+  };
+
+  /** Saves the draft (new or again) and answers the saved note, or undefined after saying what went wrong. */
+  const store = async (): Promise<SessionNote | undefined> => {
+    const result = draft.id
+      ? await callApi<SessionNote>(`/api/v1/clients/${id}/notes/${draft.id}`, { method: 'PUT', body: payload() })
+      : await callApi<SessionNote>(`/api/v1/clients/${id}/notes`, { method: 'POST', body: payload() });
+    if (!result.ok) {
+      failed(result);
+      return undefined;
+    }
+    setDraft((current) => ({ ...current, id: result.body.id }));
+    return result.body;
+  };
+
+  const saveDraft = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(undefined);
+    if (!written) {
+      setEmptyProblem(true);
+      return;
+    }
+    setEmptyProblem(false);
+    setBusy(true);
+    const saved = await store();
+    if (saved) {
+      await reload();
+      setMessage({ text: t('dashboard.clients.notes.saved'), error: false });
+    }
+    setBusy(false);
+  };
+
+  const askToSign = () => {
+    setMessage(undefined);
+    if (!written) {
+      setEmptyProblem(true);
+      return;
+    }
+    setEmptyProblem(false);
+    dialog.current?.showModal();
+  };
+
+  const sign = async () => {
+    dialog.current?.close();
+    setBusy(true);
+    const saved = await store();
+    if (saved) {
+      const result = await callApi<SessionNote>(`/api/v1/clients/${id}/notes/${saved.id}/sign`, { method: 'POST' });
+      if (result.ok) {
+        setDraft(blank());
+        setMessage({ text: t('dashboard.clients.notes.signed'), error: false });
+      } else failed(result);
+      await reload();
+    }
+    setBusy(false);
+  };
+
+  const edit = (note: SessionNote) => {
+    setMessage(undefined);
+    setEmptyProblem(false);
+    setDraft({
+      id: note.id,
+      template: note.template,
+      fields: { ...note.fields },
+      appointmentId: note.appointment?.id ?? '',
+    });
+    editorHeading.current?.focus();
+  };
+
+  const startOver = () => {
+    setDraft(blank());
+    setEmptyProblem(false);
+    setMessage(undefined);
+    editorHeading.current?.focus();
+  };
+
+  const editing = notes?.find((n) => n.id === draft.id);
+
+  return (
+    <RecordLayout props={props} tab="notes" name={outcome?.ok ? outcome.body.client.name : undefined} outcome={outcome}>
+      <h2>{t('dashboard.clients.tab.notes')}</h2>
+      <p>{t('dashboard.clients.notes.lead')}</p>
+
+      <form className="record-form note-editor" onSubmit={saveDraft} noValidate aria-labelledby="note-editor-heading">
+        <h3 id="note-editor-heading" ref={editorHeading} tabIndex={-1}>
+          {editing
+            ? t('dashboard.clients.notes.editing', { date: day(editing.createdAt) })
+            : t('dashboard.clients.notes.new')}
+        </h3>
+        <fieldset>
+          <legend>{t('dashboard.clients.notes.template')}</legend>
+          {NOTE_TEMPLATES.map((template) => (
+            <div key={template} className="checkbox-field">
+              <input
+                type="radio"
+                id={`note-template-${template}`}
+                name="note-template"
+                value={template}
+                checked={draft.template === template}
+                onChange={() => setDraft((current) => ({ ...current, template }))}
+                aria-describedby={`note-template-${template}-hint`}
+              />
+              <label htmlFor={`note-template-${template}`}>
+                {t(`dashboard.clients.notes.template.${template}`)}{' '}
+                <span id={`note-template-${template}-hint`} className="hint">
+                  {t(`dashboard.clients.notes.templateHint.${template}`)}
+                </span>
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        {sessions.length > 0 && (
+          <div className="field">
+            <label htmlFor="note-session">{t('dashboard.clients.notes.session')}</label>
+            <select
+              id="note-session"
+              value={draft.appointmentId}
+              onChange={(e) => {
+                const appointmentId = e.currentTarget.value;
+                setDraft((current) => ({ ...current, appointmentId }));
+              }}
+            >
+              <option value="">{t('dashboard.clients.notes.noSession')}</option>
+              {sessions.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {`${day(s.startsAt)} · ${s.serviceName}`}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {fieldsOf(draft.template).map((field) => (
+          <div key={field} className="field">
+            <label htmlFor={`note-${field}`}>{t(`dashboard.clients.notes.field.${field}`)}</label>
+            <p id={`note-${field}-hint`} className="hint">
+              {t(
+                `dashboard.clients.notes.hint.${draft.template === 'dap' && field === 'assessment' ? 'dapAssessment' : field}`,
+              )}
+            </p>
+            <textarea
+              id={`note-${field}`}
+              rows={draft.template === 'free' ? 10 : 4}
+              value={draft.fields[field] ?? ''}
+              onChange={(e) => {
+                const text = e.currentTarget.value;
+                setDraft((current) => ({ ...current, fields: { ...current.fields, [field]: text } }));
+              }}
+              aria-describedby={`note-${field}-hint${emptyProblem ? ' note-empty-problem' : ''}`}
+              aria-invalid={emptyProblem || undefined}
+            />
+          </div>
+        ))}
+        {emptyProblem && (
+          <p id="note-empty-problem" className="notice notice-error" role="alert">
+            {t('dashboard.clients.notes.problem.empty')}
+          </p>
+        )}
+        <p aria-live="polite" className={message ? `notice${message.error ? ' notice-error' : ''}` : 'visually-hidden'}>
+          {message?.text}
+        </p>
+        <div className="button-row">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? t('dashboard.clients.notes.saving') : t('dashboard.clients.notes.saveDraft')}
+          </button>
+          <button type="button" className="button button-primary" disabled={busy} onClick={askToSign}>
+            {t('dashboard.clients.notes.sign')}
+          </button>
+          {draft.id && (
+            <button type="button" className="button" onClick={startOver}>
+              {t('dashboard.clients.notes.startOver')}
+            </button>
+          )}
+        </div>
+      </form>
+
+      <dialog ref={dialog} aria-labelledby="sign-title" aria-describedby="sign-text" className="confirm-dialog">
+        <h3 id="sign-title">{t('dashboard.clients.notes.signConfirmTitle')}</h3>
+        <p id="sign-text">{t('dashboard.clients.notes.signConfirmText')}</p>
+        <div className="button-row">
+          <button type="button" className="button button-primary" onClick={() => void sign()}>
+            {t('dashboard.clients.notes.signConfirmYes')}
+          </button>
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            {t('dashboard.clients.notes.signConfirmNo')}
+          </button>
+        </div>
+      </dialog>
+
+      <h3>{t('dashboard.clients.notes.list')}</h3>
+      {notes?.length === 0 && <p>{t('dashboard.clients.notes.empty')}</p>}
+      {notes && notes.length > 0 && (
+        <ol className="note-list">
+          {notes.map((note) => (
+            <li key={note.id} className="card">
+              <article aria-labelledby={`note-${note.id}-title`}>
+                <h4 id={`note-${note.id}-title`}>
+                  {note.appointment
+                    ? t('dashboard.clients.notes.forSession', { date: day(note.appointment.startsAt) })
+                    : t('dashboard.clients.notes.writtenOn', { date: day(note.createdAt) })}
+                  {' · '}
+                  {t(`dashboard.clients.notes.template.${note.template}`)}
+                </h4>
+                <p className={note.signedAt ? 'badge badge-ok' : 'badge badge-muted'}>
+                  {note.signedAt
+                    ? t('dashboard.clients.notes.signedOn', { date: day(note.signedAt) })
+                    : t('dashboard.clients.notes.draftSaved', { date: day(note.updatedAt) })}
+                </p>
+                <dl className="note-fields">
+                  {fieldsOf(note.template)
+                    .filter((field) => (note.fields[field] ?? '').trim() !== '')
+                    .map((field) => (
+                      <div key={field}>
+                        <dt>{t(`dashboard.clients.notes.field.${field}`)}</dt>
+                        <dd>{note.fields[field]}</dd>
+                      </div>
+                    ))}
+                </dl>
+                {!note.signedAt && (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => edit(note)}
+                    aria-label={t('dashboard.clients.notes.editLabel', { date: day(note.createdAt) })}
+                  >
+                    {t('dashboard.clients.notes.edit')}
+                  </button>
+                )}
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </RecordLayout>
+  );
+}

@@ -1,0 +1,113 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { callApi, type Outcome } from '../api.ts';
+import type { ScreenProps } from '../types.ts';
+import { clientPath } from './client-api.ts';
+
+export const RECORD_TABS = ['overview', 'profile', 'notes', 'appointments', 'invoices'] as const;
+export type RecordTab = (typeof RECORD_TABS)[number];
+
+/** A link inside the dashboard: moves without reloading, unless the person asks for a new tab. */
+export function DashboardLink({
+  to,
+  navigate,
+  children,
+  ...rest
+}: {
+  to: string;
+  navigate: ScreenProps['navigate'];
+  children: ReactNode;
+} & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a
+      {...rest}
+      href={to}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** Loads one part of a client's record; every load is one logged read on the server. */
+export function useRecord<T>(path: string): Outcome<T> | undefined {
+  const [outcome, setOutcome] = useState<Outcome<T> | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    callApi<T>(path).then((result) => {
+      if (current) setOutcome(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [path]);
+  return outcome;
+}
+
+interface Props {
+  props: ScreenProps;
+  tab: RecordTab;
+  /** The client's name once known. */
+  name: string | undefined;
+  /** The tab's own load: its failure is shown in place of the tab. */
+  outcome: Outcome<unknown> | undefined;
+  children?: ReactNode;
+}
+
+/** The frame of a client's record: name, the record's tabs, and the state of the open tab. */
+export default function RecordLayout({ props, tab, name, outcome, children }: Props) {
+  const { t, params, navigate } = props;
+  const id = params.id ?? '';
+  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const problem = !failure
+    ? undefined
+    : failure.status === 404 || failure.status === 400
+      ? t('dashboard.clients.record.notFound')
+      : failure.code === 'TWO_FACTOR_REQUIRED'
+        ? t('dashboard.clients.record.twoFactor')
+        : t('dashboard.clients.record.error');
+  return (
+    <section aria-labelledby="record-heading" className="client-record">
+      <p>
+        <DashboardLink to="/dashboard/my-clients" navigate={navigate}>
+          {t('dashboard.clients.back')}
+        </DashboardLink>
+      </p>
+      <h1 id="record-heading">{name ?? t('dashboard.clients.record.title')}</h1>
+      {!failure || failure.code === 'NETWORK' || failure.status >= 500 ? (
+        <nav aria-label={t('dashboard.clients.record.label')} className="record-tabs">
+          <ul>
+            {RECORD_TABS.map((each) => (
+              <li key={each}>
+                <DashboardLink
+                  to={clientPath(id, each)}
+                  navigate={navigate}
+                  aria-current={each === tab ? 'page' : undefined}
+                >
+                  {t(`dashboard.clients.tab.${each}`)}
+                </DashboardLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {problem && (
+        <div className="notice notice-error" role="alert">
+          <p>{problem}</p>
+          {failure?.code === 'TWO_FACTOR_REQUIRED' && (
+            <p>
+              <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
+                {t('dashboard.clients.record.twoFactorLink')}
+              </DashboardLink>
+            </p>
+          )}
+        </div>
+      )}
+      {!outcome && <p aria-live="polite">{t('dashboard.clients.record.loading')}</p>}
+      {outcome?.ok && children}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Role } from '../../lib/dashboard.ts';
+
+export interface DashboardUser {
+  id: string;
+  email: string;
+  displayName: string;
+  role: Role;
+  therapistUrl: string | null;
+  /** False until the email address is confirmed with the emailed link. */
+  emailVerified?: boolean;
+  /** Whether two-step sign-in is on; therapists are asked to turn it on before opening records. */
+  twoFactorEnabled?: boolean;
+}
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** What every screen receives from the dashboard shell. */
+export interface ScreenProps {
+  me: DashboardUser;
+  t: Translate;
+  locale: string;
+  /** The pattern's parameters (`:id` → params.id). */
+  params: Record<string, string>;
+  /** Moves to another dashboard path without reloading the page. */
+  navigate: (path: string) => void;
+  /** Signs out here, or on every device. */
+  signOut: (everywhere: boolean) => void;
+}
+
+/** Date and time formatting in the viewer's locale. */
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : locale, options);
+
+/** A localized path for a public page. */
+export const publicPath = (locale: string, path: string) => (locale === 'en' ? path : `/${locale}${path}`);

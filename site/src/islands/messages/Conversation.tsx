@@ -1,0 +1,213 @@
+import {
+  type Conversation as ConversationView,
+  MESSAGE_MAX_LENGTH,
+  type Message,
+  type Thread,
+} from '@calma/api/contract';
+import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import '../../styles/messages.css';
+
+/** What a call to the messaging API came to; failures carry the API's error code. */
+export type Result<T> = { ok: true; body: T } | { ok: false; status: number; code: string };
+
+interface Props {
+  /** Fills the `dashboard.messages.thread.*` strings. */
+  t: (key: string, params?: Record<string, string | number>) => string;
+  /** BCP 47 tag for times and numbers. */
+  lang: string;
+  /** The newest page of the thread, or the page written before a message. Keep it stable (useCallback). */
+  load: (before?: string) => Promise<Result<Thread>>;
+  send: (body: string) => Promise<Result<Message>>;
+  /** Told who the conversation is with, once known. Keep it stable (useCallback). */
+  onConversation?: (conversation: ConversationView) => void;
+  /** The emergency numbers page, pointed out to clients: a message is no way to ask for urgent help. */
+  emergencyHref: string;
+}
+
+/**
+ * One conversation between a therapist and a client, for either of them: the messages with sender
+ * and time (in the viewer's zone), a log region that announces new ones politely, and a labelled
+ * form to write. Messages that were unread when the thread opened are marked new.
+ */
+export default function Conversation({ t: translate, lang, load, send, onConversation, emergencyHref }: Props) {
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translate(`dashboard.messages.thread.${key}`, params);
+  const id = useId();
+  const [state, setState] = useState<'loading' | 'error' | 'twoFactor' | 'ready'>('loading');
+  const [conversation, setConversation] = useState<ConversationView>();
+  const [messages, setMessages] = useState<Message[]>([]);
+  // Pages loaded on request sit above the log, so loading them announces nothing.
+  const [older, setOlder] = useState<Message[]>([]);
+  const [hasEarlier, setHasEarlier] = useState(false);
+  const [earlier, setEarlier] = useState<'idle' | 'loading' | 'error'>('idle');
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<{ text: string; field: boolean } | undefined>();
+  const [sending, setSending] = useState(false);
+  const olderList = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    let current = true;
+    load().then((result) => {
+      if (!current) return;
+      if (!result.ok) {
+        setState(result.code === 'TWO_FACTOR_REQUIRED' ? 'twoFactor' : 'error');
+        return;
+      }
+      setConversation(result.body.conversation);
+      setMessages(result.body.messages);
+      setHasEarlier(result.body.earlier);
+      onConversation?.(result.body.conversation);
+      setState('ready');
+    });
+    return () => {
+      current = false;
+    };
+  }, [load, onConversation]);
+
+  if (state === 'loading') return <p aria-live="polite">{t('loading')}</p>;
+  if (state !== 'ready' || !conversation) {
+    return (
+      <p className="notice notice-error" role="alert">
+        {state === 'twoFactor' ? t('twoFactor') : t('error')}
+      </p>
+    );
+  }
+
+  const name = conversation.with.name;
+  const you = conversation.you;
+  // Rendered in the browser only (after loading), so this is the viewer's own zone.
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const showEarlier = async () => {
+    const first = older[0] ?? messages[0];
+    if (!first) return;
+    setEarlier('loading');
+    const result = await load(first.id);
+    if (!result.ok) {
+      setEarlier('error');
+      return;
+    }
+    setOlder((current) => [...result.body.messages, ...current]);
+    setHasEarlier(result.body.earlier);
+    setEarlier('idle');
+    // The button is gone once everything is shown: keep the reader's place at the oldest message.
+    if (!result.body.earlier) requestAnimationFrame(() => olderList.current?.focus());
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = draft.trim();
+    if (body === '') {
+      setProblem({ text: t('required'), field: true });
+      return;
+    }
+    setSending(true);
+    setProblem(undefined);
+    const result = await send(body);
+    setSending(false);
+    if (result.ok) {
+      setMessages((current) => [...current, result.body]);
+      setDraft('');
+      return;
+    }
+    if (result.status === 429) setProblem({ text: t('rateLimited'), field: false });
+    else if (result.code === 'RECIPIENT_UNREACHABLE')
+      setProblem({ text: t(`unreachable.${you}`, { name }), field: false });
+    else if (result.code === 'VALIDATION_FAILED') setProblem({ text: t('required'), field: true });
+    else setProblem({ text: t('sendError'), field: false });
+  };
+
+  const item = (m: Message) => {
+    const mine = m.sender === you;
+    return (
+      <li key={m.id} className={`message ${mine ? 'message-mine' : 'message-theirs'}`}>
+        <p className="message-meta">
+          <span className="message-sender">{mine ? t('you') : name}</span>,{' '}
+          <time dateTime={m.createdAt}>{when.format(new Date(m.createdAt))}</time>
+          {!mine && m.readAt === null && (
+            <>
+              , <span className="message-new">{t('new')}</span>
+            </>
+          )}
+          {mine && m.readAt !== null && <>, {t('read')}</>}
+        </p>
+        <p className="message-body">{m.body}</p>
+      </li>
+    );
+  };
+
+  const bodyId = `${id}-body`;
+  const hintId = `${id}-hint`;
+  const problemId = `${id}-problem`;
+  return (
+    <div className="conversation">
+      <p>{t('privacy', { name })}</p>
+      {you === 'client' && (
+        <p className="hint">
+          {t('emergency')} <a href={emergencyHref}>{t('emergencyLink')}</a>
+        </p>
+      )}
+      <p className="hint">{t('zone', { zone })}</p>
+
+      {hasEarlier && (
+        <p>
+          <button type="button" className="button" onClick={showEarlier} disabled={earlier === 'loading'}>
+            {t('earlier')}
+          </button>
+        </p>
+      )}
+      {earlier === 'error' && (
+        <p className="notice notice-error" role="alert">
+          {t('earlierError')}
+        </p>
+      )}
+      {older.length > 0 && (
+        <ol className="message-list" ref={olderList} tabIndex={-1}>
+          {older.map(item)}
+        </ol>
+      )}
+      <div role="log" aria-live="polite" aria-label={t('log', { name })}>
+        {messages.length === 0 && older.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <ol className="message-list">{messages.map(item)}</ol>
+        )}
+      </div>
+
+      {conversation.reachable ? (
+        <form className="message-form" onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor={bodyId}>{t('label', { name })}</label>
+            <textarea
+              id={bodyId}
+              name="body"
+              rows={5}
+              maxLength={MESSAGE_MAX_LENGTH}
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.currentTarget.value);
+                if (problem?.field) setProblem(undefined);
+              }}
+              aria-invalid={problem?.field || undefined}
+              aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
+            />
+            <p id={hintId} className="hint">
+              {t('hint', { max: new Intl.NumberFormat(lang).format(MESSAGE_MAX_LENGTH), name })}
+            </p>
+            {problem && (
+              <p id={problemId} className="field-problem" role="alert">
+                {problem.text}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button button-primary" disabled={sending}>
+            {sending ? t('sending') : t('send')}
+          </button>
+        </form>
+      ) : (
+        <p className="notice">{t(`unreachable.${you}`, { name })}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import type { FormStep, ProfileFieldError, ProfileOptions, WizardStep } from '@calma/api/contract';
+import { WIZARD_STEPS } from '@calma/api/contract';
+import { useEffect, useRef, useState } from 'react';
+import { translatorFor } from '../../i18n/format.ts';
+import { apiFetch } from '../../lib/session.ts';
+import { ErrorSummary, type Errors, localizeErrors } from './fields.tsx';
+import { AboutForm, ExperienceForm, ExpertiseForm, GeneralInfoForm, PracticeForm } from './forms.tsx';
+
+/** A form step as the API answers it: the draft as typed and what completing it would refuse now. */
+export interface StepState {
+  step: FormStep;
+  // biome-ignore lint/suspicious/noExplicitAny: each step's form has its own shape; the form components type it.
+  data: any;
+  complete: boolean;
+  errors: ProfileFieldError[];
+}
+
+interface Props {
+  locale: string;
+  strings: Record<string, string>;
+  step: WizardStep;
+  /** The form step's draft; absent on the photo step, which keeps its own data. */
+  state?: StepState;
+  options?: ProfileOptions;
+  /** The country chosen in general info: practice addresses and prices follow it. */
+  country?: string;
+  /** A step's page, with `{step}` in place of its name. */
+  stepPath: string;
+}
+
+type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+const AUTOSAVE_MS = 700;
+
+const json = { 'content-type': 'application/json', accept: 'application/json' };
+
+/**
+ * One wizard step: its form, saved as a draft while the therapist types (and when they leave),
+ * and "Save and continue", which asks the API to complete the step and shows what it refuses.
+ * On the photo step only the navigation is this island's.
+ */
+export default function ProfileWizard({ locale, strings, step, state, options, country = '', stepPath }: Props) {
+  const t = translatorFor(strings);
+  const initial = () => {
+    if (state?.step === 'about-and-approach' && Object.keys(state.data.texts).length === 0) {
+      return { texts: { [locale]: { about: '', approach: '', whoIWorkWith: '' } } };
+    }
+    if (state?.step === 'practice-info' && state.data.sessionName === '') {
+      return { ...state.data, sessionName: t('dashboard.profile.session.defaultName') };
+    }
+    return state?.data;
+  };
+  const [data, setData] = useState(initial);
+  const [serverErrors, setServerErrors] = useState<ProfileFieldError[]>(state?.errors ?? []);
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [busy, setBusy] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const latest = useRef(data);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+
+  const index = WIZARD_STEPS.indexOf(step);
+  const next = WIZARD_STEPS[index + 1];
+  const previous = WIZARD_STEPS[index - 1];
+  const pathOf = (s: string) => stepPath.replace('{step}', s);
+  const url = `/api/v1/profile/steps/${step}`;
+
+  /** Saves the draft as it is when its turn comes; saves run one after another, never crossing. */
+  const save = (): Promise<boolean> => {
+    if (!state) return Promise.resolve(true);
+    setStatus('saving');
+    const run = queue.current.then(async () => {
+      try {
+        const response = await apiFetch(url, { method: 'PUT', headers: json, body: JSON.stringify(latest.current) });
+        if (!response.ok) return false;
+        const body = (await response.json()) as StepState;
+        setServerErrors(body.errors);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    queue.current = run;
+    void run.then((ok) => {
+      if (queue.current === run) setStatus(ok ? 'saved' : 'failed');
+    });
+    return run;
+  };
+
+  const change = (value: unknown) => {
+    setData(value);
+    latest.current = value;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
+  };
+
+  // Leaving with a change not yet saved: send it anyway (keepalive outlives the page).
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current === undefined || !state) return;
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      void apiFetch(url, { method: 'PUT', headers: json, body: JSON.stringify(latest.current), keepalive: true });
+    };
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [url, state]);
+
+  // Focus the error summary once it is on screen (after the render that shows it), not before.
+  const [focusSummary, setFocusSummary] = useState(0);
+  useEffect(() => {
+    if (focusSummary > 0) summary.current?.focus();
+  }, [focusSummary]);
+
+  const proceed = async () => {
+    setBusy(true);
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    try {
+      if (!(await save())) return;
+      const response = await apiFetch(`/api/v1/profile/steps/${step}/complete`, {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+      });
+      if (response.status === 400) {
+        const body = (await response.json()) as { details?: ProfileFieldError[] };
+        setServerErrors(body.details ?? []);
+        setAttempted(true);
+        setFocusSummary((n) => n + 1);
+        return;
+      }
+      if (!response.ok) {
+        setStatus('failed');
+        return;
+      }
+      if (next) window.location.assign(pathOf(next));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errors: Errors = attempted ? localizeErrors(serverErrors, t) : {};
+  const form = state && options && (
+    <>
+      {state.step === 'general-info' && (
+        <GeneralInfoForm value={data} onChange={change} errors={errors} t={t} locale={locale} options={options} />
+      )}
+      {state.step === 'about-and-approach' && (
+        <AboutForm value={data} onChange={change} errors={errors} t={t} locale={locale} options={options} />
+      )}
+      {state.step === 'experience' && (
+        <ExperienceForm value={data} onChange={change} errors={errors} t={t} locale={locale} options={options} />
+      )}
+      {state.step === 'expertise-areas' && (
+        <ExpertiseForm value={data} onChange={change} errors={errors} t={t} locale={locale} options={options} />
+      )}
+      {state.step === 'practice-info' && (
+        <PracticeForm
+          value={data}
+          onChange={change}
+          errors={errors}
+          t={t}
+          locale={locale}
+          options={options}
+          country={country}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <form
+      className="profile-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void proceed();
+      }}
+    >
+      <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} />
+      {form}
+      <p className="autosave" role="status">
+        {status === 'saving' && t('profileWizard.autosave.saving')}
+        {status === 'saved' && t('profileWizard.autosave.saved')}
+        {status === 'failed' && t('profileWizard.autosave.failed')}
+      </p>
+      <div className="button-row">
+        {previous && (
+          <a className="button" href={pathOf(previous)}>
+            {t('profileWizard.back')}
+          </a>
+        )}
+        {next && (
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? t('profileWizard.continuing') : t('profileWizard.continue')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

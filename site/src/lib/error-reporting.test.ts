@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { scrubbed } from './error-reporting.ts';
+
+describe('error reports', () => {
+  it('never carry the values in a page’s query string', () => {
+    expect(scrubbed('https://calma.test/pt/appointment/abc?key=s3cret&x=1#top')).toBe(
+      'https://calma.test/pt/appointment/abc?key=[removed]&x=[removed]#top',
+    );
+    expect(scrubbed('/auth/reset-password?token=t0k3n')).toBe('/auth/reset-password?token=[removed]');
+    expect(scrubbed('/find-a-therapist/berlin')).toBe('/find-a-therapist/berlin');
+  });
+});

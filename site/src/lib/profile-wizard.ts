@@ -1,0 +1,35 @@
+import type { Locale, Me, ProfileOverview } from '@calma/api/contract';
+import { isLocale, localizePath, ui } from '../i18n/index.ts';
+import { apiGet } from './api.ts';
+
+/** The wizard island's strings: the profile forms' (shared with the dashboard) and the wizard's own. */
+export const profileWizardStrings = (locale: Locale) =>
+  Object.fromEntries(
+    Object.entries(ui[locale]).filter(
+      ([key]) => key.startsWith('dashboard.profile.') || key.startsWith('profileWizard.'),
+    ),
+  );
+
+export type WizardAccess =
+  | { kind: 'not-found'; locale: Locale }
+  | { kind: 'sign-in'; location: string }
+  | { kind: 'forbidden'; locale: Locale }
+  | { kind: 'ok'; locale: Locale; me: Me; overview: ProfileOverview };
+
+/**
+ * Who is asking for a wizard page: visitors are sent to sign in and back, other roles get the 403
+ * page, a therapist gets where their profile and wizard stand.
+ */
+export async function wizardAccess(param: string | undefined, url: URL, locals: App.Locals): Promise<WizardAccess> {
+  const locale: Locale = param !== undefined && isLocale(param) && param !== 'en' ? param : 'en';
+  if (param !== undefined && param !== locale) return { kind: 'not-found', locale };
+  const me = await apiGet<Me>('/api/v1/auth/me', { locals, locale });
+  if (!me.ok) {
+    const next = encodeURIComponent(url.pathname + url.search);
+    return { kind: 'sign-in', location: `${localizePath(locale, '/auth/sign-in')}?next=${next}` };
+  }
+  if (me.body.role !== 'therapist') return { kind: 'forbidden', locale };
+  const overview = await apiGet<ProfileOverview>('/api/v1/profile', { locals, locale });
+  if (!overview.ok) throw new Error(`GET /api/v1/profile answered ${overview.status}`);
+  return { kind: 'ok', locale, me: me.body, overview: overview.body };
+}

@@ -1,0 +1,63 @@
+// Shared by the sign-in page, the account-linking page and the popup's closing page.
+
+/** Where to go after signing in: a path on this site only, never another origin. */
+export function safeNext(value: string | null | undefined): string | undefined {
+  return value && /^\/(?!\/)[\w\-/]*$/.test(value) ? value : undefined;
+}
+
+/** How a provider sign-in ended (the API's /auth/close?result=…). */
+export type SignInResult = 'signed-in' | 'two-factor' | 'link' | 'error';
+
+/** What the popup tells the page that opened it. */
+export interface SignInMessage {
+  type: 'calma:sign-in';
+  result: SignInResult;
+  error?: string | undefined;
+}
+
+/** Also sent on this channel: a provider's page can cut the popup off from its opener (COOP). */
+export const SIGN_IN_CHANNEL = 'calma-sign-in';
+
+export const isSignInMessage = (data: unknown): data is SignInMessage =>
+  typeof data === 'object' &&
+  data !== null &&
+  (data as SignInMessage).type === 'calma:sign-in' &&
+  ['signed-in', 'two-factor', 'link', 'error'].includes((data as SignInMessage).result);
+
+/** The UI string for an error code the provider round trip ended with. */
+export function providerErrorKey(code: string | undefined): string {
+  switch (code) {
+    case 'OIDC_CANCELLED':
+      return 'auth.signIn.oidc.cancelled';
+    case 'OIDC_EMAIL_UNVERIFIED':
+      return 'auth.signIn.oidc.unverified';
+    case 'OIDC_EMAIL_MISSING':
+      return 'auth.signIn.oidc.noEmail';
+    case 'OIDC_UNAVAILABLE':
+      return 'auth.signIn.oidc.unavailable';
+    default:
+      return 'auth.signIn.oidc.failed';
+  }
+}
+
+/** A locale's path (`/de/auth/sign-in`); English has no prefix. */
+export const localePath = (locale: string, path: string) => (locale === 'en' ? path : `/${locale}${path}`);
+
+/** Where a sign-in that ended with `result` continues, for a page that has no opener to tell. */
+export function continuation(locale: string, result: SignInResult, next: string | undefined, error?: string): string {
+  const query = new URLSearchParams();
+  if (next) query.set('next', next);
+  const at = (path: string) => `${localePath(locale, path)}${query.size > 0 ? `?${query}` : ''}`;
+  switch (result) {
+    case 'signed-in':
+      return next ?? '/dashboard';
+    case 'two-factor':
+      query.set('step', 'two-factor');
+      return at('/auth/sign-in');
+    case 'link':
+      return at('/auth/link-accounts');
+    default:
+      query.set('error', error ?? 'OIDC_FAILED');
+      return at('/auth/sign-in');
+  }
+}
