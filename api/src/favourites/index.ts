@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Locale } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
@@ -102,10 +103,16 @@ export async function mergeFavourites(db: Database, userId: string, slugs: strin
   const ids = await listedIds(db, slugs);
   const unique = [...new Set(slugs)].flatMap((slug) => ids.get(slug) ?? []);
   if (unique.length === 0) return;
-  const now = Date.now();
+  // The database's clock, as for a single save: a favourite saved a moment earlier must sort below.
   await db
     .insertInto('favourite')
-    .values(unique.map((therapistId, index) => ({ userId, therapistId, createdAt: new Date(now - index) })))
+    .values(
+      unique.map((therapistId, index) => ({
+        userId,
+        therapistId,
+        createdAt: sql<Date>`now() - make_interval(secs => ${index / 1000})`,
+      })),
+    )
     .onConflict((oc) => oc.columns(['userId', 'therapistId']).doNothing())
     .execute();
 }
