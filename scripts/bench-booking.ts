@@ -1,19 +1,24 @@
 // `npm run bench:booking` — the slot engine on its own (8 weeks of a busy therapist), then through
-// the API on the embedded default: the slots endpoint, and bookings by 32 concurrent clients, each
-// beside /api/health measured the same way in the same run. Asserts nothing; prints figures.
-import { spawnSync } from 'node:child_process';
+// the API on the embedded database: the slots endpoint, and bookings by 32 concurrent clients, each
+// beside /api/health measured the same way in the same run. The server runs in its own process, as
+// in production, so the clients' work does not share its event loop (`-- --profile DIR` writes the
+// server's CPU profile there). Asserts nothing; prints figures.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { buildApp } from '../api/src/app.ts';
-import { loadConfig, repoRoot } from '../api/src/config.ts';
+import { repoRoot } from '../api/src/config.ts';
 import { createDatabase } from '../api/src/db/database.ts';
 import { startEmbeddedPostgres } from '../api/src/db/embedded.ts';
 import { migrateToLatest } from '../api/src/db/migrator.ts';
-import { postgresEngine } from '../api/src/search/engines/postgres.ts';
 
 const CONCURRENCY = 32;
+const WEEKS = 16;
+/** Clients book across this many practices, as on the live site, not all with one therapist. */
+const PRACTICES = 16;
 const say = (line: string) => process.stdout.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -40,67 +45,62 @@ say(`slot engine (8 weeks, busy therapist, 500 runs): ${engine.stdout.trim()}`);
 // Under the project like the tests' server: the embedded server's own user must reach it.
 const dataDir = path.join(repoRoot, '.data', `bench-booking-${process.pid}`);
 const pg = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
-const db = createDatabase(pg.adminUrl, { maxConnections: 20 });
+const db = createDatabase(pg.adminUrl, { maxConnections: 4 });
+let server: ChildProcess | undefined;
 try {
   await migrateToLatest(db);
-  const base = loadConfig({ LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' });
-  const app = await buildApp(
-    {
-      ...base,
-      serveSite: false,
-      runJobs: false,
-      trustProxy: true,
-      mail: { ...base.mail, outboxDir: path.join(dataDir, 'outbox') },
-    },
-    { db, search: postgresEngine(db) },
-  );
-  const port = await freePort();
-  await app.listen({ port, host: '127.0.0.1' });
-  const url = `http://127.0.0.1:${port}`;
-
-  // A busy practice: open 08:00–20:00 every day, 150 sessions already booked over 8 weeks.
-  const therapist = await db
-    .insertInto('therapist')
-    .values({
-      slug: 'bench-therapist',
-      firstName: 'Bench',
-      lastName: 'Therapist',
-      country: 'germany',
-      timeZone: 'Europe/Berlin',
-      currency: 'EUR',
-      listed: true,
-      verifiedAt: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('availabilityRule')
-    .values(
-      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+  /** A practice open 08:00–20:00 every day, no notice needed, booked without confirmation. */
+  const practice = async (slug: string) => {
+    const therapist = await db
+      .insertInto('therapist')
+      .values({
+        slug,
+        firstName: 'Bench',
+        lastName: 'Therapist',
+        country: 'germany',
+        timeZone: 'Europe/Berlin',
+        currency: 'EUR',
+        listed: true,
+        verifiedAt: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('availabilityRule')
+      .values(
+        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          therapistId: therapist.id,
+          weekday,
+          startTime: '08:00',
+          endTime: '20:00',
+          modality: 'both' as const,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('bookingPolicy')
+      .values({ therapistId: therapist.id, minimumNoticeMinutes: 0, requiresConfirmation: false, horizonDays: 120 })
+      .execute();
+    const service = await db
+      .insertInto('service')
+      .values({
         therapistId: therapist.id,
-        weekday,
-        startTime: '08:00',
-        endTime: '20:00',
-        modality: 'both' as const,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('bookingPolicy')
-    .values({ therapistId: therapist.id, minimumNoticeMinutes: 0, requiresConfirmation: false, horizonDays: 120 })
-    .execute();
-  const service = await db
-    .insertInto('service')
-    .values({
-      therapistId: therapist.id,
-      name: 'Session',
-      durationMinutes: 50,
-      priceMinor: 9000,
-      currency: 'EUR',
-      modality: 'online',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+        name: 'Session',
+        durationMinutes: 50,
+        priceMinor: 9000,
+        currency: 'EUR',
+        modality: 'online',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { slug, id: therapist.id, serviceId: service.id };
+  };
+  // The busy practice: 150 sessions already booked over 8 weeks; the others start empty.
+  const busy = await practice('bench-therapist');
+  const therapist = { id: busy.id };
+  const service = { id: busy.serviceId };
+  const practices = [busy];
+  for (let k = 1; k < PRACTICES; k++) practices.push(await practice(`bench-therapist-${k}`));
   const client = await db
     .insertInto('client')
     .values({ therapistId: therapist.id, name: 'Existing', email: 'existing@example.test' })
@@ -129,9 +129,37 @@ try {
     )
     .execute();
 
+  const port = await freePort();
+  const profileAt = process.argv.indexOf('--profile');
+  const profile = profileAt > 0 ? process.argv[profileAt + 1] : undefined;
+  server = spawn(
+    process.execPath,
+    [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), 'scripts/bench-api-server.ts'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        DATABASE_URL: pg.adminUrl,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  while (
+    !(await fetch(`${url}/api/ready`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  )
+    await sleep(100);
+
   const from = day0.toISOString().slice(0, 10);
-  const to = new Date(day0.getTime() + 55 * 86_400_000).toISOString().slice(0, 10);
-  const slotsPath = `/api/v1/therapists/bench-therapist/slots?serviceId=${service.id}&from=${from}&to=${to}`;
+  const dayAfter = (days: number) => new Date(day0.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const slotsPath = `/api/v1/therapists/bench-therapist/slots?serviceId=${service.id}&from=${from}&to=${dayAfter(55)}`;
 
   // Each request from its own address, as many people would send them: per-IP limits stay out of the figures.
   let address = 0;
@@ -140,7 +168,9 @@ try {
     return { 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` };
   };
   const get = (target: string) => fetch(target, { headers: sender() });
-  const { slots } = (await (await get(url + slotsPath)).json()) as { slots: { start: string }[] };
+  const slotsOf = async (target: string) =>
+    ((await (await get(target)).json()) as { slots: { start: string }[] }).slots;
+  const slots = await slotsOf(url + slotsPath);
 
   const timed = async (request: () => Promise<Response>) => {
     const started = performance.now();
@@ -181,26 +211,80 @@ try {
     `GET /api/health, same run: ${JSON.stringify(health)}  → slots/health p50 ratio ${round(slotsHttp.p50 / health.p50)}`,
   );
 
-  // Every fifth slot: 75 minutes apart, so a 50-minute session and its buffers never touch the next.
-  const bookings = Math.floor(slots.length / 5);
-  const first = bookings - 40;
-  const book = (i: number) =>
-    fetch(`${url}/api/v1/bookings`, {
+  // Every fifth slot of every practice: 75 minutes apart, so a session and its buffers never
+  // touch the next. Taken in turn across practices.
+  const offers: { practice: (typeof practices)[number]; start: string }[] = [];
+  const perPractice = await Promise.all(
+    practices.map(async (p) => {
+      const free = await slotsOf(
+        `${url}/api/v1/therapists/${p.slug}/slots?serviceId=${p.serviceId}&from=${from}&to=${dayAfter(WEEKS * 7 - 1)}`,
+      );
+      return free.filter((_, i) => i % 5 === 0).map((slot) => ({ practice: p, start: slot.start }));
+    }),
+  );
+  for (let i = 0; offers.length < perPractice.flat().length; i++)
+    for (const list of perPractice) {
+      const offer = list[i];
+      if (offer) offers.push(offer);
+    }
+  let taken = 0;
+  const book = () => {
+    const offer = offers[taken++];
+    if (!offer) throw new Error('the benchmark ran out of free slots');
+    return fetch(`${url}/api/v1/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...sender() },
       body: JSON.stringify({
-        therapistSlug: 'bench-therapist',
-        serviceId: service.id,
-        start: slots[i * 5]?.start,
-        client: { name: `Client ${i}`, email: `client${i}@example.test` },
+        therapistSlug: offer.practice.slug,
+        serviceId: offer.practice.serviceId,
+        start: offer.start,
+        client: { name: `Client ${taken}`, email: `client${taken}@example.test` },
       }),
     });
+  };
+
+  // CPU time of the server, of PostgreSQL (the postmaster and its backends) and of this process,
+  // the clients: where a booking's cost goes on this machine (Linux /proc; clock ticks).
+  const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+  const statOf = (pid: number) => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks };
+  };
+  const postmaster = Number(
+    readFileSync(path.join(dataDir, 'pg', 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+  const cpu = () => {
+    let postgres = statOf(postmaster).ms;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = statOf(Number(entry));
+        if (stat.ppid === postmaster) postgres += stat.ms;
+      } catch {} // the process has gone
+    }
+    const own = process.cpuUsage();
+    return { server: statOf(server?.pid ?? 0).ms, postgres, clients: (own.user + own.system) / 1000 };
+  };
+  const perRequest = (before: ReturnType<typeof cpu>, after: ReturnType<typeof cpu>, count: number) => ({
+    serverMs: round((after.server - before.server) / count),
+    postgresMs: round((after.postgres - before.postgres) / count),
+    clientsMs: round((after.clients - before.clients) / count),
+  });
+  const measured = async (total: number, request: (i: number) => Promise<Response>, clients = CONCURRENCY) => {
+    const before = cpu();
+    const result = await concurrent(total, request, clients);
+    return { ...result, cpuPerRequest: perRequest(before, cpu(), total) };
+  };
+
+  const ROUNDS = 2_000;
   // One client at a time first: the cost of a booking without queueing.
-  const single = await concurrent(40, (i) => book(bookings - 1 - i), 1);
+  const single = await concurrent(100, book, 1);
   say(`POST /api/v1/bookings, one client at a time: ${JSON.stringify(single)}`);
-  const healthConcurrent = await concurrent(bookings, () => get(`${url}/api/health`));
-  const booked = await concurrent(first, book);
-  say(`POST /api/v1/bookings, ${CONCURRENCY} concurrent clients: ${JSON.stringify(booked)}`);
+  await concurrent(300, book); // warm-up: the optimiser has seen every path
+  const healthConcurrent = await measured(ROUNDS * 2, () => get(`${url}/api/health`));
+  const booked = await measured(ROUNDS, book);
+  say(`POST /api/v1/bookings, ${CONCURRENCY} concurrent clients, ${PRACTICES} practices: ${JSON.stringify(booked)}`);
   say(
     `GET /api/health, ${CONCURRENCY} concurrent, same run: ${JSON.stringify(healthConcurrent)}  → bookings/health p95 ratio ${round(booked.p95 / healthConcurrent.p95)}`,
   );
@@ -220,8 +304,12 @@ try {
     }),
   );
   say(`${CONCURRENCY} clients on one slot at once: ${JSON.stringify(race.statuses)} (exactly one 201 expected)`);
-  await app.close();
 } finally {
+  if (server) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGINT');
+    await exited;
+  }
   await db.destroy();
   await pg.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -191,6 +191,39 @@ describe('booking a session', async () => {
     expect(refused.details.slots.map((s: { start: string }) => s.start)).not.toContain(slot?.start);
   });
 
+  it('gives the time of a guest’s unconfirmed, expired hold to the next client', async () => {
+    const t = await bookableTherapist(db);
+    const [slot] = await firstSlot(app, t.slug, t.service.id, inDays(7));
+    const book = (person: ReturnType<typeof guest>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings',
+        headers: ORIGIN,
+        remoteAddress: '198.51.100.7',
+        payload: { therapistSlug: t.slug, serviceId: t.service.id, start: slot?.start, client: person },
+      });
+    const first = await book(guest('First Guest'));
+    expect(first.json().status).toBe('pending_email');
+    expect((await book(guest('Too Early'))).statusCode).toBe(409);
+
+    // The first guest never confirms; their hold runs out.
+    await db
+      .updateTable('appointment')
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where('uid', '=', first.json().uid)
+      .execute();
+    expect((await firstSlot(app, t.slug, t.service.id, inDays(7))).map((s) => s.start)).toContain(slot?.start);
+    const second = await book(guest('Second Guest'));
+    expect(second.statusCode).toBe(201);
+    const holders = await db
+      .selectFrom('appointment')
+      .select('uid')
+      .where('therapistId', '=', t.id)
+      .where('startsAt', '=', new Date(slot?.start ?? ''))
+      .execute();
+    expect(holders.map((h) => h.uid)).toEqual([second.json().uid]);
+  });
+
   it('refuses what it cannot book with clear errors, never a 500', async () => {
     const t = await bookableTherapist(db);
     const base = { therapistSlug: t.slug, serviceId: t.service.id, client: guest() };

@@ -3,7 +3,7 @@ import { GUEST_HOLD_MINUTES } from '../contract/booking.ts';
 import type { Database } from '../db/database.ts';
 import type { AppointmentStatus } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { ACTIVE_STATUSES, loadPolicy, slotQuery, type TherapistPolicy } from './availability.ts';
+import { ACTIVE_STATUSES, bookingContext, loadPolicy, slotQuery, type TherapistPolicy } from './availability.ts';
 import { newUid } from './links.ts';
 import { computeSlots, type Slot } from './slots.ts';
 
@@ -29,6 +29,12 @@ export class SlotUnavailable extends AppError {
   }
 }
 
+const noBookableTherapist = () => new AppError('NOT_FOUND', 404, 'No bookable therapist with this address');
+const noSuchService = () =>
+  new AppError('NOT_FOUND', 404, 'This therapist offers no such service', [
+    { field: 'serviceId', message: 'Unknown service' },
+  ]);
+
 export async function bookableTherapist(db: Database, slug: string) {
   const therapist = await db
     .selectFrom('therapist')
@@ -37,7 +43,7 @@ export async function bookableTherapist(db: Database, slug: string) {
     .where('listed', '=', true)
     .where('verifiedAt', 'is not', null)
     .executeTakeFirst();
-  if (!therapist) throw new AppError('NOT_FOUND', 404, 'No bookable therapist with this address');
+  if (!therapist) throw noBookableTherapist();
   return therapist;
 }
 
@@ -54,10 +60,7 @@ export async function bookableServices(db: Database, therapistId: string) {
 
 async function bookableService(db: Database, therapistId: string, serviceId: string) {
   const service = (await bookableServices(db, therapistId)).find((s) => s.id === serviceId);
-  if (!service)
-    throw new AppError('NOT_FOUND', 404, 'This therapist offers no such service', [
-      { field: 'serviceId', message: 'Unknown service' },
-    ]);
+  if (!service) throw noSuchService();
   return service;
 }
 
@@ -67,9 +70,16 @@ const addDays = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The therapist's local date of an instant. */
-const localDate = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The therapist's local date of an instant (formatters are costly to make: one per zone). */
+function localDate(instant: Date, timeZone: string) {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
 
 export async function availableSlots(
   db: Database,
@@ -130,43 +140,34 @@ function serviceModality(
  * one insert succeeds and the others get SLOT_UNAVAILABLE with fresh slots.
  */
 export async function createBooking(db: Database, request: BookingRequest, now = new Date()) {
-  const therapist = await bookableTherapist(db, request.therapistSlug);
-  const service = await bookableService(db, therapist.id, request.serviceId);
-  const modality = serviceModality(service, request.modality);
-  const policy = await loadPolicy(db, therapist.id);
   const start = new Date(request.start);
+  // The therapist's local date of the start is within a day of its UTC date, whatever their zone.
+  const utcDay = start.toISOString().slice(0, 10);
+  const context = await bookingContext(db, {
+    slug: request.therapistSlug,
+    serviceId: request.serviceId,
+    from: addDays(utcDay, -1),
+    to: addDays(utcDay, 1),
+    now,
+  });
+  if (!context.therapist) throw noBookableTherapist();
+  if (!context.service) throw noSuchService();
+  const { therapist, service, policy } = context;
+  const modality = serviceModality(service, request.modality);
   const end = new Date(start.getTime() + service.durationMinutes * 60_000);
 
   const day = localDate(start, policy.timeZone);
-  const offered = await availableSlots(db, { policy, service, modality, from: day, to: day, now });
+  const offered = computeSlots({ ...context.query, modality, from: day, to: day });
   if (!offered.some((slot) => new Date(slot.start).getTime() === start.getTime())) {
     throw new SlotUnavailable(await freshSlots(db, policy, service, modality, start));
   }
 
-  // In person means the practice: its first address (a window's own location when it names one).
-  const location =
-    modality === 'in_person'
-      ? await db
-          .selectFrom('therapistLocation')
-          .select('id')
-          .where('therapistId', '=', therapist.id)
-          .orderBy('position')
-          .limit(1)
-          .executeTakeFirst()
-      : undefined;
   const guest = !request.userId;
   const status: AppointmentStatus = guest ? 'pending_email' : policy.requiresConfirmation ? 'requested' : 'confirmed';
-  // Expired guest holds give their time back before anyone else can be refused for it.
-  await db
-    .deleteFrom('appointment')
-    .where('therapistId', '=', therapist.id)
-    .where('status', '=', 'pending_email')
-    .where('holdExpiresAt', '<', now)
-    .execute();
-  try {
-    // The client and the appointment in one statement (atomic without a transaction's round trips):
-    // when the exclusion constraint refuses the appointment, the client row goes with it.
-    return await db
+  // The client and the appointment in one statement (atomic without a transaction's round trips):
+  // when the exclusion constraint refuses the appointment, the client row goes with it.
+  const insert = () =>
+    db
       .with('c', (qb) =>
         qb
           .insertInto('client')
@@ -208,37 +209,59 @@ export async function createBooking(db: Database, request: BookingRequest, now =
         'holdExpiresAt',
       ])
       .expression((eb) =>
-        eb
-          .selectFrom('c')
-          .select([
-            eb.val(newUid()).as('uid'),
-            sql<string>`${therapist.id}::uuid`.as('therapistId'),
-            sql<string>`${service.id}::uuid`.as('serviceId'),
-            'c.id as clientId',
-            eb.val(status).as('status'),
-            sql<Date>`${start}::timestamptz`.as('startsAt'),
-            sql<Date>`${end}::timestamptz`.as('endsAt'),
-            eb.val(modality).as('modality'),
-            sql<string | null>`${location?.id ?? null}::uuid`.as('locationId'),
-            sql<number>`${service.priceMinor}::integer`.as('priceMinor'),
-            eb.val(service.currency).as('currency'),
-            sql<boolean>`${request.firstSession ?? false}::boolean`.as('firstSession'),
-            sql<string | null>`${request.messageSealed ?? null}::text`.as('messageSealed'),
-            eb.val(request.client.locale).as('clientLocale'),
-            sql<string | null>`${request.client.timeZone ?? null}::text`.as('clientTimeZone'),
-            sql<Date | null>`${guest ? new Date(now.getTime() + GUEST_HOLD_MINUTES * 60_000) : null}::timestamptz`.as(
-              'holdExpiresAt',
-            ),
-          ]),
+        eb.selectFrom('c').select([
+          eb.val(newUid()).as('uid'),
+          sql<string>`${therapist.id}::uuid`.as('therapistId'),
+          sql<string>`${service.id}::uuid`.as('serviceId'),
+          'c.id as clientId',
+          eb.val(status).as('status'),
+          sql<Date>`${start}::timestamptz`.as('startsAt'),
+          sql<Date>`${end}::timestamptz`.as('endsAt'),
+          eb.val(modality).as('modality'),
+          // In person means the practice: its first address.
+          modality === 'in_person'
+            ? eb
+                .selectFrom('therapistLocation')
+                .select('id')
+                .where('therapistId', '=', therapist.id)
+                .orderBy('position')
+                .limit(1)
+                .as('locationId')
+            : sql<string | null>`null::uuid`.as('locationId'),
+          sql<number>`${service.priceMinor}::integer`.as('priceMinor'),
+          eb.val(service.currency).as('currency'),
+          sql<boolean>`${request.firstSession ?? false}::boolean`.as('firstSession'),
+          sql<string | null>`${request.messageSealed ?? null}::text`.as('messageSealed'),
+          eb.val(request.client.locale).as('clientLocale'),
+          sql<string | null>`${request.client.timeZone ?? null}::text`.as('clientTimeZone'),
+          sql<Date | null>`${guest ? new Date(now.getTime() + GUEST_HOLD_MINUTES * 60_000) : null}::timestamptz`.as(
+            'holdExpiresAt',
+          ),
+        ]),
       )
       .returning(['id', 'uid', 'status'])
       .executeTakeFirstOrThrow();
+  try {
+    return await insert();
   } catch (error) {
-    if (isExclusionViolation(error)) {
-      throw new SlotUnavailable(await freshSlots(db, policy, service, modality, start));
-    }
-    throw error;
+    if (!isExclusionViolation(error)) throw error;
   }
+  // Refused: a guest's hold that has run out may still occupy the time (the engine already ignores
+  // it). Expired holds give their time back, and the booking tries once more.
+  const released = await db
+    .deleteFrom('appointment')
+    .where('therapistId', '=', therapist.id)
+    .where('status', '=', 'pending_email')
+    .where('holdExpiresAt', '<', now)
+    .executeTakeFirst();
+  if (released.numDeletedRows > 0n) {
+    try {
+      return await insert();
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+    }
+  }
+  throw new SlotUnavailable(await freshSlots(db, policy, service, modality, start));
 }
 
 export { ACTIVE_STATUSES };

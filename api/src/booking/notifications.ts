@@ -20,17 +20,32 @@ export type AppointmentEvent =
 const localeOr = (value: string | null | undefined): Locale => (isLocale(value) ? value : 'en');
 const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 
+/** Intl formatters are costly to make and safe to share: one per language and zone or currency. */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let format = formatters.get(key);
+  if (!format) {
+    format = make();
+    formatters.set(key, format);
+  }
+  return format as F;
+}
+const tag = (locale: Locale) => (locale === 'pt' ? 'pt-PT' : locale);
+
 /** A moment as the reader reads it: their language, their zone, the zone named. */
 export function formatWhen(instant: Date, locale: Locale, timeZone: string) {
-  return `${new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone,
-  }).format(instant)} (${timeZone.replace(/_/g, ' ')})`;
+  const format = formatter(
+    `when ${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(tag(locale), { dateStyle: 'full', timeStyle: 'short', timeZone }),
+  );
+  return `${format.format(instant)} (${timeZone.replace(/_/g, ' ')})`;
 }
 
 const price = (minor: number, currency: string, locale: Locale) =>
-  new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : locale, { style: 'currency', currency }).format(minor / 100);
+  formatter(
+    `price ${locale} ${currency}`,
+    () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency }),
+  ).format(minor / 100);
 
 /**
  * The emails one event sends: to the client in their language and zone, and to the therapist in

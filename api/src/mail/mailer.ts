@@ -52,6 +52,15 @@ export function createMailer(mail: Config['mail']): Mailer {
     };
   }
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The directory is made when the first write finds it missing, not checked before every message.
+  const store = async (name: string, data: Buffer | string) => {
+    const file = path.join(mail.outboxDir, name);
+    await writeFile(file, data).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await mkdir(mail.outboxDir, { recursive: true });
+      await writeFile(file, data);
+    });
+  };
   return {
     transport: 'outbox',
     async send(message) {
@@ -68,9 +77,8 @@ export function createMailer(mail: Config['mail']): Mailer {
         sentAt: sentAt.toISOString(),
         attachments: (message.attachments ?? []).map((a) => a.filename),
       };
-      await mkdir(mail.outboxDir, { recursive: true });
-      await writeFile(path.join(mail.outboxDir, `${id}.eml`), info.message as Buffer);
-      await writeFile(path.join(mail.outboxDir, `${id}.json`), JSON.stringify(stored));
+      await store(`${id}.eml`, info.message as Buffer);
+      await store(`${id}.json`, JSON.stringify(stored));
     },
     close: () => transporter.close(),
   };

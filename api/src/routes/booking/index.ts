@@ -19,11 +19,12 @@ import {
   therapistDecline,
   withinClientPolicy,
 } from '../../booking/appointments.ts';
-import { loadPolicy } from '../../booking/availability.ts';
+import { bookingContext, loadPolicy } from '../../booking/availability.ts';
 import { appointmentIcs } from '../../booking/calendar.ts';
 import { isAppointmentKey } from '../../booking/links.ts';
 import { type AppointmentEvent, appointmentEmails } from '../../booking/notifications.ts';
 import { planReminders, REMINDER_QUEUE, type ReminderJob, reminderDue } from '../../booking/reminders.ts';
+import { computeSlots } from '../../booking/slots.ts';
 import type { Config } from '../../config.ts';
 import { isLocale, requestLocale } from '../../contract/locales.ts';
 import { ownTherapist } from '../../directory/owner.ts';
@@ -196,15 +197,18 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
           { field: 'querystring.to', message: 'Before from' },
         ]);
       }
-      const therapist = await bookableTherapist(app.db, request.params.slug);
-      const service = (await bookableServices(app.db, therapist.id)).find((s) => s.id === serviceId);
-      if (!service) throw new AppError('NOT_FOUND', 404, 'This therapist offers no such service');
-      const policy = await loadPolicy(app.db, therapist.id);
+      const context = await bookingContext(app.db, {
+        slug: request.params.slug,
+        serviceId,
+        modality,
+        from,
+        to,
+        now: new Date(),
+      });
+      if (!context.therapist) throw new AppError('NOT_FOUND', 404, 'No bookable therapist with this address');
+      if (!context.service) throw new AppError('NOT_FOUND', 404, 'This therapist offers no such service');
       reply.header('cache-control', 'no-store');
-      return {
-        timeZone: policy.timeZone,
-        slots: await availableSlots(app.db, { policy, service, modality, from, to }),
-      };
+      return { timeZone: context.policy.timeZone, slots: computeSlots(context.query) };
     },
   );
 
