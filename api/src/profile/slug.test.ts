@@ -30,4 +30,9 @@ describe('firstFreeSlug', () => {
     expect(firstFreeSlug('anna-berg', ['anna-berg'])).toBe('anna-berg-2');
     expect(firstFreeSlug('anna-berg', ['Anna-Berg', 'anna-berg-2', 'anna-berg-4'])).toBe('anna-berg-3');
   });
+
+  it('never gives an address the API itself uses', () => {
+    expect(firstFreeSlug('cards', [])).toBe('cards-2');
+    expect(firstFreeSlug('search', ['search-2'])).toBe('search-3');
+  });
 });

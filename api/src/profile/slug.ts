@@ -25,9 +25,12 @@ export function slugify(name: string): string {
   return trimmed || 'therapist';
 }
 
-/** The first of `base`, `base-2`, `base-3`, … that is not taken. */
+/** Addresses the API uses beside `/api/v1/therapists/{slug}`: a profile there would be unreachable. */
+const RESERVED = ['search', 'cards'];
+
+/** The first of `base`, `base-2`, `base-3`, … that is neither taken nor reserved. */
 export function firstFreeSlug(base: string, taken: Iterable<string>): string {
-  const used = new Set([...taken].map((s) => s.toLowerCase()));
+  const used = new Set([...RESERVED, ...[...taken].map((s) => s.toLowerCase())]);
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
