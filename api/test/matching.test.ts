@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postgresEngine } from '../src/search/engines/postgres.ts';
-import { rebuildIndex } from '../src/search/indexer.ts';
+import { rebuildIndex, reindex } from '../src/search/indexer.ts';
+import type { SearchEngine } from '../src/search/types.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
 import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
 
@@ -73,6 +74,39 @@ describe('matching', async () => {
       ]),
     );
     expect(match.therapists[0].score).toBeGreaterThan(match.therapists[1].score);
+  });
+
+  it('still matches when Meilisearch answers searches: the database keeps its own documents', async () => {
+    await db.deleteFrom('searchDocument').execute();
+    const sent: string[] = [];
+    const meilisearch: SearchEngine = {
+      name: 'meilisearch',
+      async replaceAll(batches) {
+        for await (const batch of batches) sent.push(...batch.map((d) => d.id));
+        return sent.length;
+      },
+      upsert: async (documents) => void sent.push(...documents.map((d) => d.id)),
+      remove: async () => undefined,
+      search: async () => {
+        throw new Error('matching must not search');
+      },
+      close: async () => undefined,
+    };
+    expect(await rebuildIndex(db, meilisearch, app.files.publicUrl)).toBeGreaterThanOrEqual(4);
+    expect(sent).toContain(best.id);
+
+    const { uid } = (await post({ locale: 'en', answers })).json();
+    const match = (await app.inject({ url: `/api/v1/matches/${uid}` })).json();
+    expect(match.therapists.map((t: { slug: string }) => t.slug)).toEqual([best.slug, good.slug]);
+
+    // A profile change reaches both.
+    await db.updateTable('therapist').set({ listed: false }).where('id', '=', good.id).execute();
+    await reindex(db, meilisearch, [good.id], app.files.publicUrl);
+    const after = (await post({ locale: 'en', answers })).json();
+    const rematch = (await app.inject({ url: `/api/v1/matches/${after.uid}` })).json();
+    expect(rematch.therapists.map((t: { slug: string }) => t.slug)).toEqual([best.slug]);
+    await db.updateTable('therapist').set({ listed: true }).where('id', '=', good.id).execute();
+    await reindex(db, meilisearch, [good.id], app.files.publicUrl);
   });
 
   it('says how to widen a search that finds too few', async () => {

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
 import { loadDocuments } from './documents.ts';
+import { postgresEngine } from './engines/postgres.ts';
 import type { SearchDocument, SearchEngine } from './types.ts';
 
 const BATCH = 500;
@@ -19,17 +20,29 @@ async function* everyDocument(db: Database, publicUrl: PublicUrl): AsyncGenerato
   }
 }
 
+/**
+ * The engines to write: the configured one, and the database's own documents whenever another
+ * engine answers searches — matching filters those with SQL beside the therapists' hours.
+ */
+const targets = (db: Database, engine: SearchEngine) =>
+  engine.name === 'postgres' ? [engine] : [engine, postgresEngine(db)];
+
 /** Full rebuild: every listed, verified therapist into a fresh index. Returns the document count. */
-export function rebuildIndex(db: Database, engine: SearchEngine, publicUrl: PublicUrl): Promise<number> {
-  return engine.replaceAll(everyDocument(db, publicUrl));
+export async function rebuildIndex(db: Database, engine: SearchEngine, publicUrl: PublicUrl): Promise<number> {
+  const [primary, ...copies] = targets(db, engine);
+  const count = await (primary ?? engine).replaceAll(everyDocument(db, publicUrl));
+  for (const copy of copies) await copy.replaceAll(everyDocument(db, publicUrl));
+  return count;
 }
 
 /** Brings these therapists' documents up to date: written if indexable, removed otherwise. */
 export async function reindex(db: Database, engine: SearchEngine, ids: string[], publicUrl: PublicUrl): Promise<void> {
   const documents = await loadDocuments(db, { ids }, publicUrl);
   const kept = new Set(documents.map((d) => d.id));
-  await engine.upsert(documents);
-  await engine.remove(ids.filter((id) => !kept.has(id)));
+  for (const target of targets(db, engine)) {
+    await target.upsert(documents);
+    await target.remove(ids.filter((id) => !kept.has(id)));
+  }
 }
 
 /**
