@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { repoRoot } from '../api/src/config.ts';
 import { createDatabase } from '../api/src/db/database.ts';
 import { startEmbeddedPostgres } from '../api/src/db/embedded.ts';
@@ -284,7 +285,21 @@ try {
   await concurrent(300, book); // warm-up: the optimiser has seen every path
   const healthConcurrent = await measured(ROUNDS * 2, () => get(`${url}/api/health`));
   const booked = await measured(ROUNDS, book);
+  const burstEnded = performance.now();
   say(`POST /api/v1/bookings, ${CONCURRENCY} concurrent clients, ${PRACTICES} practices: ${JSON.stringify(booked)}`);
+  // The emails of the burst wait in the job queue (decision 013): how long until all have gone.
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`
+      SELECT count(*)::int AS waiting FROM pgboss.job
+       WHERE name = 'appointment-email' AND state IN ('created', 'active', 'retry')`.execute(db);
+    if ((rows[0]?.waiting ?? 0) === 0) break;
+    await sleep(100);
+  }
+  const sent = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'appointment-email' AND state = 'completed'`.execute(db);
+  say(
+    `appointment emails: ${sent.rows[0]?.n} jobs completed, the queue empty ${round((performance.now() - burstEnded) / 1000)} s after the burst`,
+  );
   say(
     `GET /api/health, ${CONCURRENCY} concurrent, same run: ${JSON.stringify(healthConcurrent)}  → bookings/health p95 ratio ${round(booked.p95 / healthConcurrent.p95)}`,
   );

@@ -5,7 +5,7 @@ import { testApp } from './helpers/app.ts';
 import { createTherapist, createUser } from './helpers/factories.ts';
 
 describe('appointment reminders (pg-boss)', async () => {
-  const { app, db } = await testApp({ runJobs: true });
+  const { app, db, settled } = await testApp({ runJobs: true });
 
   it('plans reminders 24 hours and 1 hour before a confirmed session and cancels them with it', async () => {
     const user = await createUser(db, { role: 'therapist' });
@@ -60,7 +60,7 @@ describe('appointment reminders (pg-boss)', async () => {
       })
     ).json();
 
-    await app.settled(); // reminders are planned with the emails, after the answer
+    await settled(); // reminders are planned with the emails, after the answer
     const row = await db
       .selectFrom('appointment')
       .select(['reminderJobIds', 'startsAt'])
@@ -80,7 +80,7 @@ describe('appointment reminders (pg-boss)', async () => {
     expect(await reminderDue(db, { uid, kind: 'reminder24', startsAt: '2030-01-01T00:00:00Z' })).toBe(false);
 
     await app.inject({ method: 'POST', url: `/api/v1/appointments/${uid}/cancel`, headers: { cookie }, payload: {} });
-    await app.settled();
+    await settled();
     const after = await sql<{ state: string }>`
       SELECT state FROM pgboss.job WHERE id = ANY(${row.reminderJobIds}::uuid[])`.execute(db);
     expect(after.rows.map((j) => j.state)).toEqual(['cancelled', 'cancelled']);

@@ -16,8 +16,13 @@ test.use({ timezoneId: LISBON });
 
 /** Opens the newest email to an address in the development mailbox and returns its text. */
 async function newestMail(page: Page, to: string, subject: RegExp): Promise<string> {
-  await page.goto('/dev/mailbox');
-  await page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first().getByRole('link').click();
+  // Appointment emails leave just after the answer, through the job queue: look until it is there.
+  const row = page.getByRole('row').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await row.getByRole('link').click();
   return (await page.locator('pre').textContent()) ?? '';
 }
 

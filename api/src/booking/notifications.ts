@@ -47,6 +47,53 @@ const price = (minor: number, currency: string, locale: Locale) =>
     () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency }),
   ).format(minor / 100);
 
+export type Side = 'client' | 'therapist';
+export const SIDES: readonly Side[] = ['client', 'therapist'];
+
+/** The queue of appointment emails: one job per event and side, so a retry never repeats the other side's. */
+export const EMAIL_QUEUE = 'appointment-email';
+export interface EmailJob {
+  uid: string;
+  event: AppointmentEvent;
+  side: Side;
+}
+/** A mail server that is down for a while: retried after about 30 s, doubling up to an hour, 12 times. */
+export const EMAIL_RETRIES = { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 };
+/** Emails the worker takes at a time; at most this many a second while bookings arrive in a burst. */
+export const EMAIL_BATCH = 20;
+
+/** Events after which the confirmed appointment's reminders must be planned again (or cancelled). */
+export const changesReminders = (event: AppointmentEvent) =>
+  event !== 'guestConfirm' && event !== 'requested' && event !== 'reminder24' && event !== 'reminder1';
+
+/**
+ * Whether events arrive at a normal pace or in a burst: more than `limit` recorded in the last
+ * second. At a normal pace the email worker is woken at once; in a burst it takes a batch per poll.
+ */
+export function burstMeter(limit = 10, now = () => Date.now()) {
+  const recent: number[] = [];
+  const forget = (t: number) => {
+    while (recent.length > 0 && (recent[0] ?? t) <= t - 1_000) recent.shift();
+  };
+  return {
+    record(): void {
+      const t = now();
+      forget(t);
+      recent.push(t);
+    },
+    calm(): boolean {
+      forget(now());
+      return recent.length <= limit;
+    },
+  };
+}
+
+/** Each email an event sends, with the side it goes to. */
+export interface AppointmentEmail {
+  side: Side;
+  mail: MailRequest;
+}
+
 /**
  * The emails one event sends: to the client in their language and zone, and to the therapist in
  * theirs; each with the appointment as an .ics file (a cancellation removes it from calendars).
@@ -55,7 +102,7 @@ export function appointmentEmails(
   a: AppointmentRecord,
   event: AppointmentEvent,
   { publicUrl, linkSecret }: { publicUrl: string; linkSecret: string },
-): MailRequest[] {
+): AppointmentEmail[] {
   const clientLocale = localeOr(a.clientLocale);
   const therapistLocale = localeOr(a.therapistLocale);
   const therapistName = `${a.therapistFirstName} ${a.therapistLastName}`;
@@ -80,38 +127,44 @@ export function appointmentEmails(
       sequence: Math.floor(Date.now() / 1000),
     }),
   });
-  const forClient = (message: MailRequest['message']): MailRequest => ({
-    to: a.clientEmail,
-    locale: clientLocale,
-    name: a.clientName,
-    message,
-    params: {
-      therapist: therapistName,
-      service: a.serviceName,
-      when: formatWhen(a.startsAt, clientLocale, a.clientTimeZone ?? a.therapistTimeZone),
-      where: place,
-      price: price(a.priceMinor, a.currency, clientLocale),
+  const forClient = (message: MailRequest['message']): AppointmentEmail => ({
+    side: 'client',
+    mail: {
+      to: a.clientEmail,
+      locale: clientLocale,
+      name: a.clientName,
+      message,
+      params: {
+        therapist: therapistName,
+        service: a.serviceName,
+        when: formatWhen(a.startsAt, clientLocale, a.clientTimeZone ?? a.therapistTimeZone),
+        where: place,
+        price: price(a.priceMinor, a.currency, clientLocale),
+      },
+      actionUrl: clientUrl,
+      attachments: message === 'appointmentGuestConfirm' ? [] : [ics(`${a.serviceName} – ${therapistName}`, clientUrl)],
     },
-    actionUrl: clientUrl,
-    attachments: message === 'appointmentGuestConfirm' ? [] : [ics(`${a.serviceName} – ${therapistName}`, clientUrl)],
   });
   const therapistEmail = a.therapistAccountEmail ?? a.therapistPublicEmail;
-  const forTherapist = (message: MailRequest['message']): MailRequest[] =>
+  const forTherapist = (message: MailRequest['message']): AppointmentEmail[] =>
     therapistEmail
       ? [
           {
-            to: therapistEmail,
-            locale: therapistLocale,
-            name: a.therapistFirstName,
-            message,
-            params: {
-              client: a.clientName,
-              service: a.serviceName,
-              when: formatWhen(a.startsAt, therapistLocale, a.therapistTimeZone),
-              where: place,
+            side: 'therapist',
+            mail: {
+              to: therapistEmail,
+              locale: therapistLocale,
+              name: a.therapistFirstName,
+              message,
+              params: {
+                client: a.clientName,
+                service: a.serviceName,
+                when: formatWhen(a.startsAt, therapistLocale, a.therapistTimeZone),
+                where: place,
+              },
+              actionUrl: therapistUrl,
+              attachments: [ics(`${a.serviceName} – ${a.clientName}`, therapistUrl)],
             },
-            actionUrl: therapistUrl,
-            attachments: [ics(`${a.serviceName} – ${a.clientName}`, therapistUrl)],
           },
         ]
       : [];

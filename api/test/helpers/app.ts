@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { EMAIL_QUEUE } from '../../src/booking/notifications.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/database.ts';
 import { readOutbox } from '../../src/mail/mailer.ts';
@@ -87,11 +89,27 @@ export async function testApp(overrides: Partial<Config> = {}, options: { db?: D
     await app.close();
     await rm(outboxDir, { recursive: true, force: true });
   });
+  /**
+   * Waits for the work that follows an answer: background tasks and, where the app runs jobs, the
+   * appointment emails queued so far (not those waiting for a retry).
+   */
+  const settled = async () => {
+    await app.settled();
+    if (!config.runJobs) return;
+    for (let waited = 0; waited < 15_000; waited += 50) {
+      const { rows } = await sql<{ waiting: number }>`
+        SELECT count(*)::int AS waiting FROM pgboss.job
+         WHERE name = ${EMAIL_QUEUE} AND state IN ('created', 'active')`.execute(db);
+      if (rows[0]?.waiting === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('appointment emails were still queued after 15 s');
+  };
   /** Emails sent so far, newest first; `to` narrows them to one recipient. */
   const outbox = async (to?: string) => {
     // Emails about bookings are sent after the answer: wait for them.
-    await app.settled();
+    await settled();
     return (await readOutbox(config.mail.outboxDir)).filter((m) => to === undefined || m.to === to);
   };
-  return { app, db, config, outbox };
+  return { app, db, config, outbox, settled };
 }

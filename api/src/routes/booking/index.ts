@@ -22,7 +22,17 @@ import {
 import { bookingContext, loadPolicy } from '../../booking/availability.ts';
 import { appointmentIcs } from '../../booking/calendar.ts';
 import { isAppointmentKey } from '../../booking/links.ts';
-import { type AppointmentEvent, appointmentEmails } from '../../booking/notifications.ts';
+import {
+  type AppointmentEvent,
+  appointmentEmails,
+  burstMeter,
+  changesReminders,
+  EMAIL_BATCH,
+  EMAIL_QUEUE,
+  EMAIL_RETRIES,
+  type EmailJob,
+  SIDES,
+} from '../../booking/notifications.ts';
 import { planReminders, REMINDER_QUEUE, type ReminderJob, reminderDue } from '../../booking/reminders.ts';
 import { computeSlots } from '../../booking/slots.ts';
 import type { Config } from '../../config.ts';
@@ -76,28 +86,78 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
 ) => {
   /**
    * Emails both sides and keeps the reminders in step, after the answer has gone out: a slow or
-   * failing mail server never holds up or undoes a booking (failures are logged).
+   * failing mail server never holds up or undoes a booking. Where this process runs jobs, each
+   * email is a pg-boss job (decision 013): retried with backoff while the mail server fails, and in
+   * a burst of bookings sent in batches behind the answers instead of competing with them.
    */
   function notify(uid: string, event: AppointmentEvent) {
-    app.background(() => notifyNow(uid, event));
+    const jobs = app.jobs;
+    if (!jobs || !emailWorker) {
+      app.background(() => notifyNow(uid, event));
+      return;
+    }
+    const worker = emailWorker;
+    app.background(async () => {
+      await jobs.insert(
+        EMAIL_QUEUE,
+        SIDES.map((side) => ({ data: { uid, event, side } satisfies EmailJob })),
+      );
+      pace.record();
+      if (pace.calm()) jobs.notifyWorker(worker);
+    });
   }
+  /** Without jobs (API tests, tools): every email of the event now, failures logged. */
   async function notifyNow(uid: string, event: AppointmentEvent) {
-    const appointment = await findAppointment(app.db, uid);
+    const records = new Map<string, ReturnType<typeof findAppointment>>();
+    for (const side of SIDES) {
+      await deliver({ uid, event, side }, records).catch((error) =>
+        app.log.error({ err: error, event }, 'appointment email failed'),
+      );
+    }
+  }
+  /** One side's email of an event, from the appointment as it is now; the client's job also plans reminders. */
+  async function deliver(job: EmailJob, records = new Map<string, ReturnType<typeof findAppointment>>()) {
+    // Both sides' jobs of an event usually arrive in one batch: the appointment is read once.
+    const record = records.get(job.uid) ?? findAppointment(app.db, job.uid);
+    records.set(job.uid, record);
+    const appointment = await record;
+    // An unconfirmed guest hold that ran out is gone, and so is anything left to say about it.
     if (!appointment) return;
-    for (const mail of appointmentEmails(appointment, event, { publicUrl: config.publicUrl, linkSecret })) {
-      await app.sendMail(mail).catch((error) => app.log.error({ err: error, event }, 'appointment email failed'));
-    }
-    if (event !== 'guestConfirm' && event !== 'requested' && event !== 'reminder24' && event !== 'reminder1') {
-      await planReminders(app.db, app.jobs, uid);
-    }
+    if (job.side === 'client' && changesReminders(job.event)) await planReminders(app.db, app.jobs, job.uid);
+    const email = appointmentEmails(appointment, job.event, { publicUrl: config.publicUrl, linkSecret }).find(
+      (e) => e.side === job.side,
+    );
+    if (email) await app.sendMail(email.mail);
   }
 
+  let emailWorker: string | undefined;
+  const pace = burstMeter();
   if (app.jobs) {
     const jobs = app.jobs;
+    await jobs.createQueue(EMAIL_QUEUE, EMAIL_RETRIES);
+    emailWorker = await jobs.work<EmailJob>(
+      EMAIL_QUEUE,
+      { batchSize: EMAIL_BATCH, pollingIntervalSeconds: 1 },
+      async (batch) => {
+        const records = new Map<string, ReturnType<typeof findAppointment>>();
+        for (const job of batch) {
+          try {
+            await deliver(job.data, records);
+          } catch (error) {
+            // This job alone is retried; the rest of the batch completes.
+            app.log.warn({ err: error, event: job.data.event }, 'appointment email failed; it will be retried');
+            await jobs.fail(EMAIL_QUEUE, job.id, { message: String(error) });
+          }
+        }
+        // A full batch after a burst: more is waiting, so fetch again at once while it is calm.
+        if (batch.length === EMAIL_BATCH && pace.calm() && emailWorker) jobs.notifyWorker(emailWorker);
+      },
+    );
     await jobs.createQueue(REMINDER_QUEUE);
     await jobs.work<ReminderJob>(REMINDER_QUEUE, async ([job]) => {
       // Inside the job, so a failed send is retried by pg-boss.
-      if (job && (await reminderDue(app.db, job.data))) await notifyNow(job.data.uid, job.data.kind);
+      if (job && (await reminderDue(app.db, job.data)))
+        await deliver({ ...job.data, event: job.data.kind, side: 'client' });
     });
   }
 
