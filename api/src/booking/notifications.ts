@@ -62,6 +62,11 @@ export const EMAIL_RETRIES = { retryLimit: 12, retryDelay: 30, retryBackoff: tru
 /** Emails the worker takes at a time; at most this many a second while bookings arrive in a burst. */
 export const EMAIL_BATCH = 20;
 
+/** The therapist hears of new requests and bookings, moves and a client's cancellation; the client of everything. */
+const THERAPIST_HEARS: readonly AppointmentEvent[] = ['requested', 'booked', 'rescheduled', 'cancelledByClient'];
+export const sidesOf = (event: AppointmentEvent): readonly Side[] =>
+  THERAPIST_HEARS.includes(event) ? SIDES : ['client'];
+
 /** Events after which the confirmed appointment's reminders must be planned again (or cancelled). */
 export const changesReminders = (event: AppointmentEvent) =>
   event !== 'guestConfirm' && event !== 'requested' && event !== 'reminder24' && event !== 'reminder1';

@@ -31,7 +31,7 @@ import {
   EMAIL_QUEUE,
   EMAIL_RETRIES,
   type EmailJob,
-  SIDES,
+  sidesOf,
 } from '../../booking/notifications.ts';
 import { planReminders, REMINDER_QUEUE, type ReminderJob, reminderDue } from '../../booking/reminders.ts';
 import { computeSlots } from '../../booking/slots.ts';
@@ -100,7 +100,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     app.background(async () => {
       await jobs.insert(
         EMAIL_QUEUE,
-        SIDES.map((side) => ({ data: { uid, event, side } satisfies EmailJob })),
+        sidesOf(event).map((side) => ({ data: { uid, event, side } satisfies EmailJob })),
       );
       pace.record();
       if (pace.calm()) jobs.notifyWorker(worker);
@@ -109,7 +109,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
   /** Without jobs (API tests, tools): every email of the event now, failures logged. */
   async function notifyNow(uid: string, event: AppointmentEvent) {
     const records = new Map<string, ReturnType<typeof findAppointment>>();
-    for (const side of SIDES) {
+    for (const side of sidesOf(event)) {
       await deliver({ uid, event, side }, records).catch((error) =>
         app.log.error({ err: error, event }, 'appointment email failed'),
       );

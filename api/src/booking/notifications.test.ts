@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { AppointmentRecord } from './appointments.ts';
+import { type AppointmentEvent, appointmentEmails, burstMeter, sidesOf } from './notifications.ts';
+
+describe('burstMeter', () => {
+  it('is calm up to the limit within a second, in a burst beyond it, and calm again a second later', () => {
+    let now = 0;
+    const pace = burstMeter(3, () => now);
+    for (let i = 0; i < 3; i++) {
+      pace.record();
+      now += 100;
+    }
+    expect(pace.calm()).toBe(true);
+    pace.record();
+    expect(pace.calm()).toBe(false);
+    now += 1_000;
+    expect(pace.calm()).toBe(true);
+  });
+});
+
+describe('appointment emails', () => {
+  const record = {
+    uid: 'AAAAAAAAAAAAAAAAAAAAAA',
+    status: 'confirmed',
+    startsAt: new Date('2027-03-29T08:00:00Z'),
+    endsAt: new Date('2027-03-29T08:50:00Z'),
+    modality: 'online',
+    priceMinor: 9000,
+    currency: 'EUR',
+    clientLocale: 'de',
+    clientTimeZone: 'Europe/Lisbon',
+    serviceName: 'Einzelsitzung',
+    therapistFirstName: 'Anna',
+    therapistLastName: 'Berg',
+    therapistTimeZone: 'Europe/Berlin',
+    therapistPublicEmail: null,
+    therapistAccountEmail: 'anna@example.test',
+    therapistLocale: 'en',
+    clientName: 'Lea Costa',
+    clientEmail: 'lea@example.test',
+    street: null,
+    postalCode: null,
+    city: null,
+  } as unknown as AppointmentRecord;
+  const events: AppointmentEvent[] = [
+    'guestConfirm',
+    'requested',
+    'booked',
+    'confirmed',
+    'declined',
+    'rescheduled',
+    'cancelledByClient',
+    'cancelledByTherapist',
+    'reminder24',
+    'reminder1',
+  ];
+
+  it.each(events)('queue a job for exactly the sides that %s emails', (event) => {
+    const emails = appointmentEmails(record, event, { publicUrl: 'https://calma.example', linkSecret: 'x'.repeat(32) });
+    expect(emails.map((e) => e.side)).toEqual([...sidesOf(event)]);
+  });
+
+  it('write to each side in their own language and zone', () => {
+    const [client, therapist] = appointmentEmails(record, 'booked', {
+      publicUrl: 'https://calma.example',
+      linkSecret: 'x'.repeat(32),
+    });
+    expect(client?.mail).toMatchObject({ to: 'lea@example.test', locale: 'de' });
+    expect(client?.mail.params?.when).toContain('Europe/Lisbon');
+    expect(client?.mail.params?.when).toContain('09:00');
+    expect(therapist?.mail).toMatchObject({ to: 'anna@example.test', locale: 'en' });
+    expect(therapist?.mail.params?.when).toContain('Europe/Berlin');
+    expect(therapist?.mail.params?.when).toContain('10:00');
+  });
+});
