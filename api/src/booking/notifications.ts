@@ -59,8 +59,10 @@ export interface EmailJob {
 }
 /** A mail server that is down for a while: retried after about 30 s, doubling up to an hour, 12 times. */
 export const EMAIL_RETRIES = { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 };
-/** Emails the worker takes at a time; at most this many a second while bookings arrive in a burst. */
+/** Emails the worker takes at a time. */
 export const EMAIL_BATCH = 20;
+/** How long, at most, an email waits while bookings arrive in a burst. */
+export const BURST_HOLD_MS = 30_000;
 
 /** The therapist hears of new requests and bookings, moves and a client's cancellation; the client of everything. */
 const THERAPIST_HEARS: readonly AppointmentEvent[] = ['requested', 'booked', 'rescheduled', 'cancelledByClient'];

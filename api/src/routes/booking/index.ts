@@ -25,6 +25,7 @@ import { isAppointmentKey } from '../../booking/links.ts';
 import {
   type AppointmentEvent,
   appointmentEmails,
+  BURST_HOLD_MS,
   burstMeter,
   changesReminders,
   EMAIL_BATCH,
@@ -91,21 +92,34 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
    * a burst of bookings sent in batches behind the answers instead of competing with them.
    */
   function notify(uid: string, event: AppointmentEvent) {
-    const jobs = app.jobs;
-    if (!jobs || !emailWorker) {
+    if (!app.jobs || !emailWorker) {
       app.background(() => notifyNow(uid, event));
       return;
     }
-    const worker = emailWorker;
-    app.background(async () => {
-      await jobs.insert(
-        EMAIL_QUEUE,
-        sidesOf(event).map((side) => ({ data: { uid, event, side } satisfies EmailJob })),
-      );
-      pace.record();
-      if (pace.calm()) jobs.notifyWorker(worker);
-    });
+    pace.record();
+    outgoing.push(...sidesOf(event).map((side) => ({ data: { uid, event, side } satisfies EmailJob })));
+    // At a normal pace each event's jobs are queued at once; in a burst, together every 100 ms.
+    if (pace.calm()) app.background(queueEmails);
+    else
+      queueSoon ??= setTimeout(() => {
+        queueSoon = undefined;
+        app.background(queueEmails);
+      }, 100);
   }
+  const outgoing: { data: EmailJob }[] = [];
+  let queueSoon: NodeJS.Timeout | undefined;
+  async function queueEmails() {
+    const batch = outgoing.splice(0);
+    if (batch.length === 0 || !app.jobs) return;
+    await app.jobs.insert(EMAIL_QUEUE, batch);
+    if (pace.calm() && emailWorker) app.jobs.notifyWorker(emailWorker);
+  }
+  // Before the job queue stops: what is still waiting for its 100 ms goes into it.
+  app.addHook('preClose', async () => {
+    clearTimeout(queueSoon);
+    queueSoon = undefined;
+    await queueEmails();
+  });
   /** Without jobs (API tests, tools): every email of the event now, failures logged. */
   async function notifyNow(uid: string, event: AppointmentEvent) {
     const records = new Map<string, ReturnType<typeof findAppointment>>();
@@ -139,6 +153,9 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       EMAIL_QUEUE,
       { batchSize: EMAIL_BATCH, pollingIntervalSeconds: 1 },
       async (batch) => {
+        // In a burst the bookings go first; an email waits for a calm moment, but never more than 30 s.
+        for (const since = Date.now(); !pace.calm() && Date.now() - since < BURST_HOLD_MS; )
+          await new Promise((resolve) => setTimeout(resolve, 250));
         const records = new Map<string, ReturnType<typeof findAppointment>>();
         for (const job of batch) {
           try {
