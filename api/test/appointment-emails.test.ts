@@ -28,10 +28,10 @@ describe('appointment emails through the job queue (pg-boss)', async () => {
     .select('id')
     .where('therapistId', '=', therapist.id)
     .executeTakeFirstOrThrow();
-  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const { slots } = (
     await app.inject({
-      url: `/api/v1/therapists/${therapist.slug}/slots?serviceId=${service.id}&from=${day}&to=${day}`,
+      url: `/api/v1/therapists/${therapist.slug}/slots?serviceId=${service.id}&from=${day(3)}&to=${day(9)}`,
     })
   ).json() as { slots: { start: string }[] };
 
@@ -63,6 +63,38 @@ describe('appointment emails through the job queue (pg-boss)', async () => {
     expect(mail?.subject).toContain('Please confirm your booking');
     // Only the client hears of an unconfirmed guest booking.
     expect((await jobsOf(uid)).map((j) => [j.side, j.state])).toEqual([['client', 'completed']]);
+  });
+
+  it('in a burst of bookings, queues the emails together and still sends every one', async () => {
+    const burst = Array.from({ length: 14 }, (_, i) => `burst.${i}@example.test`);
+    const uids = await Promise.all(
+      burst.map((email, i) =>
+        app
+          .inject({
+            method: 'POST',
+            url: '/api/v1/bookings',
+            remoteAddress: `198.51.100.${i + 1}`,
+            payload: {
+              therapistSlug: therapist.slug,
+              serviceId: service.id,
+              start: slots[(booked + i) * 8]?.start,
+              client: { name: 'Guest Person', email },
+            },
+          })
+          .then((response) => {
+            expect(response.statusCode).toBe(201);
+            return response.json().uid as string;
+          }),
+      ),
+    );
+    booked += burst.length;
+    await settled();
+    for (const email of burst) expect(await outbox(email)).toHaveLength(1);
+    const { rows } = await sql<{ inserts: number }>`
+      SELECT count(DISTINCT created_on)::int AS inserts FROM pgboss.job
+       WHERE name = ${EMAIL_QUEUE} AND data->>'uid' = ANY(${uids})`.execute(db);
+    // The first ten came at a normal pace, one insert each; the rest of the burst went in together.
+    expect(rows[0]?.inserts).toBeLessThan(burst.length);
   });
 
   it('retries an email the mail server refused, without sending it twice', async () => {
