@@ -14,6 +14,7 @@ import { repoRoot } from '../api/src/config.ts';
 import { createDatabase } from '../api/src/db/database.ts';
 import { startEmbeddedPostgres } from '../api/src/db/embedded.ts';
 import { migrateToLatest } from '../api/src/db/migrator.ts';
+import { openEveryDay } from '../api/test/helpers/factories.ts';
 
 const CONCURRENCY = 32;
 const WEEKS = 16;
@@ -67,18 +68,7 @@ try {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('availabilityRule')
-      .values(
-        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          therapistId: therapist.id,
-          weekday,
-          startTime: '08:00',
-          endTime: '20:00',
-          modality: 'both' as const,
-        })),
-      )
-      .execute();
+    await openEveryDay(db, therapist.id);
     await db
       .insertInto('bookingPolicy')
       .values({ therapistId: therapist.id, minimumNoticeMinutes: 0, requiresConfirmation: false, horizonDays: 120 })

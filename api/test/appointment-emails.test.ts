@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_QUEUE } from '../src/booking/notifications.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
-import { createTherapist } from './helpers/factories.ts';
+import { createTherapist, openEveryDay } from './helpers/factories.ts';
 
 // A database of its own: the email worker takes every queued job it finds.
 describe('appointment emails through the job queue (pg-boss)', async () => {
@@ -10,18 +10,7 @@ describe('appointment emails through the job queue (pg-boss)', async () => {
   const { app, outbox, settled } = await testApp({ runJobs: true }, { db });
 
   const therapist = await createTherapist(db);
-  await db
-    .insertInto('availabilityRule')
-    .values(
-      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        therapistId: therapist.id,
-        weekday,
-        startTime: '08:00',
-        endTime: '20:00',
-        modality: 'both' as const,
-      })),
-    )
-    .execute();
+  await openEveryDay(db, therapist.id);
   await db.insertInto('bookingPolicy').values({ therapistId: therapist.id, minimumNoticeMinutes: 0 }).execute();
   const service = await db
     .selectFrom('service')

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { createTherapist, createUser, openEveryDay, TEST_PASSWORD } from './helpers/factories.ts';
 
 // Like a non-browser caller: no Origin header (browsers' same-site requests are covered in access.test.ts).
 const ORIGIN = {};
@@ -12,18 +12,7 @@ async function bookableTherapist(db: Database, policy: { requiresConfirmation?: 
   const user = await createUser(db, { role: 'therapist' });
   const therapist = await createTherapist(db, { place: 'berlin/kreuzberg' });
   await db.updateTable('therapist').set({ userId: user.id }).where('id', '=', therapist.id).execute();
-  await db
-    .insertInto('availabilityRule')
-    .values(
-      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        therapistId: therapist.id,
-        weekday,
-        startTime: '08:00',
-        endTime: '20:00',
-        modality: 'both' as const,
-      })),
-    )
-    .execute();
+  await openEveryDay(db, therapist.id);
   await db
     .insertInto('bookingPolicy')
     .values({

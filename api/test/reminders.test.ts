@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { reminderDue } from '../src/booking/reminders.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser } from './helpers/factories.ts';
+import { createTherapist, createUser, openEveryDay } from './helpers/factories.ts';
 
 describe('appointment reminders (pg-boss)', async () => {
   const { app, db, settled } = await testApp({ runJobs: true });
@@ -11,18 +11,7 @@ describe('appointment reminders (pg-boss)', async () => {
     const user = await createUser(db, { role: 'therapist' });
     const t = await createTherapist(db);
     await db.updateTable('therapist').set({ userId: user.id }).where('id', '=', t.id).execute();
-    await db
-      .insertInto('availabilityRule')
-      .values(
-        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-          therapistId: t.id,
-          weekday,
-          startTime: '08:00',
-          endTime: '20:00',
-          modality: 'both' as const,
-        })),
-      )
-      .execute();
+    await openEveryDay(db, t.id);
     await db
       .insertInto('bookingPolicy')
       .values({ therapistId: t.id, minimumNoticeMinutes: 0, requiresConfirmation: false })

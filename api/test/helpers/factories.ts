@@ -125,3 +125,19 @@ export async function createUser(db: Database, spec: { role?: 'client' | 'therap
     .executeTakeFirstOrThrow();
   return { id: user.id, email };
 }
+
+/** Opens a therapist 08:00–20:00 their time every day, in person and online. */
+export async function openEveryDay(db: Database, therapistId: string) {
+  await db
+    .insertInto('availabilityRule')
+    .values(
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        therapistId,
+        weekday,
+        startTime: '08:00',
+        endTime: '20:00',
+        modality: 'both' as const,
+      })),
+    )
+    .execute();
+}
