@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/** Waits until the islands that load at once are interactive (Astro drops their `ssr` attribute). */
+const islandsReady = (page: Page) =>
+  page
+    .waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'), undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
 
 /**
  * Every test fails on a console error (a CSP violation or a crashed island shows up there) and
@@ -13,13 +21,20 @@ export const test = base.extend<{ expectAccessible: (page: Page) => Promise<void
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page
-        .waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'), undefined, {
-          timeout: 10_000,
-        })
-        .catch(() => undefined);
+      await islandsReady(page);
       return response;
     };
+    // The same after a navigation by a click: before a locator acts, the page's islands are ready.
+    const locator = Object.getPrototypeOf(page.locator('body')) as Record<string, unknown>;
+    for (const action of ['click', 'fill', 'check', 'uncheck', 'selectOption', 'press', 'setInputFiles']) {
+      const original = locator[action] as ((...args: unknown[]) => Promise<unknown>) & { waitsForIslands?: true };
+      if (original.waitsForIslands) continue;
+      const waiting = async function (this: Locator, ...args: unknown[]) {
+        await islandsReady(this.page());
+        return original.apply(this, args);
+      };
+      locator[action] = Object.assign(waiting, { waitsForIslands: true as const });
+    }
     await use(page);
   },
   consoleErrors: [
