@@ -23,6 +23,7 @@ type Thread = {
   conversation: { id: string; you: string; with: { name: string }; reachable: boolean };
   messages: { id: string; sender: string; body: string; readAt: string | null }[];
 };
+type GuestThread = Thread & { waiting: number };
 
 async function signIn(app: FastifyInstance, email: string): Promise<string> {
   const response = await app.inject({
@@ -152,9 +153,21 @@ describe('enquiries from the message widget', async () => {
       unread: 0,
     });
 
+    // Opening the link (as a mail scanner would) passes nothing on: the sender must act.
     const opened = await call('GET', `/api/v1/conversations/${clientId}/guest?key=${link.key}`);
     expect(opened.statusCode).toBe(200);
-    const thread = opened.json() as Thread;
+    expect(opened.json()).toMatchObject({ waiting: 1, messages: [] });
+    expect((await call('GET', '/api/v1/messages/unread-count', { cookie: owner.cookie })).json()).toEqual({
+      unread: 0,
+    });
+    expect(await outbox(owner.email)).toEqual([]);
+    const forged = await call('POST', `/api/v1/conversations/${clientId}/guest/confirm?key=${'A'.repeat(32)}`);
+    expect(forged.statusCode).toBe(404);
+
+    const confirmed = await call('POST', `/api/v1/conversations/${clientId}/guest/confirm?key=${link.key}`);
+    expect(confirmed.json()).toEqual({ confirmed: 1 });
+    const thread = (await call('GET', `/api/v1/conversations/${clientId}/guest?key=${link.key}`)).json() as GuestThread;
+    expect(thread.waiting).toBe(0);
     expect(thread.conversation).toMatchObject({ you: 'client', reachable: true });
     expect(thread.messages.map((m) => m.body)).toEqual(['Do you have time for a first talk in March?']);
 
@@ -168,8 +181,9 @@ describe('enquiries from the message widget', async () => {
     expect(notice?.subject).toContain(who.name);
     expect(notice?.text).not.toContain('March');
 
-    // Opening the link again passes nothing on twice.
-    await call('GET', `/api/v1/conversations/${clientId}/guest?key=${link.key}`);
+    // Confirming again passes nothing on twice.
+    const again = await call('POST', `/api/v1/conversations/${clientId}/guest/confirm?key=${link.key}`);
+    expect(again.json()).toEqual({ confirmed: 0 });
     expect(await outbox(owner.email)).toHaveLength(1);
   });
 
@@ -178,7 +192,8 @@ describe('enquiries from the message widget', async () => {
     const who = sender();
     await enquire(owner.slug, valid(who));
     const { clientId, key } = await linkIn(who.email);
-    expect((await call('GET', `/api/v1/conversations/${clientId}/guest?key=${key}`)).statusCode).toBe(200);
+    const confirmed = await call('POST', `/api/v1/conversations/${clientId}/guest/confirm?key=${key}`);
+    expect(confirmed.json()).toEqual({ confirmed: 1 });
 
     const reply = await call('POST', `/api/v1/messages/threads/${clientId}`, {
       cookie: owner.cookie,

@@ -51,7 +51,13 @@ test('a visitor writes through the message widget, confirms by email and reads t
   expect(link).toBeTruthy();
   await page.goto(new URL(link as string).pathname + new URL(link as string).search);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(de['conversation.title'].split('{')[0] as string);
+  // Opening the link passes nothing on (mail scanners open links too): the sender confirms.
+  await expect(page.getByRole('log')).not.toContainText('Haben Sie im März Zeit für ein Erstgespräch?');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: de['conversation.send'] }).click();
+  await expect(page.getByText((de['conversation.confirmed'].split('{')[0] as string).trim())).toBeVisible();
   await expect(page.getByRole('log')).toContainText('Haben Sie im März Zeit für ein Erstgespräch?');
+  await expect(page.getByRole('button', { name: de['conversation.send'] })).toHaveCount(0);
   await expectAccessible(page);
 
   const unknown = await page.goto('/embed/nobody-by-this-name/message');

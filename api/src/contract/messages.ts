@@ -2,6 +2,7 @@
 
 export type {
   Conversation,
+  GuestThread,
   Message,
   Thread,
   ThreadList,

@@ -78,6 +78,18 @@ export async function confirmPending(db: Database, clientId: string, now = new D
   return rows.length;
 }
 
+/** How many of a client's widget messages still wait for them to confirm their address. */
+export async function countPending(db: Database, clientId: string, now = new Date()): Promise<number> {
+  const row = await db
+    .selectFrom('message')
+    .select((eb) => eb.fn.countAll<number>().as('waiting'))
+    .where('clientId', '=', clientId)
+    .where('pending', '=', true)
+    .where('createdAt', '>', new Date(now.getTime() - PENDING_HOURS * 3_600_000))
+    .executeTakeFirst();
+  return Number(row?.waiting ?? 0);
+}
+
 /** Deletes messages nobody confirmed in time: the address may not even be the sender's. */
 export async function deleteStalePending(db: Database, now = new Date()) {
   await db

@@ -1,5 +1,5 @@
-import type { Message, Thread } from '@calma/api/contract';
-import { useCallback, useRef } from 'react';
+import type { GuestThread, Message, Thread } from '@calma/api/contract';
+import { useCallback, useRef, useState } from 'react';
 import { translatorFor } from '../i18n/format.ts';
 import Conversation, { type Result } from './messages/Conversation.tsx';
 
@@ -12,16 +12,27 @@ interface Props {
   /** The key from the email link. */
   accessKey: string;
   /** The newest page, as the server read it when the page opened (reading again would mark it read). */
-  initial: Thread;
+  initial: GuestThread;
+  /** Asking the sender to confirm while their message waits; `sentHref` is this page once it is sent. */
+  confirm: { waiting: string; send: string; failed: string; sentHref: string };
   emergencyHref: string;
 }
 
 /** A conversation begun from a therapist's message widget, for its client, through their email link. */
-export default function GuestConversation({ lang, strings, clientId, accessKey, initial, emergencyHref }: Props) {
+export default function GuestConversation({
+  lang,
+  strings,
+  clientId,
+  accessKey,
+  initial,
+  confirm,
+  emergencyHref,
+}: Props) {
   const t = translatorFor(strings);
   const url = `/api/v1/conversations/${encodeURIComponent(clientId)}/guest`;
   const key = `key=${encodeURIComponent(accessKey)}`;
   const first = useRef<Thread | undefined>(initial);
+  const [confirming, setConfirming] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   const call = useCallback(async <T,>(path: string, init?: RequestInit): Promise<Result<T>> => {
     try {
@@ -51,5 +62,36 @@ export default function GuestConversation({ lang, strings, clientId, accessKey, 
     [call, key, url],
   );
 
-  return <Conversation t={t} lang={lang} load={load} send={send} emergencyHref={emergencyHref} />;
+  const confirmWaiting = async () => {
+    setConfirming('busy');
+    const result = await call<{ confirmed: number }>(`${url}/confirm?${key}`, { method: 'POST' });
+    if (result.ok) window.location.replace(confirm.sentHref);
+    else setConfirming('failed');
+  };
+
+  return (
+    <>
+      {initial.waiting > 0 && (
+        <div className="notice">
+          <p>{confirm.waiting}</p>
+          <p>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={confirming === 'busy'}
+              onClick={() => void confirmWaiting()}
+            >
+              {confirm.send}
+            </button>
+          </p>
+          {confirming === 'failed' && (
+            <p className="notice notice-error" role="alert">
+              {confirm.failed}
+            </p>
+          )}
+        </div>
+      )}
+      <Conversation t={t} lang={lang} load={load} send={send} emergencyHref={emergencyHref} />
+    </>
+  );
 }

@@ -23,6 +23,7 @@ import {
 } from '../../messages/conversations.ts';
 import {
   confirmPending,
+  countPending,
   deleteStalePending,
   enquiryRecipient,
   PENDING_HOURS,
@@ -33,6 +34,7 @@ import { principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
   AppointmentParamsSchema,
+  ConfirmedSchema,
   ConversationKeyOnlySchema,
   ConversationKeyQuerySchema,
   ConversationSchema,
@@ -41,6 +43,7 @@ import {
   EnquirySchema,
   GuestKeyQuerySchema,
   GuestThreadQuerySchema,
+  GuestThreadSchema,
   MessageSchema,
   NewMessageSchema,
   ThreadListSchema,
@@ -332,18 +335,23 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
   );
 
   /**
-   * The conversation behind a link we emailed its client. Holding the key proves they received it,
-   * so their pending messages are passed on now, and the therapist is told.
+   * The conversation behind a link we emailed its client. Holding the key proves they received it;
+   * their waiting messages are passed on only when they act (confirm, or write): opening the link
+   * is not enough, since mail scanners open links too.
    */
   async function linkedConversation(clientId: string, key: string | undefined) {
     if (!isConversationKey(linkSecret, clientId, key)) throw noSuchConversation();
+    return conversationByLink(app.db, clientId);
+  }
+  /** Passes the sender's waiting messages on and tells the therapist, once. */
+  async function confirmWaiting(clientId: string) {
     const confirmed = await confirmPending(app.db, clientId);
-    const record = await conversationByLink(app.db, clientId);
     if (confirmed > 0) {
+      const record = await conversationByLink(app.db, clientId);
       const mail = newMessageEmail(record, 'client', { publicUrl: config.publicUrl, linkSecret });
       if (mail) await app.sendMail(mail).catch((error) => app.log.error({ err: error }, 'new-message email failed'));
     }
-    return record;
+    return confirmed;
   }
 
   app.get(
@@ -354,15 +362,36 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
         tags,
         summary: 'The conversation with the therapist, through its email link’s key',
         description:
-          'Opening it confirms the messages still waiting for that (from the message widget) and tells the therapist.',
+          'Reading passes nothing on: `waiting` counts the messages from the message widget that wait for their sender to confirm.',
         params: ThreadParamsSchema,
         querystring: ConversationKeyQuerySchema,
-        response: { 200: ThreadSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: GuestThreadSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
       const record = await linkedConversation(request.params.clientId, request.query.key);
-      return readThread(app.db, app.sealer, record, 'client', request.query.before);
+      const thread = await readThread(app.db, app.sealer, record, 'client', request.query.before);
+      return { ...thread, waiting: await countPending(app.db, request.params.clientId) };
+    },
+  );
+
+  app.post(
+    '/api/v1/conversations/:clientId/guest/confirm',
+    {
+      config: { access: 'public', rateLimit: posting },
+      schema: {
+        tags,
+        summary: 'The sender confirms their address: their waiting messages go to the therapist',
+        description:
+          'The therapist is emailed that a message is waiting, without its content. Confirming twice passes nothing on twice.',
+        params: ThreadParamsSchema,
+        querystring: ConversationKeyOnlySchema,
+        response: { 200: ConfirmedSchema, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await linkedConversation(request.params.clientId, request.query.key);
+      return { confirmed: await confirmWaiting(request.params.clientId) };
     },
   );
 
@@ -382,6 +411,8 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
     },
     async (request, reply) => {
       const record = await linkedConversation(request.params.clientId, request.query.key);
+      // Writing from the link is acting on it: what waited goes first.
+      await confirmWaiting(request.params.clientId);
       return reply.status(201).send(await send(record, { side: 'client' }, request.body.body));
     },
   );

@@ -55,6 +55,19 @@ export const ThreadSchema = Type.Object({
 });
 export type Thread = Static<typeof ThreadSchema>;
 
+export const GuestThreadSchema = Type.Object({
+  ...ThreadSchema.properties,
+  waiting: Type.Integer({
+    minimum: 0,
+    description: 'The sender’s messages from the message widget that still wait for them to confirm their address',
+  }),
+});
+export type GuestThread = Static<typeof GuestThreadSchema>;
+
+export const ConfirmedSchema = Type.Object({
+  confirmed: Type.Integer({ minimum: 0, description: 'How many waiting messages were passed on now' }),
+});
+
 export const ThreadListSchema = Type.Object({
   threads: Type.Array(
     Type.Object({

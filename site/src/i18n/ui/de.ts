@@ -1992,6 +1992,10 @@ export const de: UiStrings = {
   'conversation.confirmed':
     'Danke, Ihre Adresse ist bestätigt. {name} kann Ihre Nachricht jetzt lesen und antwortet hier; wir benachrichtigen Sie per E-Mail.',
   'conversation.keep': 'Bewahren Sie die E-Mail mit dem Link auf: Über sie gelangen Sie zurück zu dieser Unterhaltung.',
+  'conversation.waiting':
+    'Ihre Nachricht an {name} wartet noch: Bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört, dann leiten wir sie weiter.',
+  'conversation.send': 'Bestätigen und Nachricht senden',
+  'conversation.sendFailed': 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
   'dashboard.widgets.messageTitle': 'Nachrichtenformular',
   'dashboard.widgets.messageLead':
     'Damit Besucherinnen und Besucher Ihrer Website Ihnen sicher schreiben können. Sie sehen eine Nachricht, sobald die absendende Person ihre E-Mail-Adresse bestätigt hat.',

@@ -1899,6 +1899,10 @@ export const en = {
   'conversation.confirmed':
     'Thank you, your address is confirmed. {name} can now read your message and will reply here; we email you when they do.',
   'conversation.keep': 'Keep the email with the link: it is the way back to this conversation.',
+  'conversation.waiting':
+    'Your message to {name} is waiting: confirm that this email address is yours, and we pass it on.',
+  'conversation.send': 'Confirm and send my message',
+  'conversation.sendFailed': 'That did not work. Please try again in a moment.',
   'dashboard.widgets.messageTitle': 'Message form',
   'dashboard.widgets.messageLead':
     'Lets visitors to your website write to you securely. You see a message once its sender has confirmed their email address.',

@@ -1937,6 +1937,10 @@ export const es: UiStrings = {
   'conversation.confirmed':
     'Gracias, tu dirección está confirmada. {name} ya puede leer tu mensaje y te responderá aquí; te avisaremos por correo.',
   'conversation.keep': 'Guarda el correo con el enlace: es tu forma de volver a esta conversación.',
+  'conversation.waiting':
+    'Tu mensaje para {name} está en espera: confirma que esta dirección de correo es tuya y se lo haremos llegar.',
+  'conversation.send': 'Confirmar y enviar mi mensaje',
+  'conversation.sendFailed': 'No ha funcionado. Inténtalo de nuevo en un momento.',
   'dashboard.widgets.messageTitle': 'Formulario de mensajes',
   'dashboard.widgets.messageLead':
     'Permite que quienes visitan tu sitio web te escriban de forma segura. Verás cada mensaje en cuanto su remitente haya confirmado su correo electrónico.',

@@ -1924,6 +1924,10 @@ export const nl: UiStrings = {
   'conversation.confirmed':
     'Bedankt, je adres is bevestigd. {name} kan je bericht nu lezen en antwoordt hier; we laten het je per e-mail weten.',
   'conversation.keep': 'Bewaar de e-mail met de link: daarmee kom je terug bij dit gesprek.',
+  'conversation.waiting':
+    'Je bericht aan {name} wacht nog: bevestig dat dit e-mailadres van jou is, dan sturen we het door.',
+  'conversation.send': 'Bevestigen en mijn bericht versturen',
+  'conversation.sendFailed': 'Dat is niet gelukt. Probeer het zo nog eens.',
   'dashboard.widgets.messageTitle': 'Berichtenformulier',
   'dashboard.widgets.messageLead':
     'Hiermee kunnen bezoekers van je website je veilig schrijven. Je ziet een bericht zodra de afzender het e-mailadres heeft bevestigd.',

@@ -1934,6 +1934,10 @@ export const pt: UiStrings = {
   'conversation.confirmed':
     'Obrigado, o seu endereço está confirmado. {name} já pode ler a sua mensagem e responderá aqui; avisamo-lo por e-mail.',
   'conversation.keep': 'Guarde o e-mail com a ligação: é o caminho de volta para esta conversa.',
+  'conversation.waiting':
+    'A sua mensagem para {name} está em espera: confirme que este endereço de e-mail é seu e nós encaminhamo-la.',
+  'conversation.send': 'Confirmar e enviar a minha mensagem',
+  'conversation.sendFailed': 'Não foi possível. Tente novamente dentro de momentos.',
   'dashboard.widgets.messageTitle': 'Formulário de mensagens',
   'dashboard.widgets.messageLead':
     'Permite que os visitantes do seu site lhe escrevam em segurança. Vê cada mensagem assim que o remetente confirmar o endereço de e-mail.',
