@@ -5,24 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import type { AppointmentStatus } from '../src/db/schema.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
-
-// What a browser sends with a request from the site itself (the cross-site check reads it).
-const sameSite = { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' };
-
-let address = 0;
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  address += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email, password: TEST_PASSWORD },
-    remoteAddress: `198.51.100.${address % 250}`,
-  });
-  expect(response.statusCode).toBe(200);
-  const cookies = [response.headers['set-cookie'] ?? []].flat() as string[];
-  return cookies.map((line) => line.split(';')[0]).join('; ');
-}
+import { createTherapist, createUser } from './helpers/factories.ts';
+import { SAME_SITE, signIn } from './helpers/sessions.ts';
 
 /** A therapist account that runs a practice (a profile linked to the account), signed in. */
 async function therapist(app: FastifyInstance, db: Database, spec: Parameters<typeof createTherapist>[1] = {}) {
@@ -85,7 +69,7 @@ describe('client records', async () => {
     app.inject({
       method,
       url,
-      headers: { ...(cookie ? { cookie } : {}), ...sameSite },
+      headers: { ...(cookie ? { cookie } : {}), ...SAME_SITE },
       ...(payload ? { payload } : {}),
     });
 

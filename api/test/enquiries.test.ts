@@ -5,37 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { conversationKey } from '../src/booking/links.ts';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { createTherapist, createUser } from './helpers/factories.ts';
+import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
 
-// What a browser sends from the widget's own page (the cross-site check reads it).
-const sameSite = { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' };
 const LINK_SECRET = 'enquiries-test-link-secret';
-
-// Each request from its own address, so the per-address limit stays out of the way except where a
-// test is about it.
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `203.0.${Math.floor(address / 250) % 250}.${address % 250}`;
-};
 
 type Thread = {
   conversation: { id: string; you: string; with: { name: string }; reachable: boolean };
   messages: { id: string; sender: string; body: string; readAt: string | null }[];
 };
 type GuestThread = Thread & { waiting: number };
-
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email, password: TEST_PASSWORD },
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode).toBe(200);
-  const cookies = [response.headers['set-cookie'] ?? []].flat() as string[];
-  return cookies.map((line) => line.split(';')[0]).join('; ');
-}
 
 /** A listed therapist whose profile is linked to a signed-in account. */
 async function therapist(app: FastifyInstance, db: Database) {
@@ -60,7 +39,7 @@ describe('enquiries from the message widget', async () => {
     app.inject({
       method,
       url,
-      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...sameSite },
+      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...SAME_SITE },
       remoteAddress: options.ip ?? nextAddress(),
       ...(options.payload ? { payload: options.payload } : {}),
     });

@@ -6,31 +6,13 @@ import { LOCALES } from '../src/contract/locales.ts';
 import type { Database } from '../src/db/database.ts';
 import { deleteExpiredSubmissions } from '../src/forms/submissions.ts';
 import { testApp } from './helpers/app.ts';
-import { createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { createUser } from './helpers/factories.ts';
+import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
 
-const sameSite = { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' };
 const TEAM = { partnerships: 'partnerships@demo.calma.test', press: 'press@demo.calma.test' };
 
-// Each test sends from addresses of its own, so the per-address limits are only met where tested.
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `198.51.${(address >> 8) & 255}.${address & 255}`;
-};
-
 function post(app: FastifyInstance, url: string, payload: object, remoteAddress = nextAddress()) {
-  return app.inject({ method: 'POST', url: `/api/v1/forms/${url}`, payload, headers: sameSite, remoteAddress });
-}
-
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email, password: TEST_PASSWORD },
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode).toBe(200);
-  return ([response.headers['set-cookie'] ?? []].flat() as string[]).map((line) => line.split(';')[0]).join('; ');
+  return app.inject({ method: 'POST', url: `/api/v1/forms/${url}`, payload, headers: SAME_SITE, remoteAddress });
 }
 
 /** Submissions whose fields contain these values. */
@@ -363,7 +345,7 @@ describe('public forms', async () => {
         method: 'PATCH',
         url: `/api/v1/admin/form-submissions/${mine?.id}`,
         payload: { handled: true },
-        headers: { cookie, ...sameSite },
+        headers: { cookie, ...SAME_SITE },
       });
       expect(handled.statusCode).toBe(200);
       expect(handled.json().handledAt).toEqual(expect.any(String));
@@ -374,7 +356,7 @@ describe('public forms', async () => {
         method: 'PATCH',
         url: `/api/v1/admin/form-submissions/${randomUUID()}`,
         payload: { handled: true },
-        headers: { cookie, ...sameSite },
+        headers: { cookie, ...SAME_SITE },
       });
       expect(missing.statusCode).toBe(404);
       const unknownKind = await app.inject({

@@ -7,25 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { createTherapist, createUser } from './helpers/factories.ts';
 import { fakeS3 } from './helpers/fake-s3.ts';
 import { mp4, multipart, webm } from './helpers/media-files.ts';
+import { SAME_SITE, signIn } from './helpers/sessions.ts';
 
-const sameSite = { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' };
 const MB = 1024 * 1024;
-
-let address = 0;
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  address += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email, password: TEST_PASSWORD },
-    remoteAddress: `198.18.0.${address % 250}`,
-  });
-  expect(response.statusCode).toBe(200);
-  return ([response.headers['set-cookie'] ?? []].flat() as string[]).map((line) => line.split(';')[0]).join('; ');
-}
 
 async function therapistAccount(app: FastifyInstance, db: Database) {
   const user = await createUser(db, { role: 'therapist' });
@@ -38,11 +25,11 @@ async function therapistAccount(app: FastifyInstance, db: Database) {
       method: 'POST',
       url,
       payload: body.payload,
-      headers: { cookie, ...sameSite, ...body.headers },
+      headers: { cookie, ...SAME_SITE, ...body.headers },
     });
   };
   const call = (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { cookie, ...sameSite }, ...(payload ? { payload } : {}) });
+    app.inject({ method, url, headers: { cookie, ...SAME_SITE }, ...(payload ? { payload } : {}) });
   return { therapist, cookie, upload, call };
 }
 
@@ -231,7 +218,7 @@ describe.each([{ store: 'local disk' }, { store: 'S3' }])('profile photos and vi
     const empty = await app.inject({
       method: 'POST',
       url: '/api/v1/profile/photo',
-      headers: { cookie: (await therapistAccount(app, db)).cookie, ...sameSite, 'content-type': 'application/json' },
+      headers: { cookie: (await therapistAccount(app, db)).cookie, ...SAME_SITE, 'content-type': 'application/json' },
       payload: {},
     });
     expect(empty.json().code).toBe('FILE_REQUIRED');
@@ -329,7 +316,7 @@ describe.each([{ store: 'local disk' }, { store: 'S3' }])('profile photos and vi
       method: 'POST',
       url: '/api/v1/profile/photo',
       payload: visitor.payload,
-      headers: { ...sameSite, ...visitor.headers },
+      headers: { ...SAME_SITE, ...visitor.headers },
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -5,31 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { appointmentKey } from '../src/booking/links.ts';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { createTherapist, createUser } from './helpers/factories.ts';
+import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
 
-// What a browser sends with a request from the site itself (the cross-site check reads it).
-const sameSite = { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' };
 const LINK_SECRET = 'messages-test-link-secret';
-
-// Each request from its own address, so the per-address limits on posting and signing in stay out
-// of the way except where a test is about them.
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `198.51.${Math.floor(address / 250) % 250}.${address % 250}`;
-};
-
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email, password: TEST_PASSWORD },
-    remoteAddress: nextAddress(),
-  });
-  expect(response.statusCode).toBe(200);
-  const cookies = [response.headers['set-cookie'] ?? []].flat() as string[];
-  return cookies.map((line) => line.split(';')[0]).join('; ');
-}
 
 /** A therapist account that runs a practice (a profile linked to the account), signed in. */
 async function therapist(app: FastifyInstance, db: Database) {
@@ -109,7 +88,7 @@ describe('secure messaging', async () => {
     app.inject({
       method,
       url,
-      headers: { ...(cookie ? { cookie } : {}), ...sameSite },
+      headers: { ...(cookie ? { cookie } : {}), ...SAME_SITE },
       remoteAddress,
       ...(payload ? { payload } : {}),
     });

@@ -4,24 +4,8 @@ import type { Database } from '../src/db/database.ts';
 import { postgresEngine } from '../src/search/engines/postgres.ts';
 import { followChanges, rebuildIndex } from '../src/search/indexer.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
-
-// What a browser sends with a request from the site itself (the cross-site check reads it).
-const sameSite = { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' };
-
-let address = 0;
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  address += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email, password: TEST_PASSWORD },
-    remoteAddress: `198.51.100.${address % 250}`,
-  });
-  expect(response.statusCode).toBe(200);
-  const cookies = [response.headers['set-cookie'] ?? []].flat() as string[];
-  return cookies.map((line) => line.split(';')[0]).join('; ');
-}
+import { createTherapist, createUser } from './helpers/factories.ts';
+import { SAME_SITE, signIn } from './helpers/sessions.ts';
 
 /** A signed-in therapist account, optionally managing a profile made by the factory. */
 async function therapistAccount(app: FastifyInstance, db: Database, profile?: Parameters<typeof createTherapist>[1]) {
@@ -33,8 +17,8 @@ async function therapistAccount(app: FastifyInstance, db: Database, profile?: Pa
 
 const client = (app: FastifyInstance) => (cookie: string) => ({
   get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
-  put: (url: string, payload: object) => app.inject({ method: 'PUT', url, headers: { cookie, ...sameSite }, payload }),
-  post: (url: string) => app.inject({ method: 'POST', url, headers: { cookie, ...sameSite } }),
+  put: (url: string, payload: object) => app.inject({ method: 'PUT', url, headers: { cookie, ...SAME_SITE }, payload }),
+  post: (url: string) => app.inject({ method: 'POST', url, headers: { cookie, ...SAME_SITE } }),
 });
 
 const fields = (response: { json: () => { details?: { field: string; code: string }[] } }) =>
@@ -81,7 +65,7 @@ describe('profile wizard and editor', async () => {
       const visitorPut = await app.inject({
         method: 'PUT',
         url: '/api/v1/profile/steps/general-info',
-        headers: sameSite,
+        headers: SAME_SITE,
         payload: generalInfo,
       });
       expect(visitorPut.statusCode).toBe(401);

@@ -4,23 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { loadDocuments } from '../src/search/documents.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
-
-// What a browser sends with a request from the site itself (the cross-site check reads it).
-const sameSite = { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' };
-
-let address = 0;
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  address += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email, password: TEST_PASSWORD },
-    remoteAddress: `192.0.2.${address % 250}`,
-  });
-  expect(response.statusCode).toBe(200);
-  return ([response.headers['set-cookie'] ?? []].flat() as string[]).map((line) => line.split(';')[0]).join('; ');
-}
+import { createTherapist, createUser } from './helpers/factories.ts';
+import { SAME_SITE, signIn } from './helpers/sessions.ts';
 
 /** A signed-in therapist managing a fresh profile (which comes with one service from the factory). */
 async function therapistAccount(app: FastifyInstance, db: Database) {
@@ -29,7 +14,7 @@ async function therapistAccount(app: FastifyInstance, db: Database) {
   await db.updateTable('therapist').set({ userId: user.id }).where('id', '=', therapist.id).execute();
   const cookie = await signIn(app, user.email);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { cookie, ...sameSite }, ...(payload ? { payload } : {}) });
+    app.inject({ method, url, headers: { cookie, ...SAME_SITE }, ...(payload ? { payload } : {}) });
   return { therapist, cookie, call };
 }
 
@@ -250,7 +235,7 @@ describe('services', async () => {
     const noProfile = await app.inject({
       method: 'POST',
       url: '/api/v1/services',
-      headers: { cookie: await signIn(app, newcomer.email), ...sameSite },
+      headers: { cookie: await signIn(app, newcomer.email), ...SAME_SITE },
       payload: session,
     });
     expect(noProfile.statusCode).toBe(404);

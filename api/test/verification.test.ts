@@ -6,36 +6,22 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { createTherapist, createUser } from './helpers/factories.ts';
 import { multipart } from './helpers/media-files.ts';
-
-const sameSite = { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' };
-
-let address = 0;
-async function signIn(app: FastifyInstance, email: string): Promise<string> {
-  address += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    payload: { email, password: TEST_PASSWORD },
-    remoteAddress: `203.0.113.${address % 250}`,
-  });
-  expect(response.statusCode).toBe(200);
-  return ([response.headers['set-cookie'] ?? []].flat() as string[]).map((line) => line.split(';')[0]).join('; ');
-}
+import { SAME_SITE, signIn } from './helpers/sessions.ts';
 
 function session(app: FastifyInstance, cookie: string) {
   return {
     cookie,
     call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-      app.inject({ method, url, headers: { cookie, ...sameSite }, ...(payload ? { payload } : {}) }),
+      app.inject({ method, url, headers: { cookie, ...SAME_SITE }, ...(payload ? { payload } : {}) }),
     upload: (url: string, file: { name: string; type: string; data: Buffer }) => {
       const body = multipart(file);
       return app.inject({
         method: 'POST',
         url,
         payload: body.payload,
-        headers: { cookie, ...sameSite, ...body.headers },
+        headers: { cookie, ...SAME_SITE, ...body.headers },
       });
     },
   };
