@@ -435,13 +435,7 @@ describe('downloading my data', async () => {
     return uid;
   };
   /** A message in the conversation of a client record, sealed as the API seals it. */
-  const message = async (
-    clientId: string,
-    sender: 'client' | 'therapist',
-    body: string,
-    minutesAgo: number,
-    pending = false,
-  ) => {
+  const message = async (clientId: string, sender: 'client' | 'therapist', body: string, minutesAgo: number) => {
     const id = randomUUID();
     await db
       .insertInto('message')
@@ -451,7 +445,6 @@ describe('downloading my data', async () => {
         sender,
         bodySealed: app.sealer.seal(body, `message:${id}`),
         createdAt: new Date(Date.now() - minutesAgo * 60_000),
-        pending,
       })
       .execute();
   };
@@ -590,7 +583,17 @@ describe('downloading my data', async () => {
     await appointment(profile.id, clientId, 48);
     await message(clientId, 'therapist', 'Here is the diary template we discussed.', 5);
     // Not confirmed by its sender, so not shown to the therapist: not in their file either.
-    await message(clientId, 'client', 'Unconfirmed widget message', 1, true);
+    const waitingId = randomUUID();
+    await db
+      .insertInto('pendingContact')
+      .values({
+        therapistId: profile.id,
+        name: 'Ada Client',
+        email: 'ada@example.test',
+        messageId: waitingId,
+        messageSealed: app.sealer.seal('Unconfirmed widget message', `message:${waitingId}`),
+      })
+      .execute();
 
     const { files, json, names } = await download(jar);
     expect(names).toEqual([

@@ -105,14 +105,17 @@ describe('enquiries from the message widget', async () => {
     const response = await enquire(owner.slug, valid(who));
     expect(response.statusCode).toBe(202);
 
-    // Stored sealed, on a new client record, and nowhere in sight of the therapist.
-    const clientId = await clientIdOf(owner.id, who.email);
-    const stored = await db.selectFrom('message').selectAll().where('clientId', '=', clientId).execute();
+    // Stored sealed, beside the sender's details: no client record until they confirm their
+    // address, so nothing in sight of the therapist (decision 014).
+    expect(await db.selectFrom('client').select('id').where('therapistId', '=', owner.id).execute()).toEqual([]);
+    const stored = await db.selectFrom('pendingContact').selectAll().where('therapistId', '=', owner.id).execute();
     expect(stored).toHaveLength(1);
-    expect(stored[0]?.pending).toBe(true);
-    expect(stored[0]?.bodySealed).not.toContain('March');
+    expect(stored[0]?.messageSealed).not.toContain('March');
+    const clientId = stored[0]?.id as string;
     const hidden = await call('GET', `/api/v1/messages/threads/${clientId}`, { cookie: owner.cookie });
-    expect((hidden.json() as Thread).messages).toEqual([]);
+    expect(hidden.statusCode).toBe(404);
+    const threads = await call('GET', '/api/v1/messages/threads', { cookie: owner.cookie });
+    expect(threads.json()).toEqual({ threads: [] });
     const unread = await call('GET', '/api/v1/messages/unread-count', { cookie: owner.cookie });
     expect(unread.json()).toEqual({ unread: 0 });
     expect(await outbox(owner.email)).toEqual([]);
@@ -143,8 +146,12 @@ describe('enquiries from the message widget', async () => {
     const forged = await call('POST', `/api/v1/conversations/${clientId}/guest/confirm?key=${'A'.repeat(32)}`);
     expect(forged.statusCode).toBe(404);
 
+    expect(await db.selectFrom('client').select('id').where('therapistId', '=', owner.id).execute()).toEqual([]);
+
     const confirmed = await call('POST', `/api/v1/conversations/${clientId}/guest/confirm?key=${link.key}`);
     expect(confirmed.json()).toEqual({ confirmed: 1 });
+    // Now, and only now, the sender is the therapist's client, under the id their link carries.
+    expect(await clientIdOf(owner.id, who.email)).toBe(clientId);
     const thread = (await call('GET', `/api/v1/conversations/${clientId}/guest?key=${link.key}`)).json() as GuestThread;
     expect(thread.waiting).toBe(0);
     expect(thread.conversation).toMatchObject({ you: 'client', reachable: true });
@@ -198,7 +205,7 @@ describe('enquiries from the message widget', async () => {
     expect(forged.statusCode).toBe(404);
   });
 
-  it("reuses the therapist's client record for a known address without changing its details", async () => {
+  it("joins the therapist's record for a known address only once it is confirmed, keeping its details", async () => {
     const owner = await therapist(app, db);
     const known = await db
       .insertInto('client')
@@ -207,8 +214,18 @@ describe('enquiries from the message widget', async () => {
       .executeTakeFirstOrThrow();
     const response = await enquire(owner.slug, valid({ name: 'Someone Else', email: 'KNOWN@example.test' }));
     expect(response.statusCode).toBe(202);
+    const { clientId: linkId, key } = await linkIn('KNOWN@example.test');
+    // Before confirming, whoever typed the address sees nothing of the record's conversation.
+    const before = (await call('GET', `/api/v1/conversations/${linkId}/guest?key=${key}`)).json() as GuestThread;
+    expect(before).toMatchObject({ waiting: 1, messages: [] });
+    expect(before.conversation.id).toBe(linkId);
+
+    await call('POST', `/api/v1/conversations/${linkId}/guest/confirm?key=${key}`);
     const rows = await db.selectFrom('client').selectAll().where('therapistId', '=', owner.id).execute();
     expect(rows.map((r) => [r.id, r.name, r.locale])).toEqual([[known.id, 'Mara Jansen', 'nl']]);
+    const thread = (await call('GET', `/api/v1/conversations/${linkId}/guest?key=${key}`)).json() as GuestThread;
+    expect(thread.conversation.id).toBe(known.id);
+    expect(thread.messages.map((m) => m.body)).toEqual(['Do you have time for a first talk in March?']);
   });
 
   it('deletes messages nobody confirmed within 48 hours', async () => {
@@ -217,15 +234,18 @@ describe('enquiries from the message widget', async () => {
     await enquire(owner.slug, valid(who));
     const { clientId, key } = await linkIn(who.email);
     await db
-      .updateTable('message')
+      .updateTable('pendingContact')
       .set({ createdAt: sql`now() - interval '49 hours'` })
-      .where('clientId', '=', clientId)
+      .where('id', '=', clientId)
       .execute();
     // Any later enquiry sweeps them away.
     await enquire(owner.slug, valid());
-    expect(await db.selectFrom('message').select('id').where('clientId', '=', clientId).execute()).toEqual([]);
-    const thread = (await call('GET', `/api/v1/conversations/${clientId}/guest?key=${key}`)).json() as Thread;
-    expect(thread.messages).toEqual([]);
+    expect(await db.selectFrom('pendingContact').select('id').where('id', '=', clientId).execute()).toEqual([]);
+    const gone = await call('GET', `/api/v1/conversations/${clientId}/guest?key=${key}`);
+    expect(gone.statusCode).toBe(404);
+    const late = await call('POST', `/api/v1/conversations/${clientId}/guest/confirm?key=${key}`);
+    expect(late.statusCode).toBe(404);
+    expect(await db.selectFrom('client').select('id').where('therapistId', '=', owner.id).execute()).toEqual([]);
   });
 
   it('limits enquiries per address (429)', async () => {

@@ -187,16 +187,14 @@ async function clientAppointments(db: Database, sealer: Sealer, userId: string) 
 
 /**
  * The messages of the conversations with the given client records, oldest first, grouped by
- * conversation. `confirmedOnly` leaves out what the therapist is not shown: widget messages whose
- * sender has not confirmed their address.
+ * conversation.
  */
-async function messagesOf(db: Database, sealer: Sealer, clientIds: string[], { confirmedOnly = false } = {}) {
+async function messagesOf(db: Database, sealer: Sealer, clientIds: string[]) {
   if (clientIds.length === 0) return new Map<string, ReturnType<typeof exportedMessage>[]>();
   const rows = await db
     .selectFrom('message')
     .select(['id', 'clientId', 'sender', 'bodySealed', 'createdAt', 'readAt'])
     .where('clientId', 'in', clientIds)
-    .$if(confirmedOnly, (qb) => qb.where('pending', '=', false))
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
@@ -409,6 +407,9 @@ async function practiceData(db: Database, sealer: Sealer, userId: string) {
         'service.name as service',
       ])
       .where('appointment.therapistId', '=', id)
+      // A guest's unconfirmed hold is no client's appointment yet (decision 014).
+      .where('appointment.clientId', 'is not', null)
+      .$narrowType<{ clientId: string }>()
       .orderBy('appointment.startsAt', 'desc')
       .execute(),
     db
@@ -467,7 +468,6 @@ async function practiceData(db: Database, sealer: Sealer, userId: string) {
     db,
     sealer,
     clients.map((c) => c.id),
-    { confirmedOnly: true },
   );
   const { userId: _owner, ...profile } = therapist;
   return {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { confirmContact } from '../clients/pending.ts';
 import { GUEST_HOLD_MINUTES } from '../contract/booking.ts';
 import type { Database } from '../db/database.ts';
 import type { AppointmentStatus } from '../db/schema.ts';
@@ -19,8 +20,13 @@ export interface BookingRequest {
   client: { name: string; email: string; phone?: string; locale: string; timeZone?: string };
   /** The client's message to the therapist, already sealed (MESSAGE_PURPOSE). */
   messageSealed?: string;
-  /** The signed-in client, if any; without one the booking waits for the guest's email confirmation. */
+  /**
+   * The signed-in client whose verified address is `client.email`; without one the booking waits
+   * for the address to be confirmed by email, and a record is never linked to an account on a typed address.
+   */
   userId?: string;
+  /** The signed-in booker whose own, not yet verified, address was typed: linked once it is confirmed. */
+  claimantUserId?: string;
 }
 
 export class SlotUnavailable extends AppError {
@@ -135,6 +141,26 @@ function serviceModality(
 }
 
 /**
+ * Whose booking it is: a signed-in client books as themselves only under their account's verified
+ * address. Any other address, or their own while unverified, is confirmed by email first like a
+ * guest's (decision 014), so typing someone else's address never reaches that person's record.
+ */
+export async function bookingIdentity(
+  db: Database,
+  userId: string | undefined,
+  email: string,
+): Promise<Pick<BookingRequest, 'userId' | 'claimantUserId'>> {
+  if (!userId) return {};
+  const account = await db
+    .selectFrom('userAccount')
+    .select(['email', 'emailVerifiedAt'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!account || account.email.toLowerCase() !== email.toLowerCase()) return {};
+  return account.emailVerifiedAt ? { userId } : { claimantUserId: userId };
+}
+
+/**
  * Books a slot. The slot must be one the engine offers right now; the exclusion constraint on
  * active appointments is the final guard when many people choose the same slot at once: exactly
  * one insert succeeds and the others get SLOT_UNAVAILABLE with fresh slots.
@@ -164,30 +190,36 @@ export async function createBooking(db: Database, request: BookingRequest, now =
 
   const guest = !request.userId;
   const status: AppointmentStatus = guest ? 'pending_email' : policy.requiresConfirmation ? 'requested' : 'confirmed';
-  // The client and the appointment in one statement (atomic without a transaction's round trips):
-  // when the exclusion constraint refuses the appointment, the client row goes with it.
+  const who = {
+    therapistId: therapist.id,
+    name: request.client.name,
+    email: request.client.email,
+    phone: request.client.phone ?? '',
+    locale: request.client.locale,
+    timeZone: request.client.timeZone ?? null,
+  };
+  // The client (or, for a guest, their details until they prove the address) and the appointment
+  // in one statement (atomic without a transaction's round trips): when the exclusion constraint
+  // refuses the appointment, the row made for it goes too.
   const insert = () =>
     db
       .with('c', (qb) =>
-        qb
-          .insertInto('client')
-          .values({
-            therapistId: therapist.id,
-            userId: request.userId ?? null,
-            name: request.client.name,
-            email: request.client.email,
-            phone: request.client.phone ?? '',
-            locale: request.client.locale,
-            timeZone: request.client.timeZone ?? null,
-          })
-          .onConflict((oc) =>
-            oc.columns(['therapistId', 'email']).doUpdateSet((eb) => ({
-              // A known client keeps their record; a signed-in booking links it to their account.
-              userId: eb.fn.coalesce('client.userId', 'excluded.userId'),
-              updatedAt: sql`now()`,
-            })),
-          )
-          .returning('id'),
+        guest
+          ? qb
+              .insertInto('pendingContact')
+              .values({ ...who, userId: request.claimantUserId ?? null })
+              .returning('id')
+          : qb
+              .insertInto('client')
+              .values({ ...who, userId: request.userId ?? null })
+              .onConflict((oc) =>
+                oc.columns(['therapistId', 'email']).doUpdateSet((eb) => ({
+                  // A known client keeps their record; the account whose verified address it is gets linked.
+                  userId: eb.fn.coalesce('client.userId', 'excluded.userId'),
+                  updatedAt: sql`now()`,
+                })),
+              )
+              .returning('id'),
       )
       .insertInto('appointment')
       .columns([
@@ -195,6 +227,7 @@ export async function createBooking(db: Database, request: BookingRequest, now =
         'therapistId',
         'serviceId',
         'clientId',
+        'pendingContactId',
         'status',
         'startsAt',
         'endsAt',
@@ -213,7 +246,8 @@ export async function createBooking(db: Database, request: BookingRequest, now =
           eb.val(newUid()).as('uid'),
           sql<string>`${therapist.id}::uuid`.as('therapistId'),
           sql<string>`${service.id}::uuid`.as('serviceId'),
-          'c.id as clientId',
+          sql<string | null>`${guest ? null : sql.ref('c.id')}::uuid`.as('clientId'),
+          sql<string | null>`${guest ? sql.ref('c.id') : null}::uuid`.as('pendingContactId'),
           eb.val(status).as('status'),
           sql<Date>`${start}::timestamptz`.as('startsAt'),
           sql<Date>`${end}::timestamptz`.as('endsAt'),
@@ -268,54 +302,59 @@ export { ACTIVE_STATUSES };
 
 /** An appointment with what its pages and emails show. */
 export async function findAppointment(db: Database, uid: string) {
-  return db
-    .selectFrom('appointment as a')
-    .innerJoin('therapist as t', 't.id', 'a.therapistId')
-    .innerJoin('service as s', 's.id', 'a.serviceId')
-    .innerJoin('client as c', 'c.id', 'a.clientId')
-    .leftJoin('therapistLocation as l', 'l.id', 'a.locationId')
-    .leftJoin('userAccount as tu', 'tu.id', 't.userId')
-    .select([
-      'a.id',
-      'a.uid',
-      'a.status',
-      'a.startsAt',
-      'a.endsAt',
-      'a.modality',
-      'a.priceMinor',
-      'a.currency',
-      'a.firstSession',
-      'a.messageSealed',
-      'a.clientLocale',
-      'a.clientTimeZone',
-      'a.holdExpiresAt',
-      'a.cancelledBy',
-      'a.reminderJobIds',
-      'a.therapistId',
-      'a.serviceId',
-      's.name as serviceName',
-      's.durationMinutes',
-      's.modality as serviceModality',
-      't.slug as therapistSlug',
-      't.firstName as therapistFirstName',
-      't.lastName as therapistLastName',
-      't.title as therapistTitle',
-      't.timeZone as therapistTimeZone',
-      't.userId as therapistUserId',
-      't.email as therapistPublicEmail',
-      'tu.email as therapistAccountEmail',
-      'tu.locale as therapistLocale',
-      'c.id as clientId',
-      'c.userId as clientUserId',
-      'c.name as clientName',
-      'c.email as clientEmail',
-      'c.phone as clientPhone',
-      'l.street',
-      'l.postalCode',
-      'l.city',
-    ])
-    .where('a.uid', '=', uid)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('appointment as a')
+      .innerJoin('therapist as t', 't.id', 'a.therapistId')
+      .innerJoin('service as s', 's.id', 'a.serviceId')
+      // A guest who has not confirmed their address has no client record yet, only their details.
+      .leftJoin('client as c', 'c.id', 'a.clientId')
+      .leftJoin('pendingContact as p', 'p.id', 'a.pendingContactId')
+      .leftJoin('therapistLocation as l', 'l.id', 'a.locationId')
+      .leftJoin('userAccount as tu', 'tu.id', 't.userId')
+      .select([
+        'a.id',
+        'a.uid',
+        'a.status',
+        'a.startsAt',
+        'a.endsAt',
+        'a.modality',
+        'a.priceMinor',
+        'a.currency',
+        'a.firstSession',
+        'a.messageSealed',
+        'a.clientLocale',
+        'a.clientTimeZone',
+        'a.holdExpiresAt',
+        'a.cancelledBy',
+        'a.reminderJobIds',
+        'a.therapistId',
+        'a.serviceId',
+        's.name as serviceName',
+        's.durationMinutes',
+        's.modality as serviceModality',
+        't.slug as therapistSlug',
+        't.firstName as therapistFirstName',
+        't.lastName as therapistLastName',
+        't.title as therapistTitle',
+        't.timeZone as therapistTimeZone',
+        't.userId as therapistUserId',
+        't.email as therapistPublicEmail',
+        'tu.email as therapistAccountEmail',
+        'tu.locale as therapistLocale',
+        'c.id as clientId',
+        'c.userId as clientUserId',
+        'a.pendingContactId',
+        (eb) => eb.fn.coalesce('c.name', 'p.name').$castTo<string>().as('clientName'),
+        (eb) => eb.fn.coalesce('c.email', 'p.email').$castTo<string>().as('clientEmail'),
+        (eb) => eb.fn.coalesce('c.phone', 'p.phone').$castTo<string>().as('clientPhone'),
+        'l.street',
+        'l.postalCode',
+        'l.city',
+      ])
+      .where('a.uid', '=', uid)
+      .executeTakeFirst()
+  );
 }
 
 export type AppointmentRecord = NonNullable<Awaited<ReturnType<typeof findAppointment>>>;
@@ -358,6 +397,8 @@ export async function confirmGuestEmail(db: Database, appointment: AppointmentRe
   const policy = await loadPolicy(db, appointment.therapistId);
   const status: AppointmentStatus = policy.requiresConfirmation ? 'requested' : 'confirmed';
   await setStatus(db, appointment, ['pending_email'], status, { holdExpiresAt: null });
+  // Only now, with the address proven, does the guest become a client of the therapist.
+  if (appointment.pendingContactId) await confirmContact(db, appointment.pendingContactId);
   return status;
 }
 
@@ -406,6 +447,10 @@ export async function rescheduleAppointment(
 ) {
   const policy = await loadPolicy(db, a.therapistId);
   if (!isActive(a.status)) throw new AppError('INVALID_STATE', 409, `This appointment is ${a.status}`);
+  // Until the guest confirms their address it is only a hold; the therapist moves real bookings.
+  if (by === 'therapist' && a.status === 'pending_email') {
+    throw new AppError('INVALID_STATE', 409, 'This booking waits for the guest to confirm their email address');
+  }
   const start = new Date(startIso);
   const end = new Date(start.getTime() + a.durationMinutes * 60_000);
   const service = { durationMinutes: a.durationMinutes, modality: a.serviceModality };

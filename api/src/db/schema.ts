@@ -275,7 +275,9 @@ export interface AppointmentTable {
   uid: string;
   therapistId: string;
   serviceId: string;
-  clientId: string;
+  /** Null while a guest has not confirmed their address: their details wait in pendingContact. */
+  clientId: string | null;
+  pendingContactId: Defaulted<string | null>;
   status: AppointmentStatus;
   startsAt: Timestamp;
   endsAt: Timestamp;
@@ -487,8 +489,36 @@ export interface MessageTable {
   createdAt: Timestamp;
   /** When the other side first opened it; null while unread. */
   readAt: Date | null;
-  /** Sent through the message widget and not yet confirmed by its sender: hidden from the therapist. */
-  pending: Defaulted<boolean>;
+}
+
+/**
+ * A guest's booking or widget message waiting for them to prove the address they typed; no client
+ * record exists until they do (decision 014). Once confirmed, `clientId` is the record it became.
+ */
+export interface PendingContactTable {
+  id: Generated<string>;
+  therapistId: string;
+  name: string;
+  email: string;
+  phone: Defaulted<string>;
+  locale: Defaulted<string>;
+  timeZone: string | null;
+  /** The signed-in booker whose own (not yet verified) address this is: linked once it is proven. */
+  userId: string | null;
+  /** The widget message, sealed for the message it becomes (messagePurpose(messageId)). */
+  messageId: string | null;
+  messageSealed: string | null;
+  clientId: string | null;
+  confirmedAt: Date | null;
+  createdAt: Timestamp;
+}
+
+/** An email to a client that a therapist's own action sent, for the per-therapist daily limit. */
+export interface TherapistEmailTable {
+  id: Generated<string>;
+  therapistId: string;
+  kind: string;
+  createdAt: Timestamp;
 }
 
 export type MessageSender = 'client' | 'therapist';
@@ -534,4 +564,6 @@ export interface DB {
   savedSelfTest: SavedSelfTestTable;
   formSubmission: FormSubmissionTable;
   message: MessageTable;
+  pendingContact: PendingContactTable;
+  therapistEmail: TherapistEmailTable;
 }

@@ -58,8 +58,7 @@ const conversations = (db: Database) =>
             .selectFrom('message as w')
             .select('w.id')
             .whereRef('w.clientId', '=', 'c.id')
-            .where('w.sender', '=', 'client')
-            .where('w.pending', '=', false),
+            .where('w.sender', '=', 'client'),
         )
         .as('hasWritten'),
     ]);
@@ -144,7 +143,6 @@ export async function readThread(
     .selectFrom('message')
     .select(['id', 'sender', 'bodySealed', 'createdAt', 'readAt'])
     .where('clientId', '=', record.id)
-    .where('pending', '=', false)
     // Compared in SQL, not through a JavaScript Date, which would drop the microseconds.
     .$if(Boolean(before), (qb) =>
       qb.where(sql<boolean>`(created_at, id) < (SELECT m.created_at, m.id FROM message m WHERE m.id = ${before})`),
@@ -162,7 +160,6 @@ export async function readThread(
       .where('clientId', '=', record.id)
       .where('sender', '=', otherSide(you))
       .where('readAt', 'is', null)
-      .where('pending', '=', false)
       .where(sql<boolean>`created_at <= (SELECT m.created_at FROM message m WHERE m.id = ${newest.id})`)
       .execute();
   }
@@ -217,7 +214,6 @@ export async function postMessage(
       .where('clientId', '=', record.id)
       .where('sender', '=', sender.side)
       .where('readAt', 'is', null)
-      .where('pending', '=', false)
       .limit(1)
       .executeTakeFirst();
     const row = await trx
@@ -258,7 +254,6 @@ async function threads(db: Database, owner: { therapistId: string } | { userId: 
         .selectFrom('message as m')
         .select((m) => m.fn.max('m.createdAt').as('at'))
         .whereRef('m.clientId', '=', 'c.id')
-        .where('m.pending', '=', false)
         .as('lastMessageAt'),
       eb
         .selectFrom('message as m')
@@ -266,7 +261,6 @@ async function threads(db: Database, owner: { therapistId: string } | { userId: 
         .whereRef('m.clientId', '=', 'c.id')
         .where('m.sender', '=', otherSide(you))
         .where('m.readAt', 'is', null)
-        .where('m.pending', '=', false)
         .as('unread'),
     ])
     .$if('therapistId' in owner, (qb) => qb.where('c.therapistId', '=', (owner as { therapistId: string }).therapistId))
@@ -302,7 +296,6 @@ export async function therapistUnread(db: Database, practice: Practice | undefin
     .where('c.therapistId', '=', practice.therapistId)
     .where('m.sender', '=', 'client')
     .where('m.readAt', 'is', null)
-    .where('m.pending', '=', false)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -6,6 +6,7 @@ import {
   availableSlots,
   bookableServices,
   bookableTherapist,
+  bookingIdentity,
   cancelAppointment,
   confirmGuestEmail,
   createBooking,
@@ -137,6 +138,9 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     const appointment = await record;
     // An unconfirmed guest hold that ran out is gone, and so is anything left to say about it.
     if (!appointment) return;
+    // An address nobody has confirmed hears only the request to confirm it: nothing the therapist
+    // does (cancelling the hold, say) writes to someone who may never have asked.
+    if (job.side === 'client' && !appointment.clientId && job.event !== 'guestConfirm') return;
     if (job.side === 'client' && changesReminders(job.event)) await planReminders(app.db, app.jobs, job.uid);
     const email = appointmentEmails(appointment, job.event, { publicUrl: config.publicUrl, linkSecret }).find(
       (e) => e.side === job.side,
@@ -307,19 +311,20 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         throw new AppError('FORBIDDEN', 403, 'Only clients book sessions; sign out to book as a guest');
       }
       const locale = isLocale(body.locale) ? body.locale : requestLocale(undefined, request.headers['accept-language']);
+      const email = body.client.email.trim().toLowerCase();
       const created = await createBooking(app.db, {
         therapistSlug: body.therapistSlug,
         serviceId: body.serviceId,
         start: body.start,
         modality: body.modality,
         firstSession: body.firstSession,
-        userId: principal?.userId,
+        ...(await bookingIdentity(app.db, principal?.userId, email)),
         messageSealed: body.client.message?.trim()
           ? app.sealer.seal(body.client.message.trim(), MESSAGE_PURPOSE)
           : undefined,
         client: {
           name: body.client.name.trim(),
-          email: body.client.email.trim().toLowerCase(),
+          email,
           phone: body.client.phone?.trim(),
           locale,
           timeZone: validZone(body.timeZone),
@@ -549,8 +554,10 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       const rows = await app.db
         .selectFrom('appointment as a')
         .innerJoin('service as s', 's.id', 'a.serviceId')
-        .innerJoin('client as c', 'c.id', 'a.clientId')
-        .select([
+        // A guest who has not confirmed their address shows as a pending request, by name only.
+        .leftJoin('client as c', 'c.id', 'a.clientId')
+        .leftJoin('pendingContact as p', 'p.id', 'a.pendingContactId')
+        .select((eb) => [
           'a.uid',
           'a.status',
           'a.startsAt',
@@ -559,16 +566,18 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
           'a.firstSession',
           's.name as serviceName',
           'c.id as clientId',
-          'c.name as clientName',
+          eb.fn.coalesce('c.name', 'p.name').$castTo<string>().as('clientName'),
           'c.email as clientEmail',
         ])
         .where('a.therapistId', '=', therapist.id)
-        .where('a.status', '!=', 'pending_email')
+        .where((eb) => eb.or([eb('a.status', '!=', 'pending_email'), eb('a.holdExpiresAt', '>', now)]))
         .$if(scope === 'upcoming', (qb) =>
-          qb.where('a.endsAt', '>=', now).where('a.status', 'in', ['requested', 'confirmed']),
+          qb.where('a.endsAt', '>=', now).where('a.status', 'in', ['pending_email', 'requested', 'confirmed']),
         )
-        .$if(scope === 'past', (qb) => qb.where('a.endsAt', '<', now))
-        .$if(scope === 'requests', (qb) => qb.where('a.status', '=', 'requested').where('a.startsAt', '>=', now))
+        .$if(scope === 'past', (qb) => qb.where('a.endsAt', '<', now).where('a.status', '!=', 'pending_email'))
+        .$if(scope === 'requests', (qb) =>
+          qb.where('a.status', 'in', ['pending_email', 'requested']).where('a.startsAt', '>=', now),
+        )
         .$if(Boolean(from), (qb) => qb.where('a.startsAt', '>=', new Date(from as string)))
         .$if(Boolean(to), (qb) => qb.where('a.startsAt', '<', new Date(to as string)))
         .$if(Boolean(status), (qb) => qb.where('a.status', '=', status as 'confirmed'))

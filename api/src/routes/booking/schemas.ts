@@ -109,9 +109,11 @@ export const SessionSchema = Type.Object({
   end: Instant,
   modality: ModalitySchema,
   serviceName: Type.String(),
-  clientId: Type.String(),
+  clientId: Type.Union([Type.String(), Type.Null()], {
+    description: 'Null while a guest has not confirmed their address (status pending_email): no client record yet',
+  }),
   clientName: Type.String(),
-  clientEmail: Type.String(),
+  clientEmail: Type.Union([Type.String(), Type.Null()]),
   firstSession: Type.Boolean(),
 });
 export const SessionsSchema = Type.Object({ timeZone: Type.String(), sessions: Type.Array(SessionSchema) });

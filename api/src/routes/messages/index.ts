@@ -3,9 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { requireTwoFactor } from '../../auth/two-factor.ts';
 import { findAppointment } from '../../booking/appointments.ts';
 import { isAppointmentKey, isConversationKey } from '../../booking/links.ts';
+import { confirmContact, deleteStaleContacts, PENDING_HOURS, pendingContact } from '../../clients/pending.ts';
 import { openRecord, type Practice, practiceOf } from '../../clients/records.ts';
 import type { Config } from '../../config.ts';
 import { requestLocale } from '../../contract/locales.ts';
+import { AppError } from '../../errors.ts';
 import {
   appointmentConversation,
   type ConversationRecord,
@@ -18,17 +20,11 @@ import {
   readThread,
   type Side,
   therapistConversation,
+  therapistName,
   therapistThreads,
   therapistUnread,
 } from '../../messages/conversations.ts';
-import {
-  confirmPending,
-  countPending,
-  deleteStalePending,
-  enquiryRecipient,
-  PENDING_HOURS,
-  storeEnquiry,
-} from '../../messages/enquiries.ts';
+import { enquiryRecipient, storeEnquiry } from '../../messages/enquiries.ts';
 import { conversationUrl, newMessageEmail } from '../../messages/notifications.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
@@ -256,6 +252,10 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
     const principal = await principalOf(request, app.db);
     const bookedIt = principal !== undefined && appointment.clientUserId === principal.userId;
     if (!bookedIt && !isAppointmentKey(linkSecret, appointment.uid, key)) throw noSuchConversation();
+    // A guest becomes the therapist's client only by confirming their address (decision 014).
+    if (!appointment.clientId) {
+      throw new AppError('EMAIL_UNCONFIRMED', 409, 'Confirm the booking from your email first; then you can write');
+    }
     return appointmentConversation(app.db, appointment.clientId);
   }
 
@@ -269,7 +269,7 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
           'The conversation with the therapist, from an appointment (its email link’s key or the client’s session)',
         params: AppointmentParamsSchema,
         querystring: GuestThreadQuerySchema,
-        response: { 200: ThreadSchema, 400: ErrorSchema, 404: ErrorSchema },
+        response: { 200: ThreadSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request) => {
@@ -315,43 +315,50 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       },
     },
     async (request, reply) => {
-      await deleteStalePending(app.db);
+      await deleteStaleContacts(app.db);
       const therapist = await enquiryRecipient(app.db, request.params.slug);
       const accepted = { status: 'confirmation_sent' as const };
       const { body } = request;
       if ((body.website ?? '').trim() !== '') return reply.status(202).send(accepted);
       const locale = requestLocale(body.locale, request.headers['accept-language']);
-      const { clientId } = await storeEnquiry(app.db, app.sealer, therapist.id, { ...body, locale });
+      const { pendingId } = await storeEnquiry(app.db, app.sealer, therapist.id, { ...body, locale });
       await app.sendMail({
         to: body.email.trim(),
         locale,
         name: body.name.trim(),
         message: 'enquiryConfirm',
         params: { therapist: `${therapist.firstName} ${therapist.lastName}`, hours: PENDING_HOURS },
-        actionUrl: conversationUrl(clientId, locale, { publicUrl: config.publicUrl, linkSecret }),
+        actionUrl: conversationUrl(pendingId, locale, { publicUrl: config.publicUrl, linkSecret }),
       });
       return reply.status(202).send(accepted);
     },
   );
 
   /**
-   * The conversation behind a link we emailed its client. Holding the key proves they received it;
-   * their waiting messages are passed on only when they act (confirm, or write): opening the link
-   * is not enough, since mail scanners open links too.
+   * What a link we emailed leads to: the conversation, or, while its sender has not confirmed their
+   * address, their waiting widget message (the link carries the pending id, which becomes the
+   * client's id or maps to the record the therapist already keeps). Holding the key proves they
+   * received it; their message is passed on only when they act (confirm, or write): opening the
+   * link is not enough, since mail scanners open links too.
    */
-  async function linkedConversation(clientId: string, key: string | undefined) {
-    if (!isConversationKey(linkSecret, clientId, key)) throw noSuchConversation();
-    return conversationByLink(app.db, clientId);
+  async function linkedConversation(id: string, key: string | undefined) {
+    if (!isConversationKey(linkSecret, id, key)) throw noSuchConversation();
+    const pending = await pendingContact(app.db, id);
+    if (pending && !pending.clientId) return { pending };
+    return { record: await conversationByLink(app.db, pending?.clientId ?? id) };
   }
-  /** Passes the sender's waiting messages on and tells the therapist, once. */
-  async function confirmWaiting(clientId: string) {
-    const confirmed = await confirmPending(app.db, clientId);
-    if (confirmed > 0) {
-      const record = await conversationByLink(app.db, clientId);
+  /** The sender confirms: they become the therapist's client, and the therapist is told, once. */
+  async function confirmWaiting(id: string, key: string | undefined) {
+    const link = await linkedConversation(id, key);
+    if (link.record) return { record: link.record, confirmed: 0 };
+    const done = await confirmContact(app.db, link.pending.id);
+    if (!done) throw noSuchConversation();
+    const record = await conversationByLink(app.db, done.clientId);
+    if (done.messagePassedOn) {
       const mail = newMessageEmail(record, 'client', { publicUrl: config.publicUrl, linkSecret });
       if (mail) await app.sendMail(mail).catch((error) => app.log.error({ err: error }, 'new-message email failed'));
     }
-    return confirmed;
+    return { record, confirmed: done.messagePassedOn ? 1 : 0 };
   }
 
   app.get(
@@ -369,9 +376,21 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       },
     },
     async (request) => {
-      const record = await linkedConversation(request.params.clientId, request.query.key);
-      const thread = await readThread(app.db, app.sealer, record, 'client', request.query.before);
-      return { ...thread, waiting: await countPending(app.db, request.params.clientId) };
+      const link = await linkedConversation(request.params.clientId, request.query.key);
+      if (link.record)
+        return { ...(await readThread(app.db, app.sealer, link.record, 'client', request.query.before)), waiting: 0 };
+      const { pending } = link;
+      return {
+        conversation: {
+          id: pending.id,
+          you: 'client' as const,
+          with: { name: therapistName(pending) },
+          reachable: pending.therapistUserId !== null,
+        },
+        messages: [],
+        earlier: false,
+        waiting: pending.messageId ? 1 : 0,
+      };
     },
   );
 
@@ -390,8 +409,8 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       },
     },
     async (request) => {
-      await linkedConversation(request.params.clientId, request.query.key);
-      return { confirmed: await confirmWaiting(request.params.clientId) };
+      const { confirmed } = await confirmWaiting(request.params.clientId, request.query.key);
+      return { confirmed };
     },
   );
 
@@ -410,9 +429,8 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       },
     },
     async (request, reply) => {
-      const record = await linkedConversation(request.params.clientId, request.query.key);
       // Writing from the link is acting on it: what waited goes first.
-      await confirmWaiting(request.params.clientId);
+      const { record } = await confirmWaiting(request.params.clientId, request.query.key);
       return reply.status(201).send(await send(record, { side: 'client' }, request.body.body));
     },
   );

@@ -5,7 +5,7 @@ import { callApi } from './api.ts';
 import { clientPath } from './clients/client-api.ts';
 import type { ScreenProps } from './types.ts';
 
-type Status = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'no_show';
+type Status = 'pending_email' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'no_show';
 interface Session {
   uid: string;
   status: Status;
@@ -13,7 +13,8 @@ interface Session {
   end: string;
   modality: 'online' | 'in_person';
   serviceName: string;
-  clientId: string;
+  /** Null while a guest has not confirmed their address: no client record yet. */
+  clientId: string | null;
   clientName: string;
   firstSession: boolean;
 }
@@ -123,15 +124,19 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                     </time>
                   </h2>
                   <p>
-                    <a
-                      href={clientPath(s.clientId)}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        navigate(clientPath(s.clientId));
-                      }}
-                    >
-                      {s.clientName}
-                    </a>
+                    {s.clientId === null ? (
+                      s.clientName
+                    ) : (
+                      <a
+                        href={clientPath(s.clientId)}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          navigate(clientPath(s.clientId as string));
+                        }}
+                      >
+                        {s.clientName}
+                      </a>
+                    )}
                     {' · '}
                     {s.serviceName} · {t(`dashboard.sessions.modality.${s.modality}`)}
                     {s.firstSession && <> · {t('dashboard.sessions.firstSession')}</>}
