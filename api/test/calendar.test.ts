@@ -155,7 +155,12 @@ describe('the therapist’s calendar settings', async () => {
 describe('importing an external calendar', async () => {
   const { app, db } = await testApp();
   let body = '';
-  const server = createServer((_request, response) => {
+  const server = createServer((request, response) => {
+    if (request.url === '/refusing.ics') {
+      response.writeHead(403, { 'content-type': 'text/plain' });
+      response.end('Forbidden: internal admin console');
+      return;
+    }
     response.writeHead(200, { 'content-type': 'text/calendar' });
     response.end(body);
   }).listen(0, '127.0.0.1');
@@ -246,7 +251,32 @@ describe('importing an external calendar', async () => {
       headers: { cookie },
       payload: { url: `${base}/page.html` },
     });
-    expect(added.json().lastError).toMatch(/iCalendar/);
+    expect(added.json().lastError).toBe('NOT_ICALENDAR');
+  });
+
+  it('tells the therapist a stable code, never what a refusing or absent server answered', async () => {
+    const { cookie } = await therapistSession(app, db);
+    const closed = createServer().listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    for (const url of [`${base}/refusing.ics`, `http://127.0.0.1:${closedPort}/calendar.ics`]) {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/v1/calendar/external',
+        headers: { cookie },
+        payload: { url },
+      });
+      expect(added.statusCode).toBe(201);
+      expect(added.json().lastError).toBe('UNREACHABLE');
+      expect(added.body).not.toMatch(/Forbidden|admin console|answered|ECONNREFUSED|fetch failed/i);
+    }
+    const settings = await app.inject({ url: '/api/v1/calendar/settings', headers: { cookie } });
+    expect(settings.json().external.map((c: { lastError: string }) => c.lastError)).toEqual([
+      'UNREACHABLE',
+      'UNREACHABLE',
+    ]);
   });
 
   it('refuses internal addresses on a public deployment', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyFromIcs } from './external.ts';
+import { busyFromIcs, fetchableCalendarUrl } from './external.ts';
 
 const calendar = (events: string) =>
   `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n${events}END:VCALENDAR\r\n`.replace(/\n(?!\r)/g, '\r\n');
@@ -53,5 +53,29 @@ describe('busy times from an imported calendar', () => {
       range,
     );
     expect(busy).toEqual([]);
+  });
+});
+
+describe('calendar addresses a public deployment will fetch', () => {
+  it.each([
+    'http://[::ffff:127.0.0.1]:8080/calendar.ics',
+    'http://[::ffff:a9fe:a9fe]/latest/meta-data/',
+    'http://[::]:5432/',
+    'http://100.64.0.1/calendar.ics',
+    'http://198.18.0.1/calendar.ics',
+    'webcal://127.0.0.1/calendar.ics',
+    'http://10.0.0.1/calendar.ics',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://0.0.0.0/calendar.ics',
+    'http://[::1]/calendar.ics',
+    'http://[fc00::1]/calendar.ics',
+    'http://[fe80::1]/calendar.ics',
+  ])('refuses %s', async (url) => {
+    expect(await fetchableCalendarUrl(url, false)).toBe(false);
+  });
+
+  it('accepts a public address, and on a development machine a local one', async () => {
+    expect(await fetchableCalendarUrl('webcal://93.184.215.14/calendar.ics', false)).toBe(true);
+    expect(await fetchableCalendarUrl('http://127.0.0.1:8080/calendar.ics', true)).toBe(true);
   });
 });

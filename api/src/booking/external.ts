@@ -1,8 +1,14 @@
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
 import ical, { type VEvent } from 'node-ical';
 import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.ts';
+import {
+  checkPublicUrl,
+  fetchPublicText,
+  isPublicAddress,
+  PublicFetchError,
+  type PublicFetchFailure,
+} from '../net/public-fetch.ts';
 
 export interface BusyInterval {
   start: Date;
@@ -42,60 +48,62 @@ export function busyFromIcs(text: string, range: { from: Date; to: Date; timeZon
   return busy.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-const privateAddress = (address: string) =>
-  /^(127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.)/.test(address) ||
-  address === '::1' ||
-  /^f[cd]/i.test(address) ||
-  /^fe80/i.test(address);
+/**
+ * Why an imported calendar could not be read, as stored in `last_error` and shown to the
+ * therapist: a stable code the site translates. What the calendar's server said goes only to the log.
+ */
+export type CalendarReadError = PublicFetchFailure | 'NOT_ICALENDAR';
+
+const webcalAsHttps = (url: string) => url.replace(/^webcal:/, 'https:');
+/** In development the calendar may well run on this machine or in the local network. */
+const addressPolicy = (allowPrivate: boolean) => (allowPrivate ? () => true : isPublicAddress);
 
 /**
  * Whether the server may fetch this calendar URL. On a public deployment, addresses inside the
  * network (loopback, private ranges) are refused, so a calendar URL cannot probe internal services.
  */
 export async function fetchableCalendarUrl(url: string, allowPrivate: boolean): Promise<boolean> {
-  let parsed: URL;
   try {
-    parsed = new URL(url.replace(/^webcal:/, 'https:'));
+    await checkPublicUrl(webcalAsHttps(url), { allowAddress: addressPolicy(allowPrivate) });
+    return true;
   } catch {
     return false;
   }
-  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.username || parsed.password) return false;
-  if (allowPrivate) return true;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-  return addresses.length > 0 && !addresses.some(privateAddress);
 }
 
 /** Fetches one external calendar and replaces its busy times; the error, if any, is kept for the therapist. */
 export async function refreshExternalCalendar(
   db: Database,
   calendarId: string,
-  { allowPrivate, now = new Date() }: { allowPrivate: boolean; now?: Date },
-): Promise<{ ok: boolean; error: string | null; count: number }> {
+  { allowPrivate, log, now = new Date() }: { allowPrivate: boolean; log: Pick<FastifyBaseLogger, 'warn'>; now?: Date },
+): Promise<{ ok: boolean; error: CalendarReadError | 'NOT_FOUND' | null; count: number }> {
   const calendar = await db
     .selectFrom('externalCalendar')
     .innerJoin('therapist', 'therapist.id', 'externalCalendar.therapistId')
     .select(['externalCalendar.id', 'externalCalendar.url', 'externalCalendar.therapistId', 'therapist.timeZone'])
     .where('externalCalendar.id', '=', calendarId)
     .executeTakeFirst();
-  if (!calendar) return { ok: false, error: 'not found', count: 0 };
+  if (!calendar) return { ok: false, error: 'NOT_FOUND', count: 0 };
   let busy: BusyInterval[] = [];
-  let error: string | null = null;
+  let error: CalendarReadError | null = null;
   try {
-    const url = calendar.url.replace(/^webcal:/, 'https:');
-    if (!(await fetchableCalendarUrl(url, allowPrivate))) throw new Error('This address cannot be fetched');
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'error' });
-    if (!response.ok) throw new Error(`The calendar server answered ${response.status}`);
-    const text = await response.text();
-    if (text.length > MAX_BYTES) throw new Error('The calendar is larger than 5 MB');
-    if (!text.includes('BEGIN:VCALENDAR')) throw new Error('This address does not serve an iCalendar (.ics) file');
-    busy = busyFromIcs(text, {
-      from: new Date(now.getTime() - 86_400_000),
-      to: new Date(now.getTime() + IMPORT_DAYS * 86_400_000),
-      timeZone: calendar.timeZone,
+    const text = await fetchPublicText(webcalAsHttps(calendar.url), {
+      allowAddress: addressPolicy(allowPrivate),
+      maxBytes: MAX_BYTES,
+      headers: { accept: 'text/calendar, */*;q=0.5' },
     });
+    if (!text.includes('BEGIN:VCALENDAR')) error = 'NOT_ICALENDAR';
+    else {
+      busy = busyFromIcs(text, {
+        from: new Date(now.getTime() - 86_400_000),
+        to: new Date(now.getTime() + IMPORT_DAYS * 86_400_000),
+        timeZone: calendar.timeZone,
+      });
+    }
   } catch (caught) {
-    error = caught instanceof Error ? caught.message : String(caught);
+    // A calendar that does not parse is as useless to the therapist as one that is not there.
+    error = caught instanceof PublicFetchError ? caught.reason : 'NOT_ICALENDAR';
+    log.warn({ err: caught, calendarId }, 'an imported calendar could not be read');
   }
   await db.transaction().execute(async (trx) => {
     if (!error) {

@@ -420,7 +420,7 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
         .returning('id')
         .executeTakeFirst();
       if (!created) throw new AppError('ALREADY_ADDED', 409, 'This calendar is already imported');
-      await refreshExternalCalendar(app.db, created.id, { allowPrivate });
+      await refreshExternalCalendar(app.db, created.id, { allowPrivate, log: request.log });
       const added = (await settings(therapist.id)).external.find((c) => c.id === created.id);
       if (!added) throw new AppError('NOT_FOUND', 404, 'The calendar was removed meanwhile');
       return reply.status(201).send(added);
@@ -483,7 +483,7 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
     await jobs.schedule(EXTERNAL_REFRESH_QUEUE, '*/30 * * * *');
     await jobs.work(EXTERNAL_REFRESH_QUEUE, async () => {
       const calendars = await app.db.selectFrom('externalCalendar').select('id').execute();
-      for (const c of calendars) await refreshExternalCalendar(app.db, c.id, { allowPrivate });
+      for (const c of calendars) await refreshExternalCalendar(app.db, c.id, { allowPrivate, log: app.log });
     });
   }
 };

@@ -48,7 +48,12 @@ export const ExternalCalendarSchema = Type.Object({
   id: Type.String(),
   url: Type.String(),
   lastFetchedAt: Nullable(Type.String()),
-  lastError: Nullable(Type.String()),
+  lastError: Nullable(
+    Type.String({
+      description:
+        'Why the last read failed: ADDRESS_REFUSED, UNREACHABLE, TOO_LARGE or NOT_ICALENDAR; what the calendar’s server answered is not shown',
+    }),
+  ),
   busyCount: Type.Integer(),
 });
 

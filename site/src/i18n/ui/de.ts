@@ -706,7 +706,14 @@ export const de: UiStrings = {
   'dashboard.calendarSettings.external.add': 'Belegte Zeiten importieren',
   'dashboard.calendarSettings.external.remove': 'Import beenden',
   'dashboard.calendarSettings.external.ok': '{count} belegte Zeiten, zuletzt gelesen {when}',
-  'dashboard.calendarSettings.external.failed': 'konnte nicht gelesen werden ({error})',
+  'dashboard.calendarSettings.external.failed.unreachable':
+    'konnte nicht gelesen werden: Der Kalenderserver war nicht erreichbar oder hat die Anfrage abgelehnt',
+  'dashboard.calendarSettings.external.failed.refused':
+    'konnte nicht gelesen werden: Diese Adresse ist nicht öffentlich',
+  'dashboard.calendarSettings.external.failed.tooLarge':
+    'konnte nicht gelesen werden: Der Kalender ist größer als 5 MB',
+  'dashboard.calendarSettings.external.failed.notCalendar':
+    'konnte nicht gelesen werden: Unter dieser Adresse liegt keine iCalendar-Datei (.ics)',
   'dashboard.calendarSettings.external.pending': 'noch nicht gelesen',
   'dashboard.calendarSettings.external.invalid':
     'Geben Sie die öffentliche Adresse des Kalenders ein, beginnend mit https:// oder webcal://.',

@@ -685,7 +685,12 @@ export const en = {
   'dashboard.calendarSettings.external.add': 'Import busy times',
   'dashboard.calendarSettings.external.remove': 'Stop importing',
   'dashboard.calendarSettings.external.ok': '{count} busy times, last read {when}',
-  'dashboard.calendarSettings.external.failed': 'could not be read ({error})',
+  'dashboard.calendarSettings.external.failed.unreachable':
+    'could not be read: the calendar’s server could not be reached or refused the request',
+  'dashboard.calendarSettings.external.failed.refused': 'could not be read: this address is not public',
+  'dashboard.calendarSettings.external.failed.tooLarge': 'could not be read: the calendar is larger than 5 MB',
+  'dashboard.calendarSettings.external.failed.notCalendar':
+    'could not be read: this address does not serve an iCalendar (.ics) file',
   'dashboard.calendarSettings.external.pending': 'not read yet',
   'dashboard.calendarSettings.external.invalid':
     'Enter the calendar’s public address, starting with https:// or webcal://.',

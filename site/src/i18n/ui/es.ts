@@ -697,7 +697,12 @@ export const es: UiStrings = {
   'dashboard.calendarSettings.external.add': 'Importar horas ocupadas',
   'dashboard.calendarSettings.external.remove': 'Dejar de importar',
   'dashboard.calendarSettings.external.ok': '{count} horas ocupadas, leído por última vez {when}',
-  'dashboard.calendarSettings.external.failed': 'no se ha podido leer ({error})',
+  'dashboard.calendarSettings.external.failed.unreachable':
+    'no se ha podido leer: el servidor del calendario no respondió o rechazó la solicitud',
+  'dashboard.calendarSettings.external.failed.refused': 'no se ha podido leer: esta dirección no es pública',
+  'dashboard.calendarSettings.external.failed.tooLarge': 'no se ha podido leer: el calendario ocupa más de 5 MB',
+  'dashboard.calendarSettings.external.failed.notCalendar':
+    'no se ha podido leer: esta dirección no ofrece un archivo iCalendar (.ics)',
   'dashboard.calendarSettings.external.pending': 'aún sin leer',
   'dashboard.calendarSettings.external.invalid':
     'Introduce la dirección pública del calendario, que empiece por https:// o webcal://.',

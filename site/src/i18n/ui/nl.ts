@@ -693,7 +693,12 @@ export const nl: UiStrings = {
   'dashboard.calendarSettings.external.add': 'Bezette tijden importeren',
   'dashboard.calendarSettings.external.remove': 'Importeren stoppen',
   'dashboard.calendarSettings.external.ok': '{count} bezette tijden, laatst gelezen {when}',
-  'dashboard.calendarSettings.external.failed': 'kon niet worden gelezen ({error})',
+  'dashboard.calendarSettings.external.failed.unreachable':
+    'kon niet worden gelezen: de agendaserver was niet bereikbaar of weigerde het verzoek',
+  'dashboard.calendarSettings.external.failed.refused': 'kon niet worden gelezen: dit adres is niet openbaar',
+  'dashboard.calendarSettings.external.failed.tooLarge': 'kon niet worden gelezen: de agenda is groter dan 5 MB',
+  'dashboard.calendarSettings.external.failed.notCalendar':
+    'kon niet worden gelezen: op dit adres staat geen iCalendar-bestand (.ics)',
   'dashboard.calendarSettings.external.pending': 'nog niet gelezen',
   'dashboard.calendarSettings.external.invalid':
     'Vul het openbare adres van de agenda in, beginnend met https:// of webcal://.',

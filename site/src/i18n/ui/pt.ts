@@ -696,7 +696,12 @@ export const pt: UiStrings = {
   'dashboard.calendarSettings.external.add': 'Importar horas ocupadas',
   'dashboard.calendarSettings.external.remove': 'Deixar de importar',
   'dashboard.calendarSettings.external.ok': '{count} horas ocupadas, lido pela última vez {when}',
-  'dashboard.calendarSettings.external.failed': 'não foi possível ler ({error})',
+  'dashboard.calendarSettings.external.failed.unreachable':
+    'não foi possível ler: o servidor do calendário não respondeu ou recusou o pedido',
+  'dashboard.calendarSettings.external.failed.refused': 'não foi possível ler: este endereço não é público',
+  'dashboard.calendarSettings.external.failed.tooLarge': 'não foi possível ler: o calendário tem mais de 5 MB',
+  'dashboard.calendarSettings.external.failed.notCalendar':
+    'não foi possível ler: este endereço não disponibiliza um ficheiro iCalendar (.ics)',
   'dashboard.calendarSettings.external.pending': 'ainda não lido',
   'dashboard.calendarSettings.external.invalid':
     'Introduza o endereço público do calendário, começando por https:// ou webcal://.',

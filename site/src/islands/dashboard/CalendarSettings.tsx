@@ -463,6 +463,14 @@ function Exceptions({
   );
 }
 
+/** The API's codes for a calendar that could not be read; any other value reads as unreachable. */
+const READ_ERRORS: Record<string, string> = {
+  UNREACHABLE: 'unreachable',
+  ADDRESS_REFUSED: 'refused',
+  TOO_LARGE: 'tooLarge',
+  NOT_ICALENDAR: 'notCalendar',
+};
+
 function ExternalCalendars({
   t,
   locale,
@@ -496,7 +504,7 @@ function ExternalCalendars({
           <li key={c.id}>
             <span className="break">{c.url}</span>:{' '}
             {c.lastError
-              ? t('dashboard.calendarSettings.external.failed', { error: c.lastError })
+              ? t(`dashboard.calendarSettings.external.failed.${READ_ERRORS[c.lastError] ?? 'unreachable'}`)
               : c.lastFetchedAt
                 ? t('dashboard.calendarSettings.external.ok', {
                     count: c.busyCount,
