@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { THERAPIST_DAILY_EMAILS } from '../src/contract/booking.ts';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
 import { createTherapist, createUser, openEveryDay, TEST_PASSWORD } from './helpers/factories.ts';
@@ -417,5 +418,148 @@ describe('booking a session', async () => {
       .insertInto('appointment')
       .values(row('d'.repeat(22), '2030-01-07T09:50:00Z', '2030-01-07T10:40:00Z'))
       .execute();
+  });
+});
+
+describe('whose client record a booking reaches', async () => {
+  const { app, db, outbox } = await testApp();
+  const book = (t: { slug: string; service: { id: string } }, start: string, client: object, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: { ...(cookie ? { cookie } : {}), ...ORIGIN },
+      payload: { therapistSlug: t.slug, serviceId: t.service.id, start, client },
+    });
+
+  it("never links someone else's client record to the account of a signed-in client who types their address", async () => {
+    const t = await bookableTherapist(db);
+    // The therapist already keeps a record (with a conversation) for a person without an account.
+    const victim = await db
+      .insertInto('client')
+      .values({ therapistId: t.id, name: 'Vera Victim', email: 'vera@example.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const attacker = await createUser(db);
+    const cookie = await signIn(app, attacker.email);
+    const [slot] = await firstSlot(app, t.slug, t.service.id);
+
+    const created = await book(t, slot?.start as string, { name: 'Vera', email: 'VERA@example.test' }, cookie);
+    expect(created.statusCode).toBe(201);
+    // Not their verified address: confirmed by email first, like a guest's booking.
+    expect(created.json().status).toBe('pending_email');
+    const record = await db.selectFrom('client').select('userId').where('id', '=', victim.id).executeTakeFirstOrThrow();
+    expect(record.userId).toBeNull();
+    const threads = await app.inject({ url: '/api/v1/me/messages/threads', headers: { cookie } });
+    expect(threads.json()).toEqual({ threads: [] });
+    expect(
+      (await app.inject({ url: `/api/v1/appointments/${created.json().uid}`, headers: { cookie } })).statusCode,
+    ).toBe(404);
+    // The confirmation goes to the address's owner, not to the booker.
+    expect(await outbox('vera@example.test')).toHaveLength(1);
+    expect(await outbox(attacker.email)).toEqual([]);
+  });
+
+  it("links a signed-in client's booking to their record only under their verified address", async () => {
+    const t = await bookableTherapist(db);
+    const unverified = await createUser(db);
+    await db.updateTable('userAccount').set({ emailVerifiedAt: null }).where('id', '=', unverified.id).execute();
+    const cookie = await signIn(app, unverified.email);
+    const [slot] = await firstSlot(app, t.slug, t.service.id);
+    const created = await book(t, slot?.start as string, { name: 'Uma', email: unverified.email }, cookie);
+    expect(created.json().status).toBe('pending_email');
+    expect(await db.selectFrom('client').select('id').where('therapistId', '=', t.id).execute()).toEqual([]);
+
+    // Proving the address (the link in the email) makes the record, linked to the account it belongs to.
+    const [mail] = await outbox(unverified.email);
+    const key = new URL(/https?:\/\/\S+\/appointment\/\S+/.exec(mail?.text ?? '')?.[0] ?? '').searchParams.get('key');
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${created.json().uid}/confirm-email`,
+      headers: ORIGIN,
+      payload: { key },
+    });
+    expect(confirmed.json().status).toBe('requested');
+    const record = await db.selectFrom('client').select('userId').where('therapistId', '=', t.id).executeTakeFirst();
+    expect(record?.userId).toBe(unverified.id);
+  });
+
+  it('makes no client record for a guest until they confirm; the therapist sees a pending request and emails nobody', async () => {
+    const t = await bookableTherapist(db);
+    const therapistCookie = await signIn(app, t.user.email);
+    const person = guest('Gil Guest');
+    const [first, second] = await firstSlot(app, t.slug, t.service.id);
+
+    const held = await book(t, first?.start as string, person);
+    expect(held.json().status).toBe('pending_email');
+    expect(await db.selectFrom('client').select('id').where('therapistId', '=', t.id).execute()).toEqual([]);
+    const clients = await app.inject({ url: '/api/v1/clients', headers: { cookie: therapistCookie } });
+    expect(JSON.stringify(clients.json())).not.toContain('Gil Guest');
+
+    const requests = await app.inject({ url: '/api/v1/sessions?scope=requests', headers: { cookie: therapistCookie } });
+    expect(requests.json().sessions).toEqual([
+      expect.objectContaining({
+        uid: held.json().uid,
+        status: 'pending_email',
+        clientId: null,
+        clientName: 'Gil Guest',
+      }),
+    ]);
+
+    // Cancelling the hold frees the time and writes nothing to the unconfirmed address.
+    const before = (await outbox(person.email)).length;
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${held.json().uid}/cancel`,
+      headers: { cookie: therapistCookie, ...ORIGIN },
+      payload: {},
+    });
+    expect(cancelled.json().status).toBe('cancelled');
+    const moved = await book(t, second?.start as string, person);
+    const refused = await app.inject({
+      method: 'POST',
+      url: `/api/v1/appointments/${moved.json().uid}/reschedule`,
+      headers: { cookie: therapistCookie, ...ORIGIN },
+      payload: { start: first?.start },
+    });
+    expect(refused.statusCode).toBe(409);
+    // Only the second booking's own request to confirm reached the guest.
+    expect((await outbox(person.email)).length).toBe(before + 1);
+    expect(await db.selectFrom('client').select('id').where('therapistId', '=', t.id).execute()).toEqual([]);
+  });
+
+  it('lets only verified therapists book sessions that email their clients, and only so many a day', async () => {
+    const t = await bookableTherapist(db);
+    const cookie = await signIn(app, t.user.email);
+    const client = await db
+      .insertInto('client')
+      .values({ therapistId: t.id, name: 'Typed In', email: `typed.${Date.now()}@example.test` })
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+    const [first, second] = await firstSlot(app, t.slug, t.service.id);
+    const session = (start: string | undefined) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/sessions',
+        headers: { cookie, ...ORIGIN },
+        payload: { clientId: client.id, serviceId: t.service.id, start, modality: 'online' },
+      });
+
+    await db.updateTable('therapist').set({ verifiedAt: null }).where('id', '=', t.id).execute();
+    const unverified = await session(first?.start);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().code).toBe('THERAPIST_NOT_VERIFIED');
+    expect(await outbox(client.email)).toEqual([]);
+
+    await db.updateTable('therapist').set({ verifiedAt: new Date() }).where('id', '=', t.id).execute();
+    await db
+      .insertInto('therapistEmail')
+      .values(Array.from({ length: THERAPIST_DAILY_EMAILS - 1 }, () => ({ therapistId: t.id, kind: 'session' })))
+      .execute();
+    expect((await session(first?.start)).statusCode).toBe(201);
+    expect(await outbox(client.email)).toHaveLength(1);
+    const over = await session(second?.start);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'DAILY_EMAIL_LIMIT', details: { limit: THERAPIST_DAILY_EMAILS } });
+    expect(await outbox(client.email)).toHaveLength(1);
   });
 });

@@ -12,3 +12,10 @@ export type Slot = SlotList['slots'][number];
  * (api/src/booking/appointments.ts) enforces it.
  */
 export const GUEST_HOLD_MINUTES = 30;
+
+/**
+ * Sessions a therapist may book for their clients in 24 hours, each of which emails the client. A
+ * full practice books a few a day; a flood of them is someone using us to send mail. The calendar
+ * states it; the API (api/src/clients/outreach.ts) enforces it.
+ */
+export const THERAPIST_DAILY_EMAILS = 40;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import addressparser from 'nodemailer/lib/addressparser';
 import { Type } from 'typebox';
 import {
   type AppointmentRecord,
@@ -21,7 +22,7 @@ import {
   withinClientPolicy,
 } from '../../booking/appointments.ts';
 import { bookingContext, loadPolicy } from '../../booking/availability.ts';
-import { appointmentIcs } from '../../booking/calendar.ts';
+import { appointmentEntry, appointmentIcs } from '../../booking/calendar.ts';
 import { isAppointmentKey } from '../../booking/links.ts';
 import {
   type AppointmentEvent,
@@ -37,6 +38,7 @@ import {
 } from '../../booking/notifications.ts';
 import { planReminders, REMINDER_QUEUE, type ReminderJob, reminderDue } from '../../booking/reminders.ts';
 import { computeSlots } from '../../booking/slots.ts';
+import { assertMayEmailClients, countClientEmail } from '../../clients/outreach.ts';
 import type { Config } from '../../config.ts';
 import { isLocale, requestLocale } from '../../contract/locales.ts';
 import { ownTherapist } from '../../directory/owner.ts';
@@ -86,6 +88,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
   app,
   { config, linkSecret },
 ) => {
+  const senderAddress = addressparser(config.mail.from, { flatten: true })[0]?.address ?? config.mail.from;
   /**
    * Emails both sides and keeps the reminders in step, after the answer has gone out: a slow or
    * failing mail server never holds up or undoes a booking. Where this process runs jobs, each
@@ -142,9 +145,11 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     // does (cancelling the hold, say) writes to someone who may never have asked.
     if (job.side === 'client' && !appointment.clientId && job.event !== 'guestConfirm') return;
     if (job.side === 'client' && changesReminders(job.event)) await planReminders(app.db, app.jobs, job.uid);
-    const email = appointmentEmails(appointment, job.event, { publicUrl: config.publicUrl, linkSecret }).find(
-      (e) => e.side === job.side,
-    );
+    const email = appointmentEmails(appointment, job.event, {
+      publicUrl: config.publicUrl,
+      linkSecret,
+      senderAddress,
+    }).find((e) => e.side === job.side);
     if (email) await app.sendMail(email.mail);
   }
 
@@ -372,13 +377,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     async (request, reply) => {
       const { appointment: a, viewer } = await viewerOf(request, request.params.uid, request.query.key);
       const other = viewer === 'client' ? `${a.therapistFirstName} ${a.therapistLastName}` : a.clientName;
-      const ics = appointmentIcs({
-        uid: a.uid,
-        start: a.startsAt,
-        end: a.endsAt,
-        title: `${a.serviceName} – ${other.trim()}`,
-        location: a.modality === 'online' ? 'online' : [a.street, a.city].filter(Boolean).join(', '),
-        cancelled: !isActive(a.status),
+      const ics = appointmentIcs(appointmentEntry(a, { title: `${a.serviceName} – ${other.trim()}`, senderAddress }), {
+        invitation: false,
       });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
@@ -519,12 +519,22 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         tags: ['booking'],
         summary: 'The therapist books one of their clients directly; the client is told',
         body: CreateSessionSchema,
-        response: { 201: StatusSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
+        response: {
+          201: StatusSchema,
+          400: ErrorSchema,
+          403: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const therapist = await ownTherapist(app.db, request.principal?.userId ?? '');
+      // The client is emailed about it: verified therapists only, so many a day (anti-spam).
+      await assertMayEmailClients(app.db, therapist.id);
       const created = await createTherapistAppointment(app.db, therapist.id, request.body);
+      await countClientEmail(app.db, therapist.id, 'session');
       notify(created.uid, 'confirmed');
       return reply.status(201).send(created);
     },

@@ -638,6 +638,10 @@ export const de: UiStrings = {
   'dashboard.calendar.create': 'Eintragen und Klient/in informieren',
   'dashboard.calendar.created': 'Eingetragen. {client} wurde per E-Mail informiert.',
   'dashboard.calendar.createFailed': 'Die Sitzung konnte nicht eingetragen werden. Bitte prüfen Sie die Angaben.',
+  'dashboard.calendar.notVerified':
+    'Von Ihnen eingetragene Sitzungen werden Ihren Klient:innen per E-Mail mitgeteilt – das ist möglich, sobald Ihr Profil verifiziert ist.',
+  'dashboard.calendar.dailyLimit':
+    'Sie haben heute bereits so viele Sitzungen für Klient:innen eingetragen, wie an einem Tag möglich sind ({limit}). Bitte versuchen Sie es morgen wieder.',
   'dashboard.calendarSettings.title': 'Verfügbarkeit und Buchungsregeln',
   'dashboard.calendarSettings.lead':
     'Klientinnen und Klienten können nur die Zeiten buchen, die Sie hier freigeben – in der Zeitzone Ihrer Praxis.',

@@ -619,6 +619,10 @@ export const en = {
   'dashboard.calendar.create': 'Book and tell the client',
   'dashboard.calendar.created': 'Booked. {client} has been told by email.',
   'dashboard.calendar.createFailed': 'The session could not be booked. Check the fields and try again.',
+  'dashboard.calendar.notVerified':
+    'Sessions you book for clients are emailed to them, so they open once your profile is verified.',
+  'dashboard.calendar.dailyLimit':
+    'You have booked as many sessions for clients today as one day allows ({limit}). Please try again tomorrow.',
   'dashboard.calendarSettings.title': 'Availability and booking rules',
   'dashboard.calendarSettings.lead': 'Clients can book only the times you open here, in your practice’s time zone.',
   'dashboard.calendarSettings.loadError': 'We could not load your settings. Please try again.',

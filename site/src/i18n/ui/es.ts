@@ -630,6 +630,10 @@ export const es: UiStrings = {
   'dashboard.calendar.create': 'Reservar y avisar al cliente',
   'dashboard.calendar.created': 'Reservada. Hemos avisado a {client} por correo.',
   'dashboard.calendar.createFailed': 'No se ha podido reservar la sesión. Revisa los campos e inténtalo de nuevo.',
+  'dashboard.calendar.notVerified':
+    'Las sesiones que reservas para tus clientes se les comunican por correo, así que podrás hacerlo cuando tu perfil esté verificado.',
+  'dashboard.calendar.dailyLimit':
+    'Hoy ya has reservado tantas sesiones para clientes como se permite en un día ({limit}). Vuelve a intentarlo mañana.',
   'dashboard.calendarSettings.title': 'Disponibilidad y normas de reserva',
   'dashboard.calendarSettings.lead':
     'Tus clientes solo pueden reservar las horas que abras aquí, en la zona horaria de tu consulta.',

@@ -626,6 +626,10 @@ export const nl: UiStrings = {
   'dashboard.calendar.created': 'Ingepland. {client} heeft een e-mail gekregen.',
   'dashboard.calendar.createFailed':
     'De sessie kon niet worden ingepland. Controleer de velden en probeer het opnieuw.',
+  'dashboard.calendar.notVerified':
+    'Sessies die u voor cliënten inplant, worden hun per e-mail gemeld. Dat kan zodra uw profiel geverifieerd is.',
+  'dashboard.calendar.dailyLimit':
+    'U hebt vandaag al zoveel sessies voor cliënten ingepland als op één dag kan ({limit}). Probeer het morgen opnieuw.',
   'dashboard.calendarSettings.title': 'Beschikbaarheid en boekingsregels',
   'dashboard.calendarSettings.lead':
     'Cliënten kunnen alleen de tijden boeken die je hier openzet, in de tijdzone van je praktijk.',

@@ -629,6 +629,10 @@ export const pt: UiStrings = {
   'dashboard.calendar.create': 'Marcar e avisar o cliente',
   'dashboard.calendar.created': 'Marcada. {client} foi avisado(a) por email.',
   'dashboard.calendar.createFailed': 'Não foi possível marcar a sessão. Verifique os campos e tente novamente.',
+  'dashboard.calendar.notVerified':
+    'As sessões que marca para os seus clientes são-lhes comunicadas por email, por isso poderá fazê-lo quando o seu perfil estiver verificado.',
+  'dashboard.calendar.dailyLimit':
+    'Hoje já marcou tantas sessões para clientes quanto é permitido num dia ({limit}). Tente novamente amanhã.',
   'dashboard.calendarSettings.title': 'Disponibilidade e regras de marcação',
   'dashboard.calendarSettings.lead':
     'Os clientes só podem marcar os horários que abrir aqui, no fuso horário do seu consultório.',

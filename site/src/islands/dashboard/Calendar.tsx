@@ -1,5 +1,6 @@
 import { type SyntheticEvent, useCallback, useEffect, useState } from 'react';
 import '../../styles/calendar.css';
+import { THERAPIST_DAILY_EMAILS } from '@calma/api/contract';
 import { addDays, dateIn, instantOf, mondayOf, weekday, zonedFormat } from '../../lib/booking-time.ts';
 import { callApi, type Outcome } from './api.ts';
 import { clientPath } from './clients/client-api.ts';
@@ -387,7 +388,13 @@ function NewSession({ t, zone, onCreated }: { t: T; zone: string; onCreated: (me
         <form onSubmit={create} noValidate>
           {error && (
             <p className="notice notice-error" role="alert">
-              {error.code === 'SLOT_UNAVAILABLE' ? t('dashboard.calendar.taken') : t('dashboard.calendar.createFailed')}
+              {error.code === 'SLOT_UNAVAILABLE'
+                ? t('dashboard.calendar.taken')
+                : error.code === 'THERAPIST_NOT_VERIFIED'
+                  ? t('dashboard.calendar.notVerified')
+                  : error.code === 'DAILY_EMAIL_LIMIT'
+                    ? t('dashboard.calendar.dailyLimit', { limit: String(THERAPIST_DAILY_EMAILS) })
+                    : t('dashboard.calendar.createFailed')}
             </p>
           )}
           <div className="field">
