@@ -328,6 +328,7 @@ export async function findAppointment(db: Database, uid: string) {
         'a.holdExpiresAt',
         'a.cancelledBy',
         'a.reminderJobIds',
+        'a.calendarSequence',
         'a.therapistId',
         'a.serviceId',
         's.name as serviceName',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCalendar } from '../../test/helpers/icalendar.ts';
 import type { AppointmentRecord } from './appointments.ts';
 import { type AppointmentEvent, appointmentEmails, burstMeter, sidesOf } from './notifications.ts';
 
@@ -41,6 +42,8 @@ describe('appointment emails', () => {
     street: null,
     postalCode: null,
     city: null,
+    cancelledBy: null,
+    calendarSequence: 7,
   } as unknown as AppointmentRecord;
   const events: AppointmentEvent[] = [
     'guestConfirm',
@@ -55,21 +58,55 @@ describe('appointment emails', () => {
     'reminder1',
   ];
 
+  const options = {
+    publicUrl: 'https://calma.example',
+    linkSecret: 'x'.repeat(32),
+    senderAddress: 'no-reply@calma.example',
+  };
+
   it.each(events)('queue a job for exactly the sides that %s emails', (event) => {
-    const emails = appointmentEmails(record, event, { publicUrl: 'https://calma.example', linkSecret: 'x'.repeat(32) });
+    const emails = appointmentEmails(record, event, options);
     expect(emails.map((e) => e.side)).toEqual([...sidesOf(event)]);
   });
 
   it('write to each side in their own language and zone', () => {
-    const [client, therapist] = appointmentEmails(record, 'booked', {
-      publicUrl: 'https://calma.example',
-      linkSecret: 'x'.repeat(32),
-    });
+    const [client, therapist] = appointmentEmails(record, 'booked', options);
     expect(client?.mail).toMatchObject({ to: 'lea@example.test', locale: 'de' });
     expect(client?.mail.params?.when).toContain('Europe/Lisbon');
     expect(client?.mail.params?.when).toContain('09:00');
     expect(therapist?.mail).toMatchObject({ to: 'anna@example.test', locale: 'en' });
     expect(therapist?.mail.params?.when).toContain('Europe/Berlin');
     expect(therapist?.mail.params?.when).toContain('10:00');
+  });
+
+  it('attach the appointment as it is now: one sequence for both sides, its status, the therapist as organiser', () => {
+    const read = (emails: ReturnType<typeof appointmentEmails>) =>
+      emails.map(({ mail }) => {
+        const [attachment] = mail.attachments ?? [];
+        const calendar = readCalendar(String(attachment?.content));
+        expect(attachment?.contentType).toContain(`method=${calendar.method}`);
+        const [event] = calendar.events;
+        return [calendar.method, event?.status, event?.sequence, event?.organizer, event?.attendees[0]?.address];
+      });
+    // Without a practice email the organiser is the therapist under the platform's address.
+    expect(read(appointmentEmails(record, 'booked', options))).toEqual(
+      Array(2).fill([
+        'REQUEST',
+        'CONFIRMED',
+        7,
+        { address: 'mailto:no-reply@calma.example', cn: 'Anna Berg' },
+        'mailto:lea@example.test',
+      ]),
+    );
+    const requested = { ...record, status: 'requested', therapistPublicEmail: 'praxis@berg.example' } as const;
+    expect(read(appointmentEmails(requested, 'requested', options))).toEqual(
+      Array(2).fill([
+        'REQUEST',
+        'TENTATIVE',
+        7,
+        { address: 'mailto:praxis@berg.example', cn: 'Anna Berg' },
+        'mailto:lea@example.test',
+      ]),
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { Locale } from '../contract/locales.ts';
 import { isLocale } from '../contract/locales.ts';
 import type { MailRequest } from '../mail/render.ts';
 import type { AppointmentRecord } from './appointments.ts';
-import { appointmentIcs } from './calendar.ts';
+import { appointmentEntry, appointmentIcs, appointmentPlace, invitationMethod } from './calendar.ts';
 import { appointmentKey } from './links.ts';
 
 export type AppointmentEvent =
@@ -103,36 +103,25 @@ export interface AppointmentEmail {
 
 /**
  * The emails one event sends: to the client in their language and zone, and to the therapist in
- * theirs; each with the appointment as an .ics file (a cancellation removes it from calendars).
+ * theirs; each with the appointment as it is now as an .ics invitation (a cancellation removes it
+ * from calendars). `senderAddress` is the platform's own address, the organiser's when the
+ * therapist shows no practice email.
  */
 export function appointmentEmails(
   a: AppointmentRecord,
   event: AppointmentEvent,
-  { publicUrl, linkSecret }: { publicUrl: string; linkSecret: string },
+  { publicUrl, linkSecret, senderAddress }: { publicUrl: string; linkSecret: string; senderAddress: string },
 ): AppointmentEmail[] {
   const clientLocale = localeOr(a.clientLocale);
   const therapistLocale = localeOr(a.therapistLocale);
   const therapistName = `${a.therapistFirstName} ${a.therapistLastName}`;
-  const place =
-    a.modality === 'online'
-      ? 'online'
-      : [a.street, [a.postalCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const place = appointmentPlace(a);
   const clientUrl = `${publicUrl}${prefix(clientLocale)}/appointment/${a.uid}?key=${appointmentKey(linkSecret, a.uid)}`;
   const therapistUrl = `${publicUrl}/dashboard/sessions`;
-  const cancelled = event === 'cancelledByClient' || event === 'cancelledByTherapist' || event === 'declined';
   const ics = (title: string, url: string) => ({
     filename: 'appointment.ics',
-    contentType: cancelled ? 'text/calendar; method=CANCEL' : 'text/calendar; method=REQUEST',
-    content: appointmentIcs({
-      uid: a.uid,
-      start: a.startsAt,
-      end: a.endsAt,
-      title,
-      location: place,
-      url,
-      cancelled,
-      sequence: Math.floor(Date.now() / 1000),
-    }),
+    contentType: `text/calendar; charset=utf-8; method=${invitationMethod(a.status)}`,
+    content: appointmentIcs(appointmentEntry(a, { title, url, senderAddress }), { invitation: true }),
   });
   const forClient = (message: MailRequest['message']): AppointmentEmail => ({
     side: 'client',

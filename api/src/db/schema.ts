@@ -293,6 +293,8 @@ export interface AppointmentTable {
   holdExpiresAt: Date | null;
   cancelledBy: 'client' | 'therapist' | null;
   reminderJobIds: Defaulted<string[]>;
+  /** iCalendar SEQUENCE: raised by a trigger whenever the time, place or status changes. */
+  calendarSequence: Defaulted<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -365,7 +365,16 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
         .selectFrom('appointment as a')
         .innerJoin('service as s', 's.id', 'a.serviceId')
         .innerJoin('client as c', 'c.id', 'a.clientId')
-        .select(['a.uid', 'a.startsAt', 'a.endsAt', 'a.status', 'a.modality', 's.name as service', 'c.name as client'])
+        .select([
+          'a.uid',
+          'a.startsAt',
+          'a.endsAt',
+          'a.status',
+          'a.calendarSequence',
+          'a.modality',
+          's.name as service',
+          'c.name as client',
+        ])
         .where('a.therapistId', '=', owner.therapistId)
         .where('a.status', 'in', [...ACTIVE_STATUSES.filter((s) => s !== 'pending_email'), 'completed', 'no_show'])
         .where('a.startsAt', '>=', since)
@@ -387,6 +396,8 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
           title: `${r.status === 'requested' ? '? ' : ''}${r.service} – ${initials(r.client)}`,
           location: r.modality === 'online' ? 'online' : undefined,
           url: `${config.publicUrl}/dashboard/sessions`,
+          status: r.status,
+          sequence: r.calendarSequence,
         })),
       );
       return reply
