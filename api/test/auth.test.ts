@@ -57,13 +57,54 @@ describe('signing in', async () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
-  it('locks an email after repeated failures, whether or not it has an account', async () => {
-    for (const email of [(await createUser(db)).email, 'ghost@example.test']) {
+  /** One sign-in from a given address, for tests about who is throttled where. */
+  const signInFrom = (remoteAddress: string, email: string, password = TEST_PASSWORD) =>
+    app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password }, remoteAddress });
+
+  it('makes an address that keeps guessing at an email wait, while the owner signs in from another', async () => {
+    const owner = await createUser(db);
+    for (const [email, attacker] of [
+      [owner.email, '192.0.2.10'],
+      ['ghost@example.test', '192.0.2.11'],
+    ] as const) {
       const codes = [];
-      for (let i = 0; i < 7; i++) codes.push((await signIn(app, email, `guess-${i}`)).statusCode);
-      expect(codes.slice(0, 6)).toEqual([401, 401, 401, 401, 401, 401]);
-      expect(codes[6]).toBe(429);
+      for (let i = 0; i < 7; i++) codes.push((await signInFrom(attacker, email, `guess-${i}`)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 401, 401, 401, 429]);
     }
+    // The guessing address waits even with the right password: it may have just found it.
+    const guesser = await signInFrom('192.0.2.10', owner.email);
+    expect(guesser.statusCode).toBe(429);
+    expect(guesser.json().code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(guesser.headers['retry-after'])).toBeGreaterThan(0);
+    const fromHome = await signInFrom('192.0.2.12', owner.email);
+    expect(fromHome.statusCode).toBe(200);
+    expect(fromHome.json()).toMatchObject({ id: owner.id });
+  });
+
+  it('lets the right password through a lock that guesses from many addresses caused', async () => {
+    const owner = await createUser(db);
+    // Each guess from an address of its own: no address fails often enough to wait on its own.
+    for (let i = 0; i < 5; i++) {
+      expect((await signInFrom(`192.0.2.${20 + i}`, owner.email, `guess-${i}`)).statusCode).toBe(401);
+    }
+    // Under attack now: a further address gets one wrong guess before it waits.
+    expect((await signInFrom('192.0.2.30', owner.email, 'guess-5')).statusCode).toBe(401);
+    expect((await signInFrom('192.0.2.31', owner.email, 'guess-6')).statusCode).toBe(401);
+    expect((await signInFrom('192.0.2.31', owner.email, 'guess-7')).statusCode).toBe(429);
+    expect((await signInFrom('192.0.2.31', owner.email)).statusCode).toBe(429);
+    // The owner, who never guessed wrong, is not turned away.
+    const fromHome = await signInFrom('192.0.2.32', owner.email);
+    expect(fromHome.statusCode).toBe(200);
+    expect(fromHome.json()).toMatchObject({ id: owner.id });
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    const owner = await createUser(db);
+    for (let i = 1; i <= 6; i++) {
+      expect((await signInFrom(`2001:db8:7:7::${i}`, owner.email, `guess-${i}`)).statusCode).toBe(401);
+    }
+    expect((await signInFrom('2001:db8:7:7::99', owner.email)).statusCode).toBe(429);
+    expect((await signInFrom('2001:db8:7:8::1', owner.email)).statusCode).toBe(200);
   });
 
   it('refuses bad input with a 400', async () => {
@@ -79,6 +120,30 @@ describe('signing in', async () => {
         .details.map((d: { field: string }) => d.field)
         .sort(),
     ).toEqual(['body.email', 'body.password']);
+  });
+});
+
+describe('signing in from one address that tries many emails', async () => {
+  // The route's own per-minute limit (in memory, per instance) is raised so that only the
+  // database's count, which every instance shares, answers here.
+  const { app, db } = await testApp({ rateLimitScale: 100 });
+  const { app: otherInstance } = await testApp({ rateLimitScale: 100 }, { db });
+  const signInFrom = (instance: FastifyInstance, remoteAddress: string, email: string, password = TEST_PASSWORD) =>
+    instance.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password }, remoteAddress });
+
+  it('makes it wait for every email, on every instance, and no one else', async () => {
+    const user = await createUser(db);
+    const sprayer = '192.0.2.40';
+    // One guess per email, so no email is tried often enough from here to wait on its own.
+    for (let i = 0; i < 51; i++) {
+      expect((await signInFrom(app, sprayer, `sprayed-${i}@example.test`, 'Summer2026!')).statusCode).toBe(401);
+    }
+    for (const instance of [app, otherInstance]) {
+      const refused = await signInFrom(instance, sprayer, user.email);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('TOO_MANY_ATTEMPTS');
+    }
+    expect((await signInFrom(otherInstance, '192.0.2.41', user.email)).statusCode).toBe(200);
   });
 });
 

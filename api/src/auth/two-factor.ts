@@ -4,15 +4,18 @@ import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { Role } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { clearFailures, lockedFor, recordFailure } from './throttle.ts';
+import { recordFailure, recordSuccess, refuseWhileThrottled } from './throttle.ts';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, otpauthUrl } from './totp.ts';
 
 // Two-factor sign-in: a TOTP secret per account (sealed at rest) and one-time recovery codes.
 
 const SECRET_PURPOSE = 'totp-secret';
 
-/** Code guesses are throttled per account, apart from password failures (same table, own key). */
-const throttleKey = (userId: string) => `two-factor:${userId}`;
+/** Code guesses are throttled as passwords are (see throttle.ts), apart from them: an account of their own. */
+const throttleAccount = (userId: string) => `two-factor:${userId}`;
+
+/** A TOTP secret as stored: sealed, never in the clear. */
+export const sealTotpSecret = (sealer: Sealer, secret: string) => sealer.seal(secret, SECRET_PURPOSE);
 
 export async function isTwoFactorEnabled(db: Database, userId: string): Promise<boolean> {
   const row = await db.selectFrom('twoFactor').select('enabledAt').where('userId', '=', userId).executeTakeFirst();
@@ -27,7 +30,7 @@ export async function beginSetup(db: Database, sealer: Sealer, userId: string, e
   if (await isTwoFactorEnabled(db, userId))
     throw new AppError('TWO_FACTOR_ALREADY_ENABLED', 409, 'Two-factor sign-in is already on; turn it off first');
   const secret = newTotpSecret();
-  const secretSealed = sealer.seal(secret, SECRET_PURPOSE);
+  const secretSealed = sealTotpSecret(sealer, secret);
   await db
     .insertInto('twoFactor')
     .values({ userId, secretSealed })
@@ -61,20 +64,19 @@ export type ProofUsed = 'code' | 'recovery-code' | undefined;
 
 /**
  * Checks a code from the authenticator app (or, where allowed, a recovery code, which is then used
- * up). Wrong guesses count against the account; after five, it waits, longer each time.
+ * up), sent from `address`. Wrong guesses are throttled per address and account: an address that
+ * guessed wrong five times waits, longer each time, while the right code from elsewhere still works.
  */
 async function checkProof(
   db: Database,
   sealer: Sealer,
   userId: string,
   proof: Proof,
+  address: string,
   { enabledOnly, recoveryAllowed }: { enabledOnly: boolean; recoveryAllowed: boolean },
 ): Promise<ProofUsed> {
-  const wait = await lockedFor(db, throttleKey(userId));
-  if (wait > 0)
-    throw new AppError('TOO_MANY_ATTEMPTS', 429, `Too many wrong codes; try again in ${wait} seconds`, {
-      retryAfter: wait,
-    });
+  const attempt = { account: throttleAccount(userId), address };
+  await refuseWhileThrottled(db, attempt);
   const row = await db
     .selectFrom('twoFactor')
     .select(['secretSealed', 'enabledAt', 'lastUsedStep'])
@@ -99,8 +101,8 @@ async function checkProof(
   } else if (proof.recoveryCode !== undefined && recoveryAllowed) {
     if (await useRecoveryCode(db, userId, proof.recoveryCode)) used = 'recovery-code';
   }
-  if (used) await clearFailures(db, throttleKey(userId));
-  else await recordFailure(db, throttleKey(userId));
+  if (used) await recordSuccess(db, attempt);
+  else await recordFailure(db, attempt);
   return used;
 }
 
@@ -130,22 +132,34 @@ async function useRecoveryCode(db: Database, userId: string, input: string): Pro
 const invalidCode = () => new AppError('INVALID_TWO_FACTOR_CODE', 400, 'The code is not right');
 
 /** Confirms the set-up with a first code: two-factor is on, and the recovery codes are shown once. */
-export async function confirmSetup(db: Database, sealer: Sealer, userId: string, code: string): Promise<string[]> {
+export async function confirmSetup(
+  db: Database,
+  sealer: Sealer,
+  userId: string,
+  code: string,
+  address: string,
+): Promise<string[]> {
   const pending = await db.selectFrom('twoFactor').select('enabledAt').where('userId', '=', userId).executeTakeFirst();
   if (!pending) throw new AppError('TWO_FACTOR_NOT_SET_UP', 409, 'Start the set-up first');
   if (pending.enabledAt)
     throw new AppError('TWO_FACTOR_ALREADY_ENABLED', 409, 'Two-factor sign-in is already on; turn it off first');
-  if (!(await checkProof(db, sealer, userId, { code }, { enabledOnly: false, recoveryAllowed: false })))
+  if (!(await checkProof(db, sealer, userId, { code }, address, { enabledOnly: false, recoveryAllowed: false })))
     throw invalidCode();
   await db.updateTable('twoFactor').set({ enabledAt: new Date() }).where('userId', '=', userId).execute();
   return replaceRecoveryCodes(db, userId);
 }
 
 /** Turns two-factor off after a current code (or a recovery code, for a lost phone). */
-export async function disable(db: Database, sealer: Sealer, userId: string, proof: Proof): Promise<ProofUsed> {
+export async function disable(
+  db: Database,
+  sealer: Sealer,
+  userId: string,
+  proof: Proof,
+  address: string,
+): Promise<ProofUsed> {
   if (!(await isTwoFactorEnabled(db, userId)))
     throw new AppError('TWO_FACTOR_NOT_ENABLED', 409, 'Two-factor sign-in is not on');
-  const used = await checkProof(db, sealer, userId, proof, { enabledOnly: true, recoveryAllowed: true });
+  const used = await checkProof(db, sealer, userId, proof, address, { enabledOnly: true, recoveryAllowed: true });
   if (!used) throw invalidCode();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('twoFactorRecoveryCode').where('userId', '=', userId).execute();
@@ -160,17 +174,18 @@ export async function regenerateRecoveryCodes(
   sealer: Sealer,
   userId: string,
   code: string,
+  address: string,
 ): Promise<string[]> {
   if (!(await isTwoFactorEnabled(db, userId)))
     throw new AppError('TWO_FACTOR_NOT_ENABLED', 409, 'Two-factor sign-in is not on');
-  if (!(await checkProof(db, sealer, userId, { code }, { enabledOnly: true, recoveryAllowed: false })))
+  if (!(await checkProof(db, sealer, userId, { code }, address, { enabledOnly: true, recoveryAllowed: false })))
     throw invalidCode();
   return replaceRecoveryCodes(db, userId);
 }
 
 /** The second step of signing in: a code from the app or a recovery code. */
-export const verifySignInProof = (db: Database, sealer: Sealer, userId: string, proof: Proof) =>
-  checkProof(db, sealer, userId, proof, { enabledOnly: true, recoveryAllowed: true });
+export const verifySignInProof = (db: Database, sealer: Sealer, userId: string, proof: Proof, address: string) =>
+  checkProof(db, sealer, userId, proof, address, { enabledOnly: true, recoveryAllowed: true });
 
 export async function unusedRecoveryCodeCount(db: Database, userId: string): Promise<number> {
   const row = await db
@@ -184,8 +199,9 @@ export async function unusedRecoveryCodeCount(db: Database, userId: string): Pro
 
 /**
  * A preHandler for routes that open client records: people in the roles the operator names
- * (REQUIRE_TWO_FACTOR, therapists by default) must turn on two-factor sign-in first. Use after the
- * access check: `{ config: { access: ['therapist'] }, preHandler: requireTwoFactor(config.twoFactorRoles) }`.
+ * (REQUIRE_TWO_FACTOR, therapists and admins by default) must turn on two-factor sign-in first.
+ * Use after the access check:
+ * `{ config: { access: ['therapist'] }, preHandler: requireTwoFactor(config.twoFactorRoles) }`.
  */
 export function requireTwoFactor(roles: readonly Role[]) {
   return async function twoFactorGuard(request: FastifyRequest): Promise<void> {

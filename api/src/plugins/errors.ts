@@ -54,6 +54,9 @@ export default fp(async function errors(app: FastifyInstance) {
       });
     }
     if (error instanceof AppError) {
+      // A domain error that knows how long to wait says so in the header too, as HTTP clients expect.
+      const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+      if (error.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return send(request, reply, error.statusCode, {
         code: error.code,
         message: error.message,

@@ -6,7 +6,7 @@ import { zipStream } from '../../account/zip.ts';
 import { recordSecurityEvent } from '../../auth/audit.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { clearSessionCookies } from '../../auth/session-cookies.ts';
-import { lockedFor, recordFailure } from '../../auth/throttle.ts';
+import { recordFailure, refuseWhileThrottled } from '../../auth/throttle.ts';
 import type { Config } from '../../config.ts';
 import { isLocale, type Locale } from '../../contract/locales.ts';
 import { AppError } from '../../errors.ts';
@@ -70,16 +70,11 @@ const account: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
         .select(['email', 'locale', 'displayName', 'passwordHash'])
         .where('id', '=', userId)
         .executeTakeFirstOrThrow();
-      const wait = await lockedFor(app.db, owner.email);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new AppError('TOO_MANY_ATTEMPTS', 429, `Too many failed attempts; try again in ${wait} seconds`, {
-          retryAfter: wait,
-        });
-      }
+      const attempt = { account: owner.email, address: request.ip };
+      await refuseWhileThrottled(app.db, attempt);
       if (!owner.passwordHash) throw new AppError('NO_PASSWORD', 400, 'Set a password first, then confirm with it');
       if (!(await verifyPassword(owner.passwordHash, request.body.password))) {
-        await recordFailure(app.db, owner.email);
+        await recordFailure(app.db, attempt);
         throw new AppError('WRONG_PASSWORD', 400, 'The password is not right', [
           { field: 'body.password', message: 'is not the current password' },
         ]);

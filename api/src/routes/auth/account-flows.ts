@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { listSecurityEvents, recordSecurityEvent } from '../../auth/audit.ts';
@@ -17,7 +17,7 @@ import { MIN_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from '../.
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { REFRESH_PATH, signInAs } from '../../auth/session-cookies.ts';
 import { endAllSessions } from '../../auth/sessions.ts';
-import { clearFailures, lockedFor, recordFailure } from '../../auth/throttle.ts';
+import { forgetFailures, recordFailure, refuseWhileThrottled } from '../../auth/throttle.ts';
 import type { Config } from '../../config.ts';
 import { isLocale, type Locale } from '../../contract/locales.ts';
 import { AppError } from '../../errors.ts';
@@ -83,14 +83,6 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       .select(['id', 'email', 'role', 'displayName', 'locale', 'passwordHash', 'emailVerifiedAt'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-  const refuseWhileLocked = async (reply: FastifyReply, email: string) => {
-    const wait = await lockedFor(app.db, email);
-    if (wait <= 0) return;
-    reply.header('retry-after', String(wait));
-    throw new AppError('TOO_MANY_ATTEMPTS', 429, `Too many failed attempts; try again in ${wait} seconds`, {
-      retryAfter: wait,
-    });
-  };
   const sendPasswordChanged = (account: { email: string; locale: string; displayName: string }) =>
     app.sendMail({
       to: account.email,
@@ -320,7 +312,7 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
           .execute();
         await revokeEmailTokens(trx, userId, 'reset_password');
         await endAllSessions(trx, userId);
-        await clearFailures(trx, owner.email);
+        await forgetFailures(trx, owner.email);
         return owner;
       });
       await recordSecurityEvent(app.db, {
@@ -350,9 +342,10 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       const { currentPassword, newPassword } = request.body;
       const principal = request.principal as NonNullable<typeof request.principal>;
       const account = await ownAccount(principal.userId);
-      await refuseWhileLocked(reply, account.email);
+      const attempt = { account: account.email, address: request.ip };
+      await refuseWhileThrottled(app.db, attempt);
       if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-        await recordFailure(app.db, account.email);
+        await recordFailure(app.db, attempt);
         throw new AppError('WRONG_PASSWORD', 400, 'The current password is not right', [
           { field: 'body.currentPassword', message: 'is not the current password' },
         ]);
@@ -370,7 +363,7 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
           .where('revokedAt', 'is', null)
           .execute();
       });
-      await clearFailures(app.db, account.email);
+      await forgetFailures(app.db, account.email);
       await recordSecurityEvent(app.db, {
         userId: account.id,
         kind: 'password_changed',

@@ -13,7 +13,7 @@ import {
   listSessions,
   rotateSession,
 } from '../../auth/sessions.ts';
-import { clearFailures, lockedFor, recordFailure } from '../../auth/throttle.ts';
+import { recordFailure, recordSuccess, refuseWhileThrottled } from '../../auth/throttle.ts';
 import { isTwoFactorEnabled } from '../../auth/two-factor.ts';
 import type { Config } from '../../config.ts';
 import type { Role } from '../../db/schema.ts';
@@ -43,7 +43,7 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         tags: ['auth'],
         summary: 'Sign in with email and password; sets the session cookies',
         description:
-          'A wrong password and an unknown email get the same answer. Repeated failures lock the email for a while.',
+          'A wrong password and an unknown email get the same answer. An address that keeps failing waits a while before it may try that email again (or, after many failures, any email); failures from other addresses never keep out the right password.',
         body: SignInSchema,
         response: {
           200: Type.Union([MeSchema, TwoFactorRequiredSchema], {
@@ -58,27 +58,22 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = await lockedFor(app.db, email);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new AppError('TOO_MANY_ATTEMPTS', 429, `Too many failed attempts; try again in ${wait} seconds`, {
-          retryAfter: wait,
-        });
-      }
+      const attempt = { account: email, address: request.ip };
+      await refuseWhileThrottled(app.db, attempt);
       const user = await app.db
         .selectFrom('userAccount')
         .select(['id', 'role', 'passwordHash'])
         .where('email', '=', email)
         .executeTakeFirst();
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await recordFailure(app.db, email);
+        await recordFailure(app.db, attempt);
         if (user) {
           const userAgent = request.headers['user-agent'];
           await recordSecurityEvent(app.db, { userId: user.id, kind: 'sign_in_failed', ip: request.ip, userAgent });
         }
         throw new AppError('INVALID_CREDENTIALS', 401, 'The email or the password is not right');
       }
-      await clearFailures(app.db, email);
+      await recordSuccess(app.db, attempt);
       if (await isTwoFactorEnabled(app.db, user.id)) {
         startTwoFactorSignIn(reply, secure, user.id);
         return { twoFactorRequired: true as const };

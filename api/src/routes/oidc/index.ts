@@ -21,7 +21,7 @@ import {
   startTwoFactorSignIn,
 } from '../../auth/sealed-cookie.ts';
 import { signInAs } from '../../auth/session-cookies.ts';
-import { clearFailures, lockedFor, recordFailure } from '../../auth/throttle.ts';
+import { recordFailure, recordSuccess, refuseWhileThrottled } from '../../auth/throttle.ts';
 import { isTwoFactorEnabled, verifySignInProof } from '../../auth/two-factor.ts';
 import type { Config } from '../../config.ts';
 import { DEFAULT_LOCALE, isLocale, requestLocale } from '../../contract/locales.ts';
@@ -282,20 +282,15 @@ const oidc: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         .executeTakeFirst();
       if (!account) throw new AppError('OIDC_LINK_EXPIRED', 404, 'Nothing is waiting to be linked; sign in again');
 
-      const wait = await lockedFor(app.db, account.email);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new AppError('TOO_MANY_ATTEMPTS', 429, `Too many failed attempts; try again in ${wait} seconds`, {
-          retryAfter: wait,
-        });
-      }
+      const attempt = { account: account.email, address: request.ip };
+      await refuseWhileThrottled(app.db, attempt);
       const userAgent = request.headers['user-agent'];
       if (!(await verifyPassword(account.passwordHash, request.body.password))) {
-        await recordFailure(app.db, account.email);
+        await recordFailure(app.db, attempt);
         await recordSecurityEvent(app.db, { userId: account.id, kind: 'sign_in_failed', ip: request.ip, userAgent });
         throw new AppError('INVALID_CREDENTIALS', 401, 'The password is not right');
       }
-      await clearFailures(app.db, account.email);
+      await recordSuccess(app.db, attempt);
       if (await isTwoFactorEnabled(app.db, account.id)) {
         const { code, recoveryCode } = request.body;
         if (code === undefined && recoveryCode === undefined)
@@ -303,7 +298,7 @@ const oidc: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
             { field: 'body.code', message: 'required: this account has two-factor sign-in' },
           ]);
         const proof = code !== undefined ? { code } : { recoveryCode };
-        const used = await verifySignInProof(app.db, app.sealer, account.id, proof);
+        const used = await verifySignInProof(app.db, app.sealer, account.id, proof, request.ip);
         if (!used) {
           await recordSecurityEvent(app.db, { userId: account.id, kind: 'sign_in_failed', ip: request.ip, userAgent });
           throw new AppError('INVALID_TWO_FACTOR_CODE', 401, 'The code is not right');

@@ -14,7 +14,7 @@ import {
   TWO_FACTOR_PURPOSE,
 } from '../../auth/sealed-cookie.ts';
 import { signInAs } from '../../auth/session-cookies.ts';
-import { clearFailures, lockedFor, recordFailure } from '../../auth/throttle.ts';
+import { recordFailure, recordSuccess, refuseWhileThrottled } from '../../auth/throttle.ts';
 import {
   beginSetup,
   confirmSetup,
@@ -114,7 +114,7 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const userId = userIdOf(request);
-      const recoveryCodes = await confirmSetup(app.db, app.sealer, userId, request.body.code);
+      const recoveryCodes = await confirmSetup(app.db, app.sealer, userId, request.body.code, request.ip);
       await record(request, userId, 'two_factor_enabled');
       return { recoveryCodes };
     },
@@ -146,18 +146,15 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
         .executeTakeFirstOrThrow();
       // Accounts made through an OpenID Connect provider have no password; the code alone proves them.
       if (account.passwordHash) {
-        const wait = await lockedFor(app.db, account.email);
-        if (wait > 0)
-          throw new AppError('TOO_MANY_ATTEMPTS', 429, `Too many failed attempts; try again in ${wait} seconds`, {
-            retryAfter: wait,
-          });
+        const attempt = { account: account.email, address: request.ip };
+        await refuseWhileThrottled(app.db, attempt);
         if (password === undefined || !(await verifyPassword(account.passwordHash, password))) {
-          await recordFailure(app.db, account.email);
+          await recordFailure(app.db, attempt);
           throw new AppError('INVALID_PASSWORD', 400, 'The password is not right');
         }
-        await clearFailures(app.db, account.email);
+        await recordSuccess(app.db, attempt);
       }
-      const used = await disable(app.db, app.sealer, userId, { code, recoveryCode });
+      const used = await disable(app.db, app.sealer, userId, { code, recoveryCode }, request.ip);
       if (used === 'recovery-code') await record(request, userId, 'recovery_code_used');
       await record(request, userId, 'two_factor_disabled');
       return reply.status(204).send(null);
@@ -178,7 +175,7 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const userId = userIdOf(request);
-      const recoveryCodes = await regenerateRecoveryCodes(app.db, app.sealer, userId, request.body.code);
+      const recoveryCodes = await regenerateRecoveryCodes(app.db, app.sealer, userId, request.body.code, request.ip);
       await record(request, userId, 'recovery_codes_replaced');
       return { recoveryCodes };
     },
@@ -192,7 +189,7 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
         tags,
         summary: 'Second step of signing in: a code from the app or a recovery code; sets the session cookies',
         description:
-          'Needs the short-lived cookie that POST /api/v1/auth/sign-in (or an OpenID Connect sign-in) set when it answered `twoFactorRequired`. Wrong codes are throttled per account.',
+          'Needs the short-lived cookie that POST /api/v1/auth/sign-in (or an OpenID Connect sign-in) set when it answered `twoFactorRequired`. Wrong codes are throttled per address and account, as passwords are.',
         body: SecondFactorBodySchema,
         response: { 200: MeSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
@@ -206,14 +203,7 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
         .where('id', '=', pending.userId)
         .executeTakeFirst();
       if (!user) throw new AppError('TWO_FACTOR_EXPIRED', 401, 'Sign in with your password again');
-      let used: Awaited<ReturnType<typeof verifySignInProof>>;
-      try {
-        used = await verifySignInProof(app.db, app.sealer, user.id, request.body);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 429)
-          reply.header('retry-after', String((error.details as { retryAfter: number }).retryAfter));
-        throw error;
-      }
+      const used = await verifySignInProof(app.db, app.sealer, user.id, request.body, request.ip);
       if (!used) {
         await record(request, user.id, 'sign_in_failed');
         throw new AppError('INVALID_TWO_FACTOR_CODE', 401, 'The code is not right');
