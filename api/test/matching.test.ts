@@ -55,6 +55,12 @@ describe('matching', async () => {
   };
   const post = (body: unknown, cookie?: string) =>
     app.inject({ method: 'POST', url: '/api/v1/matches', payload: body as object, headers: cookie ? { cookie } : {} });
+  /** The device's cookie as a visitor's browser keeps it after making a match. */
+  const deviceOf = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['set-cookie']).split(';')[0] as string;
+  /** A match read as a browser asks for it: with the cookies it holds. */
+  const read = (uid: string, cookie: string, query = '') =>
+    app.inject({ url: `/api/v1/matches/${uid}${query}`, headers: { cookie } });
 
   it('ranks the therapists who fit, best first, with the reasons each fits', async () => {
     const created = await post({ locale: 'de', answers });
@@ -62,7 +68,7 @@ describe('matching', async () => {
     const { uid } = created.json();
     expect(uid).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    const match = (await app.inject({ url: `/api/v1/matches/${uid}?locale=de` })).json();
+    const match = (await read(uid, deviceOf(created), '?locale=de')).json();
     expect(match.therapists.map((t: { slug: string }) => t.slug)).toEqual([best.slug, good.slug]);
     expect(match.therapists[0].reasons).toEqual(
       expect.arrayContaining([
@@ -95,23 +101,23 @@ describe('matching', async () => {
     expect(await rebuildIndex(db, meilisearch, app.files.publicUrl)).toBeGreaterThanOrEqual(4);
     expect(sent).toContain(best.id);
 
-    const { uid } = (await post({ locale: 'en', answers })).json();
-    const match = (await app.inject({ url: `/api/v1/matches/${uid}` })).json();
+    const made = await post({ locale: 'en', answers });
+    const match = (await read(made.json().uid, deviceOf(made))).json();
     expect(match.therapists.map((t: { slug: string }) => t.slug)).toEqual([best.slug, good.slug]);
 
     // A profile change reaches both.
     await db.updateTable('therapist').set({ listed: false }).where('id', '=', good.id).execute();
     await reindex(db, meilisearch, [good.id], app.files.publicUrl);
-    const after = (await post({ locale: 'en', answers })).json();
-    const rematch = (await app.inject({ url: `/api/v1/matches/${after.uid}` })).json();
+    const after = await post({ locale: 'en', answers });
+    const rematch = (await read(after.json().uid, deviceOf(after))).json();
     expect(rematch.therapists.map((t: { slug: string }) => t.slug)).toEqual([best.slug]);
     await db.updateTable('therapist').set({ listed: true }).where('id', '=', good.id).execute();
     await reindex(db, meilisearch, [good.id], app.files.publicUrl);
   });
 
   it('says how to widen a search that finds too few', async () => {
-    const { uid } = (await post({ locale: 'en', answers })).json();
-    const match = (await app.inject({ url: `/api/v1/matches/${uid}` })).json();
+    const made = await post({ locale: 'en', answers });
+    const match = (await read(made.json().uid, deviceOf(made))).json();
     expect(match.therapists.length).toBeLessThan(3);
     expect(match.widen).toContainEqual({ widen: 'online', count: expect.any(Number) });
   });
@@ -183,22 +189,28 @@ describe('matching', async () => {
     expect((await app.inject({ url: `/api/v1/matches/${uid}` })).statusCode).toBe(404);
   });
 
-  it('answers 404 for another account’s match, while a match without an owner stays readable by uid', async () => {
-    const owner = await signIn('client');
-    const owned = (await post({ locale: 'en', answers }, owner.session)).json().uid;
+  it('shows a match only to the device or the account that made it, not to anyone holding its link', async () => {
+    // Made by a visitor: their device's signed cookie lists it.
+    const visitor = await post({ locale: 'en', answers });
+    const unowned = visitor.json().uid as string;
+    expect((await read(unowned, deviceOf(visitor))).statusCode).toBe(200);
+    const otherDevice = deviceOf(await post({ locale: 'en', answers: { ...answers, categories: ['trauma'] } }));
     const stranger = await signIn('client');
-    const response = await app.inject({ url: `/api/v1/matches/${owned}`, headers: { cookie: stranger.session } });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('NOT_FOUND');
+    for (const cookie of ['', otherDevice, stranger.session]) {
+      const response = await read(unowned, cookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+
+    // Made by a signed-in client: their account's, on any device they sign in on.
+    const owner = await signIn('client');
+    const owned = (await post({ locale: 'en', answers }, owner.session)).json().uid as string;
+    expect((await read(owned, owner.session)).statusCode).toBe(200);
+    expect((await read(owned, stranger.session)).statusCode).toBe(404);
+    expect((await read(owned, '')).statusCode).toBe(404);
     expect(uidsOf(await app.inject({ url: '/api/v1/matches/mine', headers: { cookie: stranger.session } }))).toEqual(
       [],
     );
-
-    const unowned = (await post({ locale: 'en', answers })).json().uid;
-    expect((await app.inject({ url: `/api/v1/matches/${unowned}` })).statusCode).toBe(200);
-    expect(
-      (await app.inject({ url: `/api/v1/matches/${unowned}`, headers: { cookie: stranger.session } })).statusCode,
-    ).toBe(200);
   });
 
   it('leaves the device’s matches alone when a therapist signs in there', async () => {

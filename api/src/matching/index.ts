@@ -151,13 +151,24 @@ function localizeReason(reason: Reason, locale: Locale) {
   }
 }
 
+/** Who asks for a match: the signed-in account, if any, and the matches this device's cookie lists. */
+export interface MatchViewer {
+  userId: string | null;
+  deviceUids: readonly string[];
+}
+
 /**
  * A stored match with its therapists as they are listed now (anyone since unlisted is left out).
- * A match that belongs to an account is its owner's alone: to anyone else it does not exist.
+ * A match tells what someone seeks help for, so only whoever made it may read it: the account it
+ * belongs to, or, while it belongs to none, the device that made it. A copied link alone is not
+ * enough; to anyone else the match does not exist.
  */
-export async function readMatch(db: Database, uid: string, locale: Locale, viewerId: string | null = null) {
+export async function readMatch(db: Database, uid: string, locale: Locale, viewer: MatchViewer) {
   const match = await db.selectFrom('match').selectAll().where('uid', '=', uid).executeTakeFirst();
-  if (!match || (match.userId !== null && match.userId !== viewerId)) throw notFound('No match has this address');
+  const mine =
+    match !== undefined &&
+    (match.userId === null ? viewer.deviceUids.includes(match.uid) : match.userId === viewer.userId);
+  if (!match || !mine) throw notFound('No match has this address');
   const results = match.results as StoredResults;
   const answers = match.answers as MatchAnswers;
   const ids = results.therapists.map((t) => t.id);

@@ -83,7 +83,7 @@ const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
         tags: ['matching'],
         summary: 'A match: ranked therapists with the reasons each fits',
         description:
-          'The uid is the capability: 128 random bits, known only to whoever made the match. A match that belongs to an account answers 404 to anyone but its owner.',
+          'Only for whoever made the match: the account it belongs to, or, while it belongs to none, the device whose signed cookie lists it. Anyone else, even with the uid, gets 404.',
         params: MatchParamsSchema,
         querystring: LocaleQuerySchema,
         response: { 200: MatchSchema, 400: ErrorSchema, 404: ErrorSchema },
@@ -96,7 +96,7 @@ const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
         app.db,
         request.params.uid,
         requestLocale(request.query.locale, request.headers['accept-language']),
-        principal?.userId ?? null,
+        { userId: principal?.userId ?? null, deviceUids: deviceMatches(request) },
       );
     },
   );
