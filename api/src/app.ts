@@ -37,6 +37,7 @@ import sitemaps from './routes/sitemaps/index.ts';
 import therapists from './routes/therapists/index.ts';
 import twoFactor from './routes/two-factor/index.ts';
 import verification from './routes/verification/index.ts';
+import { requestValidator } from './schemas/validation.ts';
 import type { SearchEngine } from './search/types.ts';
 
 export interface AppDependencies {
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
     },
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: 'array' } },
+    schemaController: { compilersFactory: { buildValidator: requestValidator() } },
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

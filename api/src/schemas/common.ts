@@ -17,3 +17,32 @@ export const FieldErrorSchema = Type.Object({
 export type FieldError = Static<typeof FieldErrorSchema>;
 
 export const LocaleSchema = Type.Enum(['en', 'de', 'nl', 'es', 'pt']);
+
+/** A day that exists, YYYY-MM-DD: a real day in a plausible year (see validation.ts). */
+export const CalendarDate = (description = 'A calendar date, YYYY-MM-DD') =>
+  Type.String({ format: 'date', description });
+
+// Control characters (C0, DEL, C1) and the Unicode line and paragraph separators: none belongs in a
+// value shown on one line, and a line break in a name would start a new line in a plain-text email.
+const ONE_LINE = '[^\\p{Cc}\\u2028\\u2029]';
+// Empty or blank is refused by the pattern alone, so that it is one error rather than two; spaces
+// first, then one visible character, then the rest, so that a long run of spaces is checked in
+// linear time.
+const ONE_LINE_NOT_BLANK = `^[\\p{Zs}\\uFEFF]*[^\\s\\p{Cc}]${ONE_LINE}*$`;
+
+/**
+ * One line of text: names, titles, labels. `blank: true` lets it be empty or only spaces (drafts
+ * kept as typed).
+ */
+export const SingleLineText = ({
+  blank = false,
+  ...options
+}: {
+  blank?: boolean;
+  maxLength: number;
+  description?: string;
+}) =>
+  Type.String({
+    ...options,
+    pattern: blank ? `^${ONE_LINE}*$` : ONE_LINE_NOT_BLANK,
+  });

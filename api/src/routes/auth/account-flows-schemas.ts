@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { TOKEN_PATTERN } from '../../auth/email-tokens.ts';
 import { MIN_PASSWORD_LENGTH } from '../../auth/password-policy.ts';
-import { LocaleSchema } from '../../schemas/common.ts';
+import { LocaleSchema, SingleLineText } from '../../schemas/common.ts';
 
 const EmailSchema = Type.String({ format: 'email', maxLength: 254 });
 const NewPasswordSchema = Type.String({
@@ -14,8 +14,7 @@ const TokenSchema = Type.String({ pattern: TOKEN_PATTERN, description: 'The toke
 export const RegisterSchema = Type.Object({
   email: EmailSchema,
   password: NewPasswordSchema,
-  // Printable text with at least one visible character; control characters have no place in a name.
-  displayName: Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\p{Cc}]*[^\\p{Cc}\\s][^\\p{Cc}]*$' }),
+  displayName: SingleLineText({ maxLength: 100 }),
   role: Type.Enum(['client', 'therapist']),
   locale: LocaleSchema,
 });

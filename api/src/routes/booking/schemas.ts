@@ -1,8 +1,8 @@
 import { type Static, Type } from 'typebox';
-import { LocaleSchema } from '../../schemas/common.ts';
+import { CalendarDate, LocaleSchema, SingleLineText } from '../../schemas/common.ts';
 
 const Instant = Type.String({ format: 'date-time', description: 'An ISO 8601 instant with offset' });
-const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD in the therapist’s zone' });
+const LocalDate = CalendarDate('YYYY-MM-DD in the therapist’s zone');
 const ModalitySchema = Type.Enum(['online', 'in_person']);
 
 export const SlugParamsSchema = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,120}$' }) });
@@ -37,7 +37,7 @@ export const CreateBookingSchema = Type.Object({
   locale: Type.Optional(LocaleSchema),
   timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   client: Type.Object({
-    name: Type.String({ minLength: 1, maxLength: 120 }),
+    name: SingleLineText({ maxLength: 120 }),
     email: Type.String({ format: 'email', maxLength: 254 }),
     phone: Type.Optional(Type.String({ maxLength: 40, pattern: '^[+0-9 ()/.-]*$' })),
     message: Type.Optional(Type.String({ maxLength: 2000 })),

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
+import { CalendarDate } from '../../schemas/common.ts';
 
 const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$', description: 'HH:MM, local' });
-const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const LocalDate = CalendarDate('YYYY-MM-DD, in the therapist’s zone');
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const PolicySchema = Type.Object({

@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { NOTE_FIELD_MAX_LENGTH, NOTE_TEMPLATES } from '../../clients/templates.ts';
 import { LOCALES } from '../../contract/locales.ts';
+import { SingleLineText } from '../../schemas/common.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Instant = Type.String({ format: 'date-time' });
@@ -65,7 +66,7 @@ export const ClientListSchema = Type.Object({
 export type ClientList = Static<typeof ClientListSchema>;
 
 const profileFields = {
-  name: Type.String({ minLength: 1, maxLength: 200 }),
+  name: SingleLineText({ maxLength: 200 }),
   email: Type.String({ format: 'email', maxLength: 254 }),
   phone: Type.String({ maxLength: 40, pattern: '^[+0-9 ()./-]*$' }),
   locale: Type.Enum([...LOCALES], { description: 'Language for emails to the client' }),

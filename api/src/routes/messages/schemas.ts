@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { LOCALES } from '../../contract/locales.ts';
 import { ENQUIRY_MAX_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_PAGE } from '../../contract/messages.ts';
+import { SingleLineText } from '../../schemas/common.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Instant = Type.String({ format: 'date-time' });
@@ -88,7 +89,7 @@ const NotBlank = (maxLength: number, description: string) =>
 export const EnquiryParamsSchema = Type.Object({ slug: Type.String({ pattern: '^[a-z0-9-]{1,80}$' }) });
 
 export const EnquirySchema = Type.Object({
-  name: NotBlank(120, 'How the sender would like to be addressed'),
+  name: SingleLineText({ maxLength: 120, description: 'How the sender would like to be addressed; not blank' }),
   email: Type.String({ format: 'email', maxLength: 254, description: 'Where the confirmation link is sent' }),
   message: NotBlank(ENQUIRY_MAX_LENGTH, 'The first message to the therapist'),
   consent: Type.Literal(true, { description: 'Agreement that Calma stores the message and passes it on' }),

@@ -7,19 +7,22 @@ import {
   VERIFICATION_STATUSES,
   WIZARD_STEPS,
 } from '../../contract/profile.ts';
+import { SingleLineText } from '../../schemas/common.ts';
 
 // The forms are accepted as typed: generous size limits only, so a draft keeps whatever the
 // therapist wrote. The profile's own rules (lengths, taxonomy, addresses) answer with field errors.
 const Typed = (maxLength = 1000) => Type.String({ maxLength });
+// Names, titles and addresses are shown on one line and go into emails: no line breaks, even in a draft.
+const Line = SingleLineText({ blank: true, maxLength: 1000 });
 const Slugs = Type.Array(Type.String({ maxLength: 80 }), { maxItems: 100 });
 const Lines = Type.Array(Typed(), { maxItems: 50 });
 const Id = Type.Optional(Type.String({ format: 'uuid', description: 'Set for an entry the profile already has' }));
 
 export const GeneralInfoFormSchema = Type.Object({
-  firstName: Typed(),
-  lastName: Typed(),
-  title: Typed(),
-  pronouns: Typed(),
+  firstName: Line,
+  lastName: Line,
+  title: Line,
+  pronouns: Line,
   gender: Type.String({ maxLength: 20, description: "'female', 'male', 'non_binary' or '' (not given)" }),
   country: Type.String({ maxLength: 80, description: 'A country slug: where the therapist practises' }),
   timeZone: Type.String({ maxLength: 60, description: "IANA zone of that country; '' picks the main one" }),
@@ -60,8 +63,8 @@ export const ExpertiseFormSchema = Type.Object({ categories: Slugs, approaches: 
 
 const LocationFormSchema = Type.Object({
   id: Id,
-  street: Typed(),
-  postalCode: Typed(),
+  street: Line,
+  postalCode: Line,
   city: Type.String({ maxLength: 80 }),
   district: Type.String({ maxLength: 80, description: "A Berlin district, or ''" }),
 });
@@ -71,7 +74,7 @@ export const PracticeFormSchema = Type.Object({
   offersOnline: Type.Boolean(),
   offersInPerson: Type.Boolean(),
   locations: Locations,
-  sessionName: Typed(),
+  sessionName: Line,
   sessionMinutes: Type.String({ maxLength: 40 }),
   sessionPrice: Type.String({ maxLength: 40, description: 'Major units, as typed ("90", "92,50")' }),
   showPrices: Type.Boolean(),
@@ -102,8 +105,8 @@ export const BookshelfFormSchema = Type.Object({
   books: Type.Array(
     Type.Object({
       id: Id,
-      title: Typed(),
-      author: Typed(),
+      title: Line,
+      author: Line,
       isbn: Type.String({ maxLength: 40 }),
       note: Typed(5000),
     }),

@@ -1,11 +1,12 @@
 import { type Static, Type } from 'typebox';
 import { SERVICE_MAX_DURATION, SERVICE_MAX_PRICE_MINOR, SERVICE_MIN_DURATION } from '../../contract/services.ts';
+import { SingleLineText } from '../../schemas/common.ts';
 
 const Currency = Type.Enum(['EUR', 'GBP']);
 const Modality = Type.Enum(['online', 'in_person', 'both']);
 
 export const ServiceInputSchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+  name: SingleLineText({ maxLength: 120 }),
   description: Type.String({ maxLength: 2000, default: '' }),
   durationMinutes: Type.Integer({ minimum: SERVICE_MIN_DURATION, maximum: SERVICE_MAX_DURATION }),
   priceMinor: Type.Integer({ minimum: 0, maximum: SERVICE_MAX_PRICE_MINOR, description: 'Minor units (cents, pence)' }),

@@ -1,0 +1,105 @@
+import { AjvCompiler, type RouteDefinition } from '@fastify/ajv-compiler';
+import type { Ajv, ErrorObject, FuncKeywordDefinition, ValidateFunction } from 'ajv';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import type { FastifyServerOptions } from 'fastify';
+
+// Two rules hold for every request, whatever its route's schema says, so that no route has to
+// repeat them and none can forget:
+// - no NUL character in any string or object key: PostgreSQL refuses it in text and jsonb, so it
+//   would fail a query instead of being answered as bad input;
+// - no number that is not finite: JSON cannot carry one, but ajv coerces a query value such as
+//   `1e309` to Infinity and then skips minimum and maximum, which only compare finite numbers.
+// And every `date` and `date-time` has a year from 1000 to 9998, on top of ajv-formats' check that
+// the day exists: a day or a zone's offset either side of it (slot margins, local days) still has a
+// four-digit year, which PostgreSQL and JavaScript read and write alike. Year 0 or 10000 would
+// otherwise reach a query as a date PostgreSQL refuses.
+
+const KEYWORD = 'storableInput';
+
+type ValidatorFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
+
+/** JSON Pointer escaping for one path segment. */
+const segment = (key: string | number) => String(key).replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** Walks the data without recursion, so a deeply nested body cannot exhaust the stack. */
+function problems(data: unknown, root: string): ErrorObject[] {
+  const found: ErrorObject[] = [];
+  const problem = (path: string, message: string) =>
+    found.push({ keyword: KEYWORD, instancePath: path, schemaPath: `#/${KEYWORD}`, params: {}, message });
+  const stack: [unknown, string][] = [[data, root]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) problem(path, 'must not contain a NUL character');
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value)) problem(path, 'must be a finite number');
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        stack.push([item, `${path}/${index}`]);
+      });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) problem(`${path}/${segment(key)}`, 'must not have a NUL character in its name');
+        stack.push([item, `${path}/${segment(key)}`]);
+      }
+    }
+  }
+  return found;
+}
+
+const storableInput: FuncKeywordDefinition = {
+  keyword: KEYWORD,
+  schemaType: 'boolean',
+  // After every other keyword, so it sees the values as coerced and without removed properties.
+  post: true,
+  errors: true,
+  validate: function check(
+    _schema: boolean,
+    data: unknown,
+    _parentSchema?: unknown,
+    context?: { instancePath: string },
+  ) {
+    const found = problems(data, context?.instancePath ?? '');
+    (check as { errors?: ErrorObject[] }).errors = found;
+    return found.length === 0;
+  },
+};
+
+type DateFormat = { validate: (text: string) => boolean; compare: (a: string, b: string) => number | undefined };
+const formats = fullFormats as unknown as Record<'date' | 'date-time', DateFormat>;
+const plausibleYear = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= 1000 && year <= 9998;
+};
+
+function addRules(ajv: Ajv) {
+  ajv.addKeyword(storableInput);
+  for (const name of ['date', 'date-time'] as const) {
+    const format = formats[name];
+    ajv.addFormat(name, { ...format, validate: (text: string) => plausibleYear(text) && format.validate(text) });
+  }
+}
+
+/**
+ * Fastify's own ajv compiler, with the rules above added to every request schema it compiles
+ * (body, querystring, params, headers); response schemas and the OpenAPI document stay as written.
+ * One per app, as Fastify's default is, so that apps do not share compiled schemas.
+ */
+export function requestValidator(): ValidatorFactory {
+  const pool = AjvCompiler();
+  return (externalSchemas, options) => {
+    const compile = pool(externalSchemas as Record<string, never>, {
+      ...options,
+      onCreate: (ajv) => {
+        options?.onCreate?.(ajv);
+        addRules(ajv);
+      },
+    }) as unknown as (route: RouteDefinition) => ValidateFunction;
+    return ((route: RouteDefinition) =>
+      compile({ ...route, schema: { ...(route.schema as object), [KEYWORD]: true } })) as unknown as ReturnType<
+      typeof pool
+    >;
+  };
+}
