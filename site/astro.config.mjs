@@ -13,7 +13,10 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'directory' },
-  adapter: node({ mode: 'middleware' }),
+  // The page's policy (script and style hashes) goes out as one header with the server's own
+  // directives (docs/decisions/003): on-demand pages join the two in src/middleware.ts, and
+  // pre-rendered pages leave theirs in dist/_headers.json, not in a <meta> tag, for the server.
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react()],
   // Sessions are not used by the site; the API owns sign-in state.
   session: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAncestorsFor, isEmbedPath, isVideoPath, permissionsPolicyFor } from './security.ts';
+import { frameAncestorsFor, isEmbedPath, isVideoPath, joinPolicies, permissionsPolicyFor } from './security.ts';
 
 describe('headers chosen by path', () => {
   it('lets any site frame embeds, in every language, and nothing else', () => {
@@ -22,5 +22,30 @@ describe('headers chosen by path', () => {
       expect(isVideoPath(url)).toBe(false);
       expect(permissionsPolicyFor(url)).toBe('camera=(), microphone=(), geolocation=(), payment=()');
     }
+  });
+});
+
+const server = "base-uri 'self';object-src 'none';frame-ancestors 'none';form-action 'self'";
+const page = "default-src 'self';img-src 'self' data:; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='";
+
+describe('one policy out of the server’s and a page’s', () => {
+  it('keeps every directive of both', () => {
+    expect(joinPolicies(server, page)).toBe(
+      "default-src 'self'; img-src 'self' data:; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='; " +
+        "base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+  });
+
+  it('lets no page relax a directive the server sets', () => {
+    const joined = joinPolicies(server, "frame-ancestors *; FORM-ACTION https:; script-src 'self'");
+    expect(joined).toContain("frame-ancestors 'none'");
+    expect(joined).toContain("form-action 'self'");
+    expect(joined).not.toMatch(/frame-ancestors \*|https:/);
+  });
+
+  it('reads a policy as browsers do: the first directive of a name counts, blanks are ignored', () => {
+    expect(joinPolicies('upgrade-insecure-requests', "script-src 'self'; script-src *;;  ")).toBe(
+      "script-src 'self'; upgrade-insecure-requests",
+    );
   });
 });

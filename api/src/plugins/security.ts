@@ -37,12 +37,34 @@ export function permissionsPolicyFor(url: string): string {
   return `camera=${media}, microphone=${media}, geolocation=(), payment=()`;
 }
 
+/** A serialised policy's directives by name; as browsers read it, the first of a name counts. */
+function directivesOf(policy: string): Map<string, string> {
+  const directives = new Map<string, string>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    const key = name?.toLowerCase();
+    if (key && !directives.has(key)) directives.set(key, [name, ...sources].join(' '));
+  }
+  return directives;
+}
+
+/**
+ * One policy out of the server's (this plugin's header) and a page's own (Astro's: fetch
+ * directives and the hashes of the page's inline scripts and styles). Two policies would both
+ * apply and Astro's header would replace ours, so pages get one; where both name a directive, the
+ * server's wins, since what it holds must never be relaxed by a page.
+ */
+export function joinPolicies(serverPolicy: string, pagePolicy: string): string {
+  const joined = new Map([...directivesOf(pagePolicy), ...directivesOf(serverPolicy)]);
+  return [...joined.values()].join('; ');
+}
+
 /**
  * Headers, limits and cookies. Helmet writes to the raw response in an onRequest hook, so its
  * headers also reach pages that Astro renders, as long as it is registered before the site.
- * The header policy leaves script-src and style-src to the per-page <meta> policy Astro emits
- * with hashes of its own inline scripts (docs/decisions/003); everything a <meta> policy cannot
- * express (frame-ancestors) or should never be loosened lives here.
+ * The header policy holds what no page may change (framing, base URI, form targets, plugins);
+ * the site plugin joins each page's own policy from Astro (fetch directives and script and style
+ * hashes) into it with `joinPolicies` (docs/decisions/003).
  */
 export default fp(async function security(
   app: FastifyInstance,
@@ -54,8 +76,8 @@ export default fp(async function security(
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        // The page's <meta> policy from Astro holds default-src, script-src and style-src (with
-        // hashes); two policies both apply, so the header must not repeat a stricter fallback.
+        // Pages take default-src, script-src and style-src (with hashes) from Astro's policy,
+        // which is joined into this one; a default here would override theirs.
         'default-src': helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
         'base-uri': ["'self'"],
         'object-src': ["'none'"],

@@ -1,0 +1,15 @@
+import { defineMiddleware } from 'astro:middleware';
+
+/**
+ * Astro answers an on-demand page with its own Content-Security-Policy header (the hashes of the
+ * page's inline scripts), which would replace the one the server set before the page was rendered.
+ * The server passes how to join the two, so the page goes out with one policy holding both.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await next();
+  const pagePolicy = response.headers.get('content-security-policy');
+  const securityPolicy = context.locals.securityPolicy;
+  if (pagePolicy === null || securityPolicy === undefined) return response;
+  response.headers.set('content-security-policy', securityPolicy(pagePolicy));
+  return response;
+});
