@@ -81,7 +81,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(sealer, { config, db });
   await app.register(search, { engine });
   await app.register(errorReporting, { config });
-  await app.register(openapi);
+  await app.register(openapi, { config });
   await app.register(mail, { config });
   await app.register(background);
   await app.register(files, { config });

@@ -139,16 +139,30 @@ describe('OpenAPI', async () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(document.paths['/api/health'].get.responses['200']).toBeDefined();
-    type Operation = { 'x-roles'?: string[]; security?: unknown[] };
+    type Operation = {
+      'x-roles'?: string[];
+      security?: unknown[];
+      operationId?: string;
+      description?: string;
+      tags?: string[];
+    };
+    const ids = new Set<string>();
+    const declaredTags = new Set((document.tags as { name: string }[]).map((t) => t.name));
     for (const [path, operations] of Object.entries<Record<string, Operation>>(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         const roles = operation['x-roles'] ?? [];
         expect(roles.length, `${method} ${path} names its roles`).toBeGreaterThan(0);
-        // Anything a visitor may not call needs a session, and says so.
+        // Anything a visitor may not call needs a session, and says so; a public operation says it needs none.
         if (!roles.includes('visitor')) expect(operation.security, `${method} ${path}`).toEqual([{ session: [] }]);
-        else expect(operation.security, `${method} ${path}`).toBeUndefined();
+        else expect(operation.security, `${method} ${path}`).toEqual([]);
+        expect(operation.operationId, `${method} ${path} has an operationId`).toMatch(/^[a-z][A-Za-z0-9]+$/);
+        expect(ids.has(operation.operationId as string), `${operation.operationId} is unique`).toBe(false);
+        ids.add(operation.operationId as string);
+        expect(operation.description?.trim(), `${method} ${path} is described`).toBeTruthy();
+        for (const tag of operation.tags ?? []) expect(declaredTags, `${method} ${path}`).toContain(tag);
       }
     }
+    expect(document.servers).toEqual([{ url: 'http://localhost:3000', description: expect.any(String) }]);
     expect(document.paths['/api/v1/auth/me'].get['x-roles']).toEqual(['client', 'therapist', 'admin']);
   });
 

@@ -74,7 +74,8 @@ export default fp(async function access(app: FastifyInstance, { jwtSecret, db }:
     route.schema = {
       ...route.schema,
       'x-roles': rolesFor(access),
-      ...(access === 'public' ? {} : { security: [{ session: [] }] }),
+      // A public operation says so (an empty list) rather than leaving its security unstated.
+      security: access === 'public' ? [] : [{ session: [] }],
     } as typeof route.schema;
     if (access !== 'public') {
       const guard = async (request: FastifyRequest) => {

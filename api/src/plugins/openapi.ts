@@ -2,11 +2,35 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
 import { ErrorSchema } from '../schemas/common.ts';
 
-export default fp(async function openapi(app: FastifyInstance) {
+const camel = (words: string[]) =>
+  words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+
+/**
+ * `GET /api/v1/therapists/:slug/slots` → `getTherapistsBySlugSlots`: derived from the method and
+ * the path, so it is unique as the route is and changes only when the route does.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(\/v\d+)?\//, '')
+    .split('/')
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[-.]/)))
+    .filter(Boolean);
+  return camel([method.toLowerCase(), ...words]);
+}
+
+export default fp(async function openapi(app: FastifyInstance, { config }: { config: Config }) {
   app.addSchema(ErrorSchema);
   await app.register(swagger, {
+    transform: ({ schema, url, route }) => ({
+      schema: schema && {
+        ...schema,
+        operationId: schema.operationId ?? operationIdOf([route.method].flat()[0] as string, url),
+      },
+      url,
+    }),
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -15,6 +39,7 @@ export default fp(async function openapi(app: FastifyInstance) {
         description:
           'Every operation lists the roles that may call it in `x-roles`; operations that need a session carry `security`. Errors share one body: `{ code, message, details? }`.',
       },
+      servers: [{ url: config.publicUrl, description: 'This deployment (PUBLIC_URL)' }],
       components: {
         securitySchemes: {
           session: {
@@ -33,6 +58,18 @@ export default fp(async function openapi(app: FastifyInstance) {
         { name: 'favourites', description: "A client's saved therapists" },
         { name: 'profile', description: "A therapist's own profile: the wizard and the editor" },
         { name: 'clients', description: "A therapist's clients and their records; every read is logged" },
+        { name: 'account', description: "The signed-in person's own data: export and deletion" },
+        { name: 'booking', description: 'Free times, bookings, and the appointments that follow from them' },
+        { name: 'calendar', description: "A therapist's availability, booking rules and calendar feeds" },
+        { name: 'self-tests', description: "A client's saved self-test results" },
+        { name: 'messages', description: 'Conversations between therapists and clients, and first enquiries' },
+        {
+          name: 'forms',
+          description: 'The public forms (employer recommendation, partnership, press) and their review',
+        },
+        { name: 'services', description: 'The services a therapist offers, with length, price and modality' },
+        { name: 'profile media', description: "A therapist's photos, intro video, poster and captions" },
+        { name: 'verification', description: "A therapist's proof of registration and the admins' review of it" },
       ],
     },
   });

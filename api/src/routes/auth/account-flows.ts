@@ -209,6 +209,8 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Send the email verification link again',
+        description:
+          'For a signed-in account whose address is not confirmed yet: emails a new link. 409 ALREADY_VERIFIED once it is confirmed; 429 TOO_MANY_EMAILS, with Retry-After, when asked too often.',
         response: { 202: CheckYourEmailSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
       },
     },
@@ -382,6 +384,8 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       schema: {
         tags: ['auth'],
         summary: "The account's recent security activity, newest first",
+        description:
+          'Sign-ins (failed ones too), new devices, password, two-factor and provider changes, data exports and deletion requests, paged with `page` and `perPage`, so the owner can spot what was not them.',
         querystring: SecurityEventsQuerySchema,
         response: { 200: SecurityEventsSchema, 400: ErrorSchema, 401: ErrorSchema },
       },

@@ -90,6 +90,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       schema: {
         tags: ['auth'],
         summary: 'Trade the refresh cookie for new session cookies (each refresh token works once)',
+        description:
+          'Answers 204 with new access and refresh cookies. A missing, expired or revoked refresh token is 401 SESSION_EXPIRED and clears the cookies; a token used a second time also ends its session, since it may have been stolen.',
         response: { 204: Type.Null(), 401: ErrorSchema },
       },
     },
@@ -111,7 +113,13 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
     '/api/v1/auth/sign-out',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'End this session and clear its cookies', response: { 204: Type.Null() } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session and clear its cookies',
+        description:
+          'Ends the session of the access cookie, or failing that of the refresh cookie, and clears both. Always 204, signed in or not.',
+        response: { 204: Type.Null() },
+      },
     },
     async (request, reply) => {
       const principal = await principalOf(request, app.db);
@@ -130,6 +138,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       schema: {
         tags: ['auth'],
         summary: 'End every session of this account',
+        description:
+          "Every device signed in to this account is signed out, this one included, and this browser's cookies are cleared.",
         response: { 204: Type.Null(), 401: ErrorSchema },
       },
     },
@@ -144,7 +154,13 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
     '/api/v1/auth/me',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['auth'], summary: 'The signed-in account', response: { 200: MeSchema, 401: ErrorSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in account',
+        description:
+          "Id, email, role, display name, locale, whether the email is confirmed and two-factor sign-in is on, and for a therapist their profile's slug and path.",
+        response: { 200: MeSchema, 401: ErrorSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -159,6 +175,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       schema: {
         tags: ['auth'],
         summary: 'The devices signed in to this account',
+        description:
+          'Each active session with its browser and system, when it began and was last used; `current` marks the one asking. End them with POST /api/v1/auth/sign-out-everywhere.',
         response: { 200: SessionsSchema, 401: ErrorSchema },
       },
     },

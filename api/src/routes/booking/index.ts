@@ -253,6 +253,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags: ['booking'],
         summary: 'The services a listed therapist can be booked for',
+        description:
+          "Active services only, in the therapist's order, with the price in major units. 404 when no bookable therapist has this slug.",
         params: SlugParamsSchema,
         response: { 200: ServicesSchema, 404: ErrorSchema },
       },
@@ -271,6 +273,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags: ['booking'],
         summary: 'Free start times for a service between two local dates (at most 62 days)',
+        description:
+          "Computed in the therapist's time zone from weekly hours, date exceptions, appointments, imported busy times and the booking rules (notice, buffers, horizon, sessions a day); answered as instants. `from` after `to` is 400; a longer range is cut to 62 days.",
         params: SlugParamsSchema,
         querystring: SlotsQuerySchema,
         response: { 200: SlotsSchema, 400: ErrorSchema, 404: ErrorSchema },
@@ -305,6 +309,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags: ['booking'],
         summary: 'Book a slot, as the signed-in client or as a guest who then confirms by email',
+        description:
+          "A guest's booking is held as pending_email until they open the emailed link; a therapist who confirms requests first gets it as requested, else it is confirmed. 409 SLOT_UNAVAILABLE, with nearby free times, when the time is taken or outside the rules; a signed-in therapist or admin gets 403.",
         body: CreateBookingSchema,
         response: { 201: CreatedBookingSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
@@ -350,6 +356,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags: ['booking'],
         summary: 'An appointment, for its client (signed in or with the email link’s key) or its therapist',
+        description:
+          "`viewer` says which of the two is asking; `canCancel` and `canReschedule` apply the therapist's policy to them. Anyone else gets 404, as if it did not exist.",
         params: UidParamsSchema,
         querystring: KeyQuerySchema,
         response: { 200: AppointmentSchema, 400: ErrorSchema, 404: ErrorSchema },
@@ -369,6 +377,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags: ['booking'],
         summary: 'The appointment as an iCalendar file',
+        description:
+          'One event to add to a calendar app, for whoever may read the appointment (see GET /api/v1/appointments/{uid}).',
         params: UidParamsSchema,
         querystring: KeyQuerySchema,
         response: { 200: Type.String({ description: 'text/calendar' }), 400: ErrorSchema, 404: ErrorSchema },
@@ -395,6 +405,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags: ['booking'],
         summary: 'A guest confirms their booking from the link in their email',
+        description:
+          "With `key` from the email: the guest becomes the therapist's client and the booking is requested or confirmed, as the therapist's rules say; confirming again changes nothing. 410 HOLD_EXPIRED when the hold ran out first.",
         params: UidParamsSchema,
         body: KeyBodySchema,
         response: { 200: StatusSchema, 400: ErrorSchema, 404: ErrorSchema, 410: ErrorSchema },
@@ -417,6 +429,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags: ['booking'],
         summary: 'Cancel: the client within the therapist’s policy, the therapist at any time',
+        description:
+          "The client (signed in, or with the email link's `key`) may cancel up to the therapist's cancellation notice, else 409 TOO_LATE; the therapist at any time. The other side is emailed.",
         params: UidParamsSchema,
         body: KeyBodySchema,
         response: { 200: StatusSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
@@ -437,6 +451,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags: ['booking'],
         summary: 'Free times this appointment could move to',
+        description:
+          "As GET /api/v1/therapists/{slug}/slots, for this appointment's service and modality, with its own time counted as free; for whoever may read the appointment.",
         params: UidParamsSchema,
         querystring: RescheduleSlotsQuerySchema,
         response: { 200: SlotsSchema, 400: ErrorSchema, 404: ErrorSchema },
@@ -467,6 +483,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags: ['booking'],
         summary: 'Move an appointment: the client to an offered slot within the policy, the therapist anywhere free',
+        description:
+          'A client picks one of GET /api/v1/appointments/{uid}/slots, within the cancellation notice; the therapist any free time. Both sides are emailed. 409 when the time is taken or the appointment can no longer move.',
         params: UidParamsSchema,
         body: RescheduleSchema,
         response: { 200: StatusSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
@@ -480,7 +498,12 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     },
   );
 
-  const therapistAction = (path: string, summary: string, act: (a: AppointmentRecord) => Promise<unknown>) =>
+  const therapistAction = (
+    path: string,
+    summary: string,
+    description: string,
+    act: (a: AppointmentRecord) => Promise<unknown>,
+  ) =>
     app.post(
       `/api/v1/appointments/:uid/${path}`,
       {
@@ -488,6 +511,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         schema: {
           tags: ['booking'],
           summary,
+          description,
           params: UidParamsSchema,
           response: { 200: StatusSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
         },
@@ -500,16 +524,37 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         return { uid: appointment.uid, status: after?.status ?? appointment.status };
       },
     );
-  therapistAction('confirm', 'The therapist confirms a request', async (a) => {
-    await therapistConfirm(app.db, a);
-    notify(a.uid, 'confirmed');
-  });
-  therapistAction('decline', 'The therapist declines a request', async (a) => {
-    await therapistDecline(app.db, a);
-    notify(a.uid, 'declined');
-  });
-  therapistAction('complete', 'Mark a past session as held', (a) => markOutcome(app.db, a, 'completed'));
-  therapistAction('no-show', 'Mark a past session as missed by the client', (a) => markOutcome(app.db, a, 'no_show'));
+  const forItsTherapist = 'Only its therapist may; to anyone else the appointment does not exist (404).';
+  therapistAction(
+    'confirm',
+    'The therapist confirms a request',
+    `A requested booking becomes confirmed and the client is emailed; 409 INVALID_STATE when it is not a request. ${forItsTherapist}`,
+    async (a) => {
+      await therapistConfirm(app.db, a);
+      notify(a.uid, 'confirmed');
+    },
+  );
+  therapistAction(
+    'decline',
+    'The therapist declines a request',
+    `A requested booking is declined, its time freed and the client emailed; 409 INVALID_STATE when it is not a request. ${forItsTherapist}`,
+    async (a) => {
+      await therapistDecline(app.db, a);
+      notify(a.uid, 'declined');
+    },
+  );
+  therapistAction(
+    'complete',
+    'Mark a past session as held',
+    `Once it has started, a confirmed session (or one marked before) is recorded as held; 409 NOT_STARTED before its start. ${forItsTherapist}`,
+    (a) => markOutcome(app.db, a, 'completed'),
+  );
+  therapistAction(
+    'no-show',
+    'Mark a past session as missed by the client',
+    `Once it has started, a confirmed session (or one marked before) is recorded as missed; 409 NOT_STARTED before its start. ${forItsTherapist}`,
+    (a) => markOutcome(app.db, a, 'no_show'),
+  );
 
   app.post(
     '/api/v1/sessions',
@@ -518,6 +563,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags: ['booking'],
         summary: 'The therapist books one of their clients directly; the client is told',
+        description:
+          'Confirmed at once, outside the booking rules but never over another appointment (409 SLOT_UNAVAILABLE). The client is emailed, so only a verified therapist may (403 THERAPIST_NOT_VERIFIED), and only so many a day (429 DAILY_EMAIL_LIMIT).',
         body: CreateSessionSchema,
         response: {
           201: StatusSchema,
@@ -547,6 +594,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags: ['booking'],
         summary: 'The signed-in therapist’s sessions: upcoming, past, or requests to answer',
+        description:
+          '`scope` picks upcoming (the default), past, requests or all; `from`, `to` and `status` narrow it. A guest who has not confirmed their address shows by name only, without client id or email.',
         querystring: SessionsQuerySchema,
         response: { 200: SessionsSchema, 400: ErrorSchema },
       },

@@ -164,6 +164,8 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
       schema: {
         tags: ['calendar'],
         summary: 'The signed-in therapist’s availability, booking rules, feed and imported calendars',
+        description:
+          "Time zone, booking policy, weekly windows, date exceptions from yesterday on, the practice's locations for in-person hours, whether a feed URL is active, and each imported calendar with its last read. 404 when the account has no therapist profile.",
         response: { 200: SettingsSchema, 404: ErrorSchema },
       },
     },
@@ -181,6 +183,8 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
       schema: {
         tags: ['calendar'],
         summary: 'Replace the weekly hours and booking rules; the time zone is an IANA name',
+        description:
+          "Time zone, policy and every weekly window are replaced at once. 400 names the field of an unknown zone, a window that ends before it starts or overlaps another on the same day, or a location that is not the practice's. 404 when the account has no therapist profile.",
         body: SettingsInputSchema,
         response: { 200: SettingsSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
@@ -238,6 +242,8 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
       schema: {
         tags: ['calendar'],
         summary: 'Block a day or part of it (holiday), or open extra hours on a date',
+        description:
+          "`available: false` blocks the whole date, or `start` to `end` on it; `available: true` opens extra hours from `start` to `end`. Times are the therapist's local times. 404 when the account has no therapist profile.",
         body: ExceptionInputSchema,
         response: { 201: ExceptionSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
@@ -280,6 +286,7 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
       schema: {
         tags: ['calendar'],
         summary: 'Remove a date exception',
+        description: "404 when the exception is not the signed-in therapist's.",
         params: IdParamsSchema,
         response: { 204: Type.Null(), 404: ErrorSchema },
       },
@@ -303,6 +310,8 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
       schema: {
         tags: ['calendar'],
         summary: 'A new private calendar feed URL (any earlier one stops working); shown once',
+        description:
+          "Only a hash of the URL's token is kept, so a lost URL is replaced, never shown again. Calendar apps subscribe to it to see the therapist's sessions. 404 when the account has no therapist profile.",
         response: { 201: FeedUrlSchema, 404: ErrorSchema },
       },
     },
@@ -326,6 +335,8 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
       schema: {
         tags: ['calendar'],
         summary: 'Revoke the calendar feed URL',
+        description:
+          'The feed URL stops working at once; apps subscribed to it get no more updates. 404 when the account has no therapist profile.',
         response: { 204: Type.Null(), 404: ErrorSchema },
       },
     },
@@ -414,6 +425,8 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
       schema: {
         tags: ['calendar'],
         summary: 'Import busy times from an external calendar’s .ics URL (refreshed every 30 minutes)',
+        description:
+          'The calendar is read now and then every 30 minutes; its events block booking slots. 409 ALREADY_ADDED for a URL imported already. 404 when the account has no therapist profile.',
         body: ExternalInputSchema,
         response: { 201: ExternalCalendarSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
@@ -445,6 +458,7 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
       schema: {
         tags: ['calendar'],
         summary: 'Stop importing an external calendar; its busy times are removed',
+        description: "404 when the calendar is not the signed-in therapist's.",
         params: IdParamsSchema,
         response: { 204: Type.Null(), 404: ErrorSchema },
       },
@@ -468,6 +482,8 @@ const calendar: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { co
       schema: {
         tags: ['calendar'],
         summary: 'Imported busy times in a range, for the calendar view',
+        description:
+          'Busy times from the imported calendars that overlap `from` to `to` (instants). 404 when the account has no therapist profile.',
         querystring: RangeQuerySchema,
         response: { 200: BusySchema, 400: ErrorSchema, 404: ErrorSchema },
       },

@@ -68,6 +68,8 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags,
         summary: "The therapist's clients by name, with their next and last session",
+        description:
+          '`q` narrows the list to names or email addresses containing it. Closed until two-factor sign-in is on where the role requires it (403 TWO_FACTOR_REQUIRED).',
         querystring: ClientListQuerySchema,
         response: { 200: ClientListSchema, 400: ErrorSchema, ...errors },
       },
@@ -82,6 +84,8 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags,
         summary: 'Add a client by hand',
+        description:
+          'Name and email are enough; the other details can follow with PUT /api/v1/clients/{id}/profile. 409 CLIENT_EMAIL_TAKEN when another client of the practice has this email. Closed until two-factor sign-in is on where the role requires it (403 TWO_FACTOR_REQUIRED).',
         body: NewClientSchema,
         response: { 201: ProfileSchema, 400: ErrorSchema, ...errors, 409: ErrorSchema },
       },
@@ -99,6 +103,8 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags,
         summary: "A client's overview: next and last session, sessions by status, notes, balance",
+        description:
+          "The first page of a client record. Written to the record's access log; another therapist's client answers 404.",
         params: ClientParamsSchema,
         response: { 200: OverviewSchema, ...recordErrors },
       },
@@ -113,6 +119,8 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags,
         summary: "A client's details: contact, date of birth, emergency contact, consent dates",
+        description:
+          "Dates are calendar dates (YYYY-MM-DD). Written to the record's access log; another therapist's client answers 404.",
         params: ClientParamsSchema,
         response: { 200: ProfileSchema, ...recordErrors },
       },
@@ -127,6 +135,8 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags,
         summary: "Replace a client's details",
+        description:
+          "Every field is replaced. Dates must not be in the future in the therapist's zone, nor consent before birth (400 names the field); 409 CLIENT_EMAIL_TAKEN when another client of the practice has this email. Written to the record's access log; another therapist's client answers 404.",
         params: ClientParamsSchema,
         body: ProfileInputSchema,
         response: { 200: ProfileSchema, ...recordErrors, 409: ErrorSchema },
@@ -142,6 +152,8 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags,
         summary: "A client's appointments, newest first",
+        description:
+          "Every appointment of this client with the practice, with service, time and status. Written to the record's access log; another therapist's client answers 404.",
         params: ClientParamsSchema,
         response: { 200: ClientAppointmentsSchema, ...recordErrors },
       },
@@ -156,6 +168,8 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags,
         summary: "A client's session notes, newest first",
+        description:
+          "Drafts and signed notes, decrypted for the therapist. Written to the record's access log; another therapist's client answers 404.",
         params: ClientParamsSchema,
         response: { 200: NoteListSchema, ...recordErrors },
       },
@@ -170,6 +184,8 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags,
         summary: 'Write a session note (a draft until signed)',
+        description:
+          "The fields follow the chosen template; the note may name one of the client's appointments. Stored encrypted. Written to the record's access log; another therapist's client answers 404.",
         params: ClientParamsSchema,
         body: NoteInputSchema,
         response: { 201: NoteSchema, ...recordErrors },
@@ -188,6 +204,8 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags,
         summary: 'One session note',
+        description:
+          "Decrypted for the therapist. Written to the record's access log; another therapist's client answers 404.",
         params: NoteParamsSchema,
         response: { 200: NoteSchema, ...recordErrors },
       },
@@ -227,6 +245,8 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags,
         summary: 'Sign a note, which locks it for good',
+        description:
+          "A signed note can no longer be changed; 409 NOTE_SIGNED when it is signed already. Written to the record's access log; another therapist's client answers 404.",
         params: NoteParamsSchema,
         response: { 200: NoteSchema, ...recordErrors, 409: ErrorSchema },
       },
@@ -242,6 +262,8 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags,
         summary: "Who opened or changed this client's record, newest first",
+        description:
+          "Who, what and when for each reading or change; `limit` caps the list (100 unless given). Another therapist's client answers 404.",
         params: ClientParamsSchema,
         querystring: AccessLogQuerySchema,
         response: { 200: AccessLogSchema, ...recordErrors },

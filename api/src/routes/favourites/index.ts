@@ -37,6 +37,7 @@ const favourites: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['favourites'],
         summary: "The client's favourite therapists, most recently saved first",
+        description: 'Cards of the therapists the signed-in account saved, ready to show as in search results.',
         querystring: LocaleQuerySchema,
         response: { 200: FavouritesSchema, 400: ErrorSchema, ...signedInErrors },
       },
@@ -54,6 +55,7 @@ const favourites: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['favourites'],
         summary: 'Save a therapist to favourites (saving twice changes nothing)',
+        description: '204 whether or not it was saved before. 404 when no listed therapist has this slug.',
         params: FavouriteParamsSchema,
         response: { 204: Type.Null(), 400: ErrorSchema, ...signedInErrors, 404: ErrorSchema },
       },
@@ -71,6 +73,7 @@ const favourites: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['favourites'],
         summary: 'Remove a therapist from favourites (removing one not saved changes nothing)',
+        description: '204 whether or not it was saved.',
         params: FavouriteParamsSchema,
         response: { 204: Type.Null(), 400: ErrorSchema, ...signedInErrors, 404: ErrorSchema },
       },

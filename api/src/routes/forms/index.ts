@@ -219,6 +219,7 @@ const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { confi
       schema: {
         tags,
         summary: 'What came in through the public forms, newest first',
+        description: 'Paged; `kind` picks one form and `status` open or handled submissions.',
         querystring: SubmissionQuerySchema,
         response: { 200: FormSubmissionsSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
@@ -237,6 +238,7 @@ const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { confi
       schema: {
         tags,
         summary: 'Mark a submission handled, or open again',
+        description: '`handled: true` marks it handled, `false` opens it again. 404 for an unknown id.',
         params: SubmissionParamsSchema,
         body: HandledSchema,
         response: { 200: FormSubmissionSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },

@@ -8,7 +8,13 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['platform'], summary: 'The process is alive', response: { 200: HealthSchema } },
+      schema: {
+        tags: ['platform'],
+        summary: 'The process is alive',
+        description:
+          'Answers 200 while the process runs, without touching the database: a liveness probe. GET /api/ready says whether it can serve requests.',
+        response: { 200: HealthSchema },
+      },
     },
     async () => ({ status: 'ok' as const }),
   );
@@ -20,6 +26,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'The database is reachable and every migration has run',
+        description:
+          'A readiness probe: 200 when the database answers and no migration is pending, else 503 with the same body saying which part is not ready.',
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },

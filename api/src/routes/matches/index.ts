@@ -32,6 +32,8 @@ const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       schema: {
         tags: ['matching'],
         summary: 'Rank therapists for matching-survey answers and keep the result under an unguessable uid',
+        description:
+          'Scores the listed therapists against the answers and stores the ranking. A signed-in client owns the match; for anyone else the device remembers it in a signed cookie. Read it with GET /api/v1/matches/{uid}.',
         body: CreateMatchSchema,
         response: { 201: CreatedMatchSchema, 400: ErrorSchema },
       },

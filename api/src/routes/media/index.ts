@@ -51,6 +51,8 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The profile photo, practice photos and intro video, with the upload limits',
+        description:
+          "Each item with its URLs and descriptions, in the profile's order, and the limits an upload must keep (size, count, length), so forms can check before sending.",
         response: { 200: MediaStateSchema, ...errors },
       },
     },
@@ -137,17 +139,37 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const removals = [
-    ['/api/v1/profile/photo', 'photo', 'Remove the profile photo'],
-    ['/api/v1/profile/video', 'video', 'Remove the intro video with its poster and captions'],
-    ['/api/v1/profile/video/poster', 'video_poster', 'Remove the poster of the intro video'],
-    ['/api/v1/profile/video/captions', 'video_captions', 'Remove the captions of the intro video'],
+    ['/api/v1/profile/photo', 'photo', 'Remove the profile photo', 'Its files are deleted; the profile shows none.'],
+    [
+      '/api/v1/profile/video',
+      'video',
+      'Remove the intro video with its poster and captions',
+      'The video, its poster and its captions are deleted.',
+    ],
+    [
+      '/api/v1/profile/video/poster',
+      'video_poster',
+      'Remove the poster of the intro video',
+      'The video stays; players show its first frame instead.',
+    ],
+    [
+      '/api/v1/profile/video/captions',
+      'video_captions',
+      'Remove the captions of the intro video',
+      'The video stays, without captions.',
+    ],
   ] as const;
-  for (const [path, kind, summary] of removals) {
+  for (const [path, kind, summary, removed] of removals) {
     app.delete(
       path,
       {
         config: { access: therapists },
-        schema: { tags, summary, response: { 200: MediaStateSchema, ...errors } },
+        schema: {
+          tags,
+          summary,
+          description: `${removed} Answers the media as they now are; 404 when there is nothing to remove.`,
+          response: { 200: MediaStateSchema, ...errors },
+        },
       },
       async (request) => {
         const therapistId = await therapistOf(request);
@@ -164,6 +186,8 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Reorder the practice photos (the list names every photo once)',
+        description:
+          "`ids` in the new order; 400 PHOTO_ORDER_INVALID when it leaves one out, repeats one or names another's. Answers the media as they now are.",
         body: PhotoOrderSchema,
         response: { 200: MediaStateSchema, ...errors },
       },
@@ -182,6 +206,8 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Describe a practice photo for people who cannot see it',
+        description:
+          "Sets the photo's alternative text, read by screen readers and shown when the image does not load. 404 when the photo is not the signed-in therapist's.",
         params: MediaParamsSchema,
         body: AltSchema,
         response: { 200: MediaStateSchema, ...errors },
@@ -201,6 +227,8 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Remove a practice photo',
+        description:
+          "Its files are deleted; the other photos keep their order. 404 when the photo is not the signed-in therapist's.",
         params: MediaParamsSchema,
         response: { 200: MediaStateSchema, ...errors },
       },

@@ -106,6 +106,8 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: "The therapist's conversations: every client, latest message first, with unread counts",
+        description:
+          "One entry per client of the practice with a conversation: the latest message and how many of the client's messages are unread. Closed until two-factor sign-in is on where the role requires it (403 TWO_FACTOR_REQUIRED).",
         response: { 200: ThreadListSchema, ...errors },
       },
     },
@@ -119,6 +121,8 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: 'How many messages from clients the therapist has not opened',
+        description:
+          "Across all conversations, for the dashboard's badge. Closed until two-factor sign-in is on where the role requires it (403 TWO_FACTOR_REQUIRED).",
         response: { 200: UnreadCountSchema, ...errors },
       },
     },
@@ -177,6 +181,8 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: "The client's conversations, one with each therapist they booked while signed in",
+        description:
+          "Each with the therapist's name, the latest message and how many of the therapist's messages are unread.",
         response: { 200: ThreadListSchema, ...errors },
       },
     },
@@ -190,6 +196,7 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: 'A conversation with a therapist; opening the newest page marks their messages read',
+        description: "Pages go back in time with `before` (a message id). Another person's conversation answers 404.",
         params: ThreadParamsSchema,
         querystring: ThreadQuerySchema,
         response: { 200: ThreadSchema, ...threadErrors },
@@ -230,6 +237,8 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: 'Who a conversation is with, for either of its two sides; 404 to anyone else',
+        description:
+          "The other side's name, for the top of the conversation page. The therapist needs two-factor sign-in where the role requires it (403 TWO_FACTOR_REQUIRED).",
         params: ThreadParamsSchema,
         response: { 200: ConversationSchema, ...threadErrors },
       },
@@ -267,6 +276,8 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
         tags,
         summary:
           'The conversation with the therapist, from an appointment (its email link’s key or the client’s session)',
+        description:
+          'Pages go back in time with `before`. 409 EMAIL_UNCONFIRMED until a guest has confirmed their booking; the therapist and anyone else get 404.',
         params: AppointmentParamsSchema,
         querystring: GuestThreadQuerySchema,
         response: { 200: ThreadSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },

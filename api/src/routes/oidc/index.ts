@@ -122,6 +122,8 @@ const oidc: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       schema: {
         tags: ['auth'],
         summary: 'The sign-in providers offered besides email and password (none unless configured)',
+        description:
+          'Each OpenID Connect provider this deployment is configured for, with the name its button shows; an empty list when there is none.',
         response: { 200: ProvidersSchema },
       },
     },
@@ -235,6 +237,8 @@ const oidc: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       schema: {
         tags: ['auth'],
         summary: 'The provider identity waiting to be linked to an existing account, if any',
+        description:
+          "After a provider sign-in whose verified email belongs to an account not linked yet: that email, the provider's name and whether the account will ask for a two-factor code. 404 OIDC_LINK_EXPIRED when nothing waits, 404 too when no provider is configured.",
         response: { 200: PendingLinkSchema, 404: ErrorSchema },
       },
     },

@@ -42,6 +42,8 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'The signed-in therapist’s profile status and where the wizard stands',
+        description:
+          '`profile` (null until the wizard has made one) with its slug, verification status, whether it is listed and its public path; `wizard` with whether it is still open and how far its steps are.',
         response: { 200: ProfileOverviewSchema, ...signedInErrors },
       },
     },
@@ -58,6 +60,8 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['profile'],
         summary: 'Countries, places and taxonomy terms the profile forms offer, named in a locale',
+        description:
+          "Countries with their cities and Berlin's districts, languages, categories, approaches and specializations, named in `locale` (else from Accept-Language); cached privately for an hour.",
         querystring: ProfileOptionsQuerySchema,
         response: { 200: ProfileOptionsSchema, 400: ErrorSchema, ...signedInErrors },
       },
@@ -78,6 +82,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags: ['profile'],
           summary: `The wizard’s ${step} step as last typed, with what completing it would refuse`,
+          description: `The draft is kept exactly as typed; \`errors\` lists what POST /api/v1/profile/steps/${step}/complete would refuse now, so the form can show it before the therapist moves on.`,
           response: { 200: State, ...signedInErrors },
         },
       },

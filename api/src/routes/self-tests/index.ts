@@ -50,6 +50,8 @@ const selfTests: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['self-tests'],
         summary: "The client's saved self-test results, newest first",
+        description:
+          'The results the signed-in client chose to keep, decrypted for them alone: the self-test, when it was saved, the score and its band in plain words.',
         querystring: LocaleQuerySchema,
         response: { 200: SavedSelfTestsSchema, 400: ErrorSchema, ...signedInErrors },
       },
@@ -67,6 +69,7 @@ const selfTests: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['self-tests'],
         summary: 'Delete one of the client’s saved results (another person’s answers 404)',
+        description: 'Deleted for good; it cannot be restored.',
         params: SavedSelfTestParamsSchema,
         response: { 204: Type.Null(), 400: ErrorSchema, ...signedInErrors, 404: ErrorSchema },
       },

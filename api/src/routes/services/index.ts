@@ -38,6 +38,7 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['services'],
         summary: "The therapist's services, archived ones included, in their order",
+        description: 'Prices in minor units. 404 when the account has no therapist profile.',
         response: { 200: ServicesSchema, ...errors },
       },
     },
@@ -54,6 +55,7 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['services'],
         summary: 'Add a service after the existing ones',
+        description: 'Bookable at once, unless archived later. 404 when the account has no therapist profile.',
         body: ServiceInputSchema,
         response: { 201: ServiceSchema, ...errors },
       },
@@ -68,6 +70,8 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['services'],
         summary: 'Reorder the services (the list names every service once)',
+        description:
+          "`ids` in the new order; 400 when it leaves one out, repeats one or names another therapist's service. Clients see the services in this order.",
         body: ServiceOrderSchema,
         response: { 200: ServicesSchema, ...errors },
       },
@@ -85,6 +89,7 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['services'],
         summary: 'One of the therapist’s services',
+        description: "404 when the service is not the signed-in therapist's.",
         params: ServiceParamsSchema,
         response: { 200: ServiceSchema, ...errors },
       },
@@ -99,6 +104,8 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['services'],
         summary: 'Change a service (appointments already made keep their price and length)',
+        description:
+          "Replaces name, description, length, price, currency and modality. 404 when the service is not the signed-in therapist's.",
         params: ServiceParamsSchema,
         body: ServiceInputSchema,
         response: { 200: ServiceSchema, ...errors },
@@ -120,6 +127,9 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
           summary: archived
             ? 'Archive a service: off the profile and not bookable; its appointments stay'
             : 'Offer an archived service again',
+          description: archived
+            ? "Kept for the appointments that name it, and can be offered again. 404 when the service is not the signed-in therapist's."
+            : "Back on the profile and bookable. 404 when the service is not the signed-in therapist's.",
           params: ServiceParamsSchema,
           response: { 200: ServiceSchema, ...errors },
         },

@@ -24,6 +24,8 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: {
         tags: ['directory'],
         summary: 'Search listed, verified therapists with filters and facet counts',
+        description:
+          'Free text plus filters (location or distance from a point, language, category, approach, specialization, modality, price, gender, accepting new clients), sorted by relevance, price or distance, paged, with facet counts. Names are in `locale`, else from Accept-Language.',
         querystring: SearchQuerySchema,
         response: { 200: SearchResultSchema, 400: ErrorSchema },
       },
@@ -44,6 +46,8 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: {
         tags: ['directory'],
         summary: 'The public profile of a listed, verified therapist',
+        description:
+          'Texts in `locale` (else from Accept-Language); where the therapist has not written that language, a language they did write, marked as such. 404 when no listed, verified therapist has this slug.',
         params: ProfileParamsSchema,
         querystring: ProfileQuerySchema,
         response: { 200: ProfileSchema, 400: ErrorSchema, 404: ErrorSchema },

@@ -54,6 +54,8 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       schema: {
         tags,
         summary: 'Whether two-factor sign-in is on for this account, and whether its role needs it',
+        description:
+          '`required` is true when the role must use it (client records stay closed until it is on), `recoveryCodesLeft` counts the unused recovery codes, `passwordSet` says whether the account has a password at all.',
         response: { 200: TwoFactorStatusSchema, 401: ErrorSchema },
       },
     },
@@ -107,6 +109,8 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       schema: {
         tags,
         summary: 'Confirm the set-up with a code from the app; answers the recovery codes, shown this once',
+        description:
+          'Needs the secret from POST /api/v1/auth/two-factor/setup. A wrong code is 400 INVALID_TWO_FACTOR_CODE and counts towards the sign-in throttle; 409 when no set-up waits or two-factor sign-in is already on.',
         body: CodeBodySchema,
         response: { 200: RecoveryCodesSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
       },
@@ -127,6 +131,8 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       schema: {
         tags,
         summary: 'Turn two-factor sign-in off (password, and a code or a recovery code)',
+        description:
+          'Send `code` or `recoveryCode`, not both, and the password unless the account has none. A wrong password or code is 400 and throttled as sign-in is; 409 TWO_FACTOR_NOT_ENABLED when it is off.',
         body: DisableBodySchema,
         response: { 204: Type.Null(), 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
       },
@@ -168,6 +174,8 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       schema: {
         tags,
         summary: 'Replace the recovery codes (needs a current code); the old ones stop working',
+        description:
+          'Answers the new recovery codes, shown this once. A wrong code is 400 INVALID_TWO_FACTOR_CODE and throttled; 409 TWO_FACTOR_NOT_ENABLED when two-factor sign-in is off.',
         body: CodeBodySchema,
         response: { 200: RecoveryCodesSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
       },

@@ -69,6 +69,8 @@ const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       schema: {
         tags,
         summary: "The therapist's verification: details, documents, what is missing, the state and the last decision",
+        description:
+          'Also the professions and registers of each country, and the limits for documents. Names are in `locale`, else from Accept-Language.',
         querystring: LocaleQuerySchema,
         response: { 200: VerificationStateSchema, ...errors },
       },
@@ -131,6 +133,8 @@ const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       schema: {
         tags,
         summary: 'Remove a document',
+        description:
+          '409 VERIFICATION_LOCKED while the application is being reviewed. Answers the verification as it now is.',
         params: DocumentParamsSchema,
         querystring: LocaleQuerySchema,
         response: { 200: VerificationStateSchema, ...errors, 409: ErrorSchema },
@@ -150,6 +154,7 @@ const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       schema: {
         tags,
         summary: 'Download a document (its therapist and admins only; anyone else gets 404)',
+        description: 'The file as uploaded, as an attachment with its type, sandboxed so that a browser never runs it.',
         params: DocumentParamsSchema,
         response: {
           200: Type.Unknown({ description: 'The file: application/pdf, image/jpeg or image/png' }),
@@ -201,6 +206,8 @@ const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       schema: {
         tags,
         summary: 'Profiles waiting for review, longest-waiting first',
+        description:
+          'Submitted and in-review applications, each with the therapist, the country, profession and register number given, the documents and earlier decisions. Admins only.',
         querystring: LocaleQuerySchema,
         response: { 200: ApplicationsSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
@@ -215,6 +222,8 @@ const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       schema: {
         tags,
         summary: 'Open one application; a submitted one is now in review (its facts and documents locked)',
+        description:
+          'The therapist, the country, profession (with its register) and number given, the documents and earlier decisions. Admins only; 404 for an unknown therapist.',
         params: TherapistParamsSchema,
         querystring: LocaleQuerySchema,
         response: { 200: ApplicationSchema, ...errors },
@@ -243,6 +252,8 @@ const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       schema: {
         tags,
         summary: 'Approve, ask for changes or reject (with a reason the therapist reads); emails the therapist',
+        description:
+          'Approval verifies the profile; asking for changes lets the therapist edit and submit again; rejection ends the application. `reason` is required except for approval. 409 VERIFICATION_NOT_PENDING when it is not waiting for review.',
         params: TherapistParamsSchema,
         body: DecisionInputSchema,
         response: { 204: Type.Null(), ...errors, 409: ErrorSchema },
