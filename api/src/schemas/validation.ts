@@ -89,6 +89,17 @@ function addRules(ajv: Ajv) {
  */
 export function requestValidator(): ValidatorFactory {
   const pool = AjvCompiler();
+  // ajv reuses what it compiled for the same schema object: one extended object per route schema
+  // keeps it that way for the many routes that share one.
+  const extended = new WeakMap<object, object>();
+  const withRules = (schema: object) => {
+    let found = extended.get(schema);
+    if (!found) {
+      found = { ...schema, [KEYWORD]: true };
+      extended.set(schema, found);
+    }
+    return found;
+  };
   return (externalSchemas, options) => {
     const compile = pool(externalSchemas as Record<string, never>, {
       ...options,
@@ -98,8 +109,6 @@ export function requestValidator(): ValidatorFactory {
       },
     }) as unknown as (route: RouteDefinition) => ValidateFunction;
     return ((route: RouteDefinition) =>
-      compile({ ...route, schema: { ...(route.schema as object), [KEYWORD]: true } })) as unknown as ReturnType<
-      typeof pool
-    >;
+      compile({ ...route, schema: withRules(route.schema as object) })) as unknown as ReturnType<typeof pool>;
   };
 }
