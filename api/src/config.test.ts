@@ -54,8 +54,8 @@ describe('loadConfig', () => {
 });
 
 describe('two-factor and OpenID Connect settings', () => {
-  it('require two-factor of therapists unless the operator says otherwise', () => {
-    expect(loadConfig({}).twoFactorRoles).toEqual([]);
+  it('require two-factor of therapists and admins unless the operator says otherwise', () => {
+    expect(loadConfig({}).twoFactorRoles).toEqual(['therapist', 'admin']);
     expect(loadConfig({ REQUIRE_TWO_FACTOR: 'therapist' }).twoFactorRoles).toEqual(['therapist']);
     expect(loadConfig({ REQUIRE_TWO_FACTOR: 'therapist,admin' }).twoFactorRoles).toEqual(['therapist', 'admin']);
     expect(loadConfig({ REQUIRE_TWO_FACTOR: 'none' }).twoFactorRoles).toEqual([]);

@@ -39,9 +39,9 @@ const EnvSchema = Type.Object({
   DATA_KEYS: Type.Optional(Type.String({ minLength: 1 })),
   REQUIRE_TWO_FACTOR: Type.String({
     pattern: '^(none|(client|therapist|admin)(,(client|therapist|admin))*)$',
-    // Therapists are asked to turn it on (the client-record screens say so); requiring it is the
-    // operator's choice, so a new practice is not locked out of its records on day one.
-    default: 'none',
+    // Client records are health data: those who open them (therapists) and those who run the
+    // platform (admins) prove a second factor unless the operator says otherwise.
+    default: 'therapist,admin',
   }),
   OIDC_ISSUER: Type.Optional(Type.String({ pattern: '^https?://' })),
   OIDC_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),

@@ -5,9 +5,10 @@ import { loadConfigOrExit } from './config.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { openDatabase } from './db/runtime.ts';
 import { deleteExpiredSubmissions } from './forms/submissions.ts';
+import { sealerFor } from './plugins/sealer.ts';
 import { createSearchEngine } from './search/index.ts';
 import { followChanges, rebuildIndex } from './search/indexer.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoDatabase, seedDemoData } from './seed/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, isDemoDatabase, seedDemoData } from './seed/index.ts';
 import { buildSiteIfNeeded } from './site-build.ts';
 import { fileStores } from './storage/stores.ts';
 
@@ -39,7 +40,7 @@ closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
 for (const line of await migrateToLatest(database.db)) say(`migration ${line}`);
 if (database.embedded && !(await isDemoDatabase(database.db))) {
   say('Empty database: loading demo data…');
-  await seedDemoData(database.db, { store: files.public });
+  await seedDemoData(database.db, { store: files.public, sealer: await sealerFor(config, database.db) });
 }
 // A new search engine (first start, a fresh Meilisearch) starts empty: fill it once.
 const indexed = await search.search({ locale: 'en', sort: 'relevance', page: 1, perPage: 1 });
@@ -81,5 +82,6 @@ say(`\nCalma is ready at ${config.publicUrl}  (started in ${seconds} s)`);
 say(`Database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'DATABASE_URL'}`);
 if (database.embedded && (await isDemoDatabase(database.db))) {
   say(`Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  say(`Therapist and admin also need a code for the key ${DEMO_TOTP_SECRET}: oathtool --totp -b ${DEMO_TOTP_SECRET}`);
 }
 say('Press Ctrl-C to stop.');

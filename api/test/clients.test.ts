@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import type { AppointmentStatus } from '../src/db/schema.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser } from './helpers/factories.ts';
-import { SAME_SITE, signIn } from './helpers/sessions.ts';
+import { CookieJar } from './helpers/cookies.ts';
+import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
 
 /** A therapist account that runs a practice (a profile linked to the account), signed in. */
 async function therapist(app: FastifyInstance, db: Database, spec: Parameters<typeof createTherapist>[1] = {}) {
@@ -441,14 +443,37 @@ describe('client records', async () => {
   });
 });
 
-describe('client records where the operator requires two-factor sign-in', async () => {
-  const { app, db } = await testApp({ twoFactorRoles: ['therapist'] });
+describe('client records by default (REQUIRE_TWO_FACTOR=therapist,admin)', async () => {
+  const { app, db } = await testApp();
+  const post = (url: string, cookie: string, payload?: object) =>
+    app.inject({ method: 'POST', url, payload, headers: { cookie, ...SAME_SITE }, remoteAddress: nextAddress() });
+  const clientList = (cookie: string) => app.inject({ method: 'GET', url: '/api/v1/clients', headers: { cookie } });
 
-  it('are closed to a therapist who has not turned it on', async () => {
+  it('open to a therapist only once they sign in with a second factor', async () => {
+    const profile = await createTherapist(db);
     const user = await createUser(db, { role: 'therapist' });
-    const cookie = await signIn(app, user.email);
-    const response = await app.inject({ method: 'GET', url: '/api/v1/clients', headers: { cookie } });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('TWO_FACTOR_REQUIRED');
+    await db.updateTable('therapist').set({ userId: user.id }).where('id', '=', profile.id).execute();
+    const passwordOnly = await signIn(app, user.email);
+    const closed = await clientList(passwordOnly);
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().code).toBe('TWO_FACTOR_REQUIRED');
+
+    // Set up as the security page does, with an authenticator app holding the secret.
+    const { secret } = (await post('/api/v1/auth/two-factor/setup', passwordOnly)).json();
+    const authenticator = new TOTP({ secret: Secret.fromBase32(secret) });
+    const enabled = await post('/api/v1/auth/two-factor/enable', passwordOnly, { code: authenticator.generate() });
+    expect(enabled.statusCode).toBe(200);
+
+    // Signing in now takes the password and then a code: the next 30-second one, as each works once.
+    const jar = new CookieJar();
+    const first = await post('/api/v1/auth/sign-in', '', { email: user.email, password: TEST_PASSWORD });
+    expect(first.json()).toEqual({ twoFactorRequired: true });
+    jar.update(first);
+    const code = authenticator.generate({ timestamp: Date.now() + 30_000 });
+    const second = await post('/api/v1/auth/sign-in/two-factor', jar.header, { code });
+    expect(second.statusCode).toBe(200);
+    const open = await clientList(jar.update(second).header);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ clients: [] });
   });
 });

@@ -1,40 +1,75 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDemoDatabase, seedDemoData } from '../src/seed/index.ts';
+import { sealerFor } from '../src/plugins/sealer.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, isDemoDatabase, seedDemoData } from '../src/seed/index.ts';
 import { localStore } from '../src/storage/index.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
+import { CookieJar } from './helpers/cookies.ts';
+import { nextAddress } from './helpers/sessions.ts';
 
 describe('demo data', async () => {
   const { db } = await isolatedDatabase();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'calma-uploads-'));
   afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
-  const { app } = await testApp({}, { db });
+  const { app, config } = await testApp({}, { db });
   expect(await isDemoDatabase(db)).toBe(false);
-  await seedDemoData(db, { store: localStore(uploadsDir, '/uploads/'), therapists: 300 });
+  await seedDemoData(db, {
+    store: localStore(uploadsDir, '/uploads/'),
+    sealer: await sealerFor(config, db),
+    therapists: 300,
+  });
+  // Each code works once per account, so an account's second sign-in here takes the next step's.
+  const authenticator = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) });
+  const signIns = new Map<string, number>();
+  const nextCode = (email: string) => {
+    const earlier = signIns.get(email) ?? 0;
+    signIns.set(email, earlier + 1);
+    return authenticator.generate({ timestamp: Date.now() + 30_000 * earlier });
+  };
+  /** Signs a demo account in as the README says: the password, then a code where its role needs one. */
+  const signIn = async (email: string) => {
+    const jar = new CookieJar();
+    const post = (url: string, payload: object) =>
+      app.inject({ method: 'POST', url, payload, headers: { cookie: jar.header }, remoteAddress: nextAddress() });
+    const password = await post('/api/v1/auth/sign-in', { email, password: DEMO_PASSWORD });
+    jar.update(password);
+    const askedForCode = password.json().twoFactorRequired === true;
+    const response = askedForCode ? await post('/api/v1/auth/sign-in/two-factor', { code: nextCode(email) }) : password;
+    return { askedForCode, response };
+  };
 
   it('marks the database as demo data and writes an avatar per therapist', async () => {
     expect(await isDemoDatabase(db)).toBe(true);
     expect((await readdir(path.join(uploadsDir, 'avatars'))).length).toBe(300);
   });
 
-  it.each(DEMO_ACCOUNTS)('lets $email sign in with the documented password', async ({ email, role }) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      payload: { email, password: DEMO_PASSWORD },
-    });
+  it.each(DEMO_ACCOUNTS)('lets $email sign in as documented', async ({ email, role }) => {
+    const { askedForCode, response } = await signIn(email);
+    // Therapists and admins must use two steps by default (REQUIRE_TWO_FACTOR); clients need not.
+    expect(askedForCode).toBe(role !== 'client');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email, role, emailVerified: true });
   });
 
+  it('keeps the documented authenticator key sealed at rest', async () => {
+    const rows = await db
+      .selectFrom('twoFactor')
+      .innerJoin('userAccount', 'userAccount.id', 'twoFactor.userId')
+      .select(['userAccount.role', 'twoFactor.secretSealed', 'twoFactor.enabledAt'])
+      .execute();
+    expect(rows.map((row) => row.role).sort()).toEqual(['admin', 'therapist']);
+    for (const row of rows) {
+      expect(row.enabledAt).not.toBeNull();
+      expect(row.secretSealed).toMatch(/^s1\./);
+      expect(row.secretSealed).not.toContain(DEMO_TOTP_SECRET);
+    }
+  });
+
   it('gives the demo therapist a listed profile', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/sign-in',
-      payload: { email: 'therapist@demo.calma.test', password: DEMO_PASSWORD },
-    });
+    const { response } = await signIn('therapist@demo.calma.test');
     const { therapistSlug: slug, therapistUrl } = response.json();
     expect(slug).toMatch(/^[a-z0-9-]+$/);
     expect(therapistUrl).toBe(`/find-a-therapist/berlin/${slug}`);

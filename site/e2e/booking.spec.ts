@@ -2,6 +2,7 @@ import { GUEST_HOLD_MINUTES, type Me } from '@calma/api/contract';
 import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
 import { dateIn, formatDay, formatTime } from '../src/lib/booking-time.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = ui.en;
@@ -37,9 +38,7 @@ test('a guest books in their own time zone, confirms by email, the therapist con
   const therapistContext = await browser.newContext({ timezoneId: 'Europe/Berlin' });
   const therapist = await therapistContext.newPage();
   await therapist.goto('/auth/sign-in?next=/dashboard');
-  await therapist.getByLabel(en['auth.signIn.email']).fill('therapist@demo.calma.test');
-  await therapist.getByLabel(en['auth.signIn.password']).fill('calma-demo');
-  await therapist.getByRole('button', { name: en['auth.signIn.submit'] }).click();
+  await signInAsDemo(therapist, 'therapist@demo.calma.test');
   await expect(therapist).toHaveURL((url) => url.pathname === '/dashboard');
   const me = await therapist.evaluate(async () => (await fetch('/api/v1/auth/me')).json() as Promise<Me>);
   expect(me).toMatchObject({ role: 'therapist', therapistUrl: expect.any(String) });

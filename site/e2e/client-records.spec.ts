@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ui } from '../src/i18n/index.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = ui.en;
@@ -20,9 +21,7 @@ test('the therapist adds a client by hand, writes a SOAP note, signs it and read
 
   await page.goto('/dashboard/my-clients');
   await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fdashboard%2Fmy-clients$/);
-  await page.getByLabel(en['auth.signIn.email']).fill('therapist@demo.calma.test');
-  await page.getByLabel(en['auth.signIn.password']).fill('calma-demo');
-  await page.getByRole('button', { name: en['auth.signIn.submit'] }).click();
+  await signInAsDemo(page, 'therapist@demo.calma.test');
   await expect(page).toHaveURL(/\/dashboard\/my-clients$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.clients.title']);
   await expect(page.getByRole('link', { name: en['dashboard.nav.clients'] })).toHaveAttribute('aria-current', 'page');
@@ -125,10 +124,8 @@ test('the therapist adds a client by hand, writes a SOAP note, signs it and read
 test('a record that is not one of the therapist’s clients answers 404', async ({ page, expectAccessible }) => {
   const path = '/dashboard/my-clients/00000000-0000-4000-8000-000000000000/notes';
   await page.goto(`/auth/sign-in?next=${path}`);
-  await page.getByLabel(en['auth.signIn.email']).fill('therapist@demo.calma.test');
-  await page.getByLabel(en['auth.signIn.password']).fill('calma-demo');
   const response = page.waitForResponse((r) => r.url().endsWith(path));
-  await page.getByRole('button', { name: en['auth.signIn.submit'] }).click();
+  await signInAsDemo(page, 'therapist@demo.calma.test');
   expect((await response).status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['status.404.title']);
   await expectAccessible(page);

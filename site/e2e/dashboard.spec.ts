@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ui } from '../src/i18n/index.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 test('a visitor is sent to sign in and back, sees their devices, and signs out everywhere', async ({
@@ -43,9 +44,7 @@ test('a visitor is sent to sign in and back, sees their devices, and signs out e
 
 test('the dashboard speaks the account’s language and links the therapist to their profile', async ({ page }) => {
   await page.goto('/auth/sign-in?next=/dashboard');
-  await page.getByLabel(ui.en['auth.signIn.email']).fill('therapist@demo.calma.test');
-  await page.getByLabel(ui.en['auth.signIn.password']).fill('calma-demo');
-  await page.getByRole('button', { name: ui.en['auth.signIn.submit'] }).click();
+  await signInAsDemo(page, 'therapist@demo.calma.test');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   await page.getByRole('link', { name: ui.en['dashboard.overview.profile'] }).click();
   await expect(page).toHaveURL(/\/find-a-therapist\/berlin\/[a-z0-9-]+$/);

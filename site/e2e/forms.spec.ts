@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = ui.en;
@@ -135,9 +136,7 @@ test('a partnership enquiry is refused with field errors, then arrives and is ma
   await expectMail(page, 'partnerships@demo.calma.test', organisation);
 
   await page.goto('/auth/sign-in?next=/dashboard/admin/form-submissions');
-  await page.getByLabel(en['auth.signIn.email']).fill('admin@demo.calma.test');
-  await page.getByLabel(en['auth.signIn.password']).fill('calma-demo');
-  await page.getByRole('button', { name: en['auth.signIn.submit'] }).click();
+  await signInAsDemo(page, 'admin@demo.calma.test');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/admin/form-submissions');
   await page.getByLabel(en['dashboard.formSubmissions.kind'], { exact: true }).selectOption('partnership');
   const item = page.getByRole('listitem').filter({ hasText: organisation });

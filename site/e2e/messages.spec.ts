@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppointmentView, Me, SlotList } from '@calma/api/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = ui.en;
@@ -20,9 +21,7 @@ test.use({ timezoneId: 'Europe/Lisbon' });
 async function openAs(page: Page, email: string, path: string) {
   await page.goto(path);
   if (new URL(page.url()).pathname.endsWith('/auth/sign-in')) {
-    await page.getByLabel(en['auth.signIn.email']).fill(email);
-    await page.getByLabel(en['auth.signIn.password']).fill('calma-demo');
-    await page.getByRole('button', { name: en['auth.signIn.submit'] }).click();
+    await signInAsDemo(page, email);
   }
   await expect(page).toHaveURL((url) => url.pathname === path);
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ui } from '../src/i18n/index.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = ui.en;
@@ -178,7 +179,7 @@ test('a therapist applies, is approved and found in search, and keeps the profil
   const admin = await adminContext.newPage();
   await admin.goto('/admin/verification');
   await expect(admin).toHaveURL(/\/auth\/sign-in\?next=%2Fadmin%2Fverification$/);
-  await signIn(admin, 'admin@demo.calma.test', 'calma-demo');
+  await signInAsDemo(admin, 'admin@demo.calma.test');
   await expect(admin).toHaveURL(/\/dashboard\/admin\/verifications$/);
   await expect(admin.getByRole('heading', { level: 1, name: en['dashboard.adminVerifications.title'] })).toBeVisible();
   await expectAccessible(admin);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = ui.en;
@@ -134,7 +135,7 @@ test('a new therapist builds a profile step by step, fixes a mistake and finds t
 
 test('a client who opens the wizard sees that it is not for them', async ({ page }) => {
   await page.goto('/auth/sign-in?next=/home/profile/create/general-info');
-  await signIn(page, 'client@demo.calma.test', 'calma-demo');
+  await signInAsDemo(page, 'client@demo.calma.test');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['status.403.title']);
   const response = await page.goto('/home/profile/create/general-info');
   expect(response?.status()).toBe(403);
@@ -145,7 +146,7 @@ test('the demo therapist edits their texts and bookshelf, and the public profile
   expectAccessible,
 }) => {
   await page.goto('/dashboard/profile/edit/about-and-approach');
-  await signIn(page, 'therapist@demo.calma.test', 'calma-demo');
+  await signInAsDemo(page, 'therapist@demo.calma.test');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.profile.section.about-and-approach']);
   await page.getByLabel(en['dashboard.profile.texts.locale']).selectOption({ label: 'English' });
   await expectAccessible(page);

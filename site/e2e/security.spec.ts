@@ -1,6 +1,6 @@
 import type { Me, Profile, SearchResult, Service, SlotList } from '@calma/api/contract';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { ui } from '../src/i18n/index.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const THERAPIST = 'therapist@demo.calma.test';
@@ -106,9 +106,7 @@ test('a service name cannot add markup to the therapist’s profile page', async
   // Unquoted attributes: quotes would come out backslash-escaped in the JSON and spoil the exploit.
   const name = '</script><meta http-equiv=refresh content=0;url=/press><script>';
   await page.goto('/auth/sign-in?next=/dashboard');
-  await page.getByLabel(ui.en['auth.signIn.email']).fill(THERAPIST);
-  await page.getByLabel(ui.en['auth.signIn.password']).fill('calma-demo');
-  await page.getByRole('button', { name: ui.en['auth.signIn.submit'] }).click();
+  await signInAsDemo(page, THERAPIST);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   const profile = await demoProfile(page.request);
   const created = await page.request.post('/api/v1/services', {

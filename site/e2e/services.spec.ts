@@ -1,4 +1,5 @@
 import { ui } from '../src/i18n/index.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = ui.en;
@@ -11,9 +12,7 @@ test('a therapist adds a service, corrects a mistake, edits it, sees it on the p
 }) => {
   const name = `Walk-and-talk session ${Date.now().toString(36)}`;
   await page.goto('/auth/sign-in?next=/dashboard/settings/services');
-  await page.getByLabel(en['auth.signIn.email']).fill('therapist@demo.calma.test');
-  await page.getByLabel(en['auth.signIn.password']).fill('calma-demo');
-  await page.getByRole('button', { name: en['auth.signIn.submit'] }).click();
+  await signInAsDemo(page, 'therapist@demo.calma.test');
 
   await expect(page).toHaveURL(/:\d+\/dashboard\/settings\/services$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.services.title']);
@@ -94,9 +93,7 @@ test('a therapist adds a service, corrects a mistake, edits it, sees it on the p
 
 test('a service that is not the therapist’s own answers 404', async ({ page, expectAccessible }) => {
   await page.goto('/auth/sign-in?next=/dashboard/settings/services');
-  await page.getByLabel(en['auth.signIn.email']).fill('therapist@demo.calma.test');
-  await page.getByLabel(en['auth.signIn.password']).fill('calma-demo');
-  await page.getByRole('button', { name: en['auth.signIn.submit'] }).click();
+  await signInAsDemo(page, 'therapist@demo.calma.test');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.services.title']);
 
   for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-service']) {

@@ -1,13 +1,12 @@
 import { ui } from '../src/i18n/index.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = ui.en;
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/auth/sign-in?next=/dashboard/settings/calendar');
-  await page.getByLabel(en['auth.signIn.email']).fill('therapist@demo.calma.test');
-  await page.getByLabel(en['auth.signIn.password']).fill('calma-demo');
-  await page.getByRole('button', { name: en['auth.signIn.submit'] }).click();
+  await signInAsDemo(page, 'therapist@demo.calma.test');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/settings/calendar');
 });
 

@@ -1,4 +1,5 @@
 import { ui } from '../src/i18n/index.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = ui.en;
@@ -8,9 +9,7 @@ test('a therapist copies a card for their website, and the card can be framed an
   expectAccessible,
 }) => {
   await page.goto('/auth/sign-in?next=/dashboard/settings/social-widgets');
-  await page.getByLabel(en['auth.signIn.email']).fill('therapist@demo.calma.test');
-  await page.getByLabel(en['auth.signIn.password']).fill('calma-demo');
-  await page.getByRole('button', { name: en['auth.signIn.submit'] }).click();
+  await signInAsDemo(page, 'therapist@demo.calma.test');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.widgets.title']);
   await page.getByLabel(en['dashboard.widgets.language']).selectOption('de');
   const code = await page.getByLabel(en['dashboard.widgets.code']).inputValue();

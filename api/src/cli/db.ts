@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config.ts';
 import { migrateDownAll, migrateToLatest } from '../db/migrator.ts';
 import { openDatabase } from '../db/runtime.ts';
+import { sealerFor } from '../plugins/sealer.ts';
 import { createSearchEngine } from '../search/index.ts';
 import { rebuildIndex } from '../search/indexer.ts';
 import { DEFAULT_DEMO_THERAPISTS, isDemoDatabase, seedDemoData } from '../seed/index.ts';
@@ -40,7 +41,8 @@ try {
       console.log('Demo data is already loaded (run db:reset to load a different amount).');
     } else {
       const started = performance.now();
-      const seeded = await seedDemoData(database.db, { store: files.public, therapists });
+      const sealer = await sealerFor(config, database.db);
+      const seeded = await seedDemoData(database.db, { store: files.public, sealer, therapists });
       console.log(
         `Demo data loaded: ${seeded.therapists} therapists in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
       );

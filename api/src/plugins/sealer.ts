@@ -15,9 +15,14 @@ declare module 'fastify' {
 /** The id of the key generated for setups without DATA_KEYS; list it in DATA_KEYS to keep reading old data. */
 export const GENERATED_KEY_ID = 'generated';
 
-export default fp(async function sealer(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
+/** The sealer the app uses: DATA_KEYS, or the key generated into this database. Seeding seals with it too. */
+export async function sealerFor(config: Config, db: Database): Promise<Sealer> {
   const keys = config.dataKeys ?? [
     { id: GENERATED_KEY_ID, key: Buffer.from(await generatedSecret(db, 'data_key'), 'base64url') },
   ];
-  app.decorate('sealer', createSealer(keys));
+  return createSealer(keys);
+}
+
+export default fp(async function sealer(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
+  app.decorate('sealer', await sealerFor(config, db));
 });

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import { sealTotpSecret } from '../auth/two-factor.ts';
+import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../storage/index.ts';
 import { generateTherapists } from './therapists.ts';
@@ -15,6 +17,13 @@ export const DEMO_ACCOUNTS = [
   { email: 'therapist@demo.calma.test', role: 'therapist', displayName: 'Demo Therapist' },
   { email: 'admin@demo.calma.test', role: 'admin', displayName: 'Demo Admin' },
 ] as const;
+/**
+ * The authenticator secret (base32) of the demo accounts whose role must sign in with two steps by
+ * default (REQUIRE_TWO_FACTOR): the therapist and the admin. Published in the README, like the
+ * password, so the demo can be tried with any authenticator app or `oathtool --totp -b`.
+ */
+export const DEMO_TOTP_SECRET = '34KD4RKE2H3MHPKFJDHFEX2R7SZE3V54';
+const DEMO_TWO_FACTOR_ROLES: readonly string[] = ['therapist', 'admin'];
 
 /** Whether this database holds the seeded demo data (demo mode). */
 export async function isDemoDatabase(db: Database): Promise<boolean> {
@@ -28,7 +37,7 @@ export async function isDemoDatabase(db: Database): Promise<boolean> {
  */
 export async function seedDemoData(
   db: Database,
-  options: { store: FileStore; therapists?: number },
+  options: { store: FileStore; sealer: Sealer; therapists?: number },
 ): Promise<{ therapists: number }> {
   const generated = generateTherapists(options.therapists ?? DEFAULT_DEMO_THERAPISTS);
 
@@ -81,13 +90,23 @@ export async function seedDemoData(
         .values(rows((g, id) => g.availability.map((rule) => ({ therapistId: id, ...rule, locationId: null }))))
         .execute();
     }
-    // The demo therapist manages a listed profile in Kreuzberg.
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const accounts = await trx
       .insertInto('userAccount')
       .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, emailVerifiedAt: new Date() })))
       .returning(['id', 'role'])
       .execute();
+    // Sealed at rest, as a secret set up on the security page is.
+    const secretSealed = sealTotpSecret(options.sealer, DEMO_TOTP_SECRET);
+    await trx
+      .insertInto('twoFactor')
+      .values(
+        accounts
+          .filter((a) => DEMO_TWO_FACTOR_ROLES.includes(a.role))
+          .map((a) => ({ userId: a.id, secretSealed, enabledAt: new Date() })),
+      )
+      .execute();
+    // The demo therapist manages a listed profile in Kreuzberg.
     const profile = generated.find((g) => g.location?.district === 'kreuzberg') ?? generated[0];
     const therapistAccount = accounts.find((a) => a.role === 'therapist');
     if (profile && therapistAccount) {
