@@ -50,13 +50,13 @@ const keysOf = ({ account, address }: Attempt) => {
   return { account: own, address: client, pair: `${own}:${client}` };
 };
 
-export const tooManyAttempts = (wait: number) =>
+const tooManyAttempts = (wait: number) =>
   new AppError('TOO_MANY_ATTEMPTS', 429, `Too many failed attempts; try again in ${wait} seconds`, {
     retryAfter: wait,
   });
 
 /** Seconds until this address may try this account again, or 0. */
-export async function waitBeforeAttempt(db: Database, attempt: Attempt): Promise<number> {
+async function waitBeforeAttempt(db: Database, attempt: Attempt): Promise<number> {
   const keys = keysOf(attempt);
   const rows = await db
     .selectFrom('signInThrottle')
