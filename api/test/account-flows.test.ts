@@ -11,7 +11,7 @@ import { eraseDueAccounts } from '../src/account/deletion.ts';
 import { issueEmailToken } from '../src/auth/email-tokens.ts';
 import { MESSAGE_PURPOSE } from '../src/booking/appointments.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { createTherapist, createUser, firstService, TEST_PASSWORD } from './helpers/factories.ts';
 import { mp4, multipart } from './helpers/media-files.ts';
 
 type Jar = Record<string, string>;
@@ -409,11 +409,7 @@ describe('downloading my data', async () => {
     hours: number,
     messageSealed: string | null = null,
   ) => {
-    const service = await db
-      .selectFrom('service')
-      .select(['id', 'priceMinor', 'currency'])
-      .where('therapistId', '=', therapistId)
-      .executeTakeFirstOrThrow();
+    const service = await firstService(db, therapistId);
     const startsAt = new Date(Date.now() + hours * 3_600_000);
     const uid = randomBytes(16).toString('base64url');
     await db

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { EMAIL_QUEUE } from '../src/booking/notifications.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
-import { createTherapist, openEveryDay } from './helpers/factories.ts';
+import { createTherapist, firstService, openEveryDay } from './helpers/factories.ts';
 
 // A database of its own: the email worker takes every queued job it finds.
 describe('appointment emails through the job queue (pg-boss)', async () => {
@@ -12,11 +12,7 @@ describe('appointment emails through the job queue (pg-boss)', async () => {
   const therapist = await createTherapist(db);
   await openEveryDay(db, therapist.id);
   await db.insertInto('bookingPolicy').values({ therapistId: therapist.id, minimumNoticeMinutes: 0 }).execute();
-  const service = await db
-    .selectFrom('service')
-    .select('id')
-    .where('therapistId', '=', therapist.id)
-    .executeTakeFirstOrThrow();
+  const service = await firstService(db, therapist.id);
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const { slots } = (
     await app.inject({

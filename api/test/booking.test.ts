@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { THERAPIST_DAILY_EMAILS } from '../src/contract/booking.ts';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, openEveryDay, TEST_PASSWORD } from './helpers/factories.ts';
+import { createTherapist, createUser, firstService, openEveryDay, TEST_PASSWORD } from './helpers/factories.ts';
 
 // Like a non-browser caller: no Origin header (browsers' same-site requests are covered in access.test.ts).
 const ORIGIN = {};
@@ -24,11 +24,7 @@ async function bookableTherapist(db: Database, policy: { requiresConfirmation?: 
       requiresConfirmation: policy.requiresConfirmation ?? true,
     })
     .execute();
-  const service = await db
-    .selectFrom('service')
-    .select(['id', 'durationMinutes'])
-    .where('therapistId', '=', therapist.id)
-    .executeTakeFirstOrThrow();
+  const service = await firstService(db, therapist.id);
   return { ...therapist, user, service };
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import type { StoredMail } from '../src/mail/mailer.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, openEveryDay } from './helpers/factories.ts';
+import { createTherapist, createUser, firstService, openEveryDay } from './helpers/factories.ts';
 import { readCalendar } from './helpers/icalendar.ts';
 import { nextAddress, signIn } from './helpers/sessions.ts';
 
@@ -26,11 +26,7 @@ async function bookableTherapist(db: Database, requiresConfirmation: boolean) {
     .insertInto('bookingPolicy')
     .values({ therapistId: therapist.id, minimumNoticeMinutes: 0, cancellationNoticeHours: 24, requiresConfirmation })
     .execute();
-  const service = await db
-    .selectFrom('service')
-    .select('id')
-    .where('therapistId', '=', therapist.id)
-    .executeTakeFirstOrThrow();
+  const service = await firstService(db, therapist.id);
   return { ...therapist, user, practiceEmail, serviceId: service.id };
 }
 

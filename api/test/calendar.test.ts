@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { createTherapist, createUser, firstService, TEST_PASSWORD } from './helpers/factories.ts';
 
 async function therapistSession(app: FastifyInstance, db: Database) {
   const user = await createUser(db, { role: 'therapist' });
@@ -116,11 +116,7 @@ describe('the therapist’s calendar settings', async () => {
 
   it('serves a private feed with clients as initials, and revokes it', async () => {
     const { therapist, cookie } = await therapistSession(app, db);
-    const service = await db
-      .selectFrom('service')
-      .select('id')
-      .where('therapistId', '=', therapist.id)
-      .executeTakeFirstOrThrow();
+    const service = await firstService(db, therapist.id);
     const client = await db
       .insertInto('client')
       .values({ therapistId: therapist.id, name: 'Maria Helena Costa', email: 'maria@example.test' })
@@ -217,11 +213,7 @@ describe('importing an external calendar', async () => {
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({ lastError: null, busyCount: 3 });
 
-    const service = await db
-      .selectFrom('service')
-      .select('id')
-      .where('therapistId', '=', therapist.id)
-      .executeTakeFirstOrThrow();
+    const service = await firstService(db, therapist.id);
     const slots = async (date: string) =>
       (
         await app.inject({

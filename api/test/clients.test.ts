@@ -7,7 +7,7 @@ import type { Database } from '../src/db/database.ts';
 import type { AppointmentStatus } from '../src/db/schema.ts';
 import { testApp } from './helpers/app.ts';
 import { CookieJar } from './helpers/cookies.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { createTherapist, createUser, firstService, TEST_PASSWORD } from './helpers/factories.ts';
 import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
 
 /** A therapist account that runs a practice (a profile linked to the account), signed in. */
@@ -25,11 +25,7 @@ async function appointment(
   status: AppointmentStatus,
   hours: number,
 ) {
-  const service = await db
-    .selectFrom('service')
-    .select(['id', 'priceMinor', 'currency'])
-    .where('therapistId', '=', therapistId)
-    .executeTakeFirstOrThrow();
+  const service = await firstService(db, therapistId);
   const startsAt = new Date(Date.now() + hours * 3_600_000);
   const row = await db
     .insertInto('appointment')

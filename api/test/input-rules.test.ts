@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, openEveryDay } from './helpers/factories.ts';
+import { createTherapist, createUser, firstService, openEveryDay } from './helpers/factories.ts';
 import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
 
 // Input that PostgreSQL or the calendar cannot take (a NUL character, a day that does not exist,
@@ -15,11 +15,7 @@ async function practice(app: FastifyInstance, db: Database) {
   await openEveryDay(db, therapist.id);
   const user = await createUser(db, { role: 'therapist' });
   await db.updateTable('therapist').set({ userId: user.id }).where('id', '=', therapist.id).execute();
-  const service = await db
-    .selectFrom('service')
-    .select('id')
-    .where('therapistId', '=', therapist.id)
-    .executeTakeFirstOrThrow();
+  const service = await firstService(db, therapist.id);
   const client = await db
     .insertInto('client')
     .values({

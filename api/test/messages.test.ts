@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appointmentKey } from '../src/booking/links.ts';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser } from './helpers/factories.ts';
+import { createTherapist, createUser, firstService } from './helpers/factories.ts';
 import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
 
 const LINK_SECRET = 'messages-test-link-secret';
@@ -44,11 +44,7 @@ async function clientOf(
     .executeTakeFirstOrThrow();
   let uid: string | undefined;
   if (options.appointment !== false) {
-    const service = await db
-      .selectFrom('service')
-      .select(['id', 'priceMinor', 'currency'])
-      .where('therapistId', '=', therapistId)
-      .executeTakeFirstOrThrow();
+    const service = await firstService(db, therapistId);
     const startsAt = new Date(Date.now() + (72 + Math.floor(Math.random() * 1000)) * 3_600_000);
     uid = randomBytes(16).toString('base64url');
     await db

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { reminderDue } from '../src/booking/reminders.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, openEveryDay } from './helpers/factories.ts';
+import { createTherapist, createUser, firstService, openEveryDay } from './helpers/factories.ts';
 
 describe('appointment reminders (pg-boss)', async () => {
   const { app, db, settled } = await testApp({ runJobs: true });
@@ -16,11 +16,7 @@ describe('appointment reminders (pg-boss)', async () => {
       .insertInto('bookingPolicy')
       .values({ therapistId: t.id, minimumNoticeMinutes: 0, requiresConfirmation: false })
       .execute();
-    const service = await db
-      .selectFrom('service')
-      .select('id')
-      .where('therapistId', '=', t.id)
-      .executeTakeFirstOrThrow();
+    const service = await firstService(db, t.id);
     const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
     const { slots } = (
       await app.inject({ url: `/api/v1/therapists/${t.slug}/slots?serviceId=${service.id}&from=${day}&to=${day}` })

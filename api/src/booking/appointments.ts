@@ -124,8 +124,13 @@ async function freshSlots(
   return slots.slice(0, 20);
 }
 
+/**
+ * Whether the database refused the time because another appointment takes it. Two inserts of
+ * overlapping times at the same moment each wait for the other's exclusion check, and PostgreSQL
+ * breaks that tie by aborting one with a deadlock (40P01): that one lost the slot as well.
+ */
 const isExclusionViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23P01';
+  typeof error === 'object' && error !== null && ['23P01', '40P01'].includes((error as { code?: string }).code ?? '');
 
 function serviceModality(
   service: { modality: 'online' | 'in_person' | 'both' },

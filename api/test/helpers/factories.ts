@@ -126,6 +126,18 @@ export async function createUser(db: Database, spec: { role?: 'client' | 'therap
   return { id: user.id, email };
 }
 
+/** The therapist's first service (createTherapist makes one). */
+export async function firstService(db: Database, therapistId: string) {
+  return db
+    .selectFrom('service')
+    .selectAll()
+    .where('therapistId', '=', therapistId)
+    .orderBy('position')
+    .orderBy('createdAt')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
 /** Opens a therapist 08:00–20:00 their time every day, in person and online. */
 export async function openEveryDay(db: Database, therapistId: string) {
   await db
