@@ -16,6 +16,8 @@ test('the therapist adds a client by hand, writes a SOAP note, signs it and read
   page,
   expectAccessible,
 }) => {
+  // A long journey through many screens, each checked with axe: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const suffix = randomBytes(3).toString('hex');
   const name = `Ilse Vermeer ${suffix}`;
 

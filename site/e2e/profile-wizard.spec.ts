@@ -26,6 +26,8 @@ test('a new therapist builds a profile step by step, fixes a mistake and finds t
   page,
   expectAccessible,
 }) => {
+  // A long journey through many screens, each checked with axe: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const email = `wizard-${randomBytes(5).toString('hex')}@example.test`;
   const password = `Quiet harbour ${randomBytes(4).toString('hex')} lanterns`;
   await page.goto('/auth/register?role=therapist');
@@ -145,6 +147,8 @@ test('the demo therapist edits their texts and bookshelf, and the public profile
   page,
   expectAccessible,
 }) => {
+  // A long journey through many screens, each checked with axe: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await page.goto('/dashboard/profile/edit/about-and-approach');
   await signInAsDemo(page, 'therapist@demo.calma.test');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.profile.section.about-and-approach']);
