@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { confirmContact } from '../clients/pending.ts';
+import { becomeClient } from '../clients/pending.ts';
 import { GUEST_HOLD_MINUTES } from '../contract/booking.ts';
 import type { Database } from '../db/database.ts';
 import type { AppointmentStatus } from '../db/schema.ts';
@@ -402,9 +402,12 @@ export async function confirmGuestEmail(db: Database, appointment: AppointmentRe
   }
   const policy = await loadPolicy(db, appointment.therapistId);
   const status: AppointmentStatus = policy.requiresConfirmation ? 'requested' : 'confirmed';
-  await setStatus(db, appointment, ['pending_email'], status, { holdExpiresAt: null });
-  // Only now, with the address proven, does the guest become a client of the therapist.
-  if (appointment.pendingContactId) await confirmContact(db, appointment.pendingContactId);
+  const pendingId = appointment.pendingContactId;
+  await db.transaction().execute(async (trx) => {
+    await setStatus(trx, appointment, ['pending_email'], status, { holdExpiresAt: null });
+    // Only now, with the address proven, does the guest become a client of the therapist.
+    if (pendingId) await becomeClient(trx, pendingId);
+  });
   return status;
 }
 

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 
 /** How long a guest's booking details or widget message wait for them to confirm their address. */
 export const PENDING_HOURS = 48;
@@ -14,65 +15,67 @@ const staleBefore = (now: Date) => new Date(now.getTime() - PENDING_HOURS * 3_60
  * address was that account's own (decision 014). Answers the client's id, and whether a widget
  * message was passed on now; confirming twice changes nothing.
  */
-export async function confirmContact(
-  db: Database,
+export const confirmContact = (db: Database, pendingId: string) =>
+  db.transaction().execute((trx) => becomeClient(trx, pendingId));
+
+/** confirmContact's work inside the caller's transaction, for a confirmation that changes more. */
+export async function becomeClient(
+  trx: Transaction<DB>,
   pendingId: string,
 ): Promise<{ clientId: string; messagePassedOn: boolean } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const pending = await trx
-      .selectFrom('pendingContact')
-      .selectAll()
-      .where('id', '=', pendingId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!pending) return undefined;
-    if (pending.clientId) return { clientId: pending.clientId, messagePassedOn: false };
-    const client = await trx
-      .insertInto('client')
-      .values({
-        id: pending.id,
-        therapistId: pending.therapistId,
-        userId: pending.userId,
-        name: pending.name,
-        email: pending.email,
-        phone: pending.phone,
-        locale: pending.locale,
-        timeZone: pending.timeZone,
-      })
-      .onConflict((oc) =>
-        oc.columns(['therapistId', 'email']).doUpdateSet((eb) => ({
-          userId: eb.fn.coalesce('client.userId', 'excluded.userId'),
-          updatedAt: sql`now()`,
-        })),
-      )
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (pending.messageId && pending.messageSealed) {
-      await trx
-        .insertInto('message')
-        .values({ id: pending.messageId, clientId: client.id, sender: 'client', bodySealed: pending.messageSealed })
-        .execute();
-    }
+  const pending = await trx
+    .selectFrom('pendingContact')
+    .selectAll()
+    .where('id', '=', pendingId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!pending) return undefined;
+  if (pending.clientId) return { clientId: pending.clientId, messagePassedOn: false };
+  const client = await trx
+    .insertInto('client')
+    .values({
+      id: pending.id,
+      therapistId: pending.therapistId,
+      userId: pending.userId,
+      name: pending.name,
+      email: pending.email,
+      phone: pending.phone,
+      locale: pending.locale,
+      timeZone: pending.timeZone,
+    })
+    .onConflict((oc) =>
+      oc.columns(['therapistId', 'email']).doUpdateSet((eb) => ({
+        userId: eb.fn.coalesce('client.userId', 'excluded.userId'),
+        updatedAt: sql`now()`,
+      })),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (pending.messageId && pending.messageSealed) {
     await trx
-      .updateTable('appointment')
-      .set({ clientId: client.id, pendingContactId: null })
-      .where('pendingContactId', '=', pending.id)
+      .insertInto('message')
+      .values({ id: pending.messageId, clientId: client.id, sender: 'client', bodySealed: pending.messageSealed })
       .execute();
-    // Only the link's mapping is kept: what the guest typed now lives in the client record.
-    await trx
-      .updateTable('pendingContact')
-      .set({
-        clientId: client.id,
-        confirmedAt: sql`now()`,
-        name: '',
-        phone: '',
-        messageId: null,
-        messageSealed: null,
-      })
-      .where('id', '=', pending.id)
-      .execute();
-    return { clientId: client.id, messagePassedOn: pending.messageId !== null };
-  });
+  }
+  await trx
+    .updateTable('appointment')
+    .set({ clientId: client.id, pendingContactId: null })
+    .where('pendingContactId', '=', pending.id)
+    .execute();
+  // Only the link's mapping is kept: what the guest typed now lives in the client record.
+  await trx
+    .updateTable('pendingContact')
+    .set({
+      clientId: client.id,
+      confirmedAt: sql`now()`,
+      name: '',
+      phone: '',
+      messageId: null,
+      messageSealed: null,
+    })
+    .where('id', '=', pending.id)
+    .execute();
+  return { clientId: client.id, messagePassedOn: pending.messageId !== null };
 }
 
 /**
