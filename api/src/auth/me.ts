@@ -1,5 +1,5 @@
 import type { Database } from '../db/database.ts';
-import type { Me } from '../routes/auth/schemas.ts';
+import type { Me } from '../schemas/auth.ts';
 import { profilePath } from '../search/documents.ts';
 import { ONLINE } from '../taxonomy/index.ts';
 

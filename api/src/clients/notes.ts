@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { SessionNote, SessionNotes } from '../routes/clients/schemas.ts';
+import type { SessionNote, SessionNotes } from '../schemas/clients.ts';
 import { openRecord, type Practice, recordAccess } from './records.ts';
 import { type NoteFields, type NoteTemplate, noteBody, readNoteBody } from './templates.ts';
 

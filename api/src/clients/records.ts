@@ -9,8 +9,8 @@ import type {
   ClientList,
   ClientOverview,
   ClientProfile,
-} from '../routes/clients/schemas.ts';
-import { APPOINTMENT_STATUSES } from '../routes/clients/schemas.ts';
+} from '../schemas/clients.ts';
+import { APPOINTMENT_STATUSES } from '../schemas/clients.ts';
 import { consentDate, consentInstant, type ProfileInput, profileProblems, todayIn } from './profile.ts';
 
 /** The therapist practice an account runs; a therapist account without a profile has none. */

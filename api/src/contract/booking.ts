@@ -1,11 +1,4 @@
-// The booking API's shapes for the site's booking and appointment pages (types only, plus one limit).
-import type { Static } from 'typebox';
-import type { ServiceSchema, SlotsSchema } from '../routes/booking/schemas.ts';
-
-export type { AppointmentView, CreateBooking } from '../routes/booking/schemas.ts';
-export type BookableService = Static<typeof ServiceSchema>;
-export type SlotList = Static<typeof SlotsSchema>;
-export type Slot = SlotList['slots'][number];
+// Booking limits the site states and the API enforces; the request and answer shapes are in ../schemas/booking.ts.
 
 /**
  * How long a guest's booking holds its time until they confirm by email. The site states it; the API

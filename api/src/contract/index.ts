@@ -1,10 +1,11 @@
-// What the site may import from the API: schemas, inferred types and shared constants. Never
+// What the site may import from the API: the types inferred from ../schemas and shared constants. Never
 // server code (database, plugins), so nothing server-side ends up in a browser bundle.
 
 export { NOTE_TEMPLATE_FIELDS, NOTE_TEMPLATES, type NoteField, type NoteTemplate } from '../clients/templates.ts';
 export type { MatchAnswers } from '../matching/scoring.ts';
-export type { SecurityEvents } from '../routes/auth/account-flows-schemas.ts';
-export type { Me } from '../routes/auth/schemas.ts';
+export type { SecurityEvents } from '../schemas/account-flows.ts';
+export type { Me } from '../schemas/auth.ts';
+export type { AppointmentView, BookableService, CreateBooking, Slot, SlotList } from '../schemas/booking.ts';
 export type {
   AccessAction,
   ClientAccessLog,
@@ -14,12 +15,14 @@ export type {
   ClientProfile,
   SessionNote,
   SessionNotes,
-} from '../routes/clients/schemas.ts';
-export type { Favourites } from '../routes/favourites/schemas.ts';
-export type { FormSubmission, FormSubmissions, RecommendationLetter } from '../routes/forms/schemas.ts';
-export type { Match, MyMatches } from '../routes/matches/schemas.ts';
-export type { MediaState, Picture, Video } from '../routes/media/schemas.ts';
-export type { PendingLink, Providers } from '../routes/oidc/schemas.ts';
+} from '../schemas/clients.ts';
+export type { ErrorBody, FieldError } from '../schemas/common.ts';
+export type { Favourites } from '../schemas/favourites.ts';
+export type { FormSubmission, FormSubmissions, RecommendationLetter } from '../schemas/forms.ts';
+export type { Match, MyMatches } from '../schemas/matches.ts';
+export type { MediaState, Picture, Video } from '../schemas/media.ts';
+export type { Conversation, GuestThread, Message, Thread, ThreadList } from '../schemas/messages.ts';
+export type { PendingLink, Providers } from '../schemas/oidc.ts';
 export type {
   AboutFormBody,
   BookshelfFormBody,
@@ -31,19 +34,18 @@ export type {
   PracticeFormBody,
   ProfileOptions,
   ProfileOverview,
-} from '../routes/profile/schemas.ts';
-export type { SavedSelfTest, SavedSelfTests } from '../routes/self-tests/schemas.ts';
-export type { Service, Services } from '../routes/services/schemas.ts';
-export type { Profile, SearchQueryParams, SearchResult } from '../routes/therapists/schemas.ts';
-export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../routes/two-factor/schemas.ts';
+} from '../schemas/profile.ts';
+export type { SavedSelfTest, SavedSelfTests } from '../schemas/self-tests.ts';
+export type { Service, Services } from '../schemas/services.ts';
+export type { Profile, SearchQueryParams, SearchResult } from '../schemas/therapists.ts';
+export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../schemas/two-factor.ts';
 export type {
   Application,
   Applications,
   CountryProfessions,
   Missing as VerificationMissing,
   VerificationState,
-} from '../routes/verification/schemas.ts';
-export type { ErrorBody, FieldError } from '../schemas/common.ts';
+} from '../schemas/verification.ts';
 export * from './booking.ts';
 export * from './forms.ts';
 export * from './locales.ts';

@@ -1,12 +1,4 @@
-// The messaging API's shapes and limits, shared with the site's message screens (types only, plus limits).
-
-export type {
-  Conversation,
-  GuestThread,
-  Message,
-  Thread,
-  ThreadList,
-} from '../routes/messages/schemas.ts';
+// Messaging limits the site states and the API enforces; the request and answer shapes are in ../schemas/messages.ts.
 
 /** The longest message, in characters. */
 export const MESSAGE_MAX_LENGTH = 5000;

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import type { ImageVariant, TherapistMediaTable } from '../db/schema.ts';
 import { touchTherapist } from '../directory/owner.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { MediaState, Picture, Video } from '../routes/media/schemas.ts';
+import type { MediaState, Picture, Video } from '../schemas/media.ts';
 import type { FileStore } from '../storage/index.ts';
 import { IMAGE_PLANS, renderImage } from './images.ts';
 import { MB, type ReceivedFile, sniff } from './upload.ts';

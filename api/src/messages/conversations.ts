@@ -6,7 +6,7 @@ import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { MessageSender } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { Conversation, Message, Thread, ThreadList } from '../routes/messages/schemas.ts';
+import type { Conversation, Message, Thread, ThreadList } from '../schemas/messages.ts';
 
 export type Side = MessageSender;
 

@@ -1,7 +1,7 @@
 import type { Locale } from '../contract/locales.ts';
 import { AppError } from '../errors.ts';
-import type { SearchQueryParams } from '../routes/therapists/schemas.ts';
 import type { FieldError } from '../schemas/common.ts';
+import type { SearchQueryParams } from '../schemas/therapists.ts';
 import {
   approaches,
   categories,

@@ -3,7 +3,7 @@ import { type Answers, needsCrisisResources, scoreSelfTest } from '../contract/s
 import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { SavedSelfTest, SaveSelfTest } from '../routes/self-tests/schemas.ts';
+import type { SavedSelfTest, SaveSelfTest } from '../schemas/self-tests.ts';
 import { answerProblems } from './answers.ts';
 import { selfTests } from './instruments.ts';
 

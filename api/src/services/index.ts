@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { touchTherapist } from '../directory/owner.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { Service, ServiceInput } from '../routes/services/schemas.ts';
+import type { Service, ServiceInput } from '../schemas/services.ts';
 
 // The services a therapist offers (what clients book). Every change marks the profile as changed,
 // which re-indexes it: the cheapest paid service is the search document's price.

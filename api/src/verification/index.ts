@@ -8,7 +8,7 @@ import { touchTherapist } from '../directory/owner.ts';
 import { AppError, notFound } from '../errors.ts';
 import { MB, type ReceivedFile, sniff } from '../media/upload.ts';
 import type { Principal } from '../plugins/access.ts';
-import type { Application, Missing, VerificationState } from '../routes/verification/schemas.ts';
+import type { Application, Missing, VerificationState } from '../schemas/verification.ts';
 import type { FileStore } from '../storage/index.ts';
 import { locations, named } from '../taxonomy/index.ts';
 import { professionOf, professionsIn } from './professions.ts';

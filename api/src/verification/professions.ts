@@ -4,7 +4,7 @@ import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { repoRoot } from '../config.ts';
 import type { Locale } from '../contract/locales.ts';
-import type { CountryProfessions } from '../routes/verification/schemas.ts';
+import type { CountryProfessions } from '../schemas/verification.ts';
 import { locations, named } from '../taxonomy/index.ts';
 
 // Which professions can be verified in each country, and the register that records them: editor-

@@ -10,8 +10,8 @@ import { recordFailure, refuseWhileThrottled } from '../../auth/throttle.ts';
 import type { Config } from '../../config.ts';
 import { isLocale, type Locale } from '../../contract/locales.ts';
 import { AppError } from '../../errors.ts';
+import { DeletionRequestSchema, DeletionScheduledSchema } from '../../schemas/account.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { DeletionRequestSchema, DeletionScheduledSchema } from './schemas.ts';
 
 const languageTag: Record<Locale, string> = { en: 'en-GB', de: 'de', nl: 'nl', es: 'es', pt: 'pt-PT' };
 

@@ -21,7 +21,6 @@ import { forgetFailures, recordFailure, refuseWhileThrottled } from '../../auth/
 import type { Config } from '../../config.ts';
 import { isLocale, type Locale } from '../../contract/locales.ts';
 import { AppError } from '../../errors.ts';
-import { ErrorSchema } from '../../schemas/common.ts';
 import {
   ChangePasswordSchema,
   CheckYourEmailSchema,
@@ -32,7 +31,8 @@ import {
   SecurityEventsSchema,
   TokenBodySchema,
   VerifiedSchema,
-} from './account-flows-schemas.ts';
+} from '../../schemas/account-flows.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
 
 /** Ties a verification link to the browser that registered, so that opening it there signs in. */
 const REGISTRATION_COOKIE = 'calma_registration';

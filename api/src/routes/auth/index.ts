@@ -19,9 +19,9 @@ import type { Config } from '../../config.ts';
 import type { Role } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { principalOf } from '../../plugins/access.ts';
+import { MeSchema, SessionsSchema, SignInSchema, TwoFactorRequiredSchema } from '../../schemas/auth.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import accountFlows from './account-flows.ts';
-import { MeSchema, SessionsSchema, SignInSchema, TwoFactorRequiredSchema } from './schemas.ts';
 
 const rateLimit = { max: 10, timeWindow: '1 minute' };
 

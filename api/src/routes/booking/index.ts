@@ -44,7 +44,6 @@ import { isLocale, requestLocale } from '../../contract/locales.ts';
 import { ownTherapist } from '../../directory/owner.ts';
 import { AppError } from '../../errors.ts';
 import { principalOf } from '../../plugins/access.ts';
-import { ErrorSchema } from '../../schemas/common.ts';
 import {
   AppointmentSchema,
   type AppointmentView,
@@ -63,7 +62,8 @@ import {
   SlugParamsSchema,
   StatusSchema,
   UidParamsSchema,
-} from './schemas.ts';
+} from '../../schemas/booking.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
 
 /** ISO instants as the slot engine writes them: whole seconds, UTC. */
 const instant = (date: Date) => date.toISOString().replace('.000Z', 'Z');

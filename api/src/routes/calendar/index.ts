@@ -8,7 +8,6 @@ import { fetchableCalendarUrl, refreshExternalCalendar } from '../../booking/ext
 import type { Config } from '../../config.ts';
 import { ownTherapist } from '../../directory/owner.ts';
 import { AppError } from '../../errors.ts';
-import { ErrorSchema } from '../../schemas/common.ts';
 import {
   BusySchema,
   ExceptionInputSchema,
@@ -21,7 +20,8 @@ import {
   RangeQuerySchema,
   SettingsInputSchema,
   SettingsSchema,
-} from './schemas.ts';
+} from '../../schemas/calendar.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
 
 export const EXTERNAL_REFRESH_QUEUE = 'external-calendars-refresh';
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

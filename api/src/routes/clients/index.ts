@@ -15,7 +15,6 @@ import {
   updateProfile,
 } from '../../clients/records.ts';
 import type { Config } from '../../config.ts';
-import { ErrorSchema } from '../../schemas/common.ts';
 import {
   AccessLogQuerySchema,
   AccessLogSchema,
@@ -31,7 +30,8 @@ import {
   OverviewSchema,
   ProfileInputSchema,
   ProfileSchema,
-} from './schemas.ts';
+} from '../../schemas/clients.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
 
 const tags = ['clients'];
 const errors = { 401: ErrorSchema, 403: ErrorSchema };

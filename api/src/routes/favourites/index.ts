@@ -18,7 +18,7 @@ import {
   LocaleQuerySchema,
   MAX_SLUGS,
   MergeFavouritesSchema,
-} from './schemas.ts';
+} from '../../schemas/favourites.ts';
 
 // Favourites belong to clients; a therapist or an admin account has none.
 // Clients keep therapists they consider; therapists keep colleagues they refer clients to.

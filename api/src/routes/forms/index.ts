@@ -34,7 +34,7 @@ import {
   RecommendEmployerSchema,
   SubmissionParamsSchema,
   SubmissionQuerySchema,
-} from './schemas.ts';
+} from '../../schemas/forms.ts';
 
 const tags = ['forms'];
 const invalid = (problems: FieldProblem[]) =>

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { pendingMigrations } from '../../db/migrator.ts';
-import { HealthSchema, type Readiness, ReadinessSchema } from './schemas.ts';
+import { HealthSchema, type Readiness, ReadinessSchema } from '../../schemas/health.ts';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -14,7 +14,7 @@ import {
   MatchParamsSchema,
   MatchSchema,
   MyMatchesSchema,
-} from './schemas.ts';
+} from '../../schemas/matches.ts';
 
 const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const { secure } = config;

@@ -16,7 +16,7 @@ import {
 } from '../../media/index.ts';
 import { type ReceivedFile, receiveFile } from '../../media/upload.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { AltSchema, MediaParamsSchema, MediaStateSchema, PhotoOrderSchema } from './schemas.ts';
+import { AltSchema, MediaParamsSchema, MediaStateSchema, PhotoOrderSchema } from '../../schemas/media.ts';
 
 const therapists = ['therapist'] as const;
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };

@@ -47,7 +47,7 @@ import {
   ThreadQuerySchema,
   ThreadSchema,
   UnreadCountSchema,
-} from './schemas.ts';
+} from '../../schemas/messages.ts';
 
 const tags = ['messages'];
 const errors = { 401: ErrorSchema, 403: ErrorSchema };

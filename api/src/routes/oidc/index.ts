@@ -26,9 +26,9 @@ import { isTwoFactorEnabled, verifySignInProof } from '../../auth/two-factor.ts'
 import type { Config } from '../../config.ts';
 import { DEFAULT_LOCALE, isLocale, requestLocale } from '../../contract/locales.ts';
 import { AppError } from '../../errors.ts';
+import { MeSchema } from '../../schemas/auth.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { MeSchema } from '../auth/schemas.ts';
-import { LinkBodySchema, PendingLinkSchema, ProvidersSchema, StartQuerySchema } from './schemas.ts';
+import { LinkBodySchema, PendingLinkSchema, ProvidersSchema, StartQuerySchema } from '../../schemas/oidc.ts';
 
 const COOKIE_PATH = '/api/v1/auth/oidc';
 const FLOW_COOKIE = 'calma_oidc';

@@ -21,7 +21,7 @@ import {
   SECTION_SCHEMAS,
   STEP_FORM_SCHEMAS,
   StepStateSchema,
-} from './schemas.ts';
+} from '../../schemas/profile.ts';
 
 // A therapist's own profile: the wizard that creates it and the editor that keeps it current.
 // Every route acts on the signed-in account's profile only; there is no id to ask for anyone else's.

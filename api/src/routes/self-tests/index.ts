@@ -3,14 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { requestLocale } from '../../contract/locales.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { deleteSavedSelfTest, listSavedSelfTests, saveSelfTest } from '../../self-tests/saved.ts';
 import {
   LocaleQuerySchema,
   SavedSelfTestParamsSchema,
   SavedSelfTestSchema,
   SavedSelfTestsSchema,
   SaveSelfTestSchema,
-} from './schemas.ts';
+} from '../../schemas/self-tests.ts';
+import { deleteSavedSelfTest, listSavedSelfTests, saveSelfTest } from '../../self-tests/saved.ts';
 
 // Self-tests run in the browser and their answers stay there; these routes keep a result only
 // when a signed-in client asks to. Therapist and admin accounts have none.

@@ -4,6 +4,13 @@ import { Type } from 'typebox';
 import { ownTherapist } from '../../directory/owner.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
+  ServiceInputSchema,
+  ServiceOrderSchema,
+  ServiceParamsSchema,
+  ServiceSchema,
+  ServicesSchema,
+} from '../../schemas/services.ts';
+import {
   createService,
   deleteService,
   getService,
@@ -12,13 +19,6 @@ import {
   setArchived,
   updateService,
 } from '../../services/index.ts';
-import {
-  ServiceInputSchema,
-  ServiceOrderSchema,
-  ServiceParamsSchema,
-  ServiceSchema,
-  ServicesSchema,
-} from './schemas.ts';
 
 const therapists = ['therapist'] as const;
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };

@@ -3,8 +3,6 @@ import type { Config } from '../../config.ts';
 import { requestLocale } from '../../contract/locales.ts';
 import { publicProfile } from '../../directory/profile.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { searchCache } from '../../search/cache.ts';
-import { parseSearch, searchTherapists } from '../../search/service.ts';
 import {
   ProfileParamsSchema,
   ProfileQuerySchema,
@@ -12,7 +10,9 @@ import {
   SearchQuerySchema,
   type SearchResult,
   SearchResultSchema,
-} from './schemas.ts';
+} from '../../schemas/therapists.ts';
+import { searchCache } from '../../search/cache.ts';
+import { parseSearch, searchTherapists } from '../../search/service.ts';
 
 const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const cache = searchCache<SearchResult>({ ttlSeconds: config.searchCacheSeconds });

@@ -26,8 +26,8 @@ import {
 } from '../../auth/two-factor.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import { MeSchema } from '../../schemas/auth.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { MeSchema } from '../auth/schemas.ts';
 import {
   CodeBodySchema,
   DisableBodySchema,
@@ -35,7 +35,7 @@ import {
   SecondFactorBodySchema,
   TwoFactorSetupSchema,
   TwoFactorStatusSchema,
-} from './schemas.ts';
+} from '../../schemas/two-factor.ts';
 
 const rateLimit = { max: 10, timeWindow: '1 minute' };
 const tags = ['auth'];

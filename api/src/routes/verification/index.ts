@@ -9,6 +9,17 @@ import type { MessageId } from '../../mail/render.ts';
 import { receiveFile } from '../../media/upload.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
+  ApplicationSchema,
+  ApplicationsSchema,
+  DecisionInputSchema,
+  DocumentParamsSchema,
+  DocumentQuerySchema,
+  LocaleQuerySchema,
+  TherapistParamsSchema,
+  VerificationInputSchema,
+  VerificationStateSchema,
+} from '../../schemas/verification.ts';
+import {
   addDocument,
   decide,
   documentFor,
@@ -20,17 +31,6 @@ import {
   VERIFICATION_LIMITS,
   verificationState,
 } from '../../verification/index.ts';
-import {
-  ApplicationSchema,
-  ApplicationsSchema,
-  DecisionInputSchema,
-  DocumentParamsSchema,
-  DocumentQuerySchema,
-  LocaleQuerySchema,
-  TherapistParamsSchema,
-  VerificationInputSchema,
-  VerificationStateSchema,
-} from './schemas.ts';
 
 const therapists = ['therapist'] as const;
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };

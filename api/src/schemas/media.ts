@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { LOCALES } from '../../contract/locales.ts';
+import { LOCALES } from '../contract/locales.ts';
 
 /** An image as the site renders it: a <picture> with AVIF and WebP sources and a JPEG <img>. */
 export const PictureSchema = Type.Object({

@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { LOCALES } from '../../contract/locales.ts';
-import { ENQUIRY_MAX_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_PAGE } from '../../contract/messages.ts';
-import { SingleLineText } from '../../schemas/common.ts';
+import { LOCALES } from '../contract/locales.ts';
+import { ENQUIRY_MAX_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_PAGE } from '../contract/messages.ts';
+import { SingleLineText } from './common.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Instant = Type.String({ format: 'date-time' });

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { CalendarDate, LocaleSchema, SingleLineText } from '../../schemas/common.ts';
+import { CalendarDate, LocaleSchema, SingleLineText } from './common.ts';
 
 const Instant = Type.String({ format: 'date-time', description: 'An ISO 8601 instant with offset' });
 const LocalDate = CalendarDate('YYYY-MM-DD in the therapist’s zone');
@@ -125,3 +125,8 @@ export const CreateSessionSchema = Type.Object({
   start: Instant,
   modality: ModalitySchema,
 });
+
+/** A service as the booking page offers it. */
+export type BookableService = Static<typeof ServiceSchema>;
+export type SlotList = Static<typeof SlotsSchema>;
+export type Slot = SlotList['slots'][number];

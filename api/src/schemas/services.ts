@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { SERVICE_MAX_DURATION, SERVICE_MAX_PRICE_MINOR, SERVICE_MIN_DURATION } from '../../contract/services.ts';
-import { SingleLineText } from '../../schemas/common.ts';
+import { SERVICE_MAX_DURATION, SERVICE_MAX_PRICE_MINOR, SERVICE_MIN_DURATION } from '../contract/services.ts';
+import { SingleLineText } from './common.ts';
 
 const Currency = Type.Enum(['EUR', 'GBP']);
 const Modality = Type.Enum(['online', 'in_person', 'both']);

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { LOCALES } from '../../contract/locales.ts';
-import { SearchHitSchema } from '../therapists/schemas.ts';
+import { LOCALES } from '../contract/locales.ts';
+import { SearchHitSchema } from './therapists.ts';
 
 export const MAX_SLUGS = 100;
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { LOCALES } from '../../contract/locales.ts';
-import { PictureSchema, VideoSchema } from '../media/schemas.ts';
+import { LOCALES } from '../contract/locales.ts';
+import { PictureSchema, VideoSchema } from './media.ts';
 
 const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 });
 const Named = Type.Object({ slug: Type.String(), name: Type.String() });

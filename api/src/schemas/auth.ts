@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { LOCALES } from '../../contract/locales.ts';
+import { LOCALES } from '../contract/locales.ts';
 
 export const SignInSchema = Type.Object({
   email: Type.String({ format: 'email', maxLength: 254 }),

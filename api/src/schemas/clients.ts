@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { NOTE_FIELD_MAX_LENGTH, NOTE_TEMPLATES } from '../../clients/templates.ts';
-import { LOCALES } from '../../contract/locales.ts';
-import { SingleLineText } from '../../schemas/common.ts';
+import { NOTE_FIELD_MAX_LENGTH, NOTE_TEMPLATES } from '../clients/templates.ts';
+import { LOCALES } from '../contract/locales.ts';
+import { SingleLineText } from './common.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Instant = Type.String({ format: 'date-time' });

@@ -1,13 +1,13 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { LOCALES } from '../../contract/locales.ts';
+import { LOCALES } from '../contract/locales.ts';
 import {
   FORM_STEPS,
   PROFILE_FIELD_ERRORS,
   type PROFILE_SECTIONS,
   VERIFICATION_STATUSES,
   WIZARD_STEPS,
-} from '../../contract/profile.ts';
-import { SingleLineText } from '../../schemas/common.ts';
+} from '../contract/profile.ts';
+import { SingleLineText } from './common.ts';
 
 // The forms are accepted as typed: generous size limits only, so a draft keeps whatever the
 // therapist wrote. The profile's own rules (lengths, taxonomy, addresses) answer with field errors.

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CalendarDate } from '../../schemas/common.ts';
+import { CalendarDate } from './common.ts';
 
 const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$', description: 'HH:MM, local' });
 const LocalDate = CalendarDate('YYYY-MM-DD, in the therapist’s zone');

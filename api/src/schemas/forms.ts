@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { FORM_KINDS, FORM_LIMITS, PARTNERSHIP_KINDS } from '../../contract/forms.ts';
-import { LOCALES } from '../../contract/locales.ts';
+import { FORM_KINDS, FORM_LIMITS, PARTNERSHIP_KINDS } from '../contract/forms.ts';
+import { LOCALES } from '../contract/locales.ts';
 
 const locale = (description: string) => Type.Enum([...LOCALES], { description });
 const line = (maxLength: number, description: string) => Type.String({ maxLength, description });

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { TOKEN_PATTERN } from '../../auth/email-tokens.ts';
-import { MIN_PASSWORD_LENGTH } from '../../auth/password-policy.ts';
-import { LocaleSchema, SingleLineText } from '../../schemas/common.ts';
+import { TOKEN_PATTERN } from '../auth/email-tokens.ts';
+import { MIN_PASSWORD_LENGTH } from '../auth/password-policy.ts';
+import { LocaleSchema, SingleLineText } from './common.ts';
 
 const EmailSchema = Type.String({ format: 'email', maxLength: 254 });
 const NewPasswordSchema = Type.String({

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { LOCALES } from '../../contract/locales.ts';
+import { LOCALES } from '../contract/locales.ts';
 
 const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 40 });
 
