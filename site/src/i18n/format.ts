@@ -11,3 +11,6 @@ export const translatorFor =
   (strings: Record<string, string>) =>
   (key: string, params: Record<string, string | number> = {}) =>
     fill(strings[key] ?? key, params);
+
+/** What islands call to turn a key into the reader's words. */
+export type Translate = (key: string, params?: Record<string, string | number>) => string;

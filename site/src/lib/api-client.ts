@@ -1,0 +1,81 @@
+import { apiFetch } from './session.ts';
+
+// The one way islands call the API from the browser. Every call goes through `apiFetch`, so a
+// lapsed session is renewed once and the call tried again (a visitor without a session is not
+// renewed at all), and every outcome has one shape: the answer's body, or the problem the API named.
+
+export interface ApiProblem {
+  /** The HTTP status; 0 when the request never got an answer. */
+  status: number;
+  /** The API's error code (`SLOT_UNAVAILABLE`), `NETWORK` without an answer, '' for a body not in the API's shape. */
+  code: string;
+  /** Field errors by path without the `body.` prefix, and by top-level field, with the API's reason when it gave one. */
+  fields: Record<string, string>;
+  /** Seconds to wait, when the API refused for too many attempts. */
+  retryAfter?: number;
+  /** The error's `details` as sent, for codes that carry more than field errors (fresh slots, ...). */
+  details?: unknown;
+}
+
+export type ApiOutcome<T> = { ok: true; status: number; body: T } | { ok: false; status: number; problem: ApiProblem };
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; FormData (uploads) is sent as it is. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type Details = { field?: string; reason?: string }[] | { retryAfter?: number } | undefined;
+
+/** The problem in a non-2xx answer; a body that is not the API's error shape yields an empty code. */
+export async function problemOf(response: Response): Promise<ApiProblem> {
+  const body = (await response.json().catch(() => ({}))) as { code?: string; details?: Details };
+  const fields: Record<string, string> = {};
+  if (Array.isArray(body.details)) {
+    for (const d of body.details) {
+      if (!d.field) continue;
+      // Under its whole path (`address.city`) and under the field the form shows (`address`).
+      const path = d.field.replace(/^body\./, '');
+      fields[path] ??= d.reason ?? 'invalid';
+      fields[path.split('.')[0] ?? path] ??= d.reason ?? 'invalid';
+    }
+  }
+  const retryAfter = Array.isArray(body.details) ? undefined : body.details?.retryAfter;
+  return {
+    status: response.status,
+    code: body.code ?? '',
+    fields,
+    ...(retryAfter ? { retryAfter } : {}),
+    ...(body.details === undefined ? {} : { details: body.details }),
+  };
+}
+
+const NETWORK: ApiProblem = { status: 0, code: 'NETWORK', fields: {} };
+
+/** Calls the API at `path` (`/api/v1/...`) and reads its answer; never throws for a refusal or a lost network. */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<ApiOutcome<T>> {
+  const { body } = request;
+  const json = body !== undefined && !(body instanceof FormData);
+  let response: Response;
+  try {
+    response = await apiFetch(path, {
+      method: request.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: {
+        accept: 'application/json',
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...request.headers,
+      },
+      ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error;
+    return { ok: false, status: 0, problem: NETWORK };
+  }
+  if (!response.ok) return { ok: false, status: response.status, problem: await problemOf(response) };
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  return { ok: true, status: response.status, body: (isJson && text ? JSON.parse(text) : text || undefined) as T };
+}
