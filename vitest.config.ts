@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['api/src/**/*.test.ts', 'site/src/**/*.test.ts', 'search-indexer/src/**/*.test.ts'],
+          include: [
+            'api/src/**/*.test.ts',
+            'site/src/**/*.test.ts',
+            'search-indexer/src/**/*.test.ts',
+            'lint/**/*.test.ts',
+          ],
           setupFiles: ['api/test/helpers/fail-on-console-error.ts'],
         },
       },
