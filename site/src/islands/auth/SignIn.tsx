@@ -1,9 +1,9 @@
 import { type SyntheticEvent, useEffect, useState } from 'react';
-import { translatorFor } from '../i18n/format.ts';
-import { apiFetch } from '../lib/session.ts';
-import { continuation, providerErrorKey, type SignInMessage, safeNext } from '../lib/sign-in.ts';
-import ProviderSignIn from './auth/ProviderSignIn.tsx';
-import TwoFactorStep from './auth/TwoFactorStep.tsx';
+import { translatorFor } from '../../i18n/format.ts';
+import { apiFetch } from '../../lib/session.ts';
+import { continuation, providerErrorKey, type SignInMessage, safeNext } from '../../lib/sign-in.ts';
+import ProviderSignIn from './ProviderSignIn.tsx';
+import TwoFactorStep from './TwoFactorStep.tsx';
 
 interface Props {
   strings: Record<string, string>;

@@ -1,8 +1,8 @@
 import type { Me, PendingLink } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useState } from 'react';
-import { translatorFor } from '../i18n/format.ts';
-import { localePath, safeNext } from '../lib/sign-in.ts';
-import SecondFactorField, { looksRight, type SecondFactorMode } from './auth/SecondFactorField.tsx';
+import { translatorFor } from '../../i18n/format.ts';
+import { localePath, safeNext } from '../../lib/sign-in.ts';
+import SecondFactorField, { looksRight, type SecondFactorMode } from './SecondFactorField.tsx';
 
 interface Props {
   strings: Record<string, string>;
