@@ -1,8 +1,8 @@
 import { type SyntheticEvent, useCallback, useEffect, useState } from 'react';
 import '../../styles/calendar.css';
 import { THERAPIST_DAILY_EMAILS } from '@calma/api/contract';
+import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import { addDays, dateIn, instantOf, mondayOf, weekday, zonedFormat } from '../../lib/booking-time.ts';
-import { callApi, type Outcome } from './api.ts';
 import { clientPath } from './clients/client-api.ts';
 import type { ScreenProps } from './types.ts';
 
@@ -42,7 +42,7 @@ export default function Calendar({ t, locale, navigate }: ScreenProps) {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    callApi<Settings>('/api/v1/calendar/settings').then((result) => {
+    api<Settings>('/api/v1/calendar/settings').then((result) => {
       if (!result.ok) return setFailed(true);
       setSettings(result.body);
       setAnchor(dateIn(new Date(), result.body.timeZone));
@@ -58,8 +58,8 @@ export default function Calendar({ t, locale, navigate }: ScreenProps) {
     const from = instantOf(first, '00:00', zone).toISOString();
     const to = instantOf(addDays(first, days), '00:00', zone).toISOString();
     const [list, imported] = await Promise.all([
-      callApi<{ sessions: Session[] }>(`/api/v1/sessions?scope=all&from=${from}&to=${to}`),
-      callApi<{ busy: { start: string; end: string }[] }>(`/api/v1/calendar/busy?from=${from}&to=${to}`),
+      api<{ sessions: Session[] }>(`/api/v1/sessions?scope=all&from=${from}&to=${to}`),
+      api<{ busy: { start: string; end: string }[] }>(`/api/v1/calendar/busy?from=${from}&to=${to}`),
     ]);
     setFailed(!list.ok);
     if (list.ok) setSessions(list.body.sessions.filter((s) => s.status !== 'declined'));
@@ -271,13 +271,15 @@ function SessionPanel({
   const when = zonedFormat(locale, zone, { dateStyle: 'full', timeStyle: 'short' });
   const move = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const result = await callApi(`/api/v1/appointments/${session.uid}/reschedule`, {
+    const result = await api(`/api/v1/appointments/${session.uid}/reschedule`, {
       method: 'POST',
       body: { start: instantOf(date, clock, zone).toISOString() },
     });
     if (result.ok) onDone(t('dashboard.calendar.moved', { client: session.clientName }));
     else
-      setError(result.code === 'SLOT_UNAVAILABLE' ? t('dashboard.calendar.taken') : t('dashboard.calendar.moveFailed'));
+      setError(
+        result.problem.code === 'SLOT_UNAVAILABLE' ? t('dashboard.calendar.taken') : t('dashboard.calendar.moveFailed'),
+      );
   };
   return (
     <section className="card calendar-panel" aria-labelledby="panel-heading">
@@ -333,7 +335,7 @@ function SessionPanel({
             className="button"
             onClick={async () => {
               if (!window.confirm(t('dashboard.sessions.cancelConfirm', { client: session.clientName }))) return;
-              const result = await callApi(`/api/v1/appointments/${session.uid}/cancel`, { method: 'POST', body: {} });
+              const result = await api(`/api/v1/appointments/${session.uid}/cancel`, { method: 'POST', body: {} });
               if (result.ok) onDone(t('dashboard.sessions.done.cancel', { client: session.clientName }));
               else setError(t('dashboard.sessions.actionFailed'));
             }}
@@ -350,12 +352,10 @@ function NewSession({ t, zone, onCreated }: { t: T; zone: string; onCreated: (me
   const [clients, setClients] = useState<{ id: string; name: string }[]>([]);
   const [services, setServices] = useState<{ id: string; name: string; modality: string; archived: boolean }[]>([]);
   const [form, setForm] = useState({ clientId: '', serviceId: '', date: '', time: '09:00', modality: 'online' });
-  const [result, setResult] = useState<Outcome<unknown> | undefined>();
+  const [result, setResult] = useState<ApiOutcome<unknown> | undefined>();
   useEffect(() => {
-    callApi<{ clients: { id: string; name: string }[] }>('/api/v1/clients').then(
-      (r) => r.ok && setClients(r.body.clients),
-    );
-    callApi<{ services: { id: string; name: string; modality: string; archived: boolean }[] }>('/api/v1/services').then(
+    api<{ clients: { id: string; name: string }[] }>('/api/v1/clients').then((r) => r.ok && setClients(r.body.clients));
+    api<{ services: { id: string; name: string; modality: string; archived: boolean }[] }>('/api/v1/services').then(
       (r) => r.ok && setServices(r.body.services.filter((s) => !s.archived)),
     );
   }, []);
@@ -363,7 +363,7 @@ function NewSession({ t, zone, onCreated }: { t: T; zone: string; onCreated: (me
   const create = async (event: SyntheticEvent) => {
     event.preventDefault();
     const modality = service?.modality === 'both' ? form.modality : (service?.modality ?? 'online');
-    const outcome = await callApi('/api/v1/sessions', {
+    const outcome = await api('/api/v1/sessions', {
       method: 'POST',
       body: {
         clientId: form.clientId,
@@ -388,11 +388,11 @@ function NewSession({ t, zone, onCreated }: { t: T; zone: string; onCreated: (me
         <form onSubmit={create} noValidate>
           {error && (
             <p className="notice notice-error" role="alert">
-              {error.code === 'SLOT_UNAVAILABLE'
+              {error.problem.code === 'SLOT_UNAVAILABLE'
                 ? t('dashboard.calendar.taken')
-                : error.code === 'THERAPIST_NOT_VERIFIED'
+                : error.problem.code === 'THERAPIST_NOT_VERIFIED'
                   ? t('dashboard.calendar.notVerified')
-                  : error.code === 'DAILY_EMAIL_LIMIT'
+                  : error.problem.code === 'DAILY_EMAIL_LIMIT'
                     ? t('dashboard.calendar.dailyLimit', { limit: String(THERAPIST_DAILY_EMAILS) })
                     : t('dashboard.calendar.createFailed')}
             </p>

@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useEffect, useMemo, useState } from 'react';
 import '../../styles/calendar.css';
-import { callApi, type Outcome } from './api.ts';
+import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
 type Modality = 'online' | 'in_person' | 'both';
@@ -56,12 +56,12 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
   const [settings, setSettings] = useState<Settings | undefined>();
   const [draft, setDraft] = useState<Pick<Settings, 'timeZone' | 'policy' | 'weekly'> | undefined>();
   const [loadFailed, setLoadFailed] = useState(false);
-  const [saved, setSaved] = useState<Outcome<Settings> | undefined>();
+  const [saved, setSaved] = useState<ApiOutcome<Settings> | undefined>();
   const [feedUrl, setFeedUrl] = useState('');
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    callApi<Settings>('/api/v1/calendar/settings').then((result) => {
+    api<Settings>('/api/v1/calendar/settings').then((result) => {
       if (!result.ok) return setLoadFailed(true);
       setSettings(result.body);
       setDraft({ timeZone: result.body.timeZone, policy: result.body.policy, weekly: result.body.weekly });
@@ -80,8 +80,8 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
     );
   if (!settings || !draft) return <p aria-live="polite">{t('dashboard.loading')}</p>;
 
-  const errors = saved && !saved.ok ? saved.fields : [];
-  const errorFor = (field: string) => errors.find((e) => e.field === `body.${field}`);
+  const errors = saved && !saved.ok ? saved.problem.fields : {};
+  const errorFor = (field: string) => errors[field];
   const describe = (field: string) => (errorFor(field) ? `${field.replace(/\./g, '-')}-error` : undefined);
   const fieldError = (field: string, text: string) =>
     errorFor(field) && (
@@ -103,7 +103,7 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
 
   const save = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const result = await callApi<Settings>('/api/v1/calendar/settings', { method: 'PUT', body: draft });
+    const result = await api<Settings>('/api/v1/calendar/settings', { method: 'PUT', body: draft });
     setSaved(result);
     if (result.ok) {
       setSettings(result.body);
@@ -299,7 +299,7 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
           type="button"
           className="button"
           onClick={async () => {
-            const result = await callApi<{ url: string }>('/api/v1/calendar/feed', { method: 'POST' });
+            const result = await api<{ url: string }>('/api/v1/calendar/feed', { method: 'POST' });
             if (result.ok) {
               setFeedUrl(result.body.url);
               setSettings({ ...settings, feedActive: true });
@@ -315,8 +315,8 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
             type="button"
             className="button"
             onClick={async () => {
-              const result = await callApi('/api/v1/calendar/feed', { method: 'DELETE' });
-              if (result.ok || (!result.ok && result.status === 204)) {
+              const result = await api('/api/v1/calendar/feed', { method: 'DELETE' });
+              if (result.ok) {
                 setFeedUrl('');
                 setSettings({ ...settings, feedActive: false });
               }
@@ -351,11 +351,11 @@ function Exceptions({
   onChange: (next: Exception[]) => void;
 }) {
   const [form, setForm] = useState({ date: '', start: '', end: '', available: false, note: '' });
-  const [result, setResult] = useState<Outcome<Exception> | undefined>();
+  const [result, setResult] = useState<ApiOutcome<Exception> | undefined>();
   const day = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const add = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const outcome = await callApi<Exception>('/api/v1/calendar/exceptions', {
+    const outcome = await api<Exception>('/api/v1/calendar/exceptions', {
       method: 'POST',
       body: {
         date: form.date,
@@ -392,7 +392,7 @@ function Exceptions({
                 type="button"
                 className="button"
                 onClick={async () => {
-                  await callApi(`/api/v1/calendar/exceptions/${e.id}`, { method: 'DELETE' });
+                  await api(`/api/v1/calendar/exceptions/${e.id}`, { method: 'DELETE' });
                   onChange(exceptions.filter((x) => x.id !== e.id));
                 }}
               >
@@ -483,11 +483,11 @@ function ExternalCalendars({
   onChange: (next: External[]) => void;
 }) {
   const [url, setUrl] = useState('');
-  const [result, setResult] = useState<Outcome<External> | undefined>();
+  const [result, setResult] = useState<ApiOutcome<External> | undefined>();
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const add = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const outcome = await callApi<External>('/api/v1/calendar/external', { method: 'POST', body: { url } });
+    const outcome = await api<External>('/api/v1/calendar/external', { method: 'POST', body: { url } });
     setResult(outcome);
     if (outcome.ok) {
       onChange([...calendars, outcome.body]);
@@ -515,7 +515,7 @@ function ExternalCalendars({
               type="button"
               className="button"
               onClick={async () => {
-                await callApi(`/api/v1/calendar/external/${c.id}`, { method: 'DELETE' });
+                await api(`/api/v1/calendar/external/${c.id}`, { method: 'DELETE' });
                 onChange(calendars.filter((x) => x.id !== c.id));
               }}
             >
@@ -539,7 +539,7 @@ function ExternalCalendars({
           />
           {error && (
             <p className="field-error" id="external-url-error">
-              {error.code === 'ALREADY_ADDED'
+              {error.problem.code === 'ALREADY_ADDED'
                 ? t('dashboard.calendarSettings.external.duplicate')
                 : t('dashboard.calendarSettings.external.invalid')}
             </p>

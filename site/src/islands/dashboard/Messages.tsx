@@ -1,6 +1,6 @@
 import type { ThreadList } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
-import { callApi, type Outcome } from './api.ts';
+import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 import '../../styles/messages.css';
@@ -8,11 +8,11 @@ import '../../styles/messages.css';
 /** A person's conversations: a therapist's with each client, a client's with each therapist they booked. */
 export default function Messages({ me, t, locale, navigate }: ScreenProps) {
   const side = me.role === 'therapist' ? 'therapist' : 'client';
-  const [list, setList] = useState<Outcome<ThreadList> | undefined>(undefined);
+  const [list, setList] = useState<ApiOutcome<ThreadList> | undefined>(undefined);
 
   useEffect(() => {
     let current = true;
-    callApi<ThreadList>(side === 'therapist' ? '/api/v1/messages/threads' : '/api/v1/me/messages/threads').then(
+    api<ThreadList>(side === 'therapist' ? '/api/v1/messages/threads' : '/api/v1/me/messages/threads').then(
       (result) => {
         if (current) setList(result);
       },
@@ -32,7 +32,7 @@ export default function Messages({ me, t, locale, navigate }: ScreenProps) {
       {!list && <p aria-live="polite">{t('dashboard.messages.loading')}</p>}
       {list && !list.ok && (
         <p className="notice notice-error" role="alert">
-          {list.code === 'TWO_FACTOR_REQUIRED'
+          {list.problem.code === 'TWO_FACTOR_REQUIRED'
             ? t('dashboard.messages.thread.twoFactor')
             : t('dashboard.messages.error')}
         </p>

@@ -1,6 +1,6 @@
 import type { ClientList, ClientProfile } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useState } from 'react';
-import { callApi, fieldsNamed, type Outcome } from './api.ts';
+import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import { clientPath } from './clients/client-api.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
@@ -10,7 +10,7 @@ const SEARCH_DELAY_MS = 250;
 /** A therapist's clients: search by name or email, open a record, add someone by hand. */
 export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
   const [query, setQuery] = useState('');
-  const [list, setList] = useState<Outcome<ClientList> | undefined>(undefined);
+  const [list, setList] = useState<ApiOutcome<ClientList> | undefined>(undefined);
   const [searched, setSearched] = useState('');
   const [version, setVersion] = useState(0);
 
@@ -19,7 +19,7 @@ export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
     const timer = window.setTimeout(
       () => {
         const q = query.trim();
-        callApi<ClientList>(`/api/v1/clients${q ? `?q=${encodeURIComponent(q)}` : ''}`).then((result) => {
+        api<ClientList>(`/api/v1/clients${q ? `?q=${encodeURIComponent(q)}` : ''}`).then((result) => {
           if (!current) return;
           setList(result);
           setSearched(q);
@@ -71,7 +71,9 @@ export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
       {!list && <p aria-live="polite">{t('dashboard.clients.loading')}</p>}
       {list && !list.ok && (
         <p className="notice notice-error" role="alert">
-          {list.code === 'TWO_FACTOR_REQUIRED' ? t('dashboard.clients.record.twoFactor') : t('dashboard.clients.error')}
+          {list.problem.code === 'TWO_FACTOR_REQUIRED'
+            ? t('dashboard.clients.record.twoFactor')
+            : t('dashboard.clients.error')}
         </p>
       )}
       <p aria-live="polite" className={clients?.length === 0 ? undefined : 'visually-hidden'}>
@@ -139,7 +141,7 @@ function AddClient({
     setInvalid(local);
     if (local.size > 0) return;
     setSending(true);
-    const result = await callApi<ClientProfile>('/api/v1/clients', {
+    const result = await api<ClientProfile>('/api/v1/clients', {
       method: 'POST',
       body: { name: name.trim(), email: email.trim(), phone: phone.trim() },
     });
@@ -150,11 +152,11 @@ function AddClient({
       setEmail('');
       setPhone('');
       onAdded();
-    } else if (result.code === 'CLIENT_EMAIL_TAKEN') {
+    } else if (result.problem.code === 'CLIENT_EMAIL_TAKEN') {
       setInvalid(new Set(['email']));
       setProblem(t('dashboard.clients.problem.emailTaken'));
     } else if (result.status === 400) {
-      setInvalid(fieldsNamed(result.fields));
+      setInvalid(new Set(Object.keys(result.problem.fields)));
     } else {
       setProblem(t('dashboard.clients.saveError'));
     }

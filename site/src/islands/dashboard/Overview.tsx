@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { api } from '../../lib/api-client.ts';
 import { dateIn, zonedFormat } from '../../lib/booking-time.ts';
-import { callApi } from './api.ts';
 import { publicPath, type ScreenProps } from './types.ts';
 
 interface Session {
@@ -38,9 +38,9 @@ function Today({ t, locale, navigate }: ScreenProps) {
   const [requests, setRequests] = useState<number | undefined>();
   const [unread, setUnread] = useState<number | undefined>();
   useEffect(() => {
-    callApi<Sessions>('/api/v1/sessions?scope=upcoming').then((r) => r.ok && setUpcoming(r.body));
-    callApi<Sessions>('/api/v1/sessions?scope=requests').then((r) => r.ok && setRequests(r.body.sessions.length));
-    callApi<{ unread: number }>('/api/v1/messages/unread-count').then((r) => r.ok && setUnread(r.body.unread));
+    api<Sessions>('/api/v1/sessions?scope=upcoming').then((r) => r.ok && setUpcoming(r.body));
+    api<Sessions>('/api/v1/sessions?scope=requests').then((r) => r.ok && setRequests(r.body.sessions.length));
+    api<{ unread: number }>('/api/v1/messages/unread-count').then((r) => r.ok && setUnread(r.body.unread));
   }, []);
   if (!upcoming) return null;
   const zone = upcoming.timeZone;

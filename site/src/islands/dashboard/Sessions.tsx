@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import '../../styles/calendar.css';
+import { api } from '../../lib/api-client.ts';
 import { zonedFormat } from '../../lib/booking-time.ts';
-import { callApi } from './api.ts';
 import { clientPath } from './clients/client-api.ts';
 import type { ScreenProps } from './types.ts';
 
@@ -33,7 +33,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
 
   const load = useCallback(async () => {
     const query = new URLSearchParams({ scope, ...(status ? { status } : {}) });
-    const result = await callApi<{ timeZone: string; sessions: Session[] }>(`/api/v1/sessions?${query}`);
+    const result = await api<{ timeZone: string; sessions: Session[] }>(`/api/v1/sessions?${query}`);
     setFailed(!result.ok);
     if (result.ok) setData(result.body);
   }, [scope, status]);
@@ -52,7 +52,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
     if (action === 'cancel' && !window.confirm(t('dashboard.sessions.cancelConfirm', { client: session.clientName })))
       return;
     setBusy(session.uid);
-    const result = await callApi(`/api/v1/appointments/${session.uid}/${action}`, {
+    const result = await api(`/api/v1/appointments/${session.uid}/${action}`, {
       method: 'POST',
       body: action === 'cancel' ? {} : undefined,
     });

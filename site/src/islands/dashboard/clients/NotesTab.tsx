@@ -8,7 +8,7 @@ import {
   type SessionNotes,
 } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { callApi, type Outcome } from '../api.ts';
+import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
@@ -22,6 +22,10 @@ interface Draft {
 }
 
 const blank = (): Draft => ({ id: undefined, template: 'free', fields: {}, appointmentId: '' });
+
+/** Whether the API refused the note as a whole for having no text (`body.fields`), not one of its fields. */
+const namesWholeFields = (details: unknown) =>
+  Array.isArray(details) && details.some((d: { field?: string }) => d.field === 'body.fields');
 
 /** Session notes: a list, newest first, and an editor with templates; signing locks a note for good. */
 export default function NotesTab(props: ScreenProps) {
@@ -43,7 +47,7 @@ export default function NotesTab(props: ScreenProps) {
   // The sessions a note can be about; without them a note simply stands on its own.
   useEffect(() => {
     if (outcome?.ok)
-      callApi<ClientAppointments>(`/api/v1/clients/${id}/appointments`).then((result) => {
+      api<ClientAppointments>(`/api/v1/clients/${id}/appointments`).then((result) => {
         if (result.ok) setSessions(result.body.appointments.filter((a) => new Date(a.startsAt) <= new Date()));
       });
   }, [outcome, id]);
@@ -60,22 +64,23 @@ export default function NotesTab(props: ScreenProps) {
   });
 
   const reload = async () => {
-    const result = await callApi<SessionNotes>(`/api/v1/clients/${id}/notes`);
+    const result = await api<SessionNotes>(`/api/v1/clients/${id}/notes`);
     if (result.ok) setNotes(result.body.notes);
   };
 
-  const failed = (result: Outcome<unknown>) => {
+  const failed = (result: ApiOutcome<unknown>) => {
     if (result.ok) return;
-    if (result.code === 'NOTE_SIGNED') setMessage({ text: t('dashboard.clients.notes.signedConflict'), error: true });
-    else if (result.status === 400 && result.fields.some((f) => f.field === 'body.fields')) setEmptyProblem(true);
+    if (result.problem.code === 'NOTE_SIGNED')
+      setMessage({ text: t('dashboard.clients.notes.signedConflict'), error: true });
+    else if (result.status === 400 && namesWholeFields(result.problem.details)) setEmptyProblem(true);
     else setMessage({ text: t('dashboard.clients.notes.error'), error: true });
   };
 
   /** Saves the draft (new or again) and answers the saved note, or undefined after saying what went wrong. */
   const store = async (): Promise<SessionNote | undefined> => {
     const result = draft.id
-      ? await callApi<SessionNote>(`/api/v1/clients/${id}/notes/${draft.id}`, { method: 'PUT', body: payload() })
-      : await callApi<SessionNote>(`/api/v1/clients/${id}/notes`, { method: 'POST', body: payload() });
+      ? await api<SessionNote>(`/api/v1/clients/${id}/notes/${draft.id}`, { method: 'PUT', body: payload() })
+      : await api<SessionNote>(`/api/v1/clients/${id}/notes`, { method: 'POST', body: payload() });
     if (!result.ok) {
       failed(result);
       return undefined;
@@ -116,7 +121,7 @@ export default function NotesTab(props: ScreenProps) {
     setBusy(true);
     const saved = await store();
     if (saved) {
-      const result = await callApi<SessionNote>(`/api/v1/clients/${id}/notes/${saved.id}/sign`, { method: 'POST' });
+      const result = await api<SessionNote>(`/api/v1/clients/${id}/notes/${saved.id}/sign`, { method: 'POST' });
       if (result.ok) {
         setDraft(blank());
         setMessage({ text: t('dashboard.clients.notes.signed'), error: false });

@@ -1,6 +1,6 @@
 import type { ClientAccessLog, ClientOverview as Overview } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
-import { callApi, type Outcome } from '../api.ts';
+import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import { money } from './client-api.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
@@ -12,12 +12,12 @@ export default function OverviewTab(props: ScreenProps) {
   const { t, locale, params } = props;
   const id = encodeURIComponent(params.id ?? '');
   const outcome = useRecord<Overview>(`/api/v1/clients/${id}`);
-  const [log, setLog] = useState<Outcome<ClientAccessLog> | undefined>(undefined);
+  const [log, setLog] = useState<ApiOutcome<ClientAccessLog> | undefined>(undefined);
   const overview = outcome?.ok ? outcome.body : undefined;
 
   // After the overview, so the log already holds this very opening.
   useEffect(() => {
-    if (overview) callApi<ClientAccessLog>(`/api/v1/clients/${id}/access-log?limit=50`).then(setLog);
+    if (overview) api<ClientAccessLog>(`/api/v1/clients/${id}/access-log?limit=50`).then(setLog);
   }, [overview, id]);
 
   const when = dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });

@@ -1,6 +1,6 @@
 import { LOCALES, type ClientProfile as Profile } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useMemo, useState } from 'react';
-import { callApi, fieldsNamed } from '../api.ts';
+import { api } from '../../../lib/api-client.ts';
 import type { ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
@@ -80,7 +80,7 @@ export default function ProfileTab(props: ScreenProps) {
       return;
     }
     setSaving(true);
-    const result = await callApi<Profile>(`/api/v1/clients/${id}/profile`, {
+    const result = await api<Profile>(`/api/v1/clients/${id}/profile`, {
       method: 'PUT',
       body: { ...form, name: form.name.trim(), email: form.email.trim() },
     });
@@ -90,11 +90,11 @@ export default function ProfileTab(props: ScreenProps) {
       setForm(formOf(result.body));
       setName(result.body.name);
       setMessage({ text: t('dashboard.clients.profile.saved'), error: false });
-    } else if (result.code === 'CLIENT_EMAIL_TAKEN') {
+    } else if (result.problem.code === 'CLIENT_EMAIL_TAKEN') {
       setInvalid(new Set(['email']));
       setMessage({ text: t('dashboard.clients.problem.emailTaken'), error: true });
     } else if (result.status === 400) {
-      setInvalid(fieldsNamed(result.fields));
+      setInvalid(new Set(Object.keys(result.problem.fields)));
       setMessage({ text: t('dashboard.clients.problem.generic'), error: true });
     } else {
       setMessage({ text: t('dashboard.clients.saveError'), error: true });

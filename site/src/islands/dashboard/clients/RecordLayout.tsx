@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { callApi, type Outcome } from '../api.ts';
+import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import type { ScreenProps } from '../types.ts';
 import { clientPath } from './client-api.ts';
 
@@ -33,11 +33,11 @@ export function DashboardLink({
 }
 
 /** Loads one part of a client's record; every load is one logged read on the server. */
-export function useRecord<T>(path: string): Outcome<T> | undefined {
-  const [outcome, setOutcome] = useState<Outcome<T> | undefined>(undefined);
+export function useRecord<T>(path: string): ApiOutcome<T> | undefined {
+  const [outcome, setOutcome] = useState<ApiOutcome<T> | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    callApi<T>(path).then((result) => {
+    api<T>(path).then((result) => {
       if (current) setOutcome(result);
     });
     return () => {
@@ -53,7 +53,7 @@ interface Props {
   /** The client's name once known. */
   name: string | undefined;
   /** The tab's own load: its failure is shown in place of the tab. */
-  outcome: Outcome<unknown> | undefined;
+  outcome: ApiOutcome<unknown> | undefined;
   children?: ReactNode;
 }
 
@@ -66,7 +66,7 @@ export default function RecordLayout({ props, tab, name, outcome, children }: Pr
     ? undefined
     : failure.status === 404 || failure.status === 400
       ? t('dashboard.clients.record.notFound')
-      : failure.code === 'TWO_FACTOR_REQUIRED'
+      : failure.problem.code === 'TWO_FACTOR_REQUIRED'
         ? t('dashboard.clients.record.twoFactor')
         : t('dashboard.clients.record.error');
   return (
@@ -77,7 +77,7 @@ export default function RecordLayout({ props, tab, name, outcome, children }: Pr
         </DashboardLink>
       </p>
       <h1 id="record-heading">{name ?? t('dashboard.clients.record.title')}</h1>
-      {!failure || failure.code === 'NETWORK' || failure.status >= 500 ? (
+      {!failure || failure.problem.code === 'NETWORK' || failure.status >= 500 ? (
         <nav aria-label={t('dashboard.clients.record.label')} className="record-tabs">
           <ul>
             {RECORD_TABS.map((each) => (
@@ -97,7 +97,7 @@ export default function RecordLayout({ props, tab, name, outcome, children }: Pr
       {problem && (
         <div className="notice notice-error" role="alert">
           <p>{problem}</p>
-          {failure?.code === 'TWO_FACTOR_REQUIRED' && (
+          {failure?.problem.code === 'TWO_FACTOR_REQUIRED' && (
             <p>
               <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
                 {t('dashboard.clients.record.twoFactorLink')}
