@@ -1,30 +1,8 @@
 import { createHmac } from 'node:crypto';
+import type { SecurityEventKind } from '../contract/security-events.ts';
 import type { Database } from '../db/database.ts';
 import { generatedSecret } from '../db/secrets.ts';
 import { deviceSummary } from './user-agent.ts';
-
-/**
- * What can happen to an account's security. Stored as text (no database check), so adding a kind
- * here is all it takes; the site names each kind and shows a generic label for one it does not know.
- */
-export const SECURITY_EVENT_KINDS = [
-  'sign_in',
-  'sign_in_failed',
-  'new_device',
-  'password_changed',
-  'password_reset',
-  'email_verified',
-  'two_factor_enabled',
-  'two_factor_disabled',
-  'recovery_code_used',
-  'recovery_codes_replaced',
-  'provider_linked',
-  'data_export',
-  'account_deletion_requested',
-  'account_deletion_cancelled',
-  'account_deleted',
-] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
 export interface SecurityEventInput {
   userId: string | null;

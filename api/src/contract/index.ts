@@ -51,5 +51,6 @@ export * from './forms.ts';
 export * from './locales.ts';
 export * from './messages.ts';
 export * from './profile.ts';
+export * from './security-events.ts';
 export * from './self-tests.ts';
 export * from './services.ts';

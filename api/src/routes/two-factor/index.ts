@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { Type } from 'typebox';
-import { recordSecurityEvent, type SecurityEventKind } from '../../auth/audit.ts';
+import { recordSecurityEvent } from '../../auth/audit.ts';
 import { accountOf } from '../../auth/me.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import {
@@ -25,6 +25,7 @@ import {
   verifySignInProof,
 } from '../../auth/two-factor.ts';
 import type { Config } from '../../config.ts';
+import type { SecurityEventKind } from '../../contract/security-events.ts';
 import { AppError } from '../../errors.ts';
 import { MeSchema } from '../../schemas/auth.ts';
 import { ErrorSchema } from '../../schemas/common.ts';

@@ -1226,9 +1226,12 @@ export const de: UiStrings = {
   'dashboard.account.event.two_factor_enabled': 'Zwei-Faktor-Anmeldung eingeschaltet',
   'dashboard.account.event.two_factor_disabled': 'Zwei-Faktor-Anmeldung ausgeschaltet',
   'dashboard.account.event.recovery_code_used': 'Mit einem Wiederherstellungscode angemeldet',
+  'dashboard.account.event.recovery_codes_replaced': 'Wiederherstellungscodes ersetzt',
+  'dashboard.account.event.provider_linked': 'Anmeldeanbieter verknüpft',
   'dashboard.account.event.data_export': 'Daten heruntergeladen',
   'dashboard.account.event.account_deletion_requested': 'Kontolöschung beantragt',
   'dashboard.account.event.account_deletion_cancelled': 'Kontolöschung abgebrochen',
+  'dashboard.account.event.account_deleted': 'Konto gelöscht',
   'dashboard.account.event.other': 'Sicherheitsänderung',
   'dashboard.account.data.title': 'Ihre Daten',
   'dashboard.account.data.lead':

@@ -1169,9 +1169,12 @@ export const en = {
   'dashboard.account.event.two_factor_enabled': 'Two-step sign-in turned on',
   'dashboard.account.event.two_factor_disabled': 'Two-step sign-in turned off',
   'dashboard.account.event.recovery_code_used': 'Signed in with a recovery code',
+  'dashboard.account.event.recovery_codes_replaced': 'Recovery codes replaced',
+  'dashboard.account.event.provider_linked': 'Sign-in provider linked',
   'dashboard.account.event.data_export': 'Data downloaded',
   'dashboard.account.event.account_deletion_requested': 'Account deletion requested',
   'dashboard.account.event.account_deletion_cancelled': 'Account deletion cancelled',
+  'dashboard.account.event.account_deleted': 'Account deleted',
   'dashboard.account.event.other': 'Security change',
   'dashboard.account.data.title': 'Your data',
   'dashboard.account.data.lead':

@@ -1198,9 +1198,12 @@ export const es: UiStrings = {
   'dashboard.account.event.two_factor_enabled': 'Inicio de sesión en dos pasos activado',
   'dashboard.account.event.two_factor_disabled': 'Inicio de sesión en dos pasos desactivado',
   'dashboard.account.event.recovery_code_used': 'Inicio de sesión con un código de recuperación',
+  'dashboard.account.event.recovery_codes_replaced': 'Códigos de recuperación sustituidos',
+  'dashboard.account.event.provider_linked': 'Proveedor de inicio de sesión vinculado',
   'dashboard.account.event.data_export': 'Datos descargados',
   'dashboard.account.event.account_deletion_requested': 'Eliminación de la cuenta solicitada',
   'dashboard.account.event.account_deletion_cancelled': 'Eliminación de la cuenta cancelada',
+  'dashboard.account.event.account_deleted': 'Cuenta eliminada',
   'dashboard.account.event.other': 'Cambio de seguridad',
   'dashboard.account.data.title': 'Tus datos',
   'dashboard.account.data.lead':

@@ -1186,9 +1186,12 @@ export const nl: UiStrings = {
   'dashboard.account.event.two_factor_enabled': 'Inloggen in twee stappen aangezet',
   'dashboard.account.event.two_factor_disabled': 'Inloggen in twee stappen uitgezet',
   'dashboard.account.event.recovery_code_used': 'Ingelogd met een herstelcode',
+  'dashboard.account.event.recovery_codes_replaced': 'Herstelcodes vervangen',
+  'dashboard.account.event.provider_linked': 'Inlogaanbieder gekoppeld',
   'dashboard.account.event.data_export': 'Gegevens gedownload',
   'dashboard.account.event.account_deletion_requested': 'Verwijdering van account aangevraagd',
   'dashboard.account.event.account_deletion_cancelled': 'Verwijdering van account geannuleerd',
+  'dashboard.account.event.account_deleted': 'Account verwijderd',
   'dashboard.account.event.other': 'Beveiligingswijziging',
   'dashboard.account.data.title': 'Je gegevens',
   'dashboard.account.data.lead':

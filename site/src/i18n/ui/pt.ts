@@ -1191,9 +1191,12 @@ export const pt: UiStrings = {
   'dashboard.account.event.two_factor_enabled': 'Início de sessão em dois passos ativado',
   'dashboard.account.event.two_factor_disabled': 'Início de sessão em dois passos desativado',
   'dashboard.account.event.recovery_code_used': 'Início de sessão com um código de recuperação',
+  'dashboard.account.event.recovery_codes_replaced': 'Códigos de recuperação substituídos',
+  'dashboard.account.event.provider_linked': 'Fornecedor de início de sessão associado',
   'dashboard.account.event.data_export': 'Dados transferidos',
   'dashboard.account.event.account_deletion_requested': 'Eliminação da conta pedida',
   'dashboard.account.event.account_deletion_cancelled': 'Eliminação da conta cancelada',
+  'dashboard.account.event.account_deleted': 'Conta eliminada',
   'dashboard.account.event.other': 'Alteração de segurança',
   'dashboard.account.data.title': 'Os seus dados',
   'dashboard.account.data.lead':
