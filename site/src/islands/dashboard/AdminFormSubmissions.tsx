@@ -1,6 +1,6 @@
 import { FORM_KINDS, type FormKind, type FormSubmission, type FormSubmissions } from '@calma/api/contract';
 import { Fragment, useEffect, useId, useState } from 'react';
-import { apiSend } from '../../lib/upload.ts';
+import { api } from '../../lib/api-client.ts';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
 type Status = 'open' | 'handled' | 'all';
@@ -55,8 +55,9 @@ function Submission({
   const toggle = async () => {
     setBusy(true);
     setFailed(false);
-    const result = await apiSend<FormSubmission>('PATCH', `/api/v1/admin/form-submissions/${s.id}`, {
-      handled: !s.handledAt,
+    const result = await api<FormSubmission>(`/api/v1/admin/form-submissions/${s.id}`, {
+      method: 'PATCH',
+      body: { handled: !s.handledAt },
     });
     setBusy(false);
     if (result.ok) onChanged(result.body);
@@ -118,7 +119,7 @@ export default function AdminFormSubmissions({ t, locale }: ScreenProps) {
     const query = new URLSearchParams({ status, page: String(page), perPage: String(PER_PAGE) });
     if (kind) query.set('kind', kind);
     setFailed(false);
-    apiSend<FormSubmissions>('GET', `/api/v1/admin/form-submissions?${query}`).then((result) => {
+    api<FormSubmissions>(`/api/v1/admin/form-submissions?${query}`).then((result) => {
       if (!result.ok) return setFailed(true);
       setTotal(result.body.total);
       setItems((current) => (page === 1 ? result.body.submissions : [...(current ?? []), ...result.body.submissions]));

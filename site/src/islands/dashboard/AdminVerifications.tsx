@@ -1,6 +1,7 @@
 import type { Application, Applications } from '@calma/api/contract';
 import { useEffect, useId, useState } from 'react';
-import { apiSend, errorMessage } from '../../lib/upload.ts';
+import { api } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/upload.ts';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
 type Outcome = 'approved' | 'changes_requested' | 'rejected';
@@ -25,13 +26,13 @@ function Review({
       return;
     }
     setBusy(true);
-    const result = await apiSend<null>('POST', `/api/v1/admin/verifications/${a.therapistId}/decision`, {
-      outcome,
-      reason: reason.trim(),
+    const result = await api<null>(`/api/v1/admin/verifications/${a.therapistId}/decision`, {
+      method: 'POST',
+      body: { outcome, reason: reason.trim() },
     });
     setBusy(false);
     if (result.ok) onDecided(outcome);
-    else setProblem(errorMessage(t, 'dashboard.adminVerifications', result.error));
+    else setProblem(errorMessage(t, 'dashboard.adminVerifications', result.problem));
   };
 
   return (
@@ -137,7 +138,7 @@ function Queued({
   const open = async () => {
     setBusy(true);
     setFailed(false);
-    const result = await apiSend<Application>('GET', `/api/v1/admin/verifications/${a.therapistId}?locale=${locale}`);
+    const result = await api<Application>(`/api/v1/admin/verifications/${a.therapistId}?locale=${locale}`);
     setBusy(false);
     if (result.ok) setOpened(result.body);
     else setFailed(true);
@@ -170,7 +171,7 @@ export default function AdminVerifications({ t, locale }: ScreenProps) {
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    apiSend<Applications>('GET', `/api/v1/admin/verifications?locale=${locale}`).then((result) => {
+    api<Applications>(`/api/v1/admin/verifications?locale=${locale}`).then((result) => {
       if (result.ok) setApplications(result.body.applications);
       else setFailed(true);
     });

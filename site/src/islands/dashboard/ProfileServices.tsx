@@ -1,7 +1,7 @@
 import type { Locale, Service, Services } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
+import { api } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/search.ts';
-import { apiSend } from '../../lib/upload.ts';
 import type { ScreenProps } from './types.ts';
 
 /** The profile's services section: what the profile shows, read-only, managed in the service settings. */
@@ -10,9 +10,9 @@ export default function ProfileServices({ t, locale, navigate }: ScreenProps) {
   const [problem, setProblem] = useState<'none' | 'error' | 'noProfile'>('none');
 
   useEffect(() => {
-    apiSend<Services>('GET', '/api/v1/services').then((result) => {
+    api<Services>('/api/v1/services').then((result) => {
       if (result.ok) setServices(result.body.services.filter((s) => !s.archived));
-      else setProblem(result.error.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
+      else setProblem(result.problem.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
     });
   }, []);
 

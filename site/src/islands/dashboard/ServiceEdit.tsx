@@ -1,9 +1,10 @@
-import type { FieldError, Locale, Service, Services } from '@calma/api/contract';
+import type { Locale, Service, Services } from '@calma/api/contract';
 import { SERVICE_MAX_DURATION, SERVICE_MAX_PRICE_MINOR, SERVICE_MIN_DURATION } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useState } from 'react';
+import { api } from '../../lib/api-client.ts';
 import { parsePrice, priceInput } from '../../lib/money.ts';
 import { formatPrice } from '../../lib/search.ts';
-import { apiSend, errorMessage } from '../../lib/upload.ts';
+import { errorMessage } from '../../lib/upload.ts';
 import type { ScreenProps } from './types.ts';
 
 type Field = 'name' | 'durationMinutes' | 'price' | 'currency' | 'modality' | 'description';
@@ -20,12 +21,12 @@ interface Form {
 }
 
 const apiField: Record<string, Field> = {
-  'body.name': 'name',
-  'body.durationMinutes': 'durationMinutes',
-  'body.priceMinor': 'price',
-  'body.currency': 'currency',
-  'body.modality': 'modality',
-  'body.description': 'description',
+  name: 'name',
+  durationMinutes: 'durationMinutes',
+  priceMinor: 'price',
+  currency: 'currency',
+  modality: 'modality',
+  description: 'description',
 };
 
 /** Creates a service (`/dashboard/settings/services/new`) or edits one of the therapist's own. */
@@ -41,8 +42,8 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
 
   useEffect(() => {
     if (creating) {
-      apiSend<Services>('GET', '/api/v1/services').then((result) => {
-        if (!result.ok) return setProblem(result.error.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
+      api<Services>('/api/v1/services').then((result) => {
+        if (!result.ok) return setProblem(result.problem.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
         setForm({
           name: '',
           durationMinutes: '50',
@@ -54,10 +55,10 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
       });
       return;
     }
-    apiSend<Service>('GET', `/api/v1/services/${encodeURIComponent(id)}`).then((result) => {
+    api<Service>(`/api/v1/services/${encodeURIComponent(id)}`).then((result) => {
       if (!result.ok)
         return setProblem(
-          result.error.code === 'PROFILE_NOT_FOUND'
+          result.problem.code === 'PROFILE_NOT_FOUND'
             ? 'noProfile'
             : [400, 404].includes(result.status)
               ? 'notFound'
@@ -160,24 +161,24 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
       modality: form.modality,
     };
     const result = creating
-      ? await apiSend<Service>('POST', '/api/v1/services', body)
-      : await apiSend<Service>('PUT', `/api/v1/services/${encodeURIComponent(id)}`, body);
+      ? await api<Service>('/api/v1/services', { method: 'POST', body })
+      : await api<Service>(`/api/v1/services/${encodeURIComponent(id)}`, { method: 'PUT', body });
     setSaving(false);
     if (result.ok) {
       navigate(`/dashboard/settings/services?saved=${encodeURIComponent(result.body.name)}`);
       return;
     }
-    if (result.error.code === 'VALIDATION_FAILED' && Array.isArray(result.error.details)) {
+    if (result.problem.code === 'VALIDATION_FAILED' && Array.isArray(result.problem.details)) {
       const fromApi: Partial<Record<Field, string>> = {};
-      for (const detail of result.error.details as FieldError[]) {
-        const field = apiField[detail.field];
+      for (const path of Object.keys(result.problem.fields)) {
+        const field = apiField[path];
         if (field) fromApi[field] = fieldMessage(field);
       }
       setErrors(fromApi);
       setMessage(t('dashboard.services.form.errorSummary'));
       return;
     }
-    setMessage(errorMessage(t, 'dashboard.services', result.error));
+    setMessage(errorMessage(t, 'dashboard.services', result.problem));
   };
 
   const described = (field: Field, hint: boolean) =>

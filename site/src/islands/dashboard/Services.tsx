@@ -1,7 +1,8 @@
-import type { ErrorBody, Locale, Service, Services as ServiceList } from '@calma/api/contract';
+import type { Locale, Service, Services as ServiceList } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
+import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/search.ts';
-import { apiSend, errorMessage } from '../../lib/upload.ts';
+import { errorMessage } from '../../lib/upload.ts';
 import { publicPath, type ScreenProps } from './types.ts';
 
 /** The therapist's services: what clients book. Reorder, archive, offer again, delete if never booked. */
@@ -13,26 +14,26 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the screen opens; `t` is new on every render.
   useEffect(() => {
-    apiSend<ServiceList>('GET', '/api/v1/services').then((result) => {
+    api<ServiceList>('/api/v1/services').then((result) => {
       if (result.ok) setServices(result.body.services);
-      else setProblem(result.error.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
+      else setProblem(result.problem.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
     });
     // A service just saved on the edit screen is named in the address, so the list can say so.
     const saved = new URLSearchParams(window.location.search).get('saved');
     if (saved) setMessage({ text: t('dashboard.services.savedDone', { name: saved }), error: false });
   }, []);
 
-  const fail = (error: ErrorBody) => setMessage({ text: errorMessage(t, 'dashboard.services', error), error: true });
+  const fail = (error: ApiProblem) => setMessage({ text: errorMessage(t, 'dashboard.services', error), error: true });
   const act = async (service: Service, action: 'archive' | 'unarchive' | 'delete') => {
     setMessage(null);
     if (action === 'delete' && !window.confirm(t('dashboard.services.deleteConfirm', { name: service.name }))) return;
     setBusy(true);
     const result =
       action === 'delete'
-        ? await apiSend<null>('DELETE', `/api/v1/services/${service.id}`)
-        : await apiSend<Service>('POST', `/api/v1/services/${service.id}/${action}`);
+        ? await api<null>(`/api/v1/services/${service.id}`, { method: 'DELETE' })
+        : await api<Service>(`/api/v1/services/${service.id}/${action}`, { method: 'POST' });
     setBusy(false);
-    if (!result.ok) return fail(result.error);
+    if (!result.ok) return fail(result.problem);
     setServices((list) =>
       action === 'delete'
         ? list?.filter((s) => s.id !== service.id)
@@ -47,9 +48,9 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
     ids.splice(index + by, 0, moved as string);
     setMessage(null);
     setBusy(true);
-    const result = await apiSend<ServiceList>('PUT', '/api/v1/services/order', { ids });
+    const result = await api<ServiceList>('/api/v1/services/order', { method: 'PUT', body: { ids } });
     setBusy(false);
-    if (!result.ok) return fail(result.error);
+    if (!result.ok) return fail(result.problem);
     setServices(result.body.services);
     setMessage({ text: t('dashboard.services.orderDone'), error: false });
   };

@@ -1,7 +1,8 @@
-import type { ErrorBody, Locale, MediaState, Picture } from '@calma/api/contract';
+import type { Locale, MediaState, Picture } from '@calma/api/contract';
 import { LOCALES } from '@calma/api/contract';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { apiSend, errorMessage, uploadFile } from '../../lib/upload.ts';
+import { type ApiProblem, api } from '../../lib/api-client.ts';
+import { errorMessage, uploadFile } from '../../lib/upload.ts';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 type Section = 'photo' | 'practice' | 'video';
@@ -105,9 +106,9 @@ export default function MediaManager({
   const languageId = useId();
 
   useEffect(() => {
-    apiSend<MediaState>('GET', '/api/v1/profile/media').then((result) => {
+    api<MediaState>('/api/v1/profile/media').then((result) => {
       if (result.ok) setMedia(result.body);
-      else setLoadFailed(result.error.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
+      else setLoadFailed(result.problem.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
     });
   }, []);
 
@@ -140,7 +141,7 @@ export default function MediaManager({
     min: limits.photoMinWidth,
     practiceMin: limits.practicePhotoMinWidth,
   };
-  const fail = (error: ErrorBody) => {
+  const fail = (error: Pick<ApiProblem, 'code' | 'details'>) => {
     const details = (error.details ?? {}) as { minWidth?: number };
     setMessage({
       text: errorMessage(t, 'dashboard.media', error, { ...params, min: details.minWidth ?? params.min }),
@@ -162,7 +163,7 @@ export default function MediaManager({
     setMessage(null);
     // The API checks again; refusing here saves sending a file that cannot be accepted.
     if (file.size > maxBytes) {
-      fail({ code: 'FILE_TOO_LARGE', message: '' });
+      fail({ code: 'FILE_TOO_LARGE' });
       return false;
     }
     setBusy(what);
@@ -171,7 +172,7 @@ export default function MediaManager({
     setBusy(null);
     setProgress(null);
     if (!result.ok) {
-      fail(result.error);
+      fail(result.problem);
       return false;
     }
     done(result.body, t('dashboard.media.saved'));
@@ -180,10 +181,10 @@ export default function MediaManager({
   const send = async (what: string, method: 'DELETE' | 'PUT' | 'PATCH', url: string, text: string, body?: unknown) => {
     setMessage(null);
     setBusy(what);
-    const result = await apiSend<MediaState>(method, url, body);
+    const result = await api<MediaState>(url, { method, body });
     setBusy(null);
     if (result.ok) done(result.body, text);
-    else fail(result.error);
+    else fail(result.problem);
   };
   const move = (index: number, by: -1 | 1) => {
     const ids = media.practicePhotos.map((p) => p.id);

@@ -1,6 +1,7 @@
-import type { ErrorBody, VerificationState } from '@calma/api/contract';
+import type { VerificationState } from '@calma/api/contract';
 import { type ChangeEvent, type SyntheticEvent, useEffect, useId, useState } from 'react';
-import { apiSend, errorMessage, uploadFile } from '../../lib/upload.ts';
+import { type ApiProblem, api } from '../../lib/api-client.ts';
+import { errorMessage, uploadFile } from '../../lib/upload.ts';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 type DocumentKind = 'qualification' | 'identity';
@@ -49,9 +50,9 @@ export default function VerificationForm({
     setNumber(next.registerNumber);
   };
   const load = () =>
-    apiSend<VerificationState>('GET', `/api/v1/verification?locale=${locale}`).then((result) => {
+    api<VerificationState>(`/api/v1/verification?locale=${locale}`).then((result) => {
       if (result.ok) adopt(result.body);
-      else setLoadFailed(result.error.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
+      else setLoadFailed(result.problem.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
       return result.ok;
     });
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once; later changes answer the new state.
@@ -77,7 +78,7 @@ export default function VerificationForm({
   if (!state) return <p aria-live="polite">{t('dashboard.verification.loading')}</p>;
 
   const params = { mb: Math.round(state.limits.documentBytes / MB), max: state.limits.documents };
-  const fail = (error: ErrorBody) =>
+  const fail = (error: Pick<ApiProblem, 'code'>) =>
     setMessage({ text: errorMessage(t, 'dashboard.verification', error, params), error: true });
   const countryData = state.countries.find((c) => c.slug === country);
   const professionData = countryData?.professions.find((p) => p.id === profession);
@@ -104,13 +105,12 @@ export default function VerificationForm({
       return false;
     }
     if (!checkNumber()) return false;
-    const result = await apiSend<VerificationState>('PUT', `/api/v1/verification?locale=${locale}`, {
-      country,
-      profession,
-      registerNumber: number.trim(),
+    const result = await api<VerificationState>(`/api/v1/verification?locale=${locale}`, {
+      method: 'PUT',
+      body: { country, profession, registerNumber: number.trim() },
     });
     if (!result.ok) {
-      fail(result.error);
+      fail(result.problem);
       return false;
     }
     adopt(result.body);
@@ -130,11 +130,11 @@ export default function VerificationForm({
       setBusy(null);
       return;
     }
-    const result = await apiSend<unknown>('POST', submitPath);
+    const result = await api<unknown>(submitPath, { method: 'POST' });
     if (result.ok) {
       await load();
       setMessage({ text: t('dashboard.verification.submittedDone'), error: false });
-    } else fail(result.error);
+    } else fail(result.problem);
     setBusy(null);
   };
   const onFile = (kind: DocumentKind) => async (event: ChangeEvent<HTMLInputElement>) => {
@@ -142,26 +142,25 @@ export default function VerificationForm({
     event.target.value = '';
     if (!file) return;
     setMessage(null);
-    if (file.size > state.limits.documentBytes) return fail({ code: 'FILE_TOO_LARGE', message: '' });
+    if (file.size > state.limits.documentBytes) return fail({ code: 'FILE_TOO_LARGE' });
     setBusy(kind);
     const result = await uploadFile<VerificationState>(
       `/api/v1/verification/documents?kind=${kind}&locale=${locale}`,
       file,
     );
     setBusy(null);
-    if (!result.ok) return fail(result.error);
+    if (!result.ok) return fail(result.problem);
     setState(result.body);
     setMessage({ text: t('dashboard.verification.documents.added', { name: file.name }), error: false });
   };
   const removeDocument = async (documentId: string, name: string) => {
     setMessage(null);
     setBusy('remove');
-    const result = await apiSend<VerificationState>(
-      'DELETE',
-      `/api/v1/verification/documents/${documentId}?locale=${locale}`,
-    );
+    const result = await api<VerificationState>(`/api/v1/verification/documents/${documentId}?locale=${locale}`, {
+      method: 'DELETE',
+    });
     setBusy(null);
-    if (!result.ok) return fail(result.error);
+    if (!result.ok) return fail(result.problem);
     setState(result.body);
     setMessage({ text: t('dashboard.verification.documents.removed', { name }), error: false });
   };
