@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import type { CrisisCountry } from '../../lib/crisis.ts';
 import { apiFetch } from '../../lib/session.ts';
-import CrisisResources from '../CrisisResources.tsx';
+import CrisisResources from '../emergency/CrisisResources.tsx';
 import { dateTimeFormat, publicPath, type ScreenProps } from './types.ts';
 
 /** The pre-rendered crisis block data (pages/[...locale]/self-tests/crisis-resources.json.ts). */

@@ -1,7 +1,7 @@
 import type { Locale, MatchAnswers } from '@calma/api/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../i18n/format.ts';
-import { ensureSession } from '../lib/session.ts';
+import { translatorFor } from '../../i18n/format.ts';
+import { ensureSession } from '../../lib/session.ts';
 
 interface Option {
   slug: string;

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
-import { translatorFor } from '../i18n/format.ts';
-import { DASHBOARD_SCREENS, matchScreen, mayOpen, type ScreenMatch } from '../lib/dashboard.ts';
-import { apiFetch } from '../lib/session.ts';
-import { SCREEN_COMPONENTS } from './dashboard/screens.ts';
-import type { DashboardUser } from './dashboard/types.ts';
+import { translatorFor } from '../../i18n/format.ts';
+import { DASHBOARD_SCREENS, matchScreen, mayOpen, type ScreenMatch } from '../../lib/dashboard.ts';
+import { apiFetch } from '../../lib/session.ts';
+import { SCREEN_COMPONENTS } from './screens.ts';
+import type { DashboardUser } from './types.ts';
 
 interface Props {
   locale: string;

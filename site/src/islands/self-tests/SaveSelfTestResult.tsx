@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadAnswers } from '../lib/self-test-storage.ts';
-import { apiFetch } from '../lib/session.ts';
+import { loadAnswers } from '../../lib/self-test-storage.ts';
+import { apiFetch } from '../../lib/session.ts';
 
 interface Props {
   slug: string;

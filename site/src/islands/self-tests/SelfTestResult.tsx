@@ -1,9 +1,9 @@
 import { type Instrument, scoreSelfTest } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
-import { translatorFor } from '../i18n/format.ts';
-import type { CrisisCountry } from '../lib/crisis.ts';
-import { clearAnswers, loadAnswers } from '../lib/self-test-storage.ts';
-import CrisisResources from './CrisisResources.tsx';
+import { translatorFor } from '../../i18n/format.ts';
+import type { CrisisCountry } from '../../lib/crisis.ts';
+import { clearAnswers, loadAnswers } from '../../lib/self-test-storage.ts';
+import CrisisResources from '../emergency/CrisisResources.tsx';
 import SaveSelfTestResult from './SaveSelfTestResult.tsx';
 
 interface Props {

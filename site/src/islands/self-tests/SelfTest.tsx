@@ -1,9 +1,9 @@
 import { type Answers, type Instrument, scoreSelfTest } from '@calma/api/contract';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../i18n/format.ts';
-import type { CrisisCountry } from '../lib/crisis.ts';
-import { loadAnswers, saveAnswers } from '../lib/self-test-storage.ts';
-import CrisisResources from './CrisisResources.tsx';
+import { translatorFor } from '../../i18n/format.ts';
+import type { CrisisCountry } from '../../lib/crisis.ts';
+import { loadAnswers, saveAnswers } from '../../lib/self-test-storage.ts';
+import CrisisResources from '../emergency/CrisisResources.tsx';
 
 interface Props {
   locale: string;

@@ -1,7 +1,7 @@
 import type { Locale, SearchResult } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../i18n/format.ts';
+import { translatorFor } from '../../i18n/format.ts';
 import {
   apiSearchPath,
   FACETS,
@@ -11,9 +11,9 @@ import {
   type Hit,
   PER_PAGE,
   toQuery,
-} from '../lib/search.ts';
-import { $searchFilters, $searchResult, $searchStatus } from '../stores/search.ts';
-import FavouriteButton from './FavouriteButton.tsx';
+} from '../../lib/search.ts';
+import { $searchFilters, $searchResult, $searchStatus } from '../../stores/search.ts';
+import FavouriteButton from '../favourites/FavouriteButton.tsx';
 
 export interface SearchStrings {
   [key: string]: string;

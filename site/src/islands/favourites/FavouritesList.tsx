@@ -1,9 +1,9 @@
 import type { Favourites, Locale } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { translatorFor } from '../i18n/format.ts';
-import { apiFetch } from '../lib/session.ts';
-import { $favourites, $favouritesMode, favouritesReady } from '../stores/favourites.ts';
+import { translatorFor } from '../../i18n/format.ts';
+import { apiFetch } from '../../lib/session.ts';
+import { $favourites, $favouritesMode, favouritesReady } from '../../stores/favourites.ts';
 import FavouriteButton from './FavouriteButton.tsx';
 
 type Card = Favourites['therapists'][number];

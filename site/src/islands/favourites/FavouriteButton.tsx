@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../i18n/format.ts';
-import { $favourites, setFavourite } from '../stores/favourites.ts';
+import { translatorFor } from '../../i18n/format.ts';
+import { $favourites, setFavourite } from '../../stores/favourites.ts';
 
 interface Props {
   slug: string;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CrisisCountry } from '../lib/crisis.ts';
+import type { CrisisCountry } from '../../lib/crisis.ts';
 
 interface Props {
   countries: CrisisCountry[];
