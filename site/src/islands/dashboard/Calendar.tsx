@@ -3,7 +3,7 @@ import '../../styles/calendar.css';
 import { THERAPIST_DAILY_EMAILS } from '@calma/api/contract';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import { addDays, dateIn, instantOf, mondayOf, weekday, zonedFormat } from '../../lib/booking-time.ts';
-import { clientPath } from './clients/client-api.ts';
+import { clientPath } from './clients/paths-and-money.ts';
 import type { ScreenProps } from './types.ts';
 
 interface Session {

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import type { Result } from '../messages/Conversation.tsx';
 import Conversation from '../messages/Conversation.tsx';
-import { clientPath } from './clients/client-api.ts';
+import { clientPath } from './clients/paths-and-money.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { publicPath, type ScreenProps } from './types.ts';
 

@@ -1,7 +1,7 @@
 import type { ClientList, ClientProfile } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useState } from 'react';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
-import { clientPath } from './clients/client-api.ts';
+import { clientPath } from './clients/paths-and-money.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import '../../styles/calendar.css';
 import { api } from '../../lib/api-client.ts';
 import { zonedFormat } from '../../lib/booking-time.ts';
-import { clientPath } from './clients/client-api.ts';
+import { clientPath } from './clients/paths-and-money.ts';
 import type { ScreenProps } from './types.ts';
 
 type Status = 'pending_email' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'no_show';

@@ -1,6 +1,6 @@
 import type { ClientAppointments } from '@calma/api/contract';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
-import { money } from './client-api.ts';
+import { money } from './paths-and-money.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
 /** Every appointment of the client, newest first, whatever became of it. */

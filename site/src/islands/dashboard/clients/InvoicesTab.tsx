@@ -1,6 +1,6 @@
 import type { ClientOverview } from '@calma/api/contract';
 import type { ScreenProps } from '../types.ts';
-import { money } from './client-api.ts';
+import { money } from './paths-and-money.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
 /** What the client has been invoiced and still owes, from the balance the overview reports. */

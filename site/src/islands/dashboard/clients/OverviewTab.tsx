@@ -2,7 +2,7 @@ import type { ClientAccessLog, ClientOverview as Overview } from '@calma/api/con
 import { useEffect, useState } from 'react';
 import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
-import { money } from './client-api.ts';
+import { money } from './paths-and-money.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
 type Session = NonNullable<Overview['nextSession']>;

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import type { ScreenProps } from '../types.ts';
-import { clientPath } from './client-api.ts';
+import { clientPath } from './paths-and-money.ts';
 
 export const RECORD_TABS = ['overview', 'profile', 'notes', 'appointments', 'invoices'] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
