@@ -1,10 +1,9 @@
 import type { Favourites } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '../../lib/session.ts';
+import { api } from '../../lib/api-client.ts';
 import { favouritesReady, setFavourite } from '../../stores/favourites.ts';
+import TherapistCards, { type TherapistCard as Card } from '../favourites/TherapistCards.tsx';
 import { publicPath, type ScreenProps } from './types.ts';
-
-type Card = Favourites['therapists'][number];
 
 /** A client's favourite therapists, each linked to the profile, with Remove. */
 export default function MyFavourites({ t, locale }: ScreenProps) {
@@ -16,9 +15,8 @@ export default function MyFavourites({ t, locale }: ScreenProps) {
   useEffect(() => {
     // Through the store first: favourites saved on this device before signing in join the account.
     favouritesReady()
-      .then(() => apiFetch(`/api/v1/favourites?locale=${locale}`, { headers: { accept: 'application/json' } }))
-      .then((response) => (response.ok ? (response.json() as Promise<Favourites>) : Promise.reject()))
-      .then((body) => setCards(body.therapists))
+      .then(() => api<Favourites>(`/api/v1/favourites?locale=${locale}`))
+      .then((result) => (result.ok ? setCards(result.body.therapists) : setFailed(true)))
       .catch(() => setFailed(true));
   }, [locale]);
 
@@ -55,35 +53,20 @@ export default function MyFavourites({ t, locale }: ScreenProps) {
         </p>
       )}
       {cards && cards.length > 0 && (
-        <ul className="hits">
-          {cards.map((card) => {
-            const place = [card.district?.name, card.city?.name].filter(Boolean).join(', ');
-            return (
-              <li key={card.slug} className="hit card">
-                {card.photo && (
-                  <img src={card.photo} alt="" width="88" height="88" loading="lazy" className="hit-photo" />
-                )}
-                <div className="hit-body">
-                  <h2 className="hit-name">
-                    <a href={publicPath(locale, card.url)}>{card.name}</a>
-                  </h2>
-                  <p className="hit-title">
-                    {card.title}
-                    {place && ` · ${place}`}
-                  </p>
-                </div>
-                <button
-                  type="button"
-                  className="button hit-action"
-                  aria-label={t('dashboard.favourites.removeLabel', { name: card.name })}
-                  onClick={() => void remove(card)}
-                >
-                  {t('dashboard.favourites.remove')}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <TherapistCards
+          cards={cards}
+          profileHref={(url) => publicPath(locale, url)}
+          action={(card) => (
+            <button
+              type="button"
+              className="button hit-action"
+              aria-label={t('dashboard.favourites.removeLabel', { name: card.name })}
+              onClick={() => void remove(card)}
+            >
+              {t('dashboard.favourites.remove')}
+            </button>
+          )}
+        />
       )}
     </section>
   );

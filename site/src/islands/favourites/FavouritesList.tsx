@@ -2,11 +2,10 @@ import type { Favourites, Locale } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { apiFetch } from '../../lib/session.ts';
+import { api } from '../../lib/api-client.ts';
 import { $favourites, $favouritesMode, favouritesReady } from '../../stores/favourites.ts';
 import FavouriteButton from './FavouriteButton.tsx';
-
-type Card = Favourites['therapists'][number];
+import TherapistCards, { type TherapistCard } from './TherapistCards.tsx';
 
 interface Props {
   locale: Locale;
@@ -25,7 +24,7 @@ interface Props {
 export default function FavouritesList({ locale, strings, signInHref, manageHref, findHref }: Props) {
   const t = translatorFor(strings);
   const mode = useStore($favouritesMode);
-  const [cards, setCards] = useState<Card[] | undefined>(undefined);
+  const [cards, setCards] = useState<TherapistCard[] | undefined>(undefined);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -44,10 +43,7 @@ export default function FavouritesList({ locale, strings, signInHref, manageHref
       mode === 'account'
         ? `/api/v1/favourites?locale=${locale}`
         : `/api/v1/therapists/cards?slugs=${slugs.join(',')}&locale=${locale}`;
-    apiFetch(path, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<Favourites>) : Promise.reject()))
-      .then((body) => setCards(body.therapists))
-      .catch(() => setFailed(true));
+    api<Favourites>(path).then((result) => (result.ok ? setCards(result.body.therapists) : setFailed(true)));
   }, [mode, locale]);
 
   const profileHref = (url: string) => (locale === 'en' ? url : `/${locale}${url}`);
@@ -75,28 +71,11 @@ export default function FavouritesList({ locale, strings, signInHref, manageHref
         ) : null}
       </div>
       {cards && cards.length > 0 && (
-        <ul className="hits">
-          {cards.map((card) => {
-            const place = [card.district?.name, card.city?.name].filter(Boolean).join(', ');
-            return (
-              <li key={card.slug} className="hit card">
-                {card.photo && (
-                  <img src={card.photo} alt="" width="88" height="88" loading="lazy" className="hit-photo" />
-                )}
-                <div className="hit-body">
-                  <h2 className="hit-name">
-                    <a href={profileHref(card.url)}>{card.name}</a>
-                  </h2>
-                  <p className="hit-title">
-                    {card.title}
-                    {place && ` · ${place}`}
-                  </p>
-                </div>
-                <FavouriteButton slug={card.slug} name={card.name} strings={strings} />
-              </li>
-            );
-          })}
-        </ul>
+        <TherapistCards
+          cards={cards}
+          profileHref={profileHref}
+          action={(card) => <FavouriteButton slug={card.slug} name={card.name} strings={strings} />}
+        />
       )}
     </>
   );
