@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { generatedSecret } from './db/secrets.ts';
 import access from './plugins/access.ts';
+import appointmentMail from './plugins/appointment-mail.ts';
 import background from './plugins/background.ts';
 import database from './plugins/database.ts';
 import errorReporting from './plugins/error-reporting.ts';
@@ -86,6 +87,8 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(background);
   await app.register(files, { config });
   await app.register(jobs, { db, enabled: config.runJobs });
+  const linkSecret = config.appointmentLinkSecret ?? (await generatedSecret(db, 'appointment_link_secret'));
+  await app.register(appointmentMail, { config, linkSecret });
 
   await app.register(health);
   await app.register(auth, { config });
@@ -96,7 +99,6 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(sitemaps, { config });
   await app.register(matches, { config });
   await app.register(uploads, { config });
-  const linkSecret = config.appointmentLinkSecret ?? (await generatedSecret(db, 'appointment_link_secret'));
   await app.register(booking, { config, linkSecret });
   await app.register(calendar, { config });
   await app.register(favourites);

@@ -1,3 +1,4 @@
+import addressparser from 'nodemailer/lib/addressparser';
 import type { Locale } from '../contract/locales.ts';
 import { isLocale } from '../contract/locales.ts';
 import type { MailRequest } from '../mail/render.ts';
@@ -94,6 +95,10 @@ export function burstMeter(limit = 10, now = () => Date.now()) {
     },
   };
 }
+
+/** The bare address in the platform's sender (`Calma <no-reply@…>`): the organiser of an invitation
+ * when the therapist shows no practice email. */
+export const senderAddressOf = (mailFrom: string) => addressparser(mailFrom, { flatten: true })[0]?.address ?? mailFrom;
 
 /** Each email an event sends, with the side it goes to. */
 export interface AppointmentEmail {

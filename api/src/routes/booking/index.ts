@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import addressparser from 'nodemailer/lib/addressparser';
 import { Type } from 'typebox';
 import {
   type AppointmentRecord,
@@ -24,19 +23,8 @@ import {
 import { bookingContext, loadPolicy } from '../../booking/availability.ts';
 import { appointmentEntry, appointmentIcs } from '../../booking/calendar.ts';
 import { isAppointmentKey } from '../../booking/links.ts';
-import {
-  type AppointmentEvent,
-  appointmentEmails,
-  BURST_HOLD_MS,
-  burstMeter,
-  changesReminders,
-  EMAIL_BATCH,
-  EMAIL_QUEUE,
-  EMAIL_RETRIES,
-  type EmailJob,
-  sidesOf,
-} from '../../booking/notifications.ts';
-import { planReminders, REMINDER_QUEUE, type ReminderJob, reminderDue } from '../../booking/reminders.ts';
+import { senderAddressOf } from '../../booking/notifications.ts';
+import { therapistSessions } from '../../booking/sessions.ts';
 import { computeSlots } from '../../booking/slots.ts';
 import { assertMayEmailClients, countClientEmail } from '../../clients/outreach.ts';
 import type { Config } from '../../config.ts';
@@ -88,104 +76,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
   app,
   { config, linkSecret },
 ) => {
-  const senderAddress = addressparser(config.mail.from, { flatten: true })[0]?.address ?? config.mail.from;
-  /**
-   * Emails both sides and keeps the reminders in step, after the answer has gone out: a slow or
-   * failing mail server never holds up or undoes a booking. Where this process runs jobs, each
-   * email is a pg-boss job (decision 013): retried with backoff while the mail server fails, and in
-   * a burst of bookings sent in batches behind the answers instead of competing with them.
-   */
-  function notify(uid: string, event: AppointmentEvent) {
-    if (!app.jobs || !emailWorker) {
-      app.background(() => notifyNow(uid, event));
-      return;
-    }
-    pace.record();
-    outgoing.push(...sidesOf(event).map((side) => ({ data: { uid, event, side } satisfies EmailJob })));
-    // At a normal pace each event's jobs are queued at once; in a burst, together every 100 ms.
-    if (pace.calm()) app.background(queueEmails);
-    else
-      queueSoon ??= setTimeout(() => {
-        queueSoon = undefined;
-        app.background(queueEmails);
-      }, 100);
-  }
-  const outgoing: { data: EmailJob }[] = [];
-  let queueSoon: NodeJS.Timeout | undefined;
-  async function queueEmails() {
-    const batch = outgoing.splice(0);
-    if (batch.length === 0 || !app.jobs) return;
-    await app.jobs.insert(EMAIL_QUEUE, batch);
-    if (pace.calm() && emailWorker) app.jobs.notifyWorker(emailWorker);
-  }
-  // Before the job queue stops: what is still waiting for its 100 ms goes into it.
-  app.addHook('preClose', async () => {
-    clearTimeout(queueSoon);
-    queueSoon = undefined;
-    await queueEmails();
-  });
-  /** Without jobs (API tests, tools): every email of the event now, failures logged. */
-  async function notifyNow(uid: string, event: AppointmentEvent) {
-    const records = new Map<string, ReturnType<typeof findAppointment>>();
-    for (const side of sidesOf(event)) {
-      await deliver({ uid, event, side }, records).catch((error) =>
-        app.log.error({ err: error, event }, 'appointment email failed'),
-      );
-    }
-  }
-  /** One side's email of an event, from the appointment as it is now; the client's job also plans reminders. */
-  async function deliver(job: EmailJob, records = new Map<string, ReturnType<typeof findAppointment>>()) {
-    // Both sides' jobs of an event usually arrive in one batch: the appointment is read once.
-    const record = records.get(job.uid) ?? findAppointment(app.db, job.uid);
-    records.set(job.uid, record);
-    const appointment = await record;
-    // An unconfirmed guest hold that ran out is gone, and so is anything left to say about it.
-    if (!appointment) return;
-    // An address nobody has confirmed hears only the request to confirm it: nothing the therapist
-    // does (cancelling the hold, say) writes to someone who may never have asked.
-    if (job.side === 'client' && !appointment.clientId && job.event !== 'guestConfirm') return;
-    if (job.side === 'client' && changesReminders(job.event)) await planReminders(app.db, app.jobs, job.uid);
-    const email = appointmentEmails(appointment, job.event, {
-      publicUrl: config.publicUrl,
-      linkSecret,
-      senderAddress,
-    }).find((e) => e.side === job.side);
-    if (email) await app.sendMail(email.mail);
-  }
-
-  let emailWorker: string | undefined;
-  const pace = burstMeter();
-  if (app.jobs) {
-    const jobs = app.jobs;
-    await jobs.createQueue(EMAIL_QUEUE, EMAIL_RETRIES);
-    emailWorker = await jobs.work<EmailJob>(
-      EMAIL_QUEUE,
-      { batchSize: EMAIL_BATCH, pollingIntervalSeconds: 1 },
-      async (batch) => {
-        // In a burst the bookings go first; an email waits for a calm moment, but never more than 30 s.
-        for (const since = Date.now(); !pace.calm() && Date.now() - since < BURST_HOLD_MS; )
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        const records = new Map<string, ReturnType<typeof findAppointment>>();
-        for (const job of batch) {
-          try {
-            await deliver(job.data, records);
-          } catch (error) {
-            // This job alone is retried; the rest of the batch completes.
-            app.log.warn({ err: error, event: job.data.event }, 'appointment email failed; it will be retried');
-            await jobs.fail(EMAIL_QUEUE, job.id, { message: String(error) });
-          }
-        }
-        // A full batch after a burst: more is waiting, so fetch again at once while it is calm.
-        if (batch.length === EMAIL_BATCH && pace.calm() && emailWorker) jobs.notifyWorker(emailWorker);
-      },
-    );
-    await jobs.createQueue(REMINDER_QUEUE);
-    await jobs.work<ReminderJob>(REMINDER_QUEUE, async ([job]) => {
-      // Inside the job, so a failed send is retried by pg-boss.
-      if (job && (await reminderDue(app.db, job.data)))
-        await deliver({ ...job.data, event: job.data.kind, side: 'client' });
-    });
-  }
+  const senderAddress = senderAddressOf(config.mail.from);
 
   /** Who is looking at this appointment, or 404. */
   async function viewerOf(request: FastifyRequest, uid: string, key: string | undefined) {
@@ -341,7 +232,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
           timeZone: validZone(body.timeZone),
         },
       });
-      notify(
+      app.notifyAppointment(
         created.uid,
         created.status === 'pending_email' ? 'guestConfirm' : created.status === 'requested' ? 'requested' : 'booked',
       );
@@ -417,7 +308,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       if (viewer !== 'client') throw notFound();
       const before = appointment.status;
       const status = await confirmGuestEmail(app.db, appointment);
-      if (before === 'pending_email') notify(appointment.uid, status === 'requested' ? 'requested' : 'booked');
+      if (before === 'pending_email')
+        app.notifyAppointment(appointment.uid, status === 'requested' ? 'requested' : 'booked');
       return { uid: appointment.uid, status };
     },
   );
@@ -439,7 +331,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     async (request) => {
       const { appointment, viewer } = await viewerOf(request, request.params.uid, request.body.key);
       await cancelAppointment(app.db, appointment, viewer);
-      notify(appointment.uid, viewer === 'client' ? 'cancelledByClient' : 'cancelledByTherapist');
+      app.notifyAppointment(appointment.uid, viewer === 'client' ? 'cancelledByClient' : 'cancelledByTherapist');
       return { uid: appointment.uid, status: 'cancelled' as const };
     },
   );
@@ -493,7 +385,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     async (request) => {
       const { appointment, viewer } = await viewerOf(request, request.params.uid, request.body.key);
       await rescheduleAppointment(app.db, appointment, viewer, request.body.start);
-      notify(appointment.uid, 'rescheduled');
+      app.notifyAppointment(appointment.uid, 'rescheduled');
       return { uid: appointment.uid, status: appointment.status };
     },
   );
@@ -531,7 +423,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     `A requested booking becomes confirmed and the client is emailed; 409 INVALID_STATE when it is not a request. ${forItsTherapist}`,
     async (a) => {
       await therapistConfirm(app.db, a);
-      notify(a.uid, 'confirmed');
+      app.notifyAppointment(a.uid, 'confirmed');
     },
   );
   therapistAction(
@@ -540,7 +432,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     `A requested booking is declined, its time freed and the client emailed; 409 INVALID_STATE when it is not a request. ${forItsTherapist}`,
     async (a) => {
       await therapistDecline(app.db, a);
-      notify(a.uid, 'declined');
+      app.notifyAppointment(a.uid, 'declined');
     },
   );
   therapistAction(
@@ -582,7 +474,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       await assertMayEmailClients(app.db, therapist.id);
       const created = await createTherapistAppointment(app.db, therapist.id, request.body);
       await countClientEmail(app.db, therapist.id, 'session');
-      notify(created.uid, 'confirmed');
+      app.notifyAppointment(created.uid, 'confirmed');
       return reply.status(201).send(created);
     },
   );
@@ -601,51 +493,12 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       },
     },
     async (request, reply) => {
-      const therapist = await app.db
-        .selectFrom('therapist')
-        .select(['id', 'timeZone'])
-        .where('userId', '=', request.principal?.userId ?? '')
-        .executeTakeFirst();
+      const found = await therapistSessions(app.db, request.principal?.userId ?? '', request.query);
       reply.header('cache-control', 'private, no-store');
-      if (!therapist) return { timeZone: 'Europe/Berlin', sessions: [] };
-      const now = new Date();
-      const { scope, from, to, status } = request.query;
-      const rows = await app.db
-        .selectFrom('appointment as a')
-        .innerJoin('service as s', 's.id', 'a.serviceId')
-        // A guest who has not confirmed their address shows as a pending request, by name only.
-        .leftJoin('client as c', 'c.id', 'a.clientId')
-        .leftJoin('pendingContact as p', 'p.id', 'a.pendingContactId')
-        .select((eb) => [
-          'a.uid',
-          'a.status',
-          'a.startsAt',
-          'a.endsAt',
-          'a.modality',
-          'a.firstSession',
-          's.name as serviceName',
-          'c.id as clientId',
-          eb.fn.coalesce('c.name', 'p.name').$castTo<string>().as('clientName'),
-          'c.email as clientEmail',
-        ])
-        .where('a.therapistId', '=', therapist.id)
-        .where((eb) => eb.or([eb('a.status', '!=', 'pending_email'), eb('a.holdExpiresAt', '>', now)]))
-        .$if(scope === 'upcoming', (qb) =>
-          qb.where('a.endsAt', '>=', now).where('a.status', 'in', ['pending_email', 'requested', 'confirmed']),
-        )
-        .$if(scope === 'past', (qb) => qb.where('a.endsAt', '<', now).where('a.status', '!=', 'pending_email'))
-        .$if(scope === 'requests', (qb) =>
-          qb.where('a.status', 'in', ['pending_email', 'requested']).where('a.startsAt', '>=', now),
-        )
-        .$if(Boolean(from), (qb) => qb.where('a.startsAt', '>=', new Date(from as string)))
-        .$if(Boolean(to), (qb) => qb.where('a.startsAt', '<', new Date(to as string)))
-        .$if(Boolean(status), (qb) => qb.where('a.status', '=', status as 'confirmed'))
-        .orderBy('a.startsAt', scope === 'past' ? 'desc' : 'asc')
-        .limit(500)
-        .execute();
+      if (!found) return { timeZone: 'Europe/Berlin', sessions: [] };
       return {
-        timeZone: therapist.timeZone,
-        sessions: rows.map((r) => ({
+        timeZone: found.timeZone,
+        sessions: found.sessions.map((r) => ({
           ...r,
           start: instant(r.startsAt),
           end: instant(r.endsAt),

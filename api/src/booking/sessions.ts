@@ -1,0 +1,55 @@
+import type { Static } from 'typebox';
+import type { Database } from '../db/database.ts';
+import type { SessionsQuerySchema } from '../schemas/booking.ts';
+
+/**
+ * The sessions of the therapist this account manages, as the dashboard lists them, with the
+ * therapist's time zone; null for an account without a therapist profile.
+ */
+export async function therapistSessions(
+  db: Database,
+  userId: string,
+  { scope, from, to, status }: Static<typeof SessionsQuerySchema>,
+  now = new Date(),
+) {
+  const therapist = await db
+    .selectFrom('therapist')
+    .select(['id', 'timeZone'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!therapist) return null;
+  const sessions = await db
+    .selectFrom('appointment as a')
+    .innerJoin('service as s', 's.id', 'a.serviceId')
+    // A guest who has not confirmed their address shows as a pending request, by name only.
+    .leftJoin('client as c', 'c.id', 'a.clientId')
+    .leftJoin('pendingContact as p', 'p.id', 'a.pendingContactId')
+    .select((eb) => [
+      'a.uid',
+      'a.status',
+      'a.startsAt',
+      'a.endsAt',
+      'a.modality',
+      'a.firstSession',
+      's.name as serviceName',
+      'c.id as clientId',
+      eb.fn.coalesce('c.name', 'p.name').$castTo<string>().as('clientName'),
+      'c.email as clientEmail',
+    ])
+    .where('a.therapistId', '=', therapist.id)
+    .where((eb) => eb.or([eb('a.status', '!=', 'pending_email'), eb('a.holdExpiresAt', '>', now)]))
+    .$if(scope === 'upcoming', (qb) =>
+      qb.where('a.endsAt', '>=', now).where('a.status', 'in', ['pending_email', 'requested', 'confirmed']),
+    )
+    .$if(scope === 'past', (qb) => qb.where('a.endsAt', '<', now).where('a.status', '!=', 'pending_email'))
+    .$if(scope === 'requests', (qb) =>
+      qb.where('a.status', 'in', ['pending_email', 'requested']).where('a.startsAt', '>=', now),
+    )
+    .$if(Boolean(from), (qb) => qb.where('a.startsAt', '>=', new Date(from as string)))
+    .$if(Boolean(to), (qb) => qb.where('a.startsAt', '<', new Date(to as string)))
+    .$if(Boolean(status), (qb) => qb.where('a.status', '=', status as 'confirmed'))
+    .orderBy('a.startsAt', scope === 'past' ? 'desc' : 'asc')
+    .limit(500)
+    .execute();
+  return { timeZone: therapist.timeZone, sessions };
+}
