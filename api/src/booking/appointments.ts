@@ -4,7 +4,16 @@ import { GUEST_HOLD_MINUTES } from '../contract/booking.ts';
 import type { Database } from '../db/database.ts';
 import type { AppointmentStatus } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { ACTIVE_STATUSES, bookingContext, loadPolicy, slotQuery, type TherapistPolicy } from './availability.ts';
+import {
+  ACTIVE_STATUSES,
+  addDays,
+  availableSlots,
+  bookingContext,
+  freshSlots,
+  loadPolicy,
+  localDate,
+  type TherapistPolicy,
+} from './availability.ts';
 import { newUid } from './links.ts';
 import { computeSlots, type Slot } from './slots.ts';
 
@@ -68,60 +77,6 @@ async function bookableService(db: Database, therapistId: string, serviceId: str
   const service = (await bookableServices(db, therapistId)).find((s) => s.id === serviceId);
   if (!service) throw noSuchService();
   return service;
-}
-
-const addDays = (date: string, days: number) => {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** The therapist's local date of an instant (formatters are costly to make: one per zone). */
-function localDate(instant: Date, timeZone: string) {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
-export async function availableSlots(
-  db: Database,
-  args: {
-    policy: TherapistPolicy;
-    service: { durationMinutes: number; modality: 'online' | 'in_person' | 'both' };
-    modality?: 'online' | 'in_person';
-    from: string;
-    to: string;
-    now?: Date;
-    ignoreAppointment?: string;
-  },
-): Promise<Slot[]> {
-  const query = await slotQuery(db, { ...args, now: args.now ?? new Date() });
-  return computeSlots(query);
-}
-
-/** Slots around an instant, offered when the chosen one was taken. */
-async function freshSlots(
-  db: Database,
-  policy: TherapistPolicy,
-  service: { durationMinutes: number; modality: 'online' | 'in_person' | 'both' },
-  modality: 'online' | 'in_person',
-  around: Date,
-  ignoreAppointment?: string,
-) {
-  const day = localDate(around, policy.timeZone);
-  const slots = await availableSlots(db, {
-    policy,
-    service,
-    modality,
-    from: day,
-    to: addDays(day, 13),
-    ignoreAppointment,
-  });
-  return slots.slice(0, 20);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
-import type { BookingPolicy, SlotQuery } from './slots.ts';
+import { notFound } from '../errors.ts';
+import { type BookingPolicy, computeSlots, type Slot, type SlotQuery } from './slots.ts';
 
 /** The rules a therapist has not set yet: what a new practice would reasonably start with. */
 export const DEFAULT_POLICY = {
@@ -151,21 +152,66 @@ function toSlotQuery(
 }
 
 /**
- * Everything the slot engine needs for one therapist, service and local date range, in one
- * statement. `ignoreAppointment` leaves out the appointment being moved.
+ * Free slots for one therapist, service and local date range, from what the database holds now, in
+ * one statement. `ignoreAppointment` counts the appointment being moved as free.
  */
-export async function slotQuery(
+export async function availableSlots(
   db: Database,
-  args: Range & {
+  args: {
     policy: TherapistPolicy;
     service: { durationMinutes: number; modality: 'online' | 'in_person' | 'both' };
     modality?: 'online' | 'in_person';
+    from: string;
+    to: string;
+    now?: Date;
+    ignoreAppointment?: string;
   },
-): Promise<SlotQuery> {
+): Promise<Slot[]> {
+  const range = { ...args, now: args.now ?? new Date() };
   // One statement, one connection: under load a booking must not hold four pool connections at once.
-  const { rows } = await sql<Sources>`SELECT ${sourceColumns(sql`${args.policy.therapistId}::uuid`, args)}`.execute(db);
+  const { rows } = await sql<Sources>`SELECT ${sourceColumns(sql`${args.policy.therapistId}::uuid`, range)}`.execute(
+    db,
+  );
   const sources = rows[0] ?? { weekly: [], exceptions: [], appointments: [], busy: [] };
-  return toSlotQuery(args.policy, sources, args);
+  return computeSlots(toSlotQuery(args.policy, sources, range));
+}
+
+export const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The therapist's local date of an instant (formatters are costly to make: one per zone). */
+export function localDate(instant: Date, timeZone: string) {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+/** Slots around an instant, offered when the chosen one was taken. */
+export async function freshSlots(
+  db: Database,
+  policy: TherapistPolicy,
+  service: { durationMinutes: number; modality: 'online' | 'in_person' | 'both' },
+  modality: 'online' | 'in_person',
+  around: Date,
+  ignoreAppointment?: string,
+) {
+  const day = localDate(around, policy.timeZone);
+  const slots = await availableSlots(db, {
+    policy,
+    service,
+    modality,
+    from: day,
+    to: addDays(day, 13),
+    ignoreAppointment,
+  });
+  return slots.slice(0, 20);
 }
 
 export interface BookableService {
@@ -238,4 +284,19 @@ export async function bookingContext(
   };
   const policy = policyOf(row.id, row);
   return { therapist, service, policy, query: toSlotQuery(policy, row, { ...args, service }) };
+}
+
+/**
+ * Free slots of a listed therapist's service between two local dates, with the zone they are
+ * computed in: what every client browsing for a time asks, so it is one statement. 404 for an
+ * unknown or unlisted therapist and for a service they do not offer.
+ */
+export async function serviceSlots(
+  db: Database,
+  args: { slug: string; serviceId: string; modality?: 'online' | 'in_person'; from: string; to: string; now?: Date },
+): Promise<{ timeZone: string; slots: Slot[] }> {
+  const context = await bookingContext(db, { ...args, now: args.now ?? new Date() });
+  if (!context.therapist) throw notFound('No bookable therapist with this address');
+  if (!context.service) throw notFound('This therapist offers no such service');
+  return { timeZone: context.policy.timeZone, slots: computeSlots(context.query) };
 }
