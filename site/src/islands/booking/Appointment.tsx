@@ -1,6 +1,7 @@
 import type { AppointmentView, SlotList } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../i18n/format.ts';
+import { translatorFor } from '../../i18n/format.ts';
+import { type ApiProblem, type ApiRequest, api } from '../../lib/api-client.ts';
 import {
   addDays,
   browserTimeZone,
@@ -11,9 +12,10 @@ import {
   formatTime,
   type Slot,
   zoneLabel,
-  zonesDiffer,
-} from '../lib/booking-time.ts';
-import { ensureSession } from '../lib/session.ts';
+} from '../../lib/booking-time.ts';
+import { ensureSession } from '../../lib/session.ts';
+import { offeredSlots } from './booking-state.ts';
+import { bookingWords, TimeZones } from './wording.tsx';
 
 interface Props {
   /** BCP 47 tag for dates, times and prices. */
@@ -33,8 +35,6 @@ interface Props {
   bookHref: string | null;
   dashboardHref: string;
 }
-
-type Answer = { uid?: string; status?: string; code?: string; details?: unknown };
 
 const ACTIVE = ['pending_email', 'requested', 'confirmed'];
 /** How far ahead a client may look for a new time here. */
@@ -79,31 +79,23 @@ export default function Appointment({
   const asClient = view.viewer === 'client';
 
   // These routes are open to holders of the email link, so a lapsed session answers 404 rather
-  // than 401: a signed-in viewer renews it before each call instead.
-  const call = async (url: string, init?: RequestInit) => {
-    if (!accessKey) await ensureSession();
-    return fetch(url, init);
+  // than 401: a signed-in viewer renews it before each call instead. Without a network the renewal
+  // fails as the call itself will, and the call's outcome says so.
+  const call = async <T,>(path: string, request?: ApiRequest) => {
+    if (!accessKey) await ensureSession().catch(() => false);
+    return api<T>(path, request);
   };
 
   const refresh = async () => {
-    const response = await call(`${base}${query}`, { headers: { accept: 'application/json' } });
-    if (response.ok) setView((await response.json()) as AppointmentView);
-  };
-
-  const post = async (path: string, body: object): Promise<{ status: number; answer: Answer }> => {
-    const response = await call(`${base}/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, answer: (await response.json().catch(() => ({}))) as Answer };
+    const outcome = await call<AppointmentView>(`${base}${query}`);
+    if (outcome.ok) setView(outcome.body);
   };
 
   /** Says why the API refused, in the reader's words. */
-  const refusal = (status: number, answer: Answer) => {
-    if (answer.code === 'TOO_LATE') return t('appointment.error.tooLate', { name: therapistName });
-    if (answer.code === 'INVALID_STATE') return t('appointment.error.state');
-    if (status === 429) return t('appointment.error.rateLimited');
+  const refusal = (refused: ApiProblem) => {
+    if (refused.code === 'TOO_LATE') return t('appointment.error.tooLate', { name: therapistName });
+    if (refused.code === 'INVALID_STATE') return t('appointment.error.state');
+    if (refused.status === 429) return t('appointment.error.rateLimited');
     return t('appointment.error');
   };
 
@@ -111,30 +103,23 @@ export default function Appointment({
     kind: 'confirm' | 'cancel' | 'reschedule',
     path: string,
     body: object,
-    done: (answer: Answer) => string,
+    done: (answer: { status: string }) => string,
   ) => {
     setBusy(kind);
     setNotice('');
     setProblem('');
-    try {
-      const { status, answer } = await post(path, body);
-      if (status === 200) {
-        setNotice(done(answer));
-        await refresh();
-        return true;
-      }
-      if (answer.code === 'HOLD_EXPIRED') setLapsed(true);
-      else if (answer.code === 'SLOT_UNAVAILABLE') {
-        setOptions((answer.details as { slots?: Slot[] } | undefined)?.slots ?? []);
-        setChosen(undefined);
-        setProblem(t('appointment.reschedule.taken'));
-      } else setProblem(refusal(status, answer));
-    } catch {
-      setProblem(t('appointment.error'));
-    } finally {
-      setBusy(undefined);
-    }
-    return false;
+    const outcome = await call<{ status: string }>(`${base}/${path}`, { method: 'POST', body });
+    if (outcome.ok) {
+      setNotice(done(outcome.body));
+      await refresh();
+    } else if (outcome.problem.code === 'HOLD_EXPIRED') setLapsed(true);
+    else if (outcome.problem.code === 'SLOT_UNAVAILABLE') {
+      setOptions(offeredSlots(outcome.problem));
+      setChosen(undefined);
+      setProblem(t('appointment.reschedule.taken'));
+    } else setProblem(refusal(outcome.problem));
+    setBusy(undefined);
+    return outcome.ok;
   };
 
   const confirmEmail = () =>
@@ -157,17 +142,10 @@ export default function Appointment({
     // Dates in the therapist's zone, as the API reads them.
     const from = dateIn(new Date(), view.therapist.timeZone);
     const to = addDays(from, RESCHEDULE_DAYS - 1);
-    try {
-      const response = await call(
-        `${base}/slots?from=${from}&to=${to}${accessKey ? `&key=${encodeURIComponent(accessKey)}` : ''}`,
-        { headers: { accept: 'application/json' } },
-      );
-      if (!response.ok) throw new Error(`slots: ${response.status}`);
-      const { slots } = (await response.json()) as SlotList;
-      setOptions(slots.filter((s) => s.start !== view.start));
-    } catch {
-      setOptions('error');
-    }
+    const outcome = await call<SlotList>(
+      `${base}/slots?from=${from}&to=${to}${accessKey ? `&key=${encodeURIComponent(accessKey)}` : ''}`,
+    );
+    setOptions(outcome.ok ? outcome.body.slots.filter((s) => s.start !== view.start) : 'error');
   };
   useEffect(() => {
     if (moving) moveHeading.current?.focus();
@@ -187,13 +165,11 @@ export default function Appointment({
     }
   };
 
-  const when = (s: { start: string; end: string }, timeZone: string) =>
-    t('booking.when', {
-      date: formatDay(dateIn(s.start, timeZone), lang),
-      start: formatTime(s.start, lang, timeZone),
-      end: formatTime(s.end, lang, timeZone),
-    });
-  const at = new Date(view.start);
+  const words = bookingWords(t, lang, {
+    name: therapistName,
+    timeZone: view.therapist.timeZone,
+    address: practiceAddress,
+  });
 
   const statusText = () => {
     switch (view.status) {
@@ -260,17 +236,8 @@ export default function Appointment({
         </dd>
         <dt>{t('appointment.when')}</dt>
         <dd>
-          <span className="appointment-when">{when(view, zone)}</span>
-          <p className="hint">{t('booking.zone.yours', { zone: zoneLabel(zone, lang, at) })}</p>
-          {zonesDiffer(zone, view.therapist.timeZone, at) && (
-            <p className="hint">
-              {t('booking.zone.forTherapist', {
-                name: therapistName,
-                when: when(view, view.therapist.timeZone),
-                zone: zoneLabel(view.therapist.timeZone, lang, at),
-              })}
-            </p>
-          )}
+          <span className="appointment-when">{words.when(view, zone)}</span>
+          <TimeZones words={words} zone={zone} at={view} />
         </dd>
         <dt>{t('appointment.where')}</dt>
         <dd>

@@ -1,8 +1,9 @@
 import type { Message, Thread } from '@calma/api/contract';
 import { useCallback } from 'react';
-import { translatorFor } from '../i18n/format.ts';
-import { ensureSession } from '../lib/session.ts';
-import Conversation, { type Result } from './messages/Conversation.tsx';
+import { translatorFor } from '../../i18n/format.ts';
+import { type ApiRequest, api } from '../../lib/api-client.ts';
+import { ensureSession } from '../../lib/session.ts';
+import Conversation from '../messages/Conversation.tsx';
 
 interface Props {
   /** BCP 47 tag for times and numbers. */
@@ -26,20 +27,12 @@ export default function AppointmentMessages({ lang, strings, uid, accessKey, the
   const key = accessKey ? `key=${encodeURIComponent(accessKey)}` : '';
 
   // Open to holders of the email link, so a lapsed session answers 404 rather than 401: a
-  // signed-in client renews it before each call instead.
+  // signed-in client renews it before each call instead. Without a network the renewal fails as
+  // the call itself will, and the call's outcome says so.
   const call = useCallback(
-    async <T,>(path: string, init?: RequestInit): Promise<Result<T>> => {
-      try {
-        if (!accessKey) await ensureSession();
-        const response = await fetch(path, {
-          ...init,
-          headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
-        });
-        const body = (await response.json().catch(() => ({}))) as T & { code?: string };
-        return response.ok ? { ok: true, body } : { ok: false, status: response.status, code: body.code ?? 'UNKNOWN' };
-      } catch {
-        return { ok: false, status: 0, code: 'NETWORK' };
-      }
+    async <T,>(path: string, request?: ApiRequest) => {
+      if (!accessKey) await ensureSession().catch(() => false);
+      return api<T>(path, request);
     },
     [accessKey],
   );
@@ -51,7 +44,7 @@ export default function AppointmentMessages({ lang, strings, uid, accessKey, the
     [call, key, url],
   );
   const send = useCallback(
-    (body: string) => call<Message>(key ? `${url}?${key}` : url, { method: 'POST', body: JSON.stringify({ body }) }),
+    (body: string) => call<Message>(key ? `${url}?${key}` : url, { method: 'POST', body: { body } }),
     [call, key, url],
   );
 

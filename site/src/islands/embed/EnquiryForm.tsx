@@ -1,6 +1,7 @@
 import { ENQUIRY_MAX_LENGTH } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
+import { api } from '../../lib/api-client.ts';
 
 interface Props {
   /** The `enquiry.*` strings. */
@@ -64,35 +65,29 @@ export default function EnquiryForm({ strings, lang, locale, slug, therapistName
       return;
     }
     setSending(true);
-    try {
-      const response = await fetch(`/api/v1/therapists/${encodeURIComponent(slug)}/enquiries`, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, name: values.name.trim(), email: values.email.trim(), locale }),
-      });
-      if (response.ok) {
-        setSentTo(values.email.trim());
-        return;
-      }
-      const body = (await response.json().catch(() => ({}))) as { details?: { field?: string }[] };
-      if (response.status === 400 && body.details) {
-        const named: Partial<Record<Field, string>> = {};
-        for (const detail of body.details) {
-          const field = FIELDS.find((f) => detail.field?.endsWith(f));
-          if (field)
-            named[field] =
-              field === 'consent'
-                ? t('enquiry.consentRequired')
-                : t(`enquiry.${field === 'email' ? 'invalidEmail' : 'required'}`);
-        }
-        setProblems(named);
-        focusFirst(named);
-      } else setNotice(response.status === 429 ? t('enquiry.rateLimited') : t('enquiry.sendError'));
-    } catch {
-      setNotice(t('enquiry.sendError'));
-    } finally {
-      setSending(false);
+    const outcome = await api(`/api/v1/therapists/${encodeURIComponent(slug)}/enquiries`, {
+      method: 'POST',
+      body: { ...values, name: values.name.trim(), email: values.email.trim(), locale },
+    });
+    setSending(false);
+    if (outcome.ok) {
+      setSentTo(values.email.trim());
+      return;
     }
+    const { problem } = outcome;
+    if (problem.status === 400 && Array.isArray(problem.details)) {
+      const named: Partial<Record<Field, string>> = {};
+      for (const path of Object.keys(problem.fields)) {
+        const field = FIELDS.find((f) => path.endsWith(f));
+        if (field)
+          named[field] =
+            field === 'consent'
+              ? t('enquiry.consentRequired')
+              : t(`enquiry.${field === 'email' ? 'invalidEmail' : 'required'}`);
+      }
+      setProblems(named);
+      focusFirst(named);
+    } else setNotice(problem.status === 429 ? t('enquiry.rateLimited') : t('enquiry.sendError'));
   };
 
   if (sentTo) {

@@ -5,14 +5,22 @@ import {
   type Thread,
 } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Translate } from '../../i18n/format.ts';
+import type { ApiOutcome } from '../../lib/api-client.ts';
 import '../../styles/messages.css';
 
-/** What a call to the messaging API came to; failures carry the API's error code. */
-export type Result<T> = { ok: true; body: T } | { ok: false; status: number; code: string };
+/**
+ * What a call to the messaging API came to: `api()`'s outcome, or a failure with its error code
+ * beside the status, the shape the dashboard's thread hands over.
+ */
+export type Result<T> = ApiOutcome<T> | { ok: false; status: number; code: string };
+
+const codeOf = (failure: Extract<Result<unknown>, { ok: false }>) =>
+  'problem' in failure ? failure.problem.code : failure.code;
 
 interface Props {
   /** Fills the `dashboard.messages.thread.*` strings. */
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
   /** BCP 47 tag for times and numbers. */
   lang: string;
   /** The newest page of the thread, or the page written before a message. Keep it stable (useCallback). */
@@ -30,8 +38,7 @@ interface Props {
  * form to write. Messages that were unread when the thread opened are marked new.
  */
 export default function Conversation({ t: translate, lang, load, send, onConversation, emergencyHref }: Props) {
-  const t = (key: string, params?: Record<string, string | number>) =>
-    translate(`dashboard.messages.thread.${key}`, params);
+  const t: Translate = (key, params) => translate(`dashboard.messages.thread.${key}`, params);
   const id = useId();
   const [state, setState] = useState<'loading' | 'error' | 'twoFactor' | 'ready'>('loading');
   const [conversation, setConversation] = useState<ConversationView>();
@@ -50,7 +57,7 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
     load().then((result) => {
       if (!current) return;
       if (!result.ok) {
-        setState(result.code === 'TWO_FACTOR_REQUIRED' ? 'twoFactor' : 'error');
+        setState(codeOf(result) === 'TWO_FACTOR_REQUIRED' ? 'twoFactor' : 'error');
         return;
       }
       setConversation(result.body.conversation);
@@ -111,10 +118,10 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
       setDraft('');
       return;
     }
+    const code = codeOf(result);
     if (result.status === 429) setProblem({ text: t('rateLimited'), field: false });
-    else if (result.code === 'RECIPIENT_UNREACHABLE')
-      setProblem({ text: t(`unreachable.${you}`, { name }), field: false });
-    else if (result.code === 'VALIDATION_FAILED') setProblem({ text: t('required'), field: true });
+    else if (code === 'RECIPIENT_UNREACHABLE') setProblem({ text: t(`unreachable.${you}`, { name }), field: false });
+    else if (code === 'VALIDATION_FAILED') setProblem({ text: t('required'), field: true });
     else setProblem({ text: t('sendError'), field: false });
   };
 

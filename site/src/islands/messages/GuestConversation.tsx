@@ -1,7 +1,8 @@
 import type { GuestThread, Message, Thread } from '@calma/api/contract';
 import { useCallback, useRef, useState } from 'react';
-import { translatorFor } from '../i18n/format.ts';
-import Conversation, { type Result } from './messages/Conversation.tsx';
+import { translatorFor } from '../../i18n/format.ts';
+import { type ApiOutcome, api } from '../../lib/api-client.ts';
+import Conversation from './Conversation.tsx';
 
 interface Props {
   /** BCP 47 tag for times and numbers. */
@@ -34,37 +35,25 @@ export default function GuestConversation({
   const first = useRef<Thread | undefined>(initial);
   const [confirming, setConfirming] = useState<'idle' | 'busy' | 'failed'>('idle');
 
-  const call = useCallback(async <T,>(path: string, init?: RequestInit): Promise<Result<T>> => {
-    try {
-      const response = await fetch(path, {
-        ...init,
-        headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
-      });
-      const body = (await response.json().catch(() => ({}))) as T & { code?: string };
-      return response.ok ? { ok: true, body } : { ok: false, status: response.status, code: body.code ?? 'UNKNOWN' };
-    } catch {
-      return { ok: false, status: 0, code: 'NETWORK' };
-    }
-  }, []);
   const load = useCallback(
-    async (before?: string): Promise<Result<Thread>> => {
+    async (before?: string): Promise<ApiOutcome<Thread>> => {
       const served = first.current;
       if (!before && served) {
         first.current = undefined;
-        return { ok: true, body: served };
+        return { ok: true, status: 200, body: served };
       }
-      return call<Thread>(`${url}?${key}${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+      return api<Thread>(`${url}?${key}${before ? `&before=${encodeURIComponent(before)}` : ''}`);
     },
-    [call, key, url],
+    [key, url],
   );
   const send = useCallback(
-    (body: string) => call<Message>(`${url}?${key}`, { method: 'POST', body: JSON.stringify({ body }) }),
-    [call, key, url],
+    (body: string) => api<Message>(`${url}?${key}`, { method: 'POST', body: { body } }),
+    [key, url],
   );
 
   const confirmWaiting = async () => {
     setConfirming('busy');
-    const result = await call<{ confirmed: number }>(`${url}/confirm?${key}`, { method: 'POST' });
+    const result = await api<{ confirmed: number }>(`${url}/confirm?${key}`, { method: 'POST' });
     if (result.ok) window.location.replace(confirm.sentHref);
     else setConfirming('failed');
   };
