@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
+import { api } from '../../lib/api-client.ts';
 import { DASHBOARD_SCREENS, matchScreen, mayOpen, type ScreenMatch } from '../../lib/dashboard.ts';
-import { apiFetch } from '../../lib/session.ts';
 import { SCREEN_COMPONENTS } from './screens.ts';
 import type { DashboardUser } from './types.ts';
 
@@ -49,9 +49,7 @@ export default function Dashboard({ locale, strings, me, path: initial, signInPa
     navigate(to);
   };
   const signOut = async (everywhere: boolean) => {
-    await apiFetch(everywhere ? '/api/v1/auth/sign-out-everywhere' : '/api/v1/auth/sign-out', { method: 'POST' }).catch(
-      () => undefined,
-    );
+    await api(everywhere ? '/api/v1/auth/sign-out-everywhere' : '/api/v1/auth/sign-out', { method: 'POST' });
     window.location.assign(signInPath);
   };
 

@@ -1,6 +1,7 @@
 import type { Locale, MatchAnswers } from '@calma/api/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
+import { api } from '../../lib/api-client.ts';
 import { ensureSession } from '../../lib/session.ts';
 
 interface Option {
@@ -116,17 +117,15 @@ export default function MatchingSurvey({
       // Open to visitors, so a lapsed session would not be refused: the match would just not be
       // saved to the signed-in client's account. Renew it first.
       await ensureSession();
-      const response = await fetch('/api/v1/matches', {
+      const result = await api<{ uid: string }>('/api/v1/matches', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
+        body: {
           locale,
           answers: { ...answers, location: answers.modality === 'online' ? undefined : answers.location },
-        }),
+        },
       });
-      if (response.status !== 201) throw new Error(String(response.status));
-      const { uid } = (await response.json()) as { uid: string };
-      window.location.assign(matchPath.replace('{uid}', uid));
+      if (!result.ok || result.status !== 201) throw new Error(String(result.status));
+      window.location.assign(matchPath.replace('{uid}', result.body.uid));
     } catch {
       setProblem(t('matching.survey.error'));
       setSending(false);

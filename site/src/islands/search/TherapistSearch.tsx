@@ -2,6 +2,7 @@ import type { Locale, SearchResult } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
+import { api } from '../../lib/api-client.ts';
 import {
   apiSearchPath,
   FACETS,
@@ -72,16 +73,12 @@ export default function TherapistSearch({
     if (push) window.history.pushState(null, '', hrefFor(next));
     const id = ++request.current;
     $searchStatus.set('loading');
-    try {
-      const response = await fetch(apiSearchPath(next, locale, centre), { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as SearchResult;
-      if (id !== request.current) return;
-      $searchResult.set(body);
+    const result = await api<SearchResult>(apiSearchPath(next, locale, centre));
+    if (id !== request.current) return;
+    if (result.ok) {
+      $searchResult.set(result.body);
       $searchStatus.set('idle');
-    } catch {
-      if (id === request.current) $searchStatus.set('error');
-    }
+    } else $searchStatus.set('error');
   };
 
   // Runs once: the island takes over from the server-rendered state.

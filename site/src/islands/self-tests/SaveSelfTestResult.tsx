@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
+import type { Translate } from '../../i18n/format.ts';
+import { api } from '../../lib/api-client.ts';
 import { loadAnswers } from '../../lib/self-test-storage.ts';
-import { apiFetch } from '../../lib/session.ts';
 
 interface Props {
   slug: string;
   locale: string;
   /** Sign-in, coming back to the results afterwards. */
   signInPath: string;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
 }
 
 type Account = 'loading' | 'visitor' | 'client' | 'other';
@@ -22,30 +23,24 @@ export default function SaveSelfTestResult({ slug, locale, signInPath, t }: Prop
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
 
   useEffect(() => {
-    apiFetch('/api/v1/auth/me', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ role: string }>) : null))
-      .then((me) => setAccount(me === null ? 'visitor' : me.role === 'client' ? 'client' : 'other'))
-      .catch(() => setAccount('visitor'));
+    api<{ role: string }>('/api/v1/auth/me').then((me) =>
+      setAccount(!me.ok ? 'visitor' : me.body.role === 'client' ? 'client' : 'other'),
+    );
   }, []);
 
   const save = async () => {
     setStatus('saving');
     const { answers, functional } = loadAnswers(slug);
-    try {
-      const response = await apiFetch(`/api/v1/self-tests/results?locale=${encodeURIComponent(locale)}`, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({ test: slug, answers, ...(functional === undefined ? {} : { functional }) }),
-      });
-      if (response.status === 201) setStatus('saved');
-      else if (response.status === 401) {
-        // The session ended, beyond renewal, while the page was open: the same way in as for a visitor.
-        setAccount('visitor');
-        setStatus('idle');
-      } else setStatus('error');
-    } catch {
-      setStatus('error');
-    }
+    const result = await api(`/api/v1/self-tests/results?locale=${encodeURIComponent(locale)}`, {
+      method: 'POST',
+      body: { test: slug, answers, ...(functional === undefined ? {} : { functional }) },
+    });
+    if (result.status === 201) setStatus('saved');
+    else if (result.status === 401) {
+      // The session ended, beyond renewal, while the page was open: the same way in as for a visitor.
+      setAccount('visitor');
+      setStatus('idle');
+    } else setStatus('error');
   };
 
   if (account === 'loading') return null;
