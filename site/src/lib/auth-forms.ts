@@ -1,32 +1,13 @@
-// Shared by the account forms (register, reset, change password): reading the API's error answer
-// and naming a refused password's reason. The reasons are the API's; the words are the site's.
-
-export interface ApiProblem {
-  status: number;
-  code: string;
-  /** Field errors by field name without the `body.` prefix, with the API's reason when it gave one. */
-  fields: Record<string, string>;
-  retryAfter?: number;
-}
-
-type Details = { field?: string; reason?: string; message?: string }[] | { retryAfter?: number } | undefined;
-
-/** The problem in a non-2xx answer; a body that is not the API's error shape yields an empty code. */
-export async function problemOf(response: Response): Promise<ApiProblem> {
-  const body = (await response.json().catch(() => ({}))) as { code?: string; details?: Details };
-  const fields: Record<string, string> = {};
-  if (Array.isArray(body.details)) {
-    for (const d of body.details) {
-      if (d.field) fields[d.field.replace(/^body\./, '')] = d.reason ?? 'invalid';
-    }
-  }
-  const retryAfter = !Array.isArray(body.details) ? body.details?.retryAfter : undefined;
-  return { status: response.status, code: body.code ?? '', fields, ...(retryAfter ? { retryAfter } : {}) };
-}
+// Shared by the account forms (register, reset, change password): naming a refused password's
+// reason, checking an address loosely, taking the emailed link's token. The reasons are the API's;
+// the words are the site's.
 
 /** The UI string key for a refused password (WEAK_PASSWORD reason), under a key prefix. */
 export const passwordReasonKey = (prefix: string, reason: string) =>
   `${prefix}.${reason === 'too_short' ? 'tooShort' : reason === 'contains_email' ? 'containsEmail' : 'tooGuessable'}`;
+
+/** Shorter than the API's minimum of ten characters (counted as people count them, not UTF-16 units). */
+export const tooShort = (password: string) => [...password].length < 10;
 
 /** A loose check before sending; the API decides. */
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

@@ -1,27 +1,11 @@
-import { type ApiProblem, problemOf } from './auth-forms.ts';
+import type { Translate } from '../i18n/format.ts';
+import type { ApiProblem } from './api-client.ts';
 
-// Shared by the public forms (recommendation, partnership, press): sending, and naming what the
-// API refused in the reader's language. The API gives a reason where its own rules refused a
-// field; where only the schema did (too long, a value it does not know), the value tells which.
+// Shared by the public forms (recommendation, partnership, press): naming what the API refused in
+// the reader's language. The API gives a reason where its own rules refused a field; where only the
+// schema did (too long, a value it does not know), the value tells which.
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
 export type FormName = 'recommend' | 'partnership' | 'press';
-export type FormResult<T> = { ok: true; body: T } | { ok: false; problem: ApiProblem };
-
-/** Posts a form as JSON; a network failure is a problem like any other, with status 0. */
-export async function postForm<T>(url: string, body: object): Promise<FormResult<T>> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.ok) return { ok: true, body: (await response.json()) as T };
-    return { ok: false, problem: await problemOf(response) };
-  } catch {
-    return { ok: false, problem: { status: 0, code: 'NETWORK', fields: {} } };
-  }
-}
 
 /** The message for one refused field: `forms.{form}.{field}.required` when it was left blank. */
 export function fieldMessage(

@@ -1,3 +1,7 @@
+import type { Translate } from '../i18n/format.ts';
+import type { ApiProblem } from './api-client.ts';
+import { minutesFrom } from './auth-forms.ts';
+
 // Shared by the sign-in page, the account-linking page and the popup's closing page.
 
 /** Where to go after signing in: a path on this site only, never another origin. */
@@ -38,6 +42,12 @@ export function providerErrorKey(code: string | undefined): string {
     default:
       return 'auth.signIn.oidc.failed';
   }
+}
+
+/** What to say when either step of signing in was refused: locked out for a while, wrong, or failed. */
+export function signInProblem(t: Translate, problem: ApiProblem, invalidKey: string): string {
+  if (problem.status === 429) return t('auth.signIn.locked', { minutes: minutesFrom(problem.retryAfter) });
+  return t(problem.status === 401 ? invalidKey : 'auth.signIn.error');
 }
 
 /** A locale's path (`/de/auth/sign-in`); English has no prefix. */

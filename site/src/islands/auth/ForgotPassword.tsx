@@ -1,6 +1,8 @@
 import { type SyntheticEvent, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
+import { api } from '../../lib/api-client.ts';
 import { looksLikeEmail } from '../../lib/auth-forms.ts';
+import { FormProblem, SubmitButton, TextField } from '../forms/fields.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -19,30 +21,20 @@ export default function ForgotPassword({ strings, locale, signInPath }: Props) {
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const refuseAddress = () => {
+      setFieldProblem(true);
+      setProblem(t('auth.forgot.fieldEmail'));
+    };
     setProblem('');
     setFieldProblem(false);
-    if (!looksLikeEmail(email)) {
-      setFieldProblem(true);
-      return setProblem(t('auth.forgot.fieldEmail'));
-    }
+    if (!looksLikeEmail(email)) return refuseAddress();
     setSending(true);
-    try {
-      const response = await fetch('/api/v1/auth/forgot-password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: email.trim(), locale }),
-      });
-      if (response.ok) setSentTo(email.trim());
-      else if (response.status === 429) setProblem(t('auth.forgot.tooMany'));
-      else if (response.status === 400) {
-        setFieldProblem(true);
-        setProblem(t('auth.forgot.fieldEmail'));
-      } else setProblem(t('auth.forgot.error'));
-    } catch {
-      setProblem(t('auth.forgot.error'));
-    } finally {
-      setSending(false);
-    }
+    const answer = await api('/api/v1/auth/forgot-password', { body: { email: email.trim(), locale } });
+    setSending(false);
+    if (answer.ok) setSentTo(email.trim());
+    else if (answer.status === 429) setProblem(t('auth.forgot.tooMany'));
+    else if (answer.status === 400) refuseAddress();
+    else setProblem(t('auth.forgot.error'));
   };
 
   if (sentTo) {
@@ -58,26 +50,19 @@ export default function ForgotPassword({ strings, locale, signInPath }: Props) {
   return (
     <form className="card sign-in" onSubmit={submit} noValidate>
       <p>{t('auth.forgot.lead')}</p>
-      <div className="field">
-        <label htmlFor="forgot-email">{t('auth.forgot.email')}</label>
-        <input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          aria-invalid={fieldProblem || undefined}
-          aria-describedby={problem ? 'forgot-problem' : undefined}
-        />
-      </div>
-      {problem && (
-        <p id="forgot-problem" className="notice notice-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={sending}>
-        {sending ? t('auth.forgot.sending') : t('auth.forgot.submit')}
-      </button>
+      <TextField
+        form="forgot"
+        path="email"
+        label={t('auth.forgot.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        invalid={fieldProblem}
+        problemId={problem ? 'forgot-problem' : undefined}
+      />
+      <FormProblem id="forgot-problem" message={problem} />
+      <SubmitButton sending={sending} label={t('auth.forgot.submit')} sendingLabel={t('auth.forgot.sending')} />
       <p>
         <a href={signInPath}>{t('auth.forgot.back')}</a>
       </p>

@@ -1,8 +1,11 @@
-import type { Me, PendingLink } from '@calma/api/contract';
+import type { PendingLink } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
+import { api } from '../../lib/api-client.ts';
+import { minutesFrom } from '../../lib/auth-forms.ts';
 import { localePath, safeNext } from '../../lib/sign-in.ts';
-import SecondFactorField, { looksRight, type SecondFactorMode } from './SecondFactorField.tsx';
+import { FormProblem, SubmitButton, TextField } from '../forms/fields.tsx';
+import SecondFactorField, { looksRight, type SecondFactorMode, secondFactorProof } from './SecondFactorField.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -24,10 +27,7 @@ export default function LinkAccounts({ strings, locale }: Props) {
   const signInPath = localePath(locale, '/auth/sign-in');
 
   useEffect(() => {
-    fetch('/api/v1/auth/oidc/link', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<PendingLink>) : null))
-      .then(setPending)
-      .catch(() => setPending(null));
+    void api<PendingLink>('/api/v1/auth/oidc/link').then((answer) => setPending(answer.ok ? answer.body : null));
   }, []);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -37,32 +37,21 @@ export default function LinkAccounts({ strings, locale }: Props) {
     if (pending?.twoFactor && !looksRight(mode, code))
       return setProblem({ text: t('auth.linkAccounts.fieldCode'), field: 'code' });
     setSending(true);
-    try {
-      const proof = pending?.twoFactor ? (mode === 'code' ? { code: code.trim() } : { recoveryCode: code.trim() }) : {};
-      const response = await fetch('/api/v1/auth/oidc/link', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ password, ...proof }),
-      });
-      const body = (await response.json()) as Me & { code?: string; details?: { retryAfter?: number } };
-      if (response.ok) {
-        window.location.assign(safeNext(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard');
-        return;
-      }
-      if (response.status === 404) setPending(null);
-      else if (response.status === 429) {
-        const minutes = Math.max(1, Math.ceil((body.details?.retryAfter ?? 60) / 60));
-        setProblem({ text: t('auth.linkAccounts.locked', { minutes }), field: 'password' });
-      } else if (body.code === 'INVALID_CREDENTIALS')
-        setProblem({ text: t('auth.linkAccounts.invalid'), field: 'password' });
-      else if (body.code === 'INVALID_TWO_FACTOR_CODE' || body.code === 'TWO_FACTOR_CODE_REQUIRED')
-        setProblem({ text: t('auth.linkAccounts.codeInvalid'), field: 'code' });
-      else setProblem({ text: t('auth.linkAccounts.error'), field: 'password' });
-    } catch {
-      setProblem({ text: t('auth.linkAccounts.error'), field: 'password' });
-    } finally {
-      setSending(false);
+    const proof = pending?.twoFactor ? secondFactorProof(mode, code) : {};
+    const answer = await api('/api/v1/auth/oidc/link', { body: { password, ...proof } });
+    setSending(false);
+    if (answer.ok) {
+      window.location.assign(safeNext(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard');
+      return;
     }
+    const { code: refusal, retryAfter, status } = answer.problem;
+    if (status === 404) setPending(null);
+    else if (status === 429)
+      setProblem({ text: t('auth.linkAccounts.locked', { minutes: minutesFrom(retryAfter) }), field: 'password' });
+    else if (refusal === 'INVALID_CREDENTIALS') setProblem({ text: t('auth.linkAccounts.invalid'), field: 'password' });
+    else if (refusal === 'INVALID_TWO_FACTOR_CODE' || refusal === 'TWO_FACTOR_CODE_REQUIRED')
+      setProblem({ text: t('auth.linkAccounts.codeInvalid'), field: 'code' });
+    else setProblem({ text: t('auth.linkAccounts.error'), field: 'password' });
   };
 
   if (pending === undefined) return <p aria-live="polite">{t('auth.linkAccounts.loading')}</p>;
@@ -81,18 +70,17 @@ export default function LinkAccounts({ strings, locale }: Props) {
     <form className="card sign-in" onSubmit={submit} noValidate>
       <p>{t('auth.linkAccounts.lead', { provider: pending.provider, email: pending.email })}</p>
       <p>{t('auth.linkAccounts.why')}</p>
-      <div className="field">
-        <label htmlFor="link-password">{t('auth.linkAccounts.password')}</label>
-        <input
-          id="link-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          aria-invalid={problemFor('password') ? true : undefined}
-          aria-describedby={problemFor('password')}
-        />
-      </div>
+      <TextField
+        form="link"
+        path="password"
+        label={t('auth.linkAccounts.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        invalid={problem?.field === 'password'}
+        problemId={problemFor('password')}
+      />
       {pending.twoFactor && (
         <SecondFactorField
           id="link-second-factor"
@@ -109,15 +97,13 @@ export default function LinkAccounts({ strings, locale }: Props) {
           }}
         />
       )}
-      {problem && (
-        <p id="link-problem" className="notice notice-error" role="alert">
-          {problem.text}
-        </p>
-      )}
+      <FormProblem id="link-problem" message={problem?.text} />
       <div className="actions">
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? t('auth.linkAccounts.sending') : t('auth.linkAccounts.submit')}
-        </button>
+        <SubmitButton
+          sending={sending}
+          label={t('auth.linkAccounts.submit')}
+          sendingLabel={t('auth.linkAccounts.sending')}
+        />
         <a className="button" href={signInPath}>
           {t('auth.linkAccounts.cancel')}
         </a>

@@ -1,7 +1,8 @@
 import type { Providers } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
+import type { Translate } from '../../i18n/format.ts';
+import { api } from '../../lib/api-client.ts';
 import { isSignInMessage, SIGN_IN_CHANNEL, type SignInMessage, safeNext } from '../../lib/sign-in.ts';
-import type { Translate } from '../dashboard/types.ts';
 
 interface Props {
   t: Translate;
@@ -22,10 +23,9 @@ export default function ProviderSignIn({ t, locale, onResult }: Props) {
   handler.current = onResult;
 
   useEffect(() => {
-    fetch('/api/v1/auth/providers', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<Providers>) : { providers: [] }))
-      .then((body) => setProviders(body.providers))
-      .catch(() => setProviders([]));
+    void api<Providers>('/api/v1/auth/providers').then((answer) =>
+      setProviders(answer.ok ? answer.body.providers : []),
+    );
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,9 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { looksLikeEmail, passwordReasonKey, problemOf } from '../../lib/auth-forms.ts';
+import { api } from '../../lib/api-client.ts';
+import { looksLikeEmail, passwordReasonKey, tooShort } from '../../lib/auth-forms.ts';
+import { type Errors, FormProblem, SubmitButton, TextField } from '../forms/fields.tsx';
+import NewPasswordField from './NewPasswordField.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -9,7 +12,6 @@ interface Props {
 }
 
 type Role = 'client' | 'therapist';
-type Field = 'displayName' | 'email' | 'password';
 
 /**
  * Creating an account. The answer is the same whether or not the email already has one, so the
@@ -21,7 +23,7 @@ export default function Register({ strings, locale, signInPath }: Props) {
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState('');
@@ -34,45 +36,45 @@ export default function Register({ strings, locale, signInPath }: Props) {
     if (sentTo) done.current?.focus();
   }, [sentTo]);
 
+  /** The fields named, each with what it asks for; a form with any says to fix them. */
+  const refuse = (named: { displayName?: unknown; email?: unknown; password?: string | undefined }) => {
+    setErrors({
+      ...(named.displayName ? { displayName: t('auth.register.fieldName') } : {}),
+      ...(named.email ? { email: t('auth.register.fieldEmail') } : {}),
+      ...(named.password ? { password: named.password } : {}),
+    });
+    setProblem(t('auth.register.fix'));
+  };
+
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
-    const found: Partial<Record<Field, string>> = {};
-    if (displayName.trim() === '') found.displayName = t('auth.register.fieldName');
-    if (!looksLikeEmail(email)) found.email = t('auth.register.fieldEmail');
-    if ([...password].length < 10) found.password = t('auth.password.tooShort');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setProblem(t('auth.register.fix'));
-    setSending(true);
-    try {
-      const response = await fetch('/api/v1/auth/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: email.trim(), password, displayName: displayName.trim(), role, locale }),
+    setErrors({});
+    const blankName = displayName.trim() === '';
+    const badEmail = !looksLikeEmail(email);
+    if (blankName || badEmail || tooShort(password)) {
+      return refuse({
+        displayName: blankName,
+        email: badEmail,
+        password: tooShort(password) ? t('auth.password.tooShort') : undefined,
       });
-      if (response.ok) {
-        setSentTo(email.trim());
-        setPassword('');
-        return;
-      }
-      const answer = await problemOf(response);
-      if (answer.code === 'WEAK_PASSWORD') {
-        setErrors({ password: t(passwordReasonKey('auth.password', answer.fields.password ?? '')) });
-        setProblem(t('auth.register.fix'));
-      } else if (answer.code === 'VALIDATION_FAILED' && Object.keys(answer.fields).length > 0) {
-        setErrors({
-          ...(answer.fields.displayName ? { displayName: t('auth.register.fieldName') } : {}),
-          ...(answer.fields.email ? { email: t('auth.register.fieldEmail') } : {}),
-          ...(answer.fields.password ? { password: t('auth.password.tooShort') } : {}),
-        });
-        setProblem(t('auth.register.fix'));
-      } else if (answer.status === 429) setProblem(t('auth.register.tooMany'));
-      else setProblem(t('auth.register.error'));
-    } catch {
-      setProblem(t('auth.register.error'));
-    } finally {
-      setSending(false);
     }
+    setSending(true);
+    const answer = await api('/api/v1/auth/register', {
+      body: { email: email.trim(), password, displayName: displayName.trim(), role, locale },
+    });
+    setSending(false);
+    if (answer.ok) {
+      setSentTo(email.trim());
+      setPassword('');
+      return;
+    }
+    const { code, fields } = answer.problem;
+    if (code === 'WEAK_PASSWORD') refuse({ password: t(passwordReasonKey('auth.password', fields.password ?? '')) });
+    else if (code === 'VALIDATION_FAILED' && Object.keys(fields).length > 0)
+      refuse({ ...fields, password: fields.password && t('auth.password.tooShort') });
+    else if (answer.status === 429) setProblem(t('auth.register.tooMany'));
+    else setProblem(t('auth.register.error'));
   };
 
   if (sentTo) {
@@ -87,15 +89,6 @@ export default function Register({ strings, locale, signInPath }: Props) {
       </div>
     );
   }
-
-  const described = (field: Field, hint?: string) =>
-    [errors[field] ? `register-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`register-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <form className="card sign-in" onSubmit={submit} noValidate>
@@ -115,61 +108,37 @@ export default function Register({ strings, locale, signInPath }: Props) {
           </div>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor="register-displayName">{t('auth.register.name')}</label>
-        <input
-          id="register-displayName"
-          type="text"
-          autoComplete="name"
-          maxLength={100}
-          value={displayName}
-          onChange={(e) => setDisplayName(e.currentTarget.value)}
-          aria-invalid={errors.displayName ? true : undefined}
-          aria-describedby={described('displayName', 'register-name-hint')}
-        />
-        <p id="register-name-hint" className="hint">
-          {t('auth.register.nameHint')}
-        </p>
-        {fieldError('displayName')}
-      </div>
-      <div className="field">
-        <label htmlFor="register-email">{t('auth.register.email')}</label>
-        <input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={described('email')}
-        />
-        {fieldError('email')}
-      </div>
-      <div className="field">
-        <label htmlFor="register-password">{t('auth.register.password')}</label>
-        <input
-          id="register-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={256}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={described('password', 'register-password-rule')}
-        />
-        <p id="register-password-rule" className="hint">
-          {t('auth.password.rule')}
-        </p>
-        {fieldError('password')}
-      </div>
-      {problem && (
-        <p className="notice notice-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={sending}>
-        {sending ? t('auth.register.sending') : t('auth.register.submit')}
-      </button>
+      <TextField
+        form="register"
+        path="displayName"
+        label={t('auth.register.name')}
+        hint={t('auth.register.nameHint')}
+        autoComplete="name"
+        maxLength={100}
+        value={displayName}
+        onChange={setDisplayName}
+        errors={errors}
+      />
+      <TextField
+        form="register"
+        path="email"
+        label={t('auth.register.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        errors={errors}
+      />
+      <NewPasswordField
+        form="register"
+        label={t('auth.register.password')}
+        rule={t('auth.password.rule')}
+        value={password}
+        onChange={setPassword}
+        errors={errors}
+      />
+      <FormProblem message={problem} />
+      <SubmitButton sending={sending} label={t('auth.register.submit')} sendingLabel={t('auth.register.sending')} />
       <p>
         {t('auth.register.haveAccount')} <a href={signInPath}>{t('auth.register.signIn')}</a>
       </p>

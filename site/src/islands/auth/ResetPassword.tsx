@@ -1,6 +1,9 @@
 import { type SyntheticEvent, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { passwordReasonKey, problemOf, takeToken } from '../../lib/auth-forms.ts';
+import { api } from '../../lib/api-client.ts';
+import { passwordReasonKey, takeToken, tooShort } from '../../lib/auth-forms.ts';
+import { FormProblem, SubmitButton } from '../forms/fields.tsx';
+import NewPasswordField from './NewPasswordField.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -32,32 +35,22 @@ export default function ResetPassword({ strings, signInPath, forgotPath }: Props
     setProblem('');
     setFieldError('');
     if (password === '') return setFieldError(t('auth.reset.fieldPassword'));
-    if ([...password].length < 10) return setFieldError(t('auth.password.tooShort'));
+    if (tooShort(password)) return setFieldError(t('auth.password.tooShort'));
     setSending(true);
-    try {
-      const response = await fetch('/api/v1/auth/reset-password', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ token, password }),
-      });
-      if (response.ok) {
-        setDone(true);
-        setPassword('');
-        return;
-      }
-      const answer = await problemOf(response);
-      if (answer.code === 'WEAK_PASSWORD')
-        setFieldError(t(passwordReasonKey('auth.password', answer.fields.password ?? '')));
-      else if (answer.code === 'TOKEN_USED') setLinkProblem('used');
-      else if (answer.code === 'TOKEN_EXPIRED') setLinkProblem('expired');
-      else if (answer.code === 'TOKEN_INVALID' || answer.fields.token) setLinkProblem('invalid');
-      else if (answer.status === 429) setProblem(t('auth.reset.tooMany'));
-      else setProblem(t('auth.reset.error'));
-    } catch {
-      setProblem(t('auth.reset.error'));
-    } finally {
-      setSending(false);
+    const answer = await api('/api/v1/auth/reset-password', { body: { token, password } });
+    setSending(false);
+    if (answer.ok) {
+      setDone(true);
+      setPassword('');
+      return;
     }
+    const { code, fields, status } = answer.problem;
+    if (code === 'WEAK_PASSWORD') setFieldError(t(passwordReasonKey('auth.password', fields.password ?? '')));
+    else if (code === 'TOKEN_USED') setLinkProblem('used');
+    else if (code === 'TOKEN_EXPIRED') setLinkProblem('expired');
+    else if (code === 'TOKEN_INVALID' || fields.token) setLinkProblem('invalid');
+    else if (status === 429) setProblem(t('auth.reset.tooMany'));
+    else setProblem(t('auth.reset.error'));
   };
 
   if (done) {
@@ -86,35 +79,17 @@ export default function ResetPassword({ strings, signInPath, forgotPath }: Props
 
   return (
     <form className="card sign-in" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="reset-password">{t('auth.reset.password')}</label>
-        <input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={256}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? 'reset-password-error reset-password-rule' : 'reset-password-rule'}
-        />
-        <p id="reset-password-rule" className="hint">
-          {t('auth.password.rule')}
-        </p>
-        {fieldError && (
-          <p id="reset-password-error" className="field-error" role="alert">
-            {fieldError}
-          </p>
-        )}
-      </div>
-      {problem && (
-        <p className="notice notice-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={sending}>
-        {sending ? t('auth.reset.sending') : t('auth.reset.submit')}
-      </button>
+      <NewPasswordField
+        form="reset"
+        label={t('auth.reset.password')}
+        rule={t('auth.password.rule')}
+        value={password}
+        onChange={setPassword}
+        errors={{ password: fieldError }}
+        announce
+      />
+      <FormProblem message={problem} />
+      <SubmitButton sending={sending} label={t('auth.reset.submit')} sendingLabel={t('auth.reset.sending')} />
     </form>
   );
 }

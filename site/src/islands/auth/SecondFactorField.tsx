@@ -66,3 +66,7 @@ export default function SecondFactorField({
 export function looksRight(mode: SecondFactorMode, value: string): boolean {
   return mode === 'code' ? /^\d{3}\s?\d{3}$/.test(value.trim()) : value.replace(/[\s-]/g, '').length === 12;
 }
+
+/** The second factor as the API takes it: a code from the app, or a recovery code. */
+export const secondFactorProof = (mode: SecondFactorMode, value: string) =>
+  mode === 'code' ? { code: value.trim() } : { recoveryCode: value.trim() };

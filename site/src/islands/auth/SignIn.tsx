@@ -1,7 +1,9 @@
 import { type SyntheticEvent, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { apiFetch } from '../../lib/session.ts';
-import { continuation, providerErrorKey, type SignInMessage, safeNext } from '../../lib/sign-in.ts';
+import { api } from '../../lib/api-client.ts';
+import { looksLikeEmail } from '../../lib/auth-forms.ts';
+import { continuation, providerErrorKey, type SignInMessage, safeNext, signInProblem } from '../../lib/sign-in.ts';
+import { FormProblem, SubmitButton, TextField } from '../forms/fields.tsx';
 import ProviderSignIn from './ProviderSignIn.tsx';
 import TwoFactorStep from './TwoFactorStep.tsx';
 
@@ -47,8 +49,8 @@ export default function SignIn({ strings, locale }: Props) {
     else if (result === 'error') setProblem(t(providerErrorKey(error)));
     else if (result === 'link') window.location.assign(continuation(locale, 'link', next()));
     else {
-      const response = await fetch('/api/v1/auth/me', { headers: { accept: 'application/json' } }).catch(() => null);
-      if (response?.ok) signedIn((await response.json()) as Me);
+      const answer = await api<Me>('/api/v1/auth/me');
+      if (answer.ok) signedIn(answer.body);
       else setProblem(t('auth.signIn.error'));
     }
   };
@@ -71,58 +73,37 @@ export default function SignIn({ strings, locale }: Props) {
 
   useEffect(() => {
     // A returning person whose access token has run out is still signed in through the refresh
-    // cookie: apiFetch renews the session, and they go on to `next` without typing their password.
-    apiFetch('/api/v1/auth/me', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<Me>) : null))
-      .then((signedIn) => {
-        const target = next();
-        if (signedIn && target) window.location.replace(target);
-        else setMe(signedIn);
-      })
-      .catch(() => setMe(null));
+    // cookie: api() renews the session, and they go on to `next` without typing their password.
+    void api<Me>('/api/v1/auth/me').then((answer) => {
+      const target = next();
+      if (answer.ok && target) window.location.replace(target);
+      else setMe(answer.ok ? answer.body : null);
+    });
   }, []);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setProblem(t('auth.signIn.fieldEmail'));
+    if (!looksLikeEmail(email)) return setProblem(t('auth.signIn.fieldEmail'));
     if (password === '') return setProblem(t('auth.signIn.fieldPassword'));
     setSending(true);
-    try {
-      const response = await fetch('/api/v1/auth/sign-in', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ email: email.trim(), password }),
-      });
-      const body = (await response.json()) as Me & {
-        code?: string;
-        details?: { retryAfter?: number };
-        twoFactorRequired?: true;
-      };
-      if (response.ok && body.twoFactorRequired) {
-        setPassword('');
-        setTwoFactor(true);
-      } else if (response.ok) {
-        const target = next();
-        if (target && !body.deletionCancelled) {
-          window.location.assign(target);
-          return;
-        }
-        setMe(body);
-        setPassword('');
-      } else if (response.status === 429) {
-        setProblem(t('auth.signIn.locked', { minutes: Math.max(1, Math.ceil((body.details?.retryAfter ?? 60) / 60)) }));
-      } else if (response.status === 401) setProblem(t('auth.signIn.invalid'));
-      else setProblem(t('auth.signIn.error'));
-    } catch {
-      setProblem(t('auth.signIn.error'));
-    } finally {
-      setSending(false);
-    }
+    const answer = await api<Me & { twoFactorRequired?: true }>('/api/v1/auth/sign-in', {
+      body: { email: email.trim(), password },
+    });
+    setSending(false);
+    if (answer.ok && answer.body.twoFactorRequired) {
+      setPassword('');
+      setTwoFactor(true);
+    } else if (answer.ok) {
+      const target = next();
+      if (target && !answer.body.deletionCancelled) return window.location.assign(target);
+      setMe(answer.body);
+      setPassword('');
+    } else setProblem(signInProblem(t, answer.problem, 'auth.signIn.invalid'));
   };
 
   const signOut = async () => {
-    await fetch('/api/v1/auth/sign-out', { method: 'POST' }).catch(() => undefined);
+    await api('/api/v1/auth/sign-out', { method: 'POST' });
     setMe(null);
     setSignedOut(true);
   };
@@ -156,38 +137,30 @@ export default function SignIn({ strings, locale }: Props) {
     <>
       <form className="card sign-in" onSubmit={submit} noValidate>
         {signedOut && <p role="status">{t('auth.signIn.signedOut')}</p>}
-        <div className="field">
-          <label htmlFor="sign-in-email">{t('auth.signIn.email')}</label>
-          <input
-            id="sign-in-email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            aria-invalid={problem !== '' || undefined}
-            aria-describedby={problem ? 'sign-in-problem' : undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="sign-in-password">{t('auth.signIn.password')}</label>
-          <input
-            id="sign-in-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            aria-invalid={problem !== '' || undefined}
-            aria-describedby={problem ? 'sign-in-problem' : undefined}
-          />
-        </div>
-        {problem && (
-          <p id="sign-in-problem" className="notice notice-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? t('auth.signIn.sending') : t('auth.signIn.submit')}
-        </button>
+        <TextField
+          form="sign-in"
+          path="email"
+          label={t('auth.signIn.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+          invalid={problem !== ''}
+          problemId={problem ? 'sign-in-problem' : undefined}
+        />
+        <TextField
+          form="sign-in"
+          path="password"
+          label={t('auth.signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          invalid={problem !== ''}
+          problemId={problem ? 'sign-in-problem' : undefined}
+        />
+        <FormProblem id="sign-in-problem" message={problem} />
+        <SubmitButton sending={sending} label={t('auth.signIn.submit')} sendingLabel={t('auth.signIn.sending')} />
       </form>
       <ProviderSignIn t={t} locale={locale} onResult={(message) => void fromProvider(message)} />
     </>

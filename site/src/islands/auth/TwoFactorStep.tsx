@@ -1,7 +1,10 @@
 import type { Me } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import type { Translate } from '../dashboard/types.ts';
-import SecondFactorField, { looksRight, type SecondFactorMode } from './SecondFactorField.tsx';
+import type { Translate } from '../../i18n/format.ts';
+import { api } from '../../lib/api-client.ts';
+import { signInProblem } from '../../lib/sign-in.ts';
+import { FormProblem, SubmitButton } from '../forms/fields.tsx';
+import SecondFactorField, { looksRight, type SecondFactorMode, secondFactorProof } from './SecondFactorField.tsx';
 
 interface Props {
   t: Translate;
@@ -26,24 +29,11 @@ export default function TwoFactorStep({ t, onSignedIn, onRestart }: Props) {
     if (!looksRight(mode, value))
       return setProblem(t(mode === 'code' ? 'auth.signIn.twoFactor.fieldCode' : 'auth.signIn.twoFactor.fieldRecovery'));
     setSending(true);
-    try {
-      const response = await fetch('/api/v1/auth/sign-in/two-factor', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(mode === 'code' ? { code: value.trim() } : { recoveryCode: value.trim() }),
-      });
-      const body = (await response.json()) as Me & { code?: string; details?: { retryAfter?: number } };
-      if (response.ok) return onSignedIn(body);
-      if (body.code === 'TWO_FACTOR_EXPIRED') return onRestart(t('auth.signIn.twoFactor.expired'));
-      if (response.status === 429)
-        setProblem(t('auth.signIn.locked', { minutes: Math.max(1, Math.ceil((body.details?.retryAfter ?? 60) / 60)) }));
-      else if (response.status === 401) setProblem(t('auth.signIn.twoFactor.invalid'));
-      else setProblem(t('auth.signIn.error'));
-    } catch {
-      setProblem(t('auth.signIn.error'));
-    } finally {
-      setSending(false);
-    }
+    const answer = await api<Me>('/api/v1/auth/sign-in/two-factor', { body: secondFactorProof(mode, value) });
+    setSending(false);
+    if (answer.ok) return onSignedIn(answer.body);
+    if (answer.problem.code === 'TWO_FACTOR_EXPIRED') return onRestart(t('auth.signIn.twoFactor.expired'));
+    setProblem(signInProblem(t, answer.problem, 'auth.signIn.twoFactor.invalid'));
   };
 
   return (
@@ -66,15 +56,13 @@ export default function TwoFactorStep({ t, onSignedIn, onRestart }: Props) {
           useApp: t('auth.signIn.twoFactor.useApp'),
         }}
       />
-      {problem && (
-        <p id="sign-in-problem" className="notice notice-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem id="sign-in-problem" message={problem} />
       <div className="actions">
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? t('auth.signIn.twoFactor.sending') : t('auth.signIn.twoFactor.submit')}
-        </button>
+        <SubmitButton
+          sending={sending}
+          label={t('auth.signIn.twoFactor.submit')}
+          sendingLabel={t('auth.signIn.twoFactor.sending')}
+        />
         <button type="button" className="button" onClick={() => onRestart()}>
           {t('auth.signIn.twoFactor.restart')}
         </button>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { problemOf, takeToken } from '../../lib/auth-forms.ts';
+import { api } from '../../lib/api-client.ts';
+import { takeToken } from '../../lib/auth-forms.ts';
 
 interface Props {
   strings: Record<string, string>;
@@ -15,21 +16,13 @@ let verifying: Promise<Outcome> | undefined;
 function verify(token: string): Promise<Outcome> {
   verifying ??= (async (): Promise<Outcome> => {
     if (!token) return 'invalid';
-    try {
-      const response = await fetch('/api/v1/auth/verify-email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-      if (response.ok) return ((await response.json()) as { signedIn: boolean }).signedIn ? 'signedIn' : 'confirmed';
-      const { code } = await problemOf(response);
-      if (code === 'TOKEN_USED') return 'used';
-      if (code === 'TOKEN_EXPIRED') return 'expired';
-      if (code === 'TOKEN_INVALID' || code === 'VALIDATION_FAILED') return 'invalid';
-      return 'error';
-    } catch {
-      return 'error';
-    }
+    const answer = await api<{ signedIn: boolean }>('/api/v1/auth/verify-email', { body: { token } });
+    if (answer.ok) return answer.body.signedIn ? 'signedIn' : 'confirmed';
+    const { code } = answer.problem;
+    if (code === 'TOKEN_USED') return 'used';
+    if (code === 'TOKEN_EXPIRED') return 'expired';
+    if (code === 'TOKEN_INVALID' || code === 'VALIDATION_FAILED') return 'invalid';
+    return 'error';
   })();
   return verifying;
 }

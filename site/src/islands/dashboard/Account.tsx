@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../lib/session.ts';
+import { api } from '../../lib/api-client.ts';
 import ChangePassword from './account/ChangePassword.tsx';
 import DeleteAccount from './account/DeleteAccount.tsx';
 import EmailVerification from './account/EmailVerification.tsx';
@@ -19,10 +19,9 @@ export default function Account({ me, t, locale, signOut }: ScreenProps) {
   const [sessions, setSessions] = useState<Session[] | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    apiFetch('/api/v1/auth/sessions', { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ sessions: Session[] }>) : Promise.reject()))
-      .then((body) => setSessions(body.sessions))
-      .catch(() => setFailed(true));
+    void api<{ sessions: Session[] }>('/api/v1/auth/sessions').then((answer) =>
+      answer.ok ? setSessions(answer.body.sessions) : setFailed(true),
+    );
   }, []);
   const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (

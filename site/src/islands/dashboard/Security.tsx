@@ -1,28 +1,54 @@
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@calma/api/contract';
 import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch } from '../../lib/session.ts';
-import SecondFactorField, { looksRight, type SecondFactorMode } from '../auth/SecondFactorField.tsx';
-import type { ScreenProps, Translate } from './types.ts';
-
-type ApiError = { code?: string; details?: { retryAfter?: number } };
-
-async function post<T>(url: string, body?: object): Promise<{ ok: boolean; status: number; body: T & ApiError }> {
-  const response = await apiFetch(url, {
-    method: 'POST',
-    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { ok: response.ok, status: response.status, body: (text ? JSON.parse(text) : {}) as T & ApiError };
-}
+import type { Translate } from '../../i18n/format.ts';
+import { type ApiProblem, api } from '../../lib/api-client.ts';
+import { minutesFrom } from '../../lib/auth-forms.ts';
+import SecondFactorField, { looksRight, type SecondFactorMode, secondFactorProof } from '../auth/SecondFactorField.tsx';
+import { FormProblem, SubmitButton, TextField } from '../forms/fields.tsx';
+import type { ScreenProps } from './types.ts';
 
 /** The message for a refused code or password. */
-function problemFor(t: Translate, status: number, body: ApiError): string {
-  if (status === 429)
-    return t('dashboard.security.locked', { minutes: Math.max(1, Math.ceil((body.details?.retryAfter ?? 60) / 60)) });
-  if (body.code === 'INVALID_PASSWORD') return t('dashboard.security.passwordInvalid');
-  if (body.code === 'INVALID_TWO_FACTOR_CODE') return t('dashboard.security.invalid');
+function problemFor(t: Translate, problem: ApiProblem): string {
+  if (problem.status === 429) return t('dashboard.security.locked', { minutes: minutesFrom(problem.retryAfter) });
+  if (problem.code === 'INVALID_PASSWORD') return t('dashboard.security.passwordInvalid');
+  if (problem.code === 'INVALID_TWO_FACTOR_CODE') return t('dashboard.security.invalid');
   return t('dashboard.security.error');
+}
+
+/**
+ * A code from the app, sent to `url` for a new set of recovery codes (confirming the set-up, or
+ * replacing the codes): what sends it, and the form's field with its message, ids under `id`.
+ */
+function useCodeForRecoveryCodes(t: Translate, url: string, onCodes: (codes: string[]) => void, id: string) {
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState('');
+  const [sending, setSending] = useState(false);
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setProblem('');
+    if (!looksRight('code', code)) return setProblem(t('dashboard.security.fieldCode'));
+    setSending(true);
+    const answer = await api<RecoveryCodes>(url, { body: { code: code.trim() } });
+    setSending(false);
+    if (answer.ok) onCodes(answer.body.recoveryCodes);
+    else setProblem(problemFor(t, answer.problem));
+  };
+  const field = (
+    <>
+      <SecondFactorField
+        id={`${id}-code`}
+        mode="code"
+        onModeChange={() => undefined}
+        value={code}
+        onChange={setCode}
+        recoveryAllowed={false}
+        problemId={problem ? `${id}-problem` : undefined}
+        labels={{ code: t('dashboard.security.code'), recoveryCode: '', useRecovery: '', useApp: '' }}
+      />
+      <FormProblem id={`${id}-problem`} message={problem} />
+    </>
+  );
+  return { submit, sending, field };
 }
 
 /** Settings for two-step sign-in: set it up (QR code and key), turn it off, new recovery codes. */
@@ -35,10 +61,9 @@ export default function Security({ me, t }: ScreenProps) {
 
   const load = useCallback(
     () =>
-      apiFetch('/api/v1/auth/two-factor', { headers: { accept: 'application/json' } })
-        .then((response) => (response.ok ? (response.json() as Promise<TwoFactorStatus>) : Promise.reject()))
-        .then(setStatus)
-        .catch(() => setFailed(true)),
+      api<TwoFactorStatus>('/api/v1/auth/two-factor').then((answer) =>
+        answer.ok ? setStatus(answer.body) : setFailed(true),
+      ),
     [],
   );
   useEffect(() => {
@@ -47,8 +72,8 @@ export default function Security({ me, t }: ScreenProps) {
 
   const begin = async () => {
     setNotice('');
-    const response = await post<TwoFactorSetup>('/api/v1/auth/two-factor/setup').catch(() => undefined);
-    if (response?.ok) setSetup(response.body);
+    const answer = await api<TwoFactorSetup>('/api/v1/auth/two-factor/setup', { method: 'POST' });
+    if (answer.ok) setSetup(answer.body);
     else setFailed(true);
   };
 
@@ -142,24 +167,12 @@ function ConfirmSetup({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState('');
-  const [sending, setSending] = useState(false);
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem('');
-    if (!looksRight('code', code)) return setProblem(t('dashboard.security.fieldCode'));
-    setSending(true);
-    try {
-      const response = await post<RecoveryCodes>('/api/v1/auth/two-factor/enable', { code: code.trim() });
-      if (response.ok) onEnabled(response.body.recoveryCodes);
-      else setProblem(problemFor(t, response.status, response.body));
-    } catch {
-      setProblem(t('dashboard.security.error'));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { submit, sending, field } = useCodeForRecoveryCodes(
+    t,
+    '/api/v1/auth/two-factor/enable',
+    onEnabled,
+    'security-setup',
+  );
   // Group the key in fours, as apps show it, so it is easier to type; spaces do not matter to them.
   const key = setup.secret.replace(/(.{4})/g, '$1 ').trim();
   return (
@@ -177,25 +190,13 @@ function ConfirmSetup({
         {t('dashboard.security.manual')} <code className="secret-key">{key}</code>
       </p>
       <p>{t('dashboard.security.confirmLead')}</p>
-      <SecondFactorField
-        id="security-setup-code"
-        mode="code"
-        onModeChange={() => undefined}
-        value={code}
-        onChange={setCode}
-        recoveryAllowed={false}
-        problemId={problem ? 'security-setup-problem' : undefined}
-        labels={{ code: t('dashboard.security.code'), recoveryCode: '', useRecovery: '', useApp: '' }}
-      />
-      {problem && (
-        <p id="security-setup-problem" className="notice notice-error" role="alert">
-          {problem}
-        </p>
-      )}
+      {field}
       <div className="actions">
-        <button type="submit" className="button button-primary" disabled={sending}>
-          {sending ? t('dashboard.security.working') : t('dashboard.security.confirm')}
-        </button>
+        <SubmitButton
+          sending={sending}
+          label={t('dashboard.security.confirm')}
+          sendingLabel={t('dashboard.security.working')}
+        />
         <button type="button" className="button" onClick={onCancel}>
           {t('dashboard.security.cancel')}
         </button>
@@ -259,46 +260,23 @@ function RecoveryCodeList({
 }
 
 function Regenerate({ t, onCodes }: { t: Translate; onCodes: (codes: string[]) => void }) {
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState('');
-  const [sending, setSending] = useState(false);
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setProblem('');
-    if (!looksRight('code', code)) return setProblem(t('dashboard.security.fieldCode'));
-    setSending(true);
-    try {
-      const response = await post<RecoveryCodes>('/api/v1/auth/two-factor/recovery-codes', { code: code.trim() });
-      if (response.ok) onCodes(response.body.recoveryCodes);
-      else setProblem(problemFor(t, response.status, response.body));
-    } catch {
-      setProblem(t('dashboard.security.error'));
-    } finally {
-      setSending(false);
-    }
-  };
+  const { submit, sending, field } = useCodeForRecoveryCodes(
+    t,
+    '/api/v1/auth/two-factor/recovery-codes',
+    onCodes,
+    'security-regenerate',
+  );
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="security-regenerate">
       <h2 id="security-regenerate">{t('dashboard.security.regenerateTitle')}</h2>
       <p>{t('dashboard.security.regenerateLead')}</p>
-      <SecondFactorField
-        id="security-regenerate-code"
-        mode="code"
-        onModeChange={() => undefined}
-        value={code}
-        onChange={setCode}
-        recoveryAllowed={false}
-        problemId={problem ? 'security-regenerate-problem' : undefined}
-        labels={{ code: t('dashboard.security.code'), recoveryCode: '', useRecovery: '', useApp: '' }}
+      {field}
+      <SubmitButton
+        className="button"
+        sending={sending}
+        label={t('dashboard.security.regenerate')}
+        sendingLabel={t('dashboard.security.working')}
       />
-      {problem && (
-        <p id="security-regenerate-problem" className="notice notice-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? t('dashboard.security.working') : t('dashboard.security.regenerate')}
-      </button>
     </form>
   );
 }
@@ -320,23 +298,16 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
         field: 'code',
       });
     setSending(true);
-    try {
-      const proof = mode === 'code' ? { code: code.trim() } : { recoveryCode: code.trim() };
-      const response = await post('/api/v1/auth/two-factor/disable', {
-        ...(passwordSet ? { password } : {}),
-        ...proof,
+    const answer = await api('/api/v1/auth/two-factor/disable', {
+      body: { ...(passwordSet ? { password } : {}), ...secondFactorProof(mode, code) },
+    });
+    setSending(false);
+    if (answer.ok) onDisabled();
+    else
+      setProblem({
+        text: problemFor(t, answer.problem),
+        field: answer.problem.code === 'INVALID_PASSWORD' ? 'password' : 'code',
       });
-      if (response.ok) onDisabled();
-      else
-        setProblem({
-          text: problemFor(t, response.status, response.body),
-          field: response.body.code === 'INVALID_PASSWORD' ? 'password' : 'code',
-        });
-    } catch {
-      setProblem({ text: t('dashboard.security.error'), field: 'code' });
-    } finally {
-      setSending(false);
-    }
   };
   const describedBy = (field: 'password' | 'code') =>
     problem?.field === field ? 'security-disable-problem' : undefined;
@@ -345,18 +316,17 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
       <h2 id="security-disable">{t('dashboard.security.disableTitle')}</h2>
       <p>{t('dashboard.security.disableLead')}</p>
       {passwordSet && (
-        <div className="field">
-          <label htmlFor="security-disable-password">{t('dashboard.security.password')}</label>
-          <input
-            id="security-disable-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            aria-invalid={describedBy('password') ? true : undefined}
-            aria-describedby={describedBy('password')}
-          />
-        </div>
+        <TextField
+          form="security-disable"
+          path="password"
+          label={t('dashboard.security.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          invalid={problem?.field === 'password'}
+          problemId={describedBy('password')}
+        />
       )}
       <SecondFactorField
         id="security-disable-code"
@@ -372,14 +342,13 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
           useApp: t('dashboard.security.useApp'),
         }}
       />
-      {problem && (
-        <p id="security-disable-problem" className="notice notice-error" role="alert">
-          {problem.text}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={sending}>
-        {sending ? t('dashboard.security.working') : t('dashboard.security.disable')}
-      </button>
+      <FormProblem id="security-disable-problem" message={problem?.text} />
+      <SubmitButton
+        className="button"
+        sending={sending}
+        label={t('dashboard.security.disable')}
+        sendingLabel={t('dashboard.security.working')}
+      />
     </form>
   );
 }

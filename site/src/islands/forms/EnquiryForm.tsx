@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { type FormName, fieldMessage, postForm, problemKey } from '../../lib/forms.ts';
+import { api } from '../../lib/api-client.ts';
+import { type FormName, fieldMessage, problemKey } from '../../lib/forms.ts';
 import { ErrorSummary, type Errors, Field, type FieldSpec, Honeypot } from './fields.tsx';
 
 interface Props {
@@ -47,7 +48,7 @@ export default function EnquiryForm({ form, url, fields, strings, locale }: Prop
     event.preventDefault();
     setSending(true);
     setProblem('');
-    const result = await postForm<{ received: true }>(url, { ...values, locale, website });
+    const result = await api<{ received: true }>(url, { body: { ...values, locale, website } });
     setSending(false);
     if (result.ok) {
       setErrors({});
@@ -85,7 +86,7 @@ export default function EnquiryForm({ form, url, fields, strings, locale }: Prop
   return (
     <form className="card public-form" onSubmit={submit} noValidate>
       <p>{t(`${prefix}.intro`)}</p>
-      <ErrorSummary form={form} errors={errors} labels={labels} summaryRef={summary} t={t} />
+      <ErrorSummary form={{ id: form, labels }} errors={errors} summaryRef={summary} t={t} />
       {fields.map((spec) => (
         <Field
           key={spec.name}
@@ -93,7 +94,7 @@ export default function EnquiryForm({ form, url, fields, strings, locale }: Prop
           prefix={prefix}
           spec={spec}
           value={values[spec.name] ?? ''}
-          error={errors[spec.name]}
+          errors={errors}
           onChange={(value) => setValues((current) => ({ ...current, [spec.name]: value }))}
           t={t}
         />

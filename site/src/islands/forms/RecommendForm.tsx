@@ -1,7 +1,8 @@
 import { FORM_LIMITS, isLocale, LOCALES, type RecommendationLetter } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { fieldMessage, postForm, problemKey } from '../../lib/forms.ts';
+import { api } from '../../lib/api-client.ts';
+import { fieldMessage, problemKey } from '../../lib/forms.ts';
 import { ErrorSummary, type Errors, Field, type FieldSpec, Honeypot } from './fields.tsx';
 
 interface Props {
@@ -130,7 +131,7 @@ export default function RecommendForm({ strings, locale }: Props) {
     event.preventDefault();
     setBusy(true);
     setProblem('');
-    const result = await postForm<RecommendationLetter>(URL_PATH, payload());
+    const result = await api<RecommendationLetter>(URL_PATH, { body: payload() });
     setBusy(false);
     if (result.ok) {
       setErrors({});
@@ -150,7 +151,7 @@ export default function RecommendForm({ strings, locale }: Props) {
     setSendState(undefined);
     setConfirmError('');
     setBusy(true);
-    const result = await postForm<RecommendationLetter>(URL_PATH, { ...payload(), send: true, confirm });
+    const result = await api<RecommendationLetter>(URL_PATH, { body: { ...payload(), send: true, confirm } });
     setBusy(false);
     if (result.ok) {
       setLetter((current) => current && { ...current, ...result.body });
@@ -183,7 +184,7 @@ export default function RecommendForm({ strings, locale }: Props) {
     <>
       <form className="card public-form" onSubmit={create} noValidate>
         <p>{t(`${PREFIX}.intro`)}</p>
-        <ErrorSummary form={FORM} errors={errors} labels={labels} summaryRef={summary} t={t} />
+        <ErrorSummary form={{ id: FORM, labels }} errors={errors} summaryRef={summary} t={t} />
         {fields.map((spec) => (
           <Field
             key={spec.name}
@@ -191,7 +192,7 @@ export default function RecommendForm({ strings, locale }: Props) {
             prefix={PREFIX}
             spec={spec}
             value={values[spec.name as keyof typeof values]}
-            error={errors[spec.name]}
+            errors={errors}
             onChange={(value) => change(spec.name, value)}
             t={t}
           />

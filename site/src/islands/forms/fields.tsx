@@ -1,15 +1,17 @@
 import type { ProfileFieldError } from '@calma/api/contract';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useState } from 'react';
+import type { Translate } from '../../i18n/format.ts';
 
-// Form fields shared by the profile wizard and the profile editor. Every field is labelled, says
-// what is wrong next to itself (aria-describedby) and has an id the error summary links to.
+// The form fields every island uses: the public forms, sign-in and the account forms, the profile
+// wizard and editor. Every field is labelled, says what is wrong next to itself (aria-describedby)
+// and has an id the error summary links to: `{form}-{path}`, the form being `profile` unless named.
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+export type { Translate };
 /** Field errors by dotted path (`locations.0.city`), already in the reader's language. */
 export type Errors = Record<string, string>;
 
-export const fieldId = (path: string) => `profile-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
-const errorId = (path: string) => `${fieldId(path)}-error`;
+export const fieldId = (path: string, form = 'profile') => `${form}-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+const errorId = (path: string, form?: string) => `${fieldId(path, form)}-error`;
 
 /** The API's field errors as messages in the reader's language; the first error of a field wins. */
 export function localizeErrors(errors: readonly ProfileFieldError[], t: Translate): Errors {
@@ -22,7 +24,7 @@ export function localizeErrors(errors: readonly ProfileFieldError[], t: Translat
 export const languageName = (locale: string, of: string) =>
   new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : locale], { type: 'language' }).of(of) ?? of;
 
-/** A readable name for an error's field, for the summary at the top of a form. */
+/** A readable name for a profile error's field, for the summary at the top of a form. */
 export function fieldLabel(path: string, t: Translate, locale: string): string {
   const has = (key: string) => t(key) !== key;
   const field = (name: string) => {
@@ -51,37 +53,44 @@ export function fieldLabel(path: string, t: Translate, locale: string): string {
   return field(first);
 }
 
-/** The list of what is wrong, linked to each field; shown (and focused) when saving is refused. */
+/**
+ * The list of what is wrong, linked to each field; shown (and focused) when sending is refused. A
+ * profile form names its fields from their paths; a public form gives its id and its labels, and
+ * its summary sits one level under the form's own heading.
+ */
 export function ErrorSummary({
   errors,
   t,
-  locale,
+  locale = 'en',
   summaryRef,
+  form,
 }: {
   errors: Errors;
   t: Translate;
-  locale: string;
-  summaryRef: React.RefObject<HTMLDivElement | null>;
+  locale?: string;
+  summaryRef: RefObject<HTMLDivElement | null>;
+  form?: { id: string; labels: Record<string, string> };
 }) {
-  const entries = Object.entries(errors);
+  const entries = Object.entries(errors).filter(([, message]) => message);
   if (entries.length === 0) return null;
+  const title = form ? <h3>{t('forms.common.errorSummary')}</h3> : <h2>{t('dashboard.profile.errors.title')}</h2>;
   return (
     <div className="notice notice-error error-summary" role="alert" tabIndex={-1} ref={summaryRef}>
-      <h2>{t('dashboard.profile.errors.title')}</h2>
+      {title}
       <ul>
         {entries.map(([path, message]) => (
           <li key={path}>
             <a
-              href={`#${fieldId(path)}`}
+              href={`#${fieldId(path, form?.id)}`}
               onClick={(event) => {
-                const target = document.getElementById(fieldId(path));
+                const target = document.getElementById(fieldId(path, form?.id));
                 if (!target) return;
                 event.preventDefault();
                 target.focus();
                 target.scrollIntoView({ block: 'center' });
               }}
             >
-              {fieldLabel(path, t, locale)}: {message}
+              {form ? (form.labels[path] ?? path) : fieldLabel(path, t, locale)}: {message}
             </a>
           </li>
         ))}
@@ -90,10 +99,20 @@ export function ErrorSummary({
   );
 }
 
-function FieldMessage({ path, errors }: { path: string; errors: Errors }) {
+function FieldMessage({
+  path,
+  form,
+  errors,
+  announce,
+}: {
+  path: string;
+  form?: string | undefined;
+  errors: Errors;
+  announce?: boolean | undefined;
+}) {
   const message = errors[path];
   return message ? (
-    <p id={errorId(path)} className="field-error">
+    <p id={errorId(path, form)} className="field-error" role={announce ? 'alert' : undefined}>
       {message}
     </p>
   ) : null;
@@ -103,39 +122,63 @@ const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boole
 
 interface TextProps {
   path: string;
-  label: string;
+  /** The id prefix (`register`); `profile` when not given. */
+  form?: string | undefined;
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  errors: Errors;
-  hint?: string;
-  type?: 'text' | 'email' | 'tel' | 'url';
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'decimal' | 'text';
-  multiline?: boolean;
-  lang?: string;
+  errors?: Errors | undefined;
+  hint?: string | undefined;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'date' | undefined;
+  name?: string | undefined;
+  required?: boolean | undefined;
+  autoComplete?: string | undefined;
+  inputMode?: 'numeric' | 'decimal' | 'text' | undefined;
+  maxLength?: number | undefined;
+  min?: string | undefined;
+  multiline?: boolean | undefined;
+  rows?: number | undefined;
+  lang?: string | undefined;
+  /** A message elsewhere (a notice under the form) that explains what is wrong with this field. */
+  problemId?: string | undefined;
+  /** Marks the field invalid without an error of its own, e.g. while `problemId`'s message is about it. */
+  invalid?: boolean | undefined;
+  /** Announce the field's error as it appears, for forms with no other message that does. */
+  announce?: boolean | undefined;
 }
 
 export function TextField({
   path,
+  form,
   label,
   value,
   onChange,
-  errors,
+  errors = {},
   hint,
   type = 'text',
+  name,
+  required,
   autoComplete,
   inputMode,
+  maxLength,
+  min,
   multiline,
+  rows = 6,
   lang,
+  problemId,
+  invalid = Boolean(errors[path]),
+  announce,
 }: TextProps) {
-  const id = fieldId(path);
-  const invalid = Boolean(errors[path]);
+  const id = fieldId(path, form);
   const common = {
     id,
+    name,
     value,
     lang,
+    required,
+    maxLength,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': describedBy(hint && `${id}-hint`, invalid && errorId(path)),
+    'aria-describedby': describedBy(hint && `${id}-hint`, Boolean(errors[path]) && errorId(path, form), problemId),
   };
   return (
     <div className="field">
@@ -146,58 +189,74 @@ export function TextField({
         </p>
       )}
       {multiline ? (
-        <textarea {...common} rows={6} onChange={(e) => onChange(e.currentTarget.value)} />
+        <textarea {...common} rows={rows} onChange={(e) => onChange(e.currentTarget.value)} />
       ) : (
         <input
           {...common}
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          min={min}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       )}
-      <FieldMessage path={path} errors={errors} />
+      <FieldMessage path={path} form={form} errors={errors} announce={announce} />
     </div>
   );
 }
 
 export function SelectField({
   path,
+  form,
   label,
   value,
   onChange,
   options,
   placeholder,
   errors,
+  hint,
+  name,
+  required,
 }: {
   path: string;
-  label: string;
+  form?: string | undefined;
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-  placeholder?: string;
+  options: { value: string; label: string; lang?: string | undefined }[];
+  placeholder?: string | undefined;
   errors: Errors;
+  hint?: string | undefined;
+  name?: string | undefined;
+  required?: boolean | undefined;
 }) {
-  const id = fieldId(path);
+  const id = fieldId(path, form);
   const invalid = Boolean(errors[path]);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
       <select
         id={id}
+        name={name}
         value={value}
+        required={required}
         onChange={(e) => onChange(e.currentTarget.value)}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId(path) : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, invalid && errorId(path, form))}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}
       </select>
-      <FieldMessage path={path} errors={errors} />
+      <FieldMessage path={path} form={form} errors={errors} />
     </div>
   );
 }
@@ -239,21 +298,43 @@ export function CheckboxGroup({
   errors: Errors;
   children?: ReactNode;
 }) {
-  const invalid = Boolean(errors[path]);
-  const toggle = (value: string, on: boolean) => onChange(on ? [...values, value] : values.filter((v) => v !== value));
   return (
-    <fieldset className="profile-fieldset" aria-describedby={invalid ? errorId(path) : undefined}>
-      <legend>{legend}</legend>
-      <FieldMessage path={path} errors={errors} />
+    <ChoiceFieldset path={path} legend={legend} errors={errors}>
       {options.map((o, i) => (
         <CheckboxField
           key={o.value}
           id={i === 0 ? fieldId(path) : `${fieldId(path)}-${o.value}`}
           label={o.label}
           checked={values.includes(o.value)}
-          onChange={(on) => toggle(o.value, on)}
+          onChange={(on) => onChange(toggled(values, o.value, on))}
         />
       ))}
+      {children}
+    </ChoiceFieldset>
+  );
+}
+
+const toggled = (values: readonly string[], value: string, on: boolean) =>
+  on ? [...values, value] : values.filter((v) => v !== value);
+
+/** A profile fieldset whose error, about the whole group, comes first and describes it. */
+function ChoiceFieldset({
+  path,
+  legend,
+  errors,
+  className = 'profile-fieldset',
+  children,
+}: {
+  path: string;
+  legend: string;
+  errors: Errors;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className} aria-describedby={errors[path] ? errorId(path) : undefined}>
+      <legend>{legend}</legend>
+      <FieldMessage path={path} errors={errors} />
       {children}
     </fieldset>
   );
@@ -290,12 +371,8 @@ export function TermPicker({
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase();
   const visible = query.trim() ? options.filter((o) => normalize(o.name).includes(normalize(query.trim()))) : options;
-  const invalid = Boolean(errors[path]);
-  const toggle = (slug: string, on: boolean) => onChange(on ? [...values, slug] : values.filter((v) => v !== slug));
   return (
-    <fieldset className="profile-fieldset term-picker" aria-describedby={invalid ? errorId(path) : undefined}>
-      <legend>{legend}</legend>
-      <FieldMessage path={path} errors={errors} />
+    <ChoiceFieldset path={path} legend={legend} errors={errors} className="profile-fieldset term-picker">
       <div className="field">
         <label htmlFor={filterId}>{t('dashboard.profile.picker.filter')}</label>
         <input
@@ -304,7 +381,7 @@ export function TermPicker({
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           aria-describedby={countId}
-          aria-invalid={invalid || undefined}
+          aria-invalid={Boolean(errors[path]) || undefined}
         />
       </div>
       <p id={countId} className="hint" aria-live="polite">
@@ -318,13 +395,13 @@ export function TermPicker({
               id={`${uid}-${o.slug}`}
               label={o.name}
               checked={values.includes(o.slug)}
-              onChange={(on) => toggle(o.slug, on)}
+              onChange={(on) => onChange(toggled(values, o.slug, on))}
             />
           </li>
         ))}
       </ul>
       {visible.length === 0 && <p className="hint">{t('dashboard.profile.picker.noMatch', { query })}</p>}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
 
@@ -346,11 +423,8 @@ export function ListField({
 }) {
   const rows = values.length === 0 ? [''] : values;
   const set = (index: number, value: string) => onChange(rows.map((v, i) => (i === index ? value : v)));
-  const invalid = Boolean(errors[path]);
   return (
-    <fieldset className="profile-fieldset" aria-describedby={invalid ? errorId(path) : undefined}>
-      <legend>{label}</legend>
-      <FieldMessage path={path} errors={errors} />
+    <ChoiceFieldset path={path} legend={label} errors={errors}>
       {rows.map((value, index) => {
         const itemPath = `${path}.${index}`;
         const id = index === 0 && !errors[itemPath] ? fieldId(path) : fieldId(itemPath);
@@ -380,6 +454,132 @@ export function ListField({
       <button type="button" className="button" onClick={() => onChange([...rows, ''])}>
         {t('dashboard.profile.list.add')}
       </button>
-    </fieldset>
+    </ChoiceFieldset>
+  );
+}
+
+/** A public form's field as its form declares it (`forms.{form}.{name}` labels it). */
+export interface FieldSpec {
+  name: string;
+  kind: 'text' | 'email' | 'date' | 'textarea' | 'select';
+  required?: boolean;
+  autoComplete?: string;
+  maxLength?: number;
+  /** Whether `{prefix}.{name}.hint` exists: a line under the label. */
+  hint?: boolean;
+  /** A select's choices, after an empty option that says "please choose". */
+  options?: { value: string; label: string; lang?: string }[];
+  placeholderOption?: string;
+  min?: string;
+  rows?: number;
+}
+
+/** A public form's field from its spec; an optional field says so in words. */
+export function Field({
+  form,
+  prefix,
+  spec,
+  value,
+  errors,
+  onChange,
+  t,
+}: {
+  form: string;
+  /** The UI string prefix of the form's labels (`forms.partnership`). */
+  prefix: string;
+  spec: FieldSpec;
+  value: string;
+  errors: Errors;
+  onChange: (value: string) => void;
+  t: Translate;
+}) {
+  const label = (
+    <>
+      {t(`${prefix}.${spec.name}`)}
+      {!spec.required && <span className="optional"> ({t('forms.common.optional')})</span>}
+    </>
+  );
+  const common = {
+    path: spec.name,
+    form,
+    name: spec.name,
+    label,
+    value,
+    onChange,
+    errors,
+    required: spec.required,
+    hint: spec.hint ? t(`${prefix}.${spec.name}.hint`) : undefined,
+  };
+  if (spec.kind === 'select')
+    return <SelectField {...common} options={spec.options ?? []} placeholder={spec.placeholderOption ?? ''} />;
+  return (
+    <TextField
+      {...common}
+      multiline={spec.kind === 'textarea'}
+      rows={spec.rows}
+      type={spec.kind === 'textarea' ? undefined : spec.kind}
+      autoComplete={spec.autoComplete}
+      maxLength={spec.maxLength}
+      min={spec.min}
+    />
+  );
+}
+
+/**
+ * A field people never see or reach (off-screen, hidden from assistive technology, out of the tab
+ * order) and bots fill in: the API answers a filled one like success and keeps nothing.
+ */
+export function Honeypot({
+  form,
+  value,
+  onChange,
+  t,
+}: {
+  form: string;
+  value: string;
+  onChange: (value: string) => void;
+  t: Translate;
+}) {
+  return (
+    <div className="form-trap" aria-hidden="true">
+      <label htmlFor={fieldId('website', form)}>{t('forms.common.honeypot')}</label>
+      <input
+        id={fieldId('website', form)}
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    </div>
+  );
+}
+
+/** What is wrong with the form as a whole (or with the field whose `problemId` names it), announced as it appears. */
+export function FormProblem({ id, message }: { id?: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="notice notice-error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The form's submit button, which says it is working while the form is sent. */
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel,
+  className = 'button button-primary',
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={sending}>
+      {sending ? sendingLabel : label}
+    </button>
   );
 }

@@ -1,7 +1,9 @@
 import { type SyntheticEvent, useState } from 'react';
-import { minutesFrom, problemOf } from '../../../lib/auth-forms.ts';
-import { apiFetch } from '../../../lib/session.ts';
-import { type DashboardUser, dateTimeFormat, publicPath, type Translate } from '../types.ts';
+import type { Translate } from '../../../i18n/format.ts';
+import { api } from '../../../lib/api-client.ts';
+import { minutesFrom } from '../../../lib/auth-forms.ts';
+import { FormProblem, SubmitButton, TextField } from '../../forms/fields.tsx';
+import { type DashboardUser, dateTimeFormat, publicPath } from '../types.ts';
 
 /** Days between asking and erasure (the API's grace period). */
 const GRACE_DAYS = 14;
@@ -23,27 +25,14 @@ export default function DeleteAccount({ me, t, locale }: { me: DashboardUser; t:
     setFieldError('');
     if (password === '') return setFieldError(t('dashboard.account.delete.fieldPassword'));
     setSending(true);
-    try {
-      const response = await apiFetch('/api/v1/account/deletion', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ password }),
-      });
-      if (response.ok) {
-        setErasureAt(((await response.json()) as { erasureAt: string }).erasureAt);
-        return;
-      }
-      const answer = await problemOf(response);
-      if (answer.code === 'WRONG_PASSWORD') setFieldError(t('dashboard.account.delete.wrong'));
-      else if (answer.code === 'NO_PASSWORD') setProblem(t('dashboard.account.delete.noPassword'));
-      else if (answer.status === 429)
-        setProblem(t('dashboard.account.delete.locked', { minutes: minutesFrom(answer.retryAfter) }));
-      else setProblem(t('dashboard.account.delete.error'));
-    } catch {
-      setProblem(t('dashboard.account.delete.error'));
-    } finally {
-      setSending(false);
-    }
+    const answer = await api<{ erasureAt: string }>('/api/v1/account/deletion', { body: { password } });
+    setSending(false);
+    if (answer.ok) return setErasureAt(answer.body.erasureAt);
+    const { code, retryAfter, status } = answer.problem;
+    if (code === 'WRONG_PASSWORD') setFieldError(t('dashboard.account.delete.wrong'));
+    else if (code === 'NO_PASSWORD') setProblem(t('dashboard.account.delete.noPassword'));
+    else if (status === 429) setProblem(t('dashboard.account.delete.locked', { minutes: minutesFrom(retryAfter) }));
+    else setProblem(t('dashboard.account.delete.error'));
   };
 
   if (erasureAt) {
@@ -73,31 +62,24 @@ export default function DeleteAccount({ me, t, locale }: { me: DashboardUser; t:
       </ul>
       <p className="hint">{t('dashboard.account.delete.retention.note')}</p>
       <form className="sign-in" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="delete-password">{t('dashboard.account.delete.password')}</label>
-          <input
-            id="delete-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'delete-password-error' : undefined}
-          />
-          {fieldError && (
-            <p id="delete-password-error" className="field-error" role="alert">
-              {fieldError}
-            </p>
-          )}
-        </div>
-        {problem && (
-          <p className="notice notice-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <button type="submit" className="button button-danger" disabled={sending}>
-          {sending ? t('dashboard.account.delete.sending') : t('dashboard.account.delete.submit')}
-        </button>
+        <TextField
+          form="delete"
+          path="password"
+          label={t('dashboard.account.delete.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          errors={{ password: fieldError }}
+          announce
+        />
+        <FormProblem message={problem} />
+        <SubmitButton
+          className="button button-danger"
+          sending={sending}
+          label={t('dashboard.account.delete.submit')}
+          sendingLabel={t('dashboard.account.delete.sending')}
+        />
       </form>
     </section>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { minutesFrom, problemOf } from '../../../lib/auth-forms.ts';
-import { apiFetch } from '../../../lib/session.ts';
-import type { DashboardUser, Translate } from '../types.ts';
+import type { Translate } from '../../../i18n/format.ts';
+import { api } from '../../../lib/api-client.ts';
+import { minutesFrom } from '../../../lib/auth-forms.ts';
+import type { DashboardUser } from '../types.ts';
 
 /** Shown until the address is confirmed, with a way to get the link again. */
 export default function EmailVerification({ me, t }: { me: DashboardUser; t: Translate }) {
@@ -12,27 +13,16 @@ export default function EmailVerification({ me, t }: { me: DashboardUser; t: Tra
   const resend = async () => {
     setSending(true);
     setMessage(undefined);
-    try {
-      const response = await apiFetch('/api/v1/auth/resend-verification', {
-        method: 'POST',
-        headers: { accept: 'application/json' },
+    const answer = await api('/api/v1/auth/resend-verification', { method: 'POST' });
+    setSending(false);
+    if (answer.ok) setMessage({ text: t('dashboard.account.verify.sent'), error: false });
+    else if (answer.problem.code === 'ALREADY_VERIFIED') window.location.reload();
+    else if (answer.status === 429)
+      setMessage({
+        text: t('dashboard.account.verify.wait', { minutes: minutesFrom(answer.problem.retryAfter) }),
+        error: true,
       });
-      if (response.ok) setMessage({ text: t('dashboard.account.verify.sent'), error: false });
-      else {
-        const answer = await problemOf(response);
-        if (answer.code === 'ALREADY_VERIFIED') window.location.reload();
-        else if (answer.status === 429)
-          setMessage({
-            text: t('dashboard.account.verify.wait', { minutes: minutesFrom(answer.retryAfter) }),
-            error: true,
-          });
-        else setMessage({ text: t('dashboard.account.verify.error'), error: true });
-      }
-    } catch {
-      setMessage({ text: t('dashboard.account.verify.error'), error: true });
-    } finally {
-      setSending(false);
-    }
+    else setMessage({ text: t('dashboard.account.verify.error'), error: true });
   };
 
   return (

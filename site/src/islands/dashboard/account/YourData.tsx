@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import type { Translate } from '../../../i18n/format.ts';
 import { apiFetch } from '../../../lib/session.ts';
-import type { DashboardUser, Translate } from '../types.ts';
+import type { DashboardUser } from '../types.ts';
 
 const FILE_NAME = 'calma-data-export.zip';
 
@@ -14,6 +15,7 @@ export default function YourData({ me, t }: { me: DashboardUser; t: Translate })
   const download = async () => {
     setState('preparing');
     try {
+      // The export is a zip, read as a blob; api() reads answers as JSON or text.
       const response = await apiFetch('/api/v1/account/export', { headers: { accept: 'application/zip' } });
       if (!response.ok) throw new Error(String(response.status));
       const url = URL.createObjectURL(await response.blob());
