@@ -1,8 +1,8 @@
 import type { SavedSelfTest, SavedSelfTests } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
+import { api } from '../../lib/api-client.ts';
 import type { CrisisCountry } from '../../lib/crisis.ts';
-import { apiFetch } from '../../lib/session.ts';
 import CrisisResources from '../emergency/CrisisResources.tsx';
 import { dateTimeFormat, publicPath, type ScreenProps } from './types.ts';
 
@@ -28,14 +28,14 @@ export default function MySelfTests({ t, locale }: ScreenProps) {
   const needsCrisis = results?.some((r) => r.safety) ?? false;
 
   useEffect(() => {
-    apiFetch(`/api/v1/self-tests/results?locale=${locale}`, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<SavedSelfTests>) : Promise.reject()))
-      .then((body) => setResults(body.results))
-      .catch(() => setFailed(true));
+    api<SavedSelfTests>(`/api/v1/self-tests/results?locale=${locale}`).then((result) =>
+      result.ok ? setResults(result.body.results) : setFailed(true),
+    );
   }, [locale]);
 
   useEffect(() => {
     if (!needsCrisis || crisis) return;
+    // A static file the site builds, not the API.
     fetch(publicPath(locale, '/self-tests/crisis-resources.json'), { headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<Crisis>) : Promise.reject()))
       .then(setCrisis)
@@ -47,12 +47,9 @@ export default function MySelfTests({ t, locale }: ScreenProps) {
     const when = date.format(new Date(result.savedAt));
     if (!window.confirm(t('dashboard.selfTests.deleteConfirm', { test: result.name, date: when }))) return;
     setMessage({ text: '', error: false });
-    const response = await apiFetch(`/api/v1/self-tests/results/${result.id}`, {
-      method: 'DELETE',
-      headers: { accept: 'application/json' },
-    }).catch(() => null);
+    const deleted = await api(`/api/v1/self-tests/results/${result.id}`, { method: 'DELETE' });
     // Already gone (deleted in another tab) is deleted all the same.
-    if (!response || !(response.ok || response.status === 404)) {
+    if (!(deleted.ok || deleted.status === 404)) {
       setMessage({ text: t('dashboard.selfTests.deleteError'), error: true });
       return;
     }

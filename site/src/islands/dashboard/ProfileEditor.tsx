@@ -12,8 +12,8 @@ import type {
 } from '@calma/api/contract';
 import { LOCALES } from '@calma/api/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { DASHBOARD_SCREENS } from '../../lib/dashboard.ts';
-import { apiFetch } from '../../lib/session.ts';
 import {
   CheckboxField,
   ErrorSummary,
@@ -22,7 +22,7 @@ import {
   languageName,
   localizeErrors,
   SelectField,
-} from '../profile/fields.tsx';
+} from '../forms/fields.tsx';
 import {
   BookshelfForm,
   ExperienceForm,
@@ -38,7 +38,9 @@ import { publicPath, type ScreenProps } from './types.ts';
 // shows the shared profile form and saves it as a whole; the change is live at once.
 
 const EDIT_PREFIX = '/dashboard/profile/edit/';
-const json = { 'content-type': 'application/json', accept: 'application/json' };
+/** The profile's field errors in a refusal, each with its code and parameters. */
+const profileErrors = (problem: ApiProblem) =>
+  (Array.isArray(problem.details) ? problem.details : []) as ProfileFieldError[];
 // The order the profile's sections are listed in, whichever module provides the screen.
 const ORDER = [
   'general-info',
@@ -60,15 +62,13 @@ function useSection<T>(section: ProfileSectionName, locale: string) {
   const [load, setLoad] = useState<LoadState>('loading');
   const url = `/api/v1/profile/sections/${section}?locale=${locale}`;
   useEffect(() => {
-    apiFetch(url, { headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (response.status === 404) return setLoad('no-profile');
-        if (response.status === 409) return setLoad('in-wizard');
-        if (!response.ok) return setLoad('failed');
-        setValue((await response.json()) as T);
-        setLoad('ready');
-      })
-      .catch(() => setLoad('failed'));
+    api<T>(url).then((result) => {
+      if (result.status === 404) return setLoad('no-profile');
+      if (result.status === 409) return setLoad('in-wizard');
+      if (!result.ok) return setLoad('failed');
+      setValue(result.body);
+      setLoad('ready');
+    });
   }, [url]);
   return { value, setValue, load, url };
 }
@@ -77,10 +77,9 @@ function useOptions(locale: string, needed: boolean) {
   const [options, setOptions] = useState<ProfileOptions | undefined>(undefined);
   useEffect(() => {
     if (!needed) return;
-    apiFetch(`/api/v1/profile/options?locale=${locale}`, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<ProfileOptions>) : Promise.reject()))
-      .then(setOptions)
-      .catch(() => undefined);
+    api<ProfileOptions>(`/api/v1/profile/options?locale=${locale}`).then((result) => {
+      if (result.ok) setOptions(result.body);
+    });
   }, [locale, needed]);
   return options;
 }
@@ -172,28 +171,23 @@ function useSave<T>(url: string, t: ScreenProps['t'], onSaved: (value: T) => voi
   const summary = useRef<HTMLDivElement>(null);
   const save = async (body: unknown) => {
     setState({ kind: 'saving' });
-    try {
-      const response = await apiFetch(url, { method: 'PUT', headers: json, body: JSON.stringify(body) });
-      if (response.ok) {
-        onSaved((await response.json()) as T);
-        setErrors({});
-        setState({ kind: 'saved' });
-        return;
-      }
-      if (response.status === 400) {
-        const error = (await response.json()) as { details?: ProfileFieldError[] };
-        setErrors(localizeErrors(error.details ?? [], t));
-        setState({ kind: 'idle' });
-        requestAnimationFrame(() => summary.current?.focus());
-        return;
-      }
-      setState({
-        kind: 'failed',
-        message: t(response.status === 404 ? 'dashboard.profile.error.gone' : 'dashboard.profile.saveFailed'),
-      });
-    } catch {
-      setState({ kind: 'failed', message: t('dashboard.profile.saveFailed') });
+    const result = await api<T>(url, { method: 'PUT', body });
+    if (result.ok) {
+      onSaved(result.body);
+      setErrors({});
+      setState({ kind: 'saved' });
+      return;
     }
+    if (result.status === 400) {
+      setErrors(localizeErrors(profileErrors(result.problem), t));
+      setState({ kind: 'idle' });
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    setState({
+      kind: 'failed',
+      message: t(result.status === 404 ? 'dashboard.profile.error.gone' : 'dashboard.profile.saveFailed'),
+    });
   };
   return { errors, state, save, summary };
 }
@@ -402,23 +396,17 @@ export function LocalisedProfileScreen(props: ScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const remove = async (language: string) => {
     const name = languageName(locale, language);
-    try {
-      const response = await apiFetch(url, {
-        method: 'PUT',
-        headers: json,
-        body: JSON.stringify({ texts: { [language]: emptyText } }),
-      });
-      if (response.ok) {
-        setValue((await response.json()) as LocalisedProfileBody);
-        setMessage({ text: t('dashboard.profile.localised.removed', { language: name }), error: false });
-      } else if (response.status === 400) {
-        const body = (await response.json()) as { details?: ProfileFieldError[] };
-        const errors = localizeErrors(body.details ?? [], t);
-        setMessage({ text: Object.values(errors)[0] ?? t('dashboard.profile.saveFailed'), error: true });
-      } else setMessage({ text: t('dashboard.profile.saveFailed'), error: true });
-    } catch {
-      setMessage({ text: t('dashboard.profile.saveFailed'), error: true });
-    }
+    const result = await api<LocalisedProfileBody>(url, {
+      method: 'PUT',
+      body: { texts: { [language]: emptyText } },
+    });
+    if (result.ok) {
+      setValue(result.body);
+      setMessage({ text: t('dashboard.profile.localised.removed', { language: name }), error: false });
+    } else if (result.status === 400) {
+      const errors = localizeErrors(profileErrors(result.problem), t);
+      setMessage({ text: Object.values(errors)[0] ?? t('dashboard.profile.saveFailed'), error: true });
+    } else setMessage({ text: t('dashboard.profile.saveFailed'), error: true });
     heading.current?.focus();
   };
   const editPath = (language: string) => `${EDIT_PREFIX}about-and-approach?locale=${language}`;
