@@ -2,8 +2,9 @@ import type { FormStep, ProfileFieldError, ProfileOptions, WizardStep } from '@c
 import { WIZARD_STEPS } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
+import { api } from '../../lib/api-client.ts';
 import { apiFetch } from '../../lib/session.ts';
-import { ErrorSummary, type Errors, localizeErrors } from './fields.tsx';
+import { ErrorSummary, type Errors, localizeErrors } from '../forms/fields.tsx';
 import { AboutForm, ExperienceForm, ExpertiseForm, GeneralInfoForm, PracticeForm } from './forms.tsx';
 
 /** A form step as the API answers it: the draft as typed and what completing it would refuse now. */
@@ -30,8 +31,6 @@ interface Props {
 
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 const AUTOSAVE_MS = 700;
-
-const json = { 'content-type': 'application/json', accept: 'application/json' };
 
 /**
  * One wizard step: its form, saved as a draft while the therapist types (and when they leave),
@@ -70,15 +69,9 @@ export default function ProfileWizard({ locale, strings, step, state, options, c
     if (!state) return Promise.resolve(true);
     setStatus('saving');
     const run = queue.current.then(async () => {
-      try {
-        const response = await apiFetch(url, { method: 'PUT', headers: json, body: JSON.stringify(latest.current) });
-        if (!response.ok) return false;
-        const body = (await response.json()) as StepState;
-        setServerErrors(body.errors);
-        return true;
-      } catch {
-        return false;
-      }
+      const result = await api<StepState>(url, { method: 'PUT', body: latest.current });
+      if (result.ok) setServerErrors(result.body.errors);
+      return result.ok;
     });
     queue.current = run;
     void run.then((ok) => {
@@ -94,13 +87,19 @@ export default function ProfileWizard({ locale, strings, step, state, options, c
     timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
   };
 
-  // Leaving with a change not yet saved: send it anyway (keepalive outlives the page).
+  // Leaving with a change not yet saved: send it anyway (keepalive outlives the page; api() has no
+  // keepalive, and nobody reads this answer).
   useEffect(() => {
     const flush = () => {
       if (timer.current === undefined || !state) return;
       clearTimeout(timer.current);
       timer.current = undefined;
-      void apiFetch(url, { method: 'PUT', headers: json, body: JSON.stringify(latest.current), keepalive: true });
+      void apiFetch(url, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(latest.current),
+        keepalive: true,
+      });
     };
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);
@@ -118,18 +117,14 @@ export default function ProfileWizard({ locale, strings, step, state, options, c
     timer.current = undefined;
     try {
       if (!(await save())) return;
-      const response = await apiFetch(`/api/v1/profile/steps/${step}/complete`, {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-      });
-      if (response.status === 400) {
-        const body = (await response.json()) as { details?: ProfileFieldError[] };
-        setServerErrors(body.details ?? []);
+      const result = await api(`/api/v1/profile/steps/${step}/complete`, { method: 'POST' });
+      if (result.status === 400 && !result.ok) {
+        setServerErrors((Array.isArray(result.problem.details) ? result.problem.details : []) as ProfileFieldError[]);
         setAttempted(true);
         setFocusSummary((n) => n + 1);
         return;
       }
-      if (!response.ok) {
+      if (!result.ok) {
         setStatus('failed');
         return;
       }
