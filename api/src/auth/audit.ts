@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { SecurityEventKind } from '../contract/security-events.ts';
 import type { Database } from '../db/database.ts';
 import { generatedSecret } from '../db/secrets.ts';
@@ -39,6 +40,16 @@ export async function recordSecurityEvent(db: Database, event: SecurityEventInpu
       device: deviceSummary(event.userAgent),
     })
     .execute();
+}
+
+/** Appends one event caused by this request, from its address and browser. */
+export function recordRequestEvent(
+  db: Database,
+  request: Pick<FastifyRequest, 'ip' | 'headers'>,
+  userId: string,
+  kind: SecurityEventKind,
+): Promise<void> {
+  return recordSecurityEvent(db, { userId, kind, ip: request.ip, userAgent: request.headers['user-agent'] });
 }
 
 /**

@@ -135,14 +135,18 @@ export async function resolveIdentity(db: Database, identity: ProviderIdentity):
   return existing ? { kind: 'link', userId: existing.id } : { kind: 'new-account' };
 }
 
-/** A client account for a provider identity with a verified email that matches no account. */
+/**
+ * A client account for a provider identity with a verified email that matches no account. When
+ * someone registered the same email a moment ago, answers that account instead, to be linked once
+ * its owner proves it is theirs, never taken.
+ */
 export async function createAccountFor(
   db: Database,
   identity: ProviderIdentity & { email: string },
   locale: string,
-): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const created = await trx
+): Promise<{ created: boolean; userId: string }> {
+  const created = await db.transaction().execute(async (trx) => {
+    const account = await trx
       .insertInto('userAccount')
       .values({
         email: identity.email,
@@ -152,14 +156,19 @@ export async function createAccountFor(
         locale,
         emailVerifiedAt: new Date(),
       })
-      // Someone registered the same email a moment ago: that account must be linked, not taken.
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!created) return undefined;
-    await linkIdentity(trx, identity, created.id);
-    return created.id;
+    if (account) await linkIdentity(trx, identity, account.id);
+    return account;
   });
+  if (created) return { created: true, userId: created.id };
+  const existing = await db
+    .selectFrom('userAccount')
+    .select('id')
+    .where('email', '=', identity.email)
+    .executeTakeFirstOrThrow();
+  return { created: false, userId: existing.id };
 }
 
 /** Records that the provider identity signs in as this account; false if it already belongs to another. */

@@ -1,5 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '../errors.ts';
 
 export const MIN_PASSWORD_LENGTH = 10;
 
@@ -26,4 +27,23 @@ export function passwordProblem(
   const hints = [localPart, name.replace(/\s+/g, ''), ...name.split(/\s+/), 'calma'].filter(Boolean);
   if (estimator.check(password, hints).score < MIN_SCORE) return 'too_guessable';
   return undefined;
+}
+
+const problemText: Record<PasswordProblem, string> = {
+  too_short: `Use at least ${MIN_PASSWORD_LENGTH} characters`,
+  contains_email: 'Do not use the name part of your email address',
+  too_guessable: 'This password is too easy to guess; a few unrelated words work well',
+};
+
+/** 400 WEAK_PASSWORD naming the field and the reason, which the site words in the person's language. */
+export function refuseWeakPassword(
+  field: string,
+  password: string,
+  account: { email: string; displayName?: string | undefined },
+): void {
+  const reason = passwordProblem(password, account);
+  if (!reason) return;
+  throw new AppError('WEAK_PASSWORD', 400, 'Choose a stronger password', [
+    { field, message: problemText[reason], reason },
+  ]);
 }

@@ -122,3 +122,14 @@ export async function listSessions(db: Database, userId: string) {
     .orderBy('lastUsedAt', 'desc')
     .execute();
 }
+
+/** Signs out every other device, keeping the one that asked. */
+export async function endOtherSessions(db: Database, userId: string, keptSessionId: string): Promise<void> {
+  await db
+    .updateTable('authSession')
+    .set({ revokedAt: new Date() })
+    .where('userId', '=', userId)
+    .where('id', '!=', keptSessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}

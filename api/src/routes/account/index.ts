@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { requestDeletion } from '../../account/deletion.ts';
 import { exportAccountData, exportEntries } from '../../account/export.ts';
 import { zipStream } from '../../account/zip.ts';
-import { recordSecurityEvent } from '../../auth/audit.ts';
+import { requireAccount } from '../../auth/accounts.ts';
+import { recordRequestEvent } from '../../auth/audit.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { clearSessionCookies } from '../../auth/session-cookies.ts';
 import { recordFailure, refuseWhileThrottled } from '../../auth/throttle.ts';
@@ -35,12 +36,7 @@ const account: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
     },
     async (request, reply) => {
       const userId = request.principal?.userId as string;
-      await recordSecurityEvent(app.db, {
-        userId,
-        kind: 'data_export',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      await recordRequestEvent(app.db, request, userId, 'data_export');
       const data = await exportAccountData(app.db, app.sealer, userId);
       return reply
         .header('content-type', 'application/zip')
@@ -65,11 +61,7 @@ const account: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
     },
     async (request, reply) => {
       const userId = request.principal?.userId as string;
-      const owner = await app.db
-        .selectFrom('userAccount')
-        .select(['email', 'locale', 'displayName', 'passwordHash'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const owner = await requireAccount(app.db, userId);
       const attempt = { account: owner.email, address: request.ip };
       await refuseWhileThrottled(app.db, attempt);
       if (!owner.passwordHash) throw new AppError('NO_PASSWORD', 400, 'Set a password first, then confirm with it');
@@ -80,12 +72,7 @@ const account: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
         ]);
       }
       const erasureAt = await requestDeletion(app.db, userId);
-      await recordSecurityEvent(app.db, {
-        userId,
-        kind: 'account_deletion_requested',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      await recordRequestEvent(app.db, request, userId, 'account_deletion_requested');
       clearSessionCookies(reply);
       const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
       const date = new Intl.DateTimeFormat(languageTag[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -1,23 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { listSecurityEvents, recordSecurityEvent } from '../../auth/audit.ts';
+import { confirmEmail, createAccount, findAccountByEmail, requireAccount } from '../../auth/accounts.ts';
+import { listSecurityEvents, recordRequestEvent } from '../../auth/audit.ts';
 import {
   consumeEmailToken,
   hashToken,
   issueEmailToken,
   newToken,
   RESET_PASSWORD_MINUTES,
-  revokeEmailTokens,
   VERIFY_EMAIL_HOURS,
 } from '../../auth/email-tokens.ts';
 import { emailWaitSeconds, mayEmail } from '../../auth/mail-throttle.ts';
-import { MIN_PASSWORD_LENGTH, type PasswordProblem, passwordProblem } from '../../auth/password-policy.ts';
+import { changePassword, resetPassword } from '../../auth/password-change.ts';
+import { refuseWeakPassword } from '../../auth/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { REFRESH_PATH, signInAs } from '../../auth/session-cookies.ts';
-import { endAllSessions } from '../../auth/sessions.ts';
-import { forgetFailures, recordFailure, refuseWhileThrottled } from '../../auth/throttle.ts';
+import { recordFailure, refuseWhileThrottled } from '../../auth/throttle.ts';
 import type { Config } from '../../config.ts';
 import { isLocale, type Locale } from '../../contract/locales.ts';
 import { AppError } from '../../errors.ts';
@@ -38,20 +37,21 @@ import { ErrorSchema } from '../../schemas/common.ts';
 const REGISTRATION_COOKIE = 'calma_registration';
 const CHECK_YOUR_EMAIL = { status: 'check-your-email' as const };
 
-const problemText: Record<PasswordProblem, string> = {
-  too_short: `Use at least ${MIN_PASSWORD_LENGTH} characters`,
-  contains_email: 'Do not use the name part of your email address',
-  too_guessable: 'This password is too easy to guess; a few unrelated words work well',
-};
-
-/** 400 WEAK_PASSWORD naming the field and the reason, which the site words in the person's language. */
-function refuseWeakPassword(field: string, password: string, account: { email: string; displayName?: string }) {
-  const reason = passwordProblem(password, account);
-  if (!reason) return;
-  throw new AppError('WEAK_PASSWORD', 400, 'Choose a stronger password', [
-    { field, message: problemText[reason], reason },
-  ]);
-}
+/** Each emailed one-time link: how long it works, the page it opens and the message that carries it. */
+const EMAIL_LINKS = {
+  verify_email: {
+    validForMs: VERIFY_EMAIL_HOURS * 3_600_000,
+    page: '/auth/verify-email',
+    message: 'verify',
+    params: { hours: VERIFY_EMAIL_HOURS },
+  },
+  reset_password: {
+    validForMs: RESET_PASSWORD_MINUTES * 60_000,
+    page: '/auth/reset-password',
+    message: 'passwordReset',
+    params: { minutes: RESET_PASSWORD_MINUTES },
+  },
+} as const;
 
 const accountLocale = (locale: string): Locale => (isLocale(locale) ? locale : 'en');
 
@@ -77,12 +77,29 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
   });
 
   const userOf = (request: FastifyRequest) => request.principal?.userId as string;
-  const ownAccount = (userId: string) =>
-    app.db
-      .selectFrom('userAccount')
-      .select(['id', 'email', 'role', 'displayName', 'locale', 'passwordHash', 'emailVerifiedAt'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+  /** Issues a one-time link for the account and emails it; `browserHash` ties it to one browser. */
+  const emailLink = async (
+    purpose: keyof typeof EMAIL_LINKS,
+    account: { id: string; email: string; displayName: string },
+    locale: Locale,
+    browserHash?: string,
+  ) => {
+    const link = EMAIL_LINKS[purpose];
+    const token = await issueEmailToken(app.db, {
+      userId: account.id,
+      purpose,
+      validForMs: link.validForMs,
+      browserHash,
+    });
+    await app.sendMail({
+      to: account.email,
+      locale,
+      name: account.displayName || null,
+      message: link.message,
+      params: link.params,
+      actionUrl: pageUrl(locale, link.page, token),
+    });
+  };
   const sendPasswordChanged = (account: { email: string; locale: string; displayName: string }) =>
     app.sendMail({
       to: account.email,
@@ -113,12 +130,7 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
 
       // Both outcomes hash a password, write once and send one email, so neither is faster.
       const passwordHash = await hashPassword(password);
-      const created = await app.db
-        .insertInto('userAccount')
-        .values({ email, passwordHash, role, displayName, locale })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst();
+      const createdId = await createAccount(app.db, { email, passwordHash, role, displayName, locale });
       const browser = newToken();
       reply.setCookie(REGISTRATION_COOKIE, browser, {
         httpOnly: true,
@@ -128,29 +140,12 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
         maxAge: VERIFY_EMAIL_HOURS * 3600,
       });
 
-      if (created) {
-        const token = await issueEmailToken(app.db, {
-          userId: created.id,
-          purpose: 'verify_email',
-          validForMs: VERIFY_EMAIL_HOURS * 3_600_000,
-          browserHash: hashToken(browser),
-        });
+      if (createdId) {
         if (await mayEmail(app.db, 'verify_email', email)) {
-          await app.sendMail({
-            to: email,
-            locale,
-            name: displayName,
-            message: 'verify',
-            params: { hours: VERIFY_EMAIL_HOURS },
-            actionUrl: pageUrl(locale, '/auth/verify-email', token),
-          });
+          await emailLink('verify_email', { id: createdId, email, displayName }, locale, hashToken(browser));
         }
       } else {
-        const existing = await app.db
-          .selectFrom('userAccount')
-          .select(['email', 'locale', 'displayName'])
-          .where('email', '=', email)
-          .executeTakeFirst();
+        const existing = await findAccountByEmail(app.db, email);
         if (existing && (await mayEmail(app.db, 'already_registered', email))) {
           const own = accountLocale(existing.locale);
           await app.sendMail({
@@ -182,21 +177,12 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const { userId, browserHash } = await consumeEmailToken(app.db, request.body.token, 'verify_email');
-      const verified = await app.db
-        .updateTable('userAccount')
-        .set({ emailVerifiedAt: sql`now()` })
-        .where('id', '=', userId)
-        .where('emailVerifiedAt', 'is', null)
-        .returning(['role'])
-        .executeTakeFirst();
-      const userAgent = request.headers['user-agent'];
-      if (verified) await recordSecurityEvent(app.db, { userId, kind: 'email_verified', ip: request.ip, userAgent });
+      if (await confirmEmail(app.db, userId)) await recordRequestEvent(app.db, request, userId, 'email_verified');
       const browser = request.cookies[REGISTRATION_COOKIE];
       const sameBrowser = Boolean(browserHash && browser && hashToken(browser) === browserHash);
       if (sameBrowser) {
         reply.clearCookie(REGISTRATION_COOKIE, { path: REFRESH_PATH });
-        const { role } = await ownAccount(userId);
-        await signInAs(app.db, reply, secure, { id: userId, role }, userAgent);
+        await signInAs(app.db, reply, secure, await requireAccount(app.db, userId), request.headers['user-agent']);
       }
       return { emailVerified: true as const, signedIn: sameBrowser };
     },
@@ -215,27 +201,14 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       },
     },
     async (request, reply) => {
-      const account = await ownAccount(userOf(request));
+      const account = await requireAccount(app.db, userOf(request));
       if (account.emailVerifiedAt) throw new AppError('ALREADY_VERIFIED', 409, 'This email address is confirmed');
       if (!(await mayEmail(app.db, 'verify_email', account.email))) {
         const wait = await emailWaitSeconds(app.db, 'verify_email', account.email);
         reply.header('retry-after', String(wait));
         throw new AppError('TOO_MANY_EMAILS', 429, `Wait ${wait} seconds before asking again`, { retryAfter: wait });
       }
-      const locale = accountLocale(account.locale);
-      const token = await issueEmailToken(app.db, {
-        userId: account.id,
-        purpose: 'verify_email',
-        validForMs: VERIFY_EMAIL_HOURS * 3_600_000,
-      });
-      await app.sendMail({
-        to: account.email,
-        locale,
-        name: account.displayName || null,
-        message: 'verify',
-        params: { hours: VERIFY_EMAIL_HOURS },
-        actionUrl: pageUrl(locale, '/auth/verify-email', token),
-      });
+      await emailLink('verify_email', account, accountLocale(account.locale));
       return reply.status(202).send(CHECK_YOUR_EMAIL);
     },
   );
@@ -257,28 +230,8 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       const email = request.body.email.trim().toLowerCase();
       // Counted for every address, known or not, so the throttle itself reveals nothing.
       const allowed = await mayEmail(app.db, 'reset_password', email);
-      const account = await app.db
-        .selectFrom('userAccount')
-        .select(['id', 'email', 'displayName'])
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (account && allowed) {
-        afterResponse(async () => {
-          const token = await issueEmailToken(app.db, {
-            userId: account.id,
-            purpose: 'reset_password',
-            validForMs: RESET_PASSWORD_MINUTES * 60_000,
-          });
-          await app.sendMail({
-            to: account.email,
-            locale,
-            name: account.displayName || null,
-            message: 'passwordReset',
-            params: { minutes: RESET_PASSWORD_MINUTES },
-            actionUrl: pageUrl(locale, '/auth/reset-password', token),
-          });
-        });
-      }
+      const account = await findAccountByEmail(app.db, email);
+      if (account && allowed) afterResponse(() => emailLink('reset_password', account, locale));
       return reply.status(202).send(CHECK_YOUR_EMAIL);
     },
   );
@@ -298,31 +251,8 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      const account = await app.db.transaction().execute(async (trx) => {
-        const { userId } = await consumeEmailToken(trx, token, 'reset_password');
-        const owner = await trx
-          .selectFrom('userAccount')
-          .select(['id', 'email', 'displayName', 'locale'])
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow();
-        // Throwing here rolls back, so the link still works for a better password.
-        refuseWeakPassword('body.password', password, owner);
-        await trx
-          .updateTable('userAccount')
-          .set({ passwordHash: await hashPassword(password), emailVerifiedAt: sql`coalesce(email_verified_at, now())` })
-          .where('id', '=', userId)
-          .execute();
-        await revokeEmailTokens(trx, userId, 'reset_password');
-        await endAllSessions(trx, userId);
-        await forgetFailures(trx, owner.email);
-        return owner;
-      });
-      await recordSecurityEvent(app.db, {
-        userId: account.id,
-        kind: 'password_reset',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const account = await resetPassword(app.db, token, password);
+      await recordRequestEvent(app.db, request, account.id, 'password_reset');
       await sendPasswordChanged(account);
       return reply.status(204).send(null);
     },
@@ -343,7 +273,7 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       const principal = request.principal as NonNullable<typeof request.principal>;
-      const account = await ownAccount(principal.userId);
+      const account = await requireAccount(app.db, principal.userId);
       const attempt = { account: account.email, address: request.ip };
       await refuseWhileThrottled(app.db, attempt);
       if (!(await verifyPassword(account.passwordHash, currentPassword))) {
@@ -352,26 +282,8 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
           { field: 'body.currentPassword', message: 'is not the current password' },
         ]);
       }
-      refuseWeakPassword('body.newPassword', newPassword, account);
-      const passwordHash = await hashPassword(newPassword);
-      await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('userAccount').set({ passwordHash }).where('id', '=', account.id).execute();
-        await revokeEmailTokens(trx, account.id, 'reset_password');
-        await trx
-          .updateTable('authSession')
-          .set({ revokedAt: sql`now()` })
-          .where('userId', '=', account.id)
-          .where('id', '!=', principal.sessionId)
-          .where('revokedAt', 'is', null)
-          .execute();
-      });
-      await forgetFailures(app.db, account.email);
-      await recordSecurityEvent(app.db, {
-        userId: account.id,
-        kind: 'password_changed',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      await changePassword(app.db, account, newPassword, principal.sessionId);
+      await recordRequestEvent(app.db, request, account.id, 'password_changed');
       await sendPasswordChanged(account);
       return reply.status(204).send(null);
     },

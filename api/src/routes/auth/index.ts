@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { recordSecurityEvent } from '../../auth/audit.ts';
+import { findAccountByEmail } from '../../auth/accounts.ts';
+import { recordRequestEvent } from '../../auth/audit.ts';
 import { accountOf } from '../../auth/me.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { startTwoFactorSignIn } from '../../auth/sealed-cookie.ts';
@@ -60,17 +61,10 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       const { email, password } = request.body;
       const attempt = { account: email, address: request.ip };
       await refuseWhileThrottled(app.db, attempt);
-      const user = await app.db
-        .selectFrom('userAccount')
-        .select(['id', 'role', 'passwordHash'])
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const user = await findAccountByEmail(app.db, email);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
         await recordFailure(app.db, attempt);
-        if (user) {
-          const userAgent = request.headers['user-agent'];
-          await recordSecurityEvent(app.db, { userId: user.id, kind: 'sign_in_failed', ip: request.ip, userAgent });
-        }
+        if (user) await recordRequestEvent(app.db, request, user.id, 'sign_in_failed');
         throw new AppError('INVALID_CREDENTIALS', 401, 'The email or the password is not right');
       }
       await recordSuccess(app.db, attempt);

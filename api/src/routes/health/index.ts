@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
 import { pendingMigrations } from '../../db/migrator.ts';
+import { pingDatabase } from '../../db/readiness.ts';
 import { HealthSchema, type Readiness, ReadinessSchema } from '../../schemas/health.ts';
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,7 +34,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => {
       const result: Readiness = { status: 'not_ready', database: 'unreachable', pendingMigrations: [] };
       try {
-        await sql`SELECT 1`.execute(app.db);
+        await pingDatabase(app.db);
         result.database = 'reachable';
         result.pendingMigrations = await pendingMigrations(app.db);
       } catch (error) {

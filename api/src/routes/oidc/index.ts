@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { Type } from 'typebox';
-import { recordSecurityEvent } from '../../auth/audit.ts';
+import { findAccount, requireAccount } from '../../auth/accounts.ts';
+import { recordRequestEvent } from '../../auth/audit.ts';
 import { accountOf } from '../../auth/me.ts';
 import {
   createAccountFor,
@@ -106,12 +107,7 @@ const oidc: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       startTwoFactorSignIn(reply, secure, userId);
       return 'two-factor';
     }
-    const user = await app.db
-      .selectFrom('userAccount')
-      .select(['id', 'role'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    await signInAs(app.db, reply, secure, user, request.headers['user-agent']);
+    await signInAs(app.db, reply, secure, await requireAccount(app.db, userId), request.headers['user-agent']);
     return 'signed-in';
   };
 
@@ -216,15 +212,9 @@ const oidc: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
           return awaitLink(reply, flow, identity, resolution.userId);
         case 'new-account': {
           const locale = isLocale(flow.locale) ? flow.locale : DEFAULT_LOCALE;
-          const userId = await createAccountFor(app.db, { ...identity, email: identity.email as string }, locale);
-          if (userId) return land(reply, flow, await signInOrAskForCode(request, reply, userId));
-          // Someone registered the same email a moment ago: that account is linked, never taken.
-          const existing = await app.db
-            .selectFrom('userAccount')
-            .select('id')
-            .where('email', '=', identity.email as string)
-            .executeTakeFirstOrThrow();
-          return awaitLink(reply, flow, identity, existing.id);
+          const account = await createAccountFor(app.db, { ...identity, email: identity.email as string }, locale);
+          if (account.created) return land(reply, flow, await signInOrAskForCode(request, reply, account.userId));
+          return awaitLink(reply, flow, identity, account.userId);
         }
       }
     },
@@ -279,19 +269,14 @@ const oidc: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
       if (!provider) throw notConfigured();
       const pending = readSealedCookie<PendingLinkCookie>(request, LINK_COOKIE, LINK_PURPOSE);
       if (!pending) throw new AppError('OIDC_LINK_EXPIRED', 404, 'Nothing is waiting to be linked; sign in again');
-      const account = await app.db
-        .selectFrom('userAccount')
-        .select(['id', 'role', 'email', 'passwordHash'])
-        .where('id', '=', pending.userId)
-        .executeTakeFirst();
+      const account = await findAccount(app.db, pending.userId);
       if (!account) throw new AppError('OIDC_LINK_EXPIRED', 404, 'Nothing is waiting to be linked; sign in again');
 
       const attempt = { account: account.email, address: request.ip };
       await refuseWhileThrottled(app.db, attempt);
-      const userAgent = request.headers['user-agent'];
       if (!(await verifyPassword(account.passwordHash, request.body.password))) {
         await recordFailure(app.db, attempt);
-        await recordSecurityEvent(app.db, { userId: account.id, kind: 'sign_in_failed', ip: request.ip, userAgent });
+        await recordRequestEvent(app.db, request, account.id, 'sign_in_failed');
         throw new AppError('INVALID_CREDENTIALS', 401, 'The password is not right');
       }
       await recordSuccess(app.db, attempt);
@@ -304,22 +289,16 @@ const oidc: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         const proof = code !== undefined ? { code } : { recoveryCode };
         const used = await verifySignInProof(app.db, app.sealer, account.id, proof, request.ip);
         if (!used) {
-          await recordSecurityEvent(app.db, { userId: account.id, kind: 'sign_in_failed', ip: request.ip, userAgent });
+          await recordRequestEvent(app.db, request, account.id, 'sign_in_failed');
           throw new AppError('INVALID_TWO_FACTOR_CODE', 401, 'The code is not right');
         }
-        if (used === 'recovery-code')
-          await recordSecurityEvent(app.db, {
-            userId: account.id,
-            kind: 'recovery_code_used',
-            ip: request.ip,
-            userAgent,
-          });
+        if (used === 'recovery-code') await recordRequestEvent(app.db, request, account.id, 'recovery_code_used');
       }
       if (!(await linkIdentity(app.db, pending, account.id)))
         throw new AppError('OIDC_ALREADY_LINKED', 409, 'This provider account is already linked to another account');
-      await recordSecurityEvent(app.db, { userId: account.id, kind: 'provider_linked', ip: request.ip, userAgent });
+      await recordRequestEvent(app.db, request, account.id, 'provider_linked');
       clearSealedCookie(reply, LINK_COOKIE, COOKIE_PATH);
-      const { deletionCancelled } = await signInAs(app.db, reply, secure, account, userAgent);
+      const { deletionCancelled } = await signInAs(app.db, reply, secure, account, request.headers['user-agent']);
       return { ...(await accountOf(app.db, account.id)), ...(deletionCancelled ? { deletionCancelled } : {}) };
     },
   );

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { Type } from 'typebox';
-import { recordSecurityEvent } from '../../auth/audit.ts';
+import { findAccount, requireAccount } from '../../auth/accounts.ts';
+import { recordRequestEvent } from '../../auth/audit.ts';
 import { accountOf } from '../../auth/me.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import {
@@ -25,7 +25,6 @@ import {
   verifySignInProof,
 } from '../../auth/two-factor.ts';
 import type { Config } from '../../config.ts';
-import type { SecurityEventKind } from '../../contract/security-events.ts';
 import { AppError } from '../../errors.ts';
 import { MeSchema } from '../../schemas/auth.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
@@ -45,8 +44,39 @@ const tags = ['auth'];
 const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const { secure } = config;
   const userIdOf = (request: { principal?: { userId: string } }) => request.principal?.userId as string;
-  const record = (request: FastifyRequest, userId: string, kind: SecurityEventKind) =>
-    recordSecurityEvent(app.db, { userId, kind, ip: request.ip, userAgent: request.headers['user-agent'] });
+
+  /** A route where a current code from the app earns new recovery codes, answered this once. */
+  const answerRecoveryCodes = (
+    url: string,
+    issueCodes: typeof confirmSetup,
+    kind: 'two_factor_enabled' | 'recovery_codes_replaced',
+    docs: { summary: string; description: string },
+  ) =>
+    app.post(
+      url,
+      {
+        config: { access: 'signed-in', rateLimit },
+        schema: {
+          tags,
+          ...docs,
+          body: CodeBodySchema,
+          response: {
+            200: RecoveryCodesSchema,
+            400: ErrorSchema,
+            401: ErrorSchema,
+            409: ErrorSchema,
+            429: ErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const userId = userIdOf(request);
+        const recoveryCodes = await issueCodes(app.db, app.sealer, userId, request.body.code, request.ip);
+        await recordRequestEvent(app.db, request, userId, kind);
+        return { recoveryCodes };
+      },
+    );
 
   app.get(
     '/api/v1/auth/two-factor',
@@ -64,11 +94,7 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       reply.header('cache-control', 'private, no-store');
       const userId = userIdOf(request);
       const enabled = await isTwoFactorEnabled(app.db, userId);
-      const account = await app.db
-        .selectFrom('userAccount')
-        .select('passwordHash')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const account = await requireAccount(app.db, userId);
       return {
         enabled,
         required: config.twoFactorRoles.includes(request.principal?.role ?? 'client'),
@@ -92,38 +118,18 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const userId = userIdOf(request);
-      const { email } = await app.db
-        .selectFrom('userAccount')
-        .select('email')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const { email } = await requireAccount(app.db, userId);
       const { secret, otpauthUrl } = await beginSetup(app.db, app.sealer, userId, email);
       const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { otpauthUrl, qrSvg, secret };
     },
   );
 
-  app.post(
-    '/api/v1/auth/two-factor/enable',
-    {
-      config: { access: 'signed-in', rateLimit },
-      schema: {
-        tags,
-        summary: 'Confirm the set-up with a code from the app; answers the recovery codes, shown this once',
-        description:
-          'Needs the secret from POST /api/v1/auth/two-factor/setup. A wrong code is 400 INVALID_TWO_FACTOR_CODE and counts towards the sign-in throttle; 409 when no set-up waits or two-factor sign-in is already on.',
-        body: CodeBodySchema,
-        response: { 200: RecoveryCodesSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const userId = userIdOf(request);
-      const recoveryCodes = await confirmSetup(app.db, app.sealer, userId, request.body.code, request.ip);
-      await record(request, userId, 'two_factor_enabled');
-      return { recoveryCodes };
-    },
-  );
+  answerRecoveryCodes('/api/v1/auth/two-factor/enable', confirmSetup, 'two_factor_enabled', {
+    summary: 'Confirm the set-up with a code from the app; answers the recovery codes, shown this once',
+    description:
+      'Needs the secret from POST /api/v1/auth/two-factor/setup. A wrong code is 400 INVALID_TWO_FACTOR_CODE and counts towards the sign-in throttle; 409 when no set-up waits or two-factor sign-in is already on.',
+  });
 
   app.post(
     '/api/v1/auth/two-factor/disable',
@@ -146,11 +152,7 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
           { field: 'body.code', message: 'send either code or recoveryCode' },
         ]);
       }
-      const account = await app.db
-        .selectFrom('userAccount')
-        .select(['email', 'passwordHash'])
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const account = await requireAccount(app.db, userId);
       // Accounts made through an OpenID Connect provider have no password; the code alone proves them.
       if (account.passwordHash) {
         const attempt = { account: account.email, address: request.ip };
@@ -162,33 +164,17 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
         await recordSuccess(app.db, attempt);
       }
       const used = await disable(app.db, app.sealer, userId, { code, recoveryCode }, request.ip);
-      if (used === 'recovery-code') await record(request, userId, 'recovery_code_used');
-      await record(request, userId, 'two_factor_disabled');
+      if (used === 'recovery-code') await recordRequestEvent(app.db, request, userId, 'recovery_code_used');
+      await recordRequestEvent(app.db, request, userId, 'two_factor_disabled');
       return reply.status(204).send(null);
     },
   );
 
-  app.post(
-    '/api/v1/auth/two-factor/recovery-codes',
-    {
-      config: { access: 'signed-in', rateLimit },
-      schema: {
-        tags,
-        summary: 'Replace the recovery codes (needs a current code); the old ones stop working',
-        description:
-          'Answers the new recovery codes, shown this once. A wrong code is 400 INVALID_TWO_FACTOR_CODE and throttled; 409 TWO_FACTOR_NOT_ENABLED when two-factor sign-in is off.',
-        body: CodeBodySchema,
-        response: { 200: RecoveryCodesSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const userId = userIdOf(request);
-      const recoveryCodes = await regenerateRecoveryCodes(app.db, app.sealer, userId, request.body.code, request.ip);
-      await record(request, userId, 'recovery_codes_replaced');
-      return { recoveryCodes };
-    },
-  );
+  answerRecoveryCodes('/api/v1/auth/two-factor/recovery-codes', regenerateRecoveryCodes, 'recovery_codes_replaced', {
+    summary: 'Replace the recovery codes (needs a current code); the old ones stop working',
+    description:
+      'Answers the new recovery codes, shown this once. A wrong code is 400 INVALID_TWO_FACTOR_CODE and throttled; 409 TWO_FACTOR_NOT_ENABLED when two-factor sign-in is off.',
+  });
 
   app.post(
     '/api/v1/auth/sign-in/two-factor',
@@ -206,18 +192,14 @@ const twoFactor: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     async (request, reply) => {
       const pending = readSealedCookie<PendingTwoFactor>(request, TWO_FACTOR_COOKIE, TWO_FACTOR_PURPOSE);
       if (!pending) throw new AppError('TWO_FACTOR_EXPIRED', 401, 'Sign in with your password again');
-      const user = await app.db
-        .selectFrom('userAccount')
-        .select(['id', 'role'])
-        .where('id', '=', pending.userId)
-        .executeTakeFirst();
+      const user = await findAccount(app.db, pending.userId);
       if (!user) throw new AppError('TWO_FACTOR_EXPIRED', 401, 'Sign in with your password again');
       const used = await verifySignInProof(app.db, app.sealer, user.id, request.body, request.ip);
       if (!used) {
-        await record(request, user.id, 'sign_in_failed');
+        await recordRequestEvent(app.db, request, user.id, 'sign_in_failed');
         throw new AppError('INVALID_TWO_FACTOR_CODE', 401, 'The code is not right');
       }
-      if (used === 'recovery-code') await record(request, user.id, 'recovery_code_used');
+      if (used === 'recovery-code') await recordRequestEvent(app.db, request, user.id, 'recovery_code_used');
       clearSealedCookie(reply, TWO_FACTOR_COOKIE, TWO_FACTOR_PATH);
       const { deletionCancelled } = await signInAs(app.db, reply, secure, user, request.headers['user-agent']);
       return { ...(await accountOf(app.db, user.id)), ...(deletionCancelled ? { deletionCancelled } : {}) };
