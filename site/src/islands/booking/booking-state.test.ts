@@ -4,7 +4,15 @@ import type { ApiProblem } from '../../lib/api-client.ts';
 import { type BookingState, bookingReducer, checkDetails, initialBooking, refusal } from './booking-state.ts';
 
 const service = (id: string, modality: BookableService['modality']) =>
-  ({ id, modality, name: id, durationMinutes: 50, price: 0, currency: 'EUR', description: null }) as BookableService;
+  ({
+    id,
+    modality,
+    name: id,
+    durationMinutes: 50,
+    price: 0,
+    currency: 'EUR',
+    description: '',
+  }) satisfies BookableService;
 const slot = { start: '2026-03-02T09:00:00.000Z', end: '2026-03-02T09:50:00.000Z' };
 const problem = (status: number, code: string, more: Partial<ApiProblem> = {}): ApiProblem => ({
   status,
