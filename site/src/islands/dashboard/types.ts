@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n/format.ts';
 import type { Role } from '../../lib/dashboard.ts';
 
 export interface DashboardUser {
@@ -11,8 +12,6 @@ export interface DashboardUser {
   /** Whether two-step sign-in is on; therapists are asked to turn it on before opening records. */
   twoFactorEnabled?: boolean;
 }
-
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** What every screen receives from the dashboard shell. */
 export interface ScreenProps {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import type { Translate } from '../../i18n/format.ts';
 import type { CrisisCountry } from '../../lib/crisis.ts';
 
 interface Props {
   countries: CrisisCountry[];
   emergencyPath: string;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
 }
 
 /** Crisis lines, one tap to call, for the reader's country (they can pick another). */

@@ -1,10 +1,10 @@
 import type { Locale, MediaState, Picture } from '@calma/api/contract';
 import { LOCALES } from '@calma/api/contract';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import type { Translate } from '../../i18n/format.ts';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { errorMessage, uploadFile } from '../../lib/upload.ts';
 
-type Translate = (key: string, params?: Record<string, string | number>) => string;
 type Section = 'photo' | 'practice' | 'video';
 
 interface Props {

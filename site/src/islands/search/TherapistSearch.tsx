@@ -1,7 +1,7 @@
 import type { Locale, SearchResult } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
+import { type Translate, translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import {
   apiSearchPath,
@@ -325,7 +325,7 @@ function HitCard({
 }: {
   hit: Hit;
   locale: Locale;
-  t: (key: string, params?: Record<string, string | number>) => string;
+  t: Translate;
   /** The heart's strings, once hydrated: landing pages stay plain HTML and show no heart. */
   favourite?: Record<string, string> | undefined;
 }) {

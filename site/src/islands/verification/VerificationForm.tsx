@@ -1,9 +1,9 @@
 import type { VerificationState } from '@calma/api/contract';
 import { type ChangeEvent, type SyntheticEvent, useEffect, useId, useState } from 'react';
+import type { Translate } from '../../i18n/format.ts';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { errorMessage, uploadFile } from '../../lib/upload.ts';
 
-type Translate = (key: string, params?: Record<string, string | number>) => string;
 type DocumentKind = 'qualification' | 'identity';
 
 interface Props {
