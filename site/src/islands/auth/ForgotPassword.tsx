@@ -2,7 +2,7 @@ import { type SyntheticEvent, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { looksLikeEmail } from '../../lib/auth-forms.ts';
-import { FormProblem, SubmitButton, TextField } from '../forms/fields.tsx';
+import { FormProblem, SubmitButton, submitLabels, TextField } from '../forms/fields.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -62,7 +62,7 @@ export default function ForgotPassword({ strings, locale, signInPath }: Props) {
         problemId={problem ? 'forgot-problem' : undefined}
       />
       <FormProblem id="forgot-problem" message={problem} />
-      <SubmitButton sending={sending} label={t('auth.forgot.submit')} sendingLabel={t('auth.forgot.sending')} />
+      <SubmitButton sending={sending} {...submitLabels(t, 'auth.forgot')} />
       <p>
         <a href={signInPath}>{t('auth.forgot.back')}</a>
       </p>

@@ -4,7 +4,8 @@ import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { minutesFrom } from '../../lib/auth-forms.ts';
 import { localePath, safeNext } from '../../lib/sign-in.ts';
-import { FormProblem, SubmitButton, TextField } from '../forms/fields.tsx';
+import { FormProblem, SubmitButton, submitLabels } from '../forms/fields.tsx';
+import PasswordField from './PasswordField.tsx';
 import SecondFactorField, { looksRight, type SecondFactorMode, secondFactorProof } from './SecondFactorField.tsx';
 
 interface Props {
@@ -70,12 +71,10 @@ export default function LinkAccounts({ strings, locale }: Props) {
     <form className="card sign-in" onSubmit={submit} noValidate>
       <p>{t('auth.linkAccounts.lead', { provider: pending.provider, email: pending.email })}</p>
       <p>{t('auth.linkAccounts.why')}</p>
-      <TextField
+      <PasswordField
         form="link"
         path="password"
         label={t('auth.linkAccounts.password')}
-        type="password"
-        autoComplete="current-password"
         value={password}
         onChange={setPassword}
         invalid={problem?.field === 'password'}
@@ -89,21 +88,13 @@ export default function LinkAccounts({ strings, locale }: Props) {
           value={code}
           onChange={setCode}
           problemId={problemFor('code')}
-          labels={{
-            code: t('auth.linkAccounts.code'),
-            recoveryCode: t('auth.linkAccounts.recoveryCode'),
-            useRecovery: t('auth.linkAccounts.useRecovery'),
-            useApp: t('auth.linkAccounts.useApp'),
-          }}
+          t={t}
+          keys="auth.linkAccounts"
         />
       )}
       <FormProblem id="link-problem" message={problem?.text} />
       <div className="actions">
-        <SubmitButton
-          sending={sending}
-          label={t('auth.linkAccounts.submit')}
-          sendingLabel={t('auth.linkAccounts.sending')}
-        />
+        <SubmitButton sending={sending} {...submitLabels(t, 'auth.linkAccounts')} />
         <a className="button" href={signInPath}>
           {t('auth.linkAccounts.cancel')}
         </a>

@@ -1,38 +1,17 @@
-import { type Errors, TextField } from '../forms/fields.tsx';
+import { TextField, type TextProps } from '../forms/fields.tsx';
 
-/** A new password, with the rule it must follow under its label. */
-export default function NewPasswordField({
-  form,
+/**
+ * A password: the current one, or, with the `rule` it must follow under its label, a new one that
+ * password managers offer to make up and remember.
+ */
+export default function PasswordField({
   path = 'password',
-  label,
   rule,
-  value,
-  onChange,
-  errors,
-  announce,
-}: {
-  form: string;
-  path?: string;
-  label: string;
-  rule: string;
-  value: string;
-  onChange: (value: string) => void;
-  errors: Errors;
-  announce?: boolean;
-}) {
-  return (
-    <TextField
-      form={form}
-      path={path}
-      label={label}
-      hint={rule}
-      type="password"
-      autoComplete="new-password"
-      maxLength={256}
-      value={value}
-      onChange={onChange}
-      errors={errors}
-      announce={announce}
-    />
+  ...field
+}: Omit<TextProps, 'path' | 'type' | 'autoComplete' | 'hint' | 'maxLength'> & { path?: string; rule?: string }) {
+  return rule === undefined ? (
+    <TextField {...field} path={path} type="password" autoComplete="current-password" />
+  ) : (
+    <TextField {...field} path={path} type="password" autoComplete="new-password" maxLength={256} hint={rule} />
   );
 }

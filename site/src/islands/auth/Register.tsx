@@ -2,8 +2,8 @@ import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { looksLikeEmail, passwordReasonKey, tooShort } from '../../lib/auth-forms.ts';
-import { type Errors, FormProblem, SubmitButton, TextField } from '../forms/fields.tsx';
-import NewPasswordField from './NewPasswordField.tsx';
+import { type Errors, FormProblem, SubmitButton, submitLabels, TextField } from '../forms/fields.tsx';
+import PasswordField from './PasswordField.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -129,7 +129,7 @@ export default function Register({ strings, locale, signInPath }: Props) {
         onChange={setEmail}
         errors={errors}
       />
-      <NewPasswordField
+      <PasswordField
         form="register"
         label={t('auth.register.password')}
         rule={t('auth.password.rule')}
@@ -138,7 +138,7 @@ export default function Register({ strings, locale, signInPath }: Props) {
         errors={errors}
       />
       <FormProblem message={problem} />
-      <SubmitButton sending={sending} label={t('auth.register.submit')} sendingLabel={t('auth.register.sending')} />
+      <SubmitButton sending={sending} {...submitLabels(t, 'auth.register')} />
       <p>
         {t('auth.register.haveAccount')} <a href={signInPath}>{t('auth.register.signIn')}</a>
       </p>

@@ -2,8 +2,8 @@ import { type SyntheticEvent, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { passwordReasonKey, takeToken, tooShort } from '../../lib/auth-forms.ts';
-import { FormProblem, SubmitButton } from '../forms/fields.tsx';
-import NewPasswordField from './NewPasswordField.tsx';
+import { FormProblem, SubmitButton, submitLabels } from '../forms/fields.tsx';
+import PasswordField from './PasswordField.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -79,7 +79,7 @@ export default function ResetPassword({ strings, signInPath, forgotPath }: Props
 
   return (
     <form className="card sign-in" onSubmit={submit} noValidate>
-      <NewPasswordField
+      <PasswordField
         form="reset"
         label={t('auth.reset.password')}
         rule={t('auth.password.rule')}
@@ -89,7 +89,7 @@ export default function ResetPassword({ strings, signInPath, forgotPath }: Props
         announce
       />
       <FormProblem message={problem} />
-      <SubmitButton sending={sending} label={t('auth.reset.submit')} sendingLabel={t('auth.reset.sending')} />
+      <SubmitButton sending={sending} {...submitLabels(t, 'auth.reset')} />
     </form>
   );
 }

@@ -1,3 +1,5 @@
+import type { Translate } from '../../i18n/format.ts';
+
 export type SecondFactorMode = 'code' | 'recovery';
 
 interface Props {
@@ -6,7 +8,9 @@ interface Props {
   onModeChange: (mode: SecondFactorMode) => void;
   value: string;
   onChange: (value: string) => void;
-  labels: { code: string; recoveryCode: string; useRecovery: string; useApp: string };
+  t: Translate;
+  /** Where the field's words are: `{keys}.code`, `.recoveryCode`, `.useRecovery` and `.useApp`. */
+  keys: string;
   /** Id of the message that explains what is wrong, when something is. */
   problemId?: string | undefined;
   /** Offer the switch to a recovery code (not when confirming a new set-up). */
@@ -23,14 +27,15 @@ export default function SecondFactorField({
   onModeChange,
   value,
   onChange,
-  labels,
+  t,
+  keys,
   problemId,
   recoveryAllowed = true,
 }: Props) {
   const code = mode === 'code';
   return (
     <div className="field">
-      <label htmlFor={id}>{code ? labels.code : labels.recoveryCode}</label>
+      <label htmlFor={id}>{t(code ? `${keys}.code` : `${keys}.recoveryCode`)}</label>
       <input
         id={id}
         key={mode}
@@ -55,7 +60,7 @@ export default function SecondFactorField({
             onModeChange(code ? 'recovery' : 'code');
           }}
         >
-          {code ? labels.useRecovery : labels.useApp}
+          {t(code ? `${keys}.useRecovery` : `${keys}.useApp`)}
         </button>
       )}
     </div>

@@ -3,7 +3,8 @@ import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { looksLikeEmail } from '../../lib/auth-forms.ts';
 import { continuation, providerErrorKey, type SignInMessage, safeNext, signInProblem } from '../../lib/sign-in.ts';
-import { FormProblem, SubmitButton, TextField } from '../forms/fields.tsx';
+import { FormProblem, SubmitButton, submitLabels, TextField } from '../forms/fields.tsx';
+import PasswordField from './PasswordField.tsx';
 import ProviderSignIn from './ProviderSignIn.tsx';
 import TwoFactorStep from './TwoFactorStep.tsx';
 
@@ -133,34 +134,24 @@ export default function SignIn({ strings, locale }: Props) {
     );
   }
 
+  // Whatever went wrong is about both fields: the API never says which of them was wrong.
+  const described = { form: 'sign-in', invalid: problem !== '', problemId: problem ? 'sign-in-problem' : undefined };
   return (
     <>
       <form className="card sign-in" onSubmit={submit} noValidate>
         {signedOut && <p role="status">{t('auth.signIn.signedOut')}</p>}
         <TextField
-          form="sign-in"
+          {...described}
           path="email"
           label={t('auth.signIn.email')}
           type="email"
           autoComplete="username"
           value={email}
           onChange={setEmail}
-          invalid={problem !== ''}
-          problemId={problem ? 'sign-in-problem' : undefined}
         />
-        <TextField
-          form="sign-in"
-          path="password"
-          label={t('auth.signIn.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          invalid={problem !== ''}
-          problemId={problem ? 'sign-in-problem' : undefined}
-        />
+        <PasswordField {...described} label={t('auth.signIn.password')} value={password} onChange={setPassword} />
         <FormProblem id="sign-in-problem" message={problem} />
-        <SubmitButton sending={sending} label={t('auth.signIn.submit')} sendingLabel={t('auth.signIn.sending')} />
+        <SubmitButton sending={sending} {...submitLabels(t, 'auth.signIn')} />
       </form>
       <ProviderSignIn t={t} locale={locale} onResult={(message) => void fromProvider(message)} />
     </>

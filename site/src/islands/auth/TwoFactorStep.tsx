@@ -3,7 +3,7 @@ import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { signInProblem } from '../../lib/sign-in.ts';
-import { FormProblem, SubmitButton } from '../forms/fields.tsx';
+import { FormProblem, SubmitButton, submitLabels } from '../forms/fields.tsx';
 import SecondFactorField, { looksRight, type SecondFactorMode, secondFactorProof } from './SecondFactorField.tsx';
 
 interface Props {
@@ -49,20 +49,12 @@ export default function TwoFactorStep({ t, onSignedIn, onRestart }: Props) {
         value={value}
         onChange={setValue}
         problemId={problem ? 'sign-in-problem' : undefined}
-        labels={{
-          code: t('auth.signIn.twoFactor.code'),
-          recoveryCode: t('auth.signIn.twoFactor.recoveryCode'),
-          useRecovery: t('auth.signIn.twoFactor.useRecovery'),
-          useApp: t('auth.signIn.twoFactor.useApp'),
-        }}
+        t={t}
+        keys="auth.signIn.twoFactor"
       />
       <FormProblem id="sign-in-problem" message={problem} />
       <div className="actions">
-        <SubmitButton
-          sending={sending}
-          label={t('auth.signIn.twoFactor.submit')}
-          sendingLabel={t('auth.signIn.twoFactor.sending')}
-        />
+        <SubmitButton sending={sending} {...submitLabels(t, 'auth.signIn.twoFactor')} />
         <button type="button" className="button" onClick={() => onRestart()}>
           {t('auth.signIn.twoFactor.restart')}
         </button>

@@ -3,8 +3,9 @@ import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'r
 import type { Translate } from '../../i18n/format.ts';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { minutesFrom } from '../../lib/auth-forms.ts';
+import PasswordField from '../auth/PasswordField.tsx';
 import SecondFactorField, { looksRight, type SecondFactorMode, secondFactorProof } from '../auth/SecondFactorField.tsx';
-import { FormProblem, SubmitButton, TextField } from '../forms/fields.tsx';
+import { FormProblem, SubmitButton } from '../forms/fields.tsx';
 import type { ScreenProps } from './types.ts';
 
 /** The message for a refused code or password. */
@@ -43,7 +44,8 @@ function useCodeForRecoveryCodes(t: Translate, url: string, onCodes: (codes: str
         onChange={setCode}
         recoveryAllowed={false}
         problemId={problem ? `${id}-problem` : undefined}
-        labels={{ code: t('dashboard.security.code'), recoveryCode: '', useRecovery: '', useApp: '' }}
+        t={t}
+        keys="dashboard.security"
       />
       <FormProblem id={`${id}-problem`} message={problem} />
     </>
@@ -316,12 +318,10 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
       <h2 id="security-disable">{t('dashboard.security.disableTitle')}</h2>
       <p>{t('dashboard.security.disableLead')}</p>
       {passwordSet && (
-        <TextField
+        <PasswordField
           form="security-disable"
           path="password"
           label={t('dashboard.security.password')}
-          type="password"
-          autoComplete="current-password"
           value={password}
           onChange={setPassword}
           invalid={problem?.field === 'password'}
@@ -335,12 +335,8 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
         value={code}
         onChange={setCode}
         problemId={describedBy('code')}
-        labels={{
-          code: t('dashboard.security.code'),
-          recoveryCode: t('dashboard.security.recoveryCode'),
-          useRecovery: t('dashboard.security.useRecovery'),
-          useApp: t('dashboard.security.useApp'),
-        }}
+        t={t}
+        keys="dashboard.security"
       />
       <FormProblem id="security-disable-problem" message={problem?.text} />
       <SubmitButton

@@ -120,7 +120,7 @@ function FieldMessage({
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-interface TextProps {
+export interface TextProps {
   path: string;
   /** The id prefix (`register`); `profile` when not given. */
   form?: string | undefined;
@@ -280,6 +280,15 @@ export function CheckboxField({
   );
 }
 
+/** A group of checkboxes: what is chosen, and its error under `path`. */
+interface Choices {
+  path: string;
+  legend: string;
+  values: readonly string[];
+  onChange: (values: string[]) => void;
+  errors: Errors;
+}
+
 /** A fieldset of checkboxes whose error (a whole-list rule) is announced with the group. */
 export function CheckboxGroup({
   path,
@@ -290,14 +299,9 @@ export function CheckboxGroup({
   errors,
   children,
 }: {
-  path: string;
-  legend: string;
   options: { value: string; label: string }[];
-  values: readonly string[];
-  onChange: (values: string[]) => void;
-  errors: Errors;
   children?: ReactNode;
-}) {
+} & Choices) {
   return (
     <ChoiceFieldset path={path} legend={legend} errors={errors}>
       {options.map((o, i) => (
@@ -353,14 +357,9 @@ export function TermPicker({
   errors,
   t,
 }: {
-  path: string;
-  legend: string;
   options: { slug: string; name: string }[];
-  values: readonly string[];
-  onChange: (values: string[]) => void;
-  errors: Errors;
   t: Translate;
-}) {
+} & Choices) {
   const [query, setQuery] = useState('');
   const uid = useId();
   const filterId = fieldId(path);
@@ -564,6 +563,12 @@ export function FormProblem({ id, message }: { id?: string; message: string | un
     </p>
   ) : null;
 }
+
+/** A submit button's words under `keys`: `{keys}.submit`, and `{keys}.sending` while it is sent. */
+export const submitLabels = (t: Translate, keys: string) => ({
+  label: t(`${keys}.submit`),
+  sendingLabel: t(`${keys}.sending`),
+});
 
 /** The form's submit button, which says it is working while the form is sent. */
 export function SubmitButton({

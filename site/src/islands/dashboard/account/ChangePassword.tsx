@@ -2,8 +2,8 @@ import { type SyntheticEvent, useState } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
 import { api } from '../../../lib/api-client.ts';
 import { minutesFrom, passwordReasonKey, tooShort } from '../../../lib/auth-forms.ts';
-import NewPasswordField from '../../auth/NewPasswordField.tsx';
-import { type Errors, FormProblem, SubmitButton, TextField } from '../../forms/fields.tsx';
+import PasswordField from '../../auth/PasswordField.tsx';
+import { type Errors, FormProblem, SubmitButton, submitLabels } from '../../forms/fields.tsx';
 
 /** Change the password: the current one is asked again; other devices are signed out. */
 export default function ChangePassword({ t }: { t: Translate }) {
@@ -46,17 +46,15 @@ export default function ChangePassword({ t }: { t: Translate }) {
     <section className="account-section" aria-labelledby="password-title">
       <h2 id="password-title">{t('dashboard.account.password.title')}</h2>
       <form className="sign-in" onSubmit={submit} noValidate>
-        <TextField
+        <PasswordField
           form="password"
           path="currentPassword"
           label={t('dashboard.account.password.current')}
-          type="password"
-          autoComplete="current-password"
           value={current}
           onChange={setCurrent}
           errors={errors}
         />
-        <NewPasswordField
+        <PasswordField
           form="password"
           path="newPassword"
           label={t('dashboard.account.password.new')}
@@ -67,12 +65,7 @@ export default function ChangePassword({ t }: { t: Translate }) {
         />
         <FormProblem message={problem} />
         {done && <p role="status">{t('dashboard.account.password.done')}</p>}
-        <SubmitButton
-          className="button"
-          sending={sending}
-          label={t('dashboard.account.password.submit')}
-          sendingLabel={t('dashboard.account.password.sending')}
-        />
+        <SubmitButton className="button" sending={sending} {...submitLabels(t, 'dashboard.account.password')} />
       </form>
     </section>
   );

@@ -2,7 +2,8 @@ import { type SyntheticEvent, useState } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
 import { api } from '../../../lib/api-client.ts';
 import { minutesFrom } from '../../../lib/auth-forms.ts';
-import { FormProblem, SubmitButton, TextField } from '../../forms/fields.tsx';
+import PasswordField from '../../auth/PasswordField.tsx';
+import { FormProblem, SubmitButton, submitLabels } from '../../forms/fields.tsx';
 import { type DashboardUser, dateTimeFormat, publicPath } from '../types.ts';
 
 /** Days between asking and erasure (the API's grace period). */
@@ -62,12 +63,10 @@ export default function DeleteAccount({ me, t, locale }: { me: DashboardUser; t:
       </ul>
       <p className="hint">{t('dashboard.account.delete.retention.note')}</p>
       <form className="sign-in" onSubmit={submit} noValidate>
-        <TextField
+        <PasswordField
           form="delete"
           path="password"
           label={t('dashboard.account.delete.password')}
-          type="password"
-          autoComplete="current-password"
           value={password}
           onChange={setPassword}
           errors={{ password: fieldError }}
@@ -77,8 +76,7 @@ export default function DeleteAccount({ me, t, locale }: { me: DashboardUser; t:
         <SubmitButton
           className="button button-danger"
           sending={sending}
-          label={t('dashboard.account.delete.submit')}
-          sendingLabel={t('dashboard.account.delete.sending')}
+          {...submitLabels(t, 'dashboard.account.delete')}
         />
       </form>
     </section>
