@@ -4,6 +4,7 @@ import { openNoteFields } from '../clients/notes.ts';
 import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { ImageVariant, MediaKind, MessageSender } from '../db/schema.ts';
+import { profileLists } from '../directory/profile.ts';
 import { messagePurpose } from '../messages/conversations.ts';
 import { savedSelfTestsFor } from '../self-tests/saved.ts';
 import type { ZipEntry } from './zip.ts';
@@ -137,6 +138,22 @@ function opened(sealer: Sealer, sealed: string | null, purpose: string): string 
   }
 }
 
+/** What either side's export tells of an appointment; the query joins its service. */
+const APPOINTMENT_COLUMNS = [
+  'appointment.uid',
+  'appointment.status',
+  'appointment.startsAt',
+  'appointment.endsAt',
+  'appointment.modality',
+  'appointment.priceMinor',
+  'appointment.currency',
+  'appointment.firstSession',
+  'appointment.messageSealed',
+  'appointment.cancelledBy',
+  'appointment.createdAt',
+  'service.name as service',
+] as const;
+
 /** The person's appointments as a client, with every therapist, newest first. */
 async function clientAppointments(db: Database, sealer: Sealer, userId: string) {
   const rows = await db
@@ -146,21 +163,10 @@ async function clientAppointments(db: Database, sealer: Sealer, userId: string) 
     .innerJoin('service', 'service.id', 'appointment.serviceId')
     .leftJoin('therapistLocation', 'therapistLocation.id', 'appointment.locationId')
     .select([
-      'appointment.uid',
-      'appointment.status',
-      'appointment.startsAt',
-      'appointment.endsAt',
-      'appointment.modality',
-      'appointment.priceMinor',
-      'appointment.currency',
-      'appointment.firstSession',
-      'appointment.messageSealed',
-      'appointment.cancelledBy',
-      'appointment.createdAt',
+      ...APPOINTMENT_COLUMNS,
       'therapist.firstName',
       'therapist.lastName',
       'therapist.slug',
-      'service.name as service',
       'therapistLocation.street',
       'therapistLocation.postalCode',
       'therapistLocation.city',
@@ -262,11 +268,7 @@ async function practiceData(db: Database, sealer: Sealer, userId: string) {
     texts,
     locations,
     services,
-    languages,
-    categories,
-    approaches,
-    specializations,
-    books,
+    lists,
     rules,
     exceptions,
     policy,
@@ -296,21 +298,7 @@ async function practiceData(db: Database, sealer: Sealer, userId: string) {
       .where('therapistId', '=', id)
       .orderBy('position')
       .execute(),
-    db.selectFrom('therapistLanguage').select('language').where('therapistId', '=', id).orderBy('position').execute(),
-    db.selectFrom('therapistCategory').select('category').where('therapistId', '=', id).orderBy('position').execute(),
-    db.selectFrom('therapistApproach').select('approach').where('therapistId', '=', id).orderBy('position').execute(),
-    db
-      .selectFrom('therapistSpecialization')
-      .select('specialization')
-      .where('therapistId', '=', id)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('therapistBook')
-      .select(['title', 'author', 'isbn', 'note'])
-      .where('therapistId', '=', id)
-      .orderBy('position')
-      .execute(),
+    profileLists(db, id),
     db
       .selectFrom('availabilityRule')
       .leftJoin('therapistLocation', 'therapistLocation.id', 'availabilityRule.locationId')
@@ -390,22 +378,7 @@ async function practiceData(db: Database, sealer: Sealer, userId: string) {
     db
       .selectFrom('appointment')
       .innerJoin('service', 'service.id', 'appointment.serviceId')
-      .select([
-        'appointment.id',
-        'appointment.uid',
-        'appointment.clientId',
-        'appointment.status',
-        'appointment.startsAt',
-        'appointment.endsAt',
-        'appointment.modality',
-        'appointment.priceMinor',
-        'appointment.currency',
-        'appointment.firstSession',
-        'appointment.messageSealed',
-        'appointment.cancelledBy',
-        'appointment.createdAt',
-        'service.name as service',
-      ])
+      .select([...APPOINTMENT_COLUMNS, 'appointment.id', 'appointment.clientId'])
       .where('appointment.therapistId', '=', id)
       // A guest's unconfirmed hold is no client's appointment yet (decision 014).
       .where('appointment.clientId', 'is not', null)
@@ -478,11 +451,11 @@ async function practiceData(db: Database, sealer: Sealer, userId: string) {
         texts,
         locations,
         services,
-        languages: languages.map((l) => l.language),
-        categories: categories.map((c) => c.category),
-        approaches: approaches.map((a) => a.approach),
-        specializations: specializations.map((s) => s.specialization),
-        books,
+        languages: lists.languages,
+        categories: lists.categories,
+        approaches: lists.approaches,
+        specializations: lists.specializations,
+        books: lists.books,
         media: mediaList,
       },
       'therapist/availability.json': {

@@ -6,6 +6,52 @@ import { profilePath } from '../search/documents.ts';
 import { approaches, categories, languages, locations, named, ONLINE, specializations } from '../taxonomy/index.ts';
 
 /**
+ * A therapist's ordered lists as they wrote them: taxonomy codes (languages, categories,
+ * approaches, specializations) and the books they recommend.
+ */
+export async function profileLists(db: Database, therapistId: string) {
+  const [languages, categories, approaches, specializations, books] = await Promise.all([
+    db
+      .selectFrom('therapistLanguage')
+      .select('language')
+      .where('therapistId', '=', therapistId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('therapistCategory')
+      .select('category')
+      .where('therapistId', '=', therapistId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('therapistApproach')
+      .select('approach')
+      .where('therapistId', '=', therapistId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('therapistSpecialization')
+      .select('specialization')
+      .where('therapistId', '=', therapistId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('therapistBook')
+      .select(['title', 'author', 'isbn', 'note'])
+      .where('therapistId', '=', therapistId)
+      .orderBy('position')
+      .execute(),
+  ]);
+  return {
+    languages: languages.map((r) => r.language),
+    categories: categories.map((r) => r.category),
+    approaches: approaches.map((r) => r.approach),
+    specializations: specializations.map((r) => r.specialization),
+    books,
+  };
+}
+
+/**
  * The public profile of a listed, verified therapist, in the reader's locale. Profile texts fall
  * back to another language the therapist wrote (English first), and say so. `publicUrl` gives the
  * address of a stored file (the public file store's).
@@ -21,29 +67,15 @@ export async function publicProfile(db: Database, slug: string, locale: Locale, 
   if (!therapist) throw notFound('No listed profile has this address');
   const id = therapist.id;
 
-  const [texts, places, langs, cats, apps, specs, services, books] = await Promise.all([
+  const [texts, places, lists, services] = await Promise.all([
     db.selectFrom('therapistText').selectAll().where('therapistId', '=', id).execute(),
     db.selectFrom('therapistLocation').selectAll().where('therapistId', '=', id).orderBy('position').execute(),
-    db.selectFrom('therapistLanguage').select('language').where('therapistId', '=', id).orderBy('position').execute(),
-    db.selectFrom('therapistCategory').select('category').where('therapistId', '=', id).orderBy('position').execute(),
-    db.selectFrom('therapistApproach').select('approach').where('therapistId', '=', id).orderBy('position').execute(),
-    db
-      .selectFrom('therapistSpecialization')
-      .select('specialization')
-      .where('therapistId', '=', id)
-      .orderBy('position')
-      .execute(),
+    profileLists(db, id),
     db
       .selectFrom('service')
       .selectAll()
       .where('therapistId', '=', id)
       .where('archivedAt', 'is', null)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('therapistBook')
-      .select(['title', 'author', 'isbn', 'note'])
-      .where('therapistId', '=', id)
       .orderBy('position')
       .execute(),
   ]);
@@ -84,10 +116,10 @@ export async function publicProfile(db: Database, slug: string, locale: Locale, 
         }
       : null,
     writtenLocales: written.map((t) => t.locale as Locale),
-    languages: langs.map((r) => named(languages, r.language, locale)),
-    categories: cats.map((r) => named(categories, r.category, locale)),
-    approaches: apps.map((r) => named(approaches, r.approach, locale)),
-    specializations: specs.map((r) => named(specializations, r.specialization, locale)),
+    languages: lists.languages.map((code) => named(languages, code, locale)),
+    categories: lists.categories.map((code) => named(categories, code, locale)),
+    approaches: lists.approaches.map((code) => named(approaches, code, locale)),
+    specializations: lists.specializations.map((code) => named(specializations, code, locale)),
     modalities,
     locations: inPerson.map((p) => ({
       city: named(locations, p.city, locale),
@@ -105,7 +137,7 @@ export async function publicProfile(db: Database, slug: string, locale: Locale, 
       modality: s.modality,
       price: therapist.showPrices ? { amountMinor: s.priceMinor, currency: s.currency } : null,
     })),
-    books,
+    books: lists.books,
     picture: media.photo,
     practicePhotos: media.practicePhotos,
     video: media.video,
