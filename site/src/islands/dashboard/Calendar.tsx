@@ -4,6 +4,7 @@ import { THERAPIST_DAILY_EMAILS } from '@calma/api/contract';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import { addDays, dateIn, instantOf, mondayOf, weekday, zonedFormat } from '../../lib/booking-time.ts';
 import { clientPath } from './clients/paths-and-money.ts';
+import LabelledInput from './LabelledInput.tsx';
 import type { ScreenProps } from './types.ts';
 
 interface Session {
@@ -306,20 +307,21 @@ function SessionPanel({
           <form onSubmit={move} noValidate>
             <fieldset>
               <legend>{t('dashboard.calendar.move')}</legend>
-              <div className="field">
-                <label htmlFor="move-date">{t('dashboard.calendarSettings.exceptions.date')}</label>
-                <input id="move-date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-              </div>
-              <div className="field">
-                <label htmlFor="move-time">{t('dashboard.calendar.time')}</label>
-                <input
-                  id="move-time"
-                  type="time"
-                  step={300}
-                  value={clock}
-                  onChange={(e) => setClock(e.currentTarget.value)}
-                />
-              </div>
+              <LabelledInput
+                id="move-date"
+                label={t('dashboard.calendarSettings.exceptions.date')}
+                type="date"
+                value={date}
+                onValue={setDate}
+              />
+              <LabelledInput
+                id="move-time"
+                label={t('dashboard.calendar.time')}
+                type="time"
+                step={300}
+                value={clock}
+                onValue={setClock}
+              />
               {error && (
                 <p className="notice notice-error" role="alert">
                   {error}
@@ -442,27 +444,23 @@ function NewSession({ t, zone, onCreated }: { t: T; zone: string; onCreated: (me
               </select>
             </div>
           )}
-          <div className="field">
-            <label htmlFor="new-date">{t('dashboard.calendarSettings.exceptions.date')}</label>
-            <input
-              id="new-date"
-              type="date"
-              required
-              value={form.date}
-              onChange={(e) => setForm({ ...form, date: e.currentTarget.value })}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="new-time">{t('dashboard.calendar.time')}</label>
-            <input
-              id="new-time"
-              type="time"
-              step={300}
-              required
-              value={form.time}
-              onChange={(e) => setForm({ ...form, time: e.currentTarget.value })}
-            />
-          </div>
+          <LabelledInput
+            id="new-date"
+            label={t('dashboard.calendarSettings.exceptions.date')}
+            type="date"
+            required
+            value={form.date}
+            onValue={(value) => setForm({ ...form, date: value })}
+          />
+          <LabelledInput
+            id="new-time"
+            label={t('dashboard.calendar.time')}
+            type="time"
+            step={300}
+            required
+            value={form.time}
+            onValue={(value) => setForm({ ...form, time: value })}
+          />
           <button type="submit" className="button button-primary">
             {t('dashboard.calendar.create')}
           </button>

@@ -1,6 +1,7 @@
 import { type SyntheticEvent, useEffect, useMemo, useState } from 'react';
 import '../../styles/calendar.css';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
+import LabelledInput from './LabelledInput.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
 type Modality = 'online' | 'in_person' | 'both';
@@ -408,34 +409,28 @@ function Exceptions({
             {t('dashboard.calendarSettings.exceptions.error')}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="exception-date">{t('dashboard.calendarSettings.exceptions.date')}</label>
-          <input
-            id="exception-date"
-            type="date"
-            required
-            value={form.date}
-            onChange={(e) => setForm({ ...form, date: e.currentTarget.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="exception-start">{t('dashboard.calendarSettings.exceptions.start')}</label>
-          <input
-            id="exception-start"
-            type="time"
-            value={form.start}
-            onChange={(e) => setForm({ ...form, start: e.currentTarget.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="exception-end">{t('dashboard.calendarSettings.exceptions.end')}</label>
-          <input
-            id="exception-end"
-            type="time"
-            value={form.end}
-            onChange={(e) => setForm({ ...form, end: e.currentTarget.value })}
-          />
-        </div>
+        <LabelledInput
+          id="exception-date"
+          label={t('dashboard.calendarSettings.exceptions.date')}
+          type="date"
+          required
+          value={form.date}
+          onValue={(value) => setForm({ ...form, date: value })}
+        />
+        <LabelledInput
+          id="exception-start"
+          label={t('dashboard.calendarSettings.exceptions.start')}
+          type="time"
+          value={form.start}
+          onValue={(value) => setForm({ ...form, start: value })}
+        />
+        <LabelledInput
+          id="exception-end"
+          label={t('dashboard.calendarSettings.exceptions.end')}
+          type="time"
+          value={form.end}
+          onValue={(value) => setForm({ ...form, end: value })}
+        />
         <div className="checkbox-field">
           <input
             id="exception-available"
@@ -445,16 +440,14 @@ function Exceptions({
           />
           <label htmlFor="exception-available">{t('dashboard.calendarSettings.exceptions.available')}</label>
         </div>
-        <div className="field">
-          <label htmlFor="exception-note">{t('dashboard.calendarSettings.exceptions.note')}</label>
-          <input
-            id="exception-note"
-            type="text"
-            maxLength={200}
-            value={form.note}
-            onChange={(e) => setForm({ ...form, note: e.currentTarget.value })}
-          />
-        </div>
+        <LabelledInput
+          id="exception-note"
+          label={t('dashboard.calendarSettings.exceptions.note')}
+          type="text"
+          maxLength={200}
+          value={form.note}
+          onValue={(value) => setForm({ ...form, note: value })}
+        />
         <button type="submit" className="button">
           {t('dashboard.calendarSettings.exceptions.add')}
         </button>
