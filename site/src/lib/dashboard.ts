@@ -89,3 +89,17 @@ export function matchScreen(path: string): ScreenMatch | undefined {
 }
 
 export const mayOpen = (screen: DashboardScreen, role: Role) => screen.roles.includes(role);
+
+/** The profile's sections in the order a therapist fills them in, whichever module provides each screen. */
+export const PROFILE_SECTION_ORDER = [
+  'general-info',
+  'about-and-approach',
+  'experience',
+  'expertise-areas',
+  'photos-and-videos',
+  'services',
+  'bookshelf',
+  'localised-profile',
+  'directory-settings',
+  'verification',
+];

@@ -13,7 +13,7 @@ import type {
 import { LOCALES } from '@calma/api/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
-import { DASHBOARD_SCREENS } from '../../lib/dashboard.ts';
+import { DASHBOARD_SCREENS, PROFILE_SECTION_ORDER } from '../../lib/dashboard.ts';
 import {
   CheckboxField,
   ErrorSummary,
@@ -41,19 +41,6 @@ const EDIT_PREFIX = '/dashboard/profile/edit/';
 /** The profile's field errors in a refusal, each with its code and parameters. */
 const profileErrors = (problem: ApiProblem) =>
   (Array.isArray(problem.details) ? problem.details : []) as ProfileFieldError[];
-// The order the profile's sections are listed in, whichever module provides the screen.
-const ORDER = [
-  'general-info',
-  'about-and-approach',
-  'experience',
-  'expertise-areas',
-  'photos-and-videos',
-  'services',
-  'bookshelf',
-  'localised-profile',
-  'directory-settings',
-  'verification',
-];
 
 type LoadState = 'loading' | 'ready' | 'failed' | 'no-profile' | 'in-wizard';
 
@@ -94,7 +81,8 @@ function SectionNav({
   t: ScreenProps['t'];
   navigate: (path: string) => void;
 }) {
-  const rank = (name: string) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
+  const rank = (name: string) =>
+    PROFILE_SECTION_ORDER.includes(name) ? PROFILE_SECTION_ORDER.indexOf(name) : PROFILE_SECTION_ORDER.length;
   const sections = DASHBOARD_SCREENS.filter((s) => s.pattern.startsWith(EDIT_PREFIX))
     .map((s) => s.pattern.slice(EDIT_PREFIX.length))
     .sort((a, b) => rank(a) - rank(b))

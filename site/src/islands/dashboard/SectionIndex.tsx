@@ -1,26 +1,16 @@
-import { DASHBOARD_SCREENS, mayOpen } from '../../lib/dashboard.ts';
+import { DASHBOARD_SCREENS, mayOpen, PROFILE_SECTION_ORDER } from '../../lib/dashboard.ts';
 import type { ScreenProps } from './types.ts';
 
 const PROFILE = '/dashboard/profile/edit';
-// The profile's sections in the order a therapist fills them in.
-const PROFILE_ORDER = [
-  'general-info',
-  'about-and-approach',
-  'experience',
-  'expertise-areas',
-  'photos-and-videos',
-  'services',
-  'bookshelf',
-  'localised-profile',
-  'directory-settings',
-  'verification',
-];
 
 /** The overview pages at /dashboard/profile/edit and /dashboard/settings: every screen below them. */
 export default function SectionIndex({ me, t, navigate }: ScreenProps) {
   const profile = window.location.pathname.startsWith(PROFILE);
   const links = profile
-    ? PROFILE_ORDER.map((name) => ({ path: `${PROFILE}/${name}`, label: t(`dashboard.profile.section.${name}`) }))
+    ? PROFILE_SECTION_ORDER.map((name) => ({
+        path: `${PROFILE}/${name}`,
+        label: t(`dashboard.profile.section.${name}`),
+      }))
     : DASHBOARD_SCREENS.filter(
         (s) => s.pattern.startsWith('/dashboard/settings/') && s.nav && !s.pattern.includes(':') && mayOpen(s, me.role),
       ).map((s) => ({ path: s.pattern, label: t(s.nav ?? '') }));
