@@ -4,9 +4,9 @@ import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { minutesFrom } from '../../lib/auth-forms.ts';
 import { localePath, safeNext } from '../../lib/sign-in.ts';
-import { FormProblem, SubmitButton, submitLabels } from '../forms/fields.tsx';
-import PasswordField from './PasswordField.tsx';
-import SecondFactorField, { looksRight, type SecondFactorMode, secondFactorProof } from './SecondFactorField.tsx';
+import { SubmitButton, submitLabels } from '../forms/fields.tsx';
+import AccountProof, { type ProofProblem } from './AccountProof.tsx';
+import { looksRight, type SecondFactorMode, secondFactorProof } from './SecondFactorField.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -23,7 +23,7 @@ export default function LinkAccounts({ strings, locale }: Props) {
   const [password, setPassword] = useState('');
   const [mode, setMode] = useState<SecondFactorMode>('code');
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<{ text: string; field: 'password' | 'code' } | undefined>();
+  const [problem, setProblem] = useState<ProofProblem | undefined>();
   const [sending, setSending] = useState(false);
   const signInPath = localePath(locale, '/auth/sign-in');
 
@@ -66,33 +66,25 @@ export default function LinkAccounts({ strings, locale }: Props) {
       </div>
     );
   }
-  const problemFor = (field: 'password' | 'code') => (problem?.field === field ? 'link-problem' : undefined);
   return (
     <form className="card sign-in" onSubmit={submit} noValidate>
       <p>{t('auth.linkAccounts.lead', { provider: pending.provider, email: pending.email })}</p>
       <p>{t('auth.linkAccounts.why')}</p>
-      <PasswordField
+      <AccountProof
+        t={t}
+        keys="auth.linkAccounts"
         form="link"
-        path="password"
-        label={t('auth.linkAccounts.password')}
-        value={password}
-        onChange={setPassword}
-        invalid={problem?.field === 'password'}
-        problemId={problemFor('password')}
+        codeId="link-second-factor"
+        password={password}
+        onPassword={setPassword}
+        mode={mode}
+        onMode={setMode}
+        code={code}
+        onCode={setCode}
+        problem={problem}
+        withPassword
+        withCode={pending.twoFactor}
       />
-      {pending.twoFactor && (
-        <SecondFactorField
-          id="link-second-factor"
-          mode={mode}
-          onModeChange={setMode}
-          value={code}
-          onChange={setCode}
-          problemId={problemFor('code')}
-          t={t}
-          keys="auth.linkAccounts"
-        />
-      )}
-      <FormProblem id="link-problem" message={problem?.text} />
       <div className="actions">
         <SubmitButton sending={sending} {...submitLabels(t, 'auth.linkAccounts')} />
         <a className="button" href={signInPath}>

@@ -3,7 +3,7 @@ import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'r
 import type { Translate } from '../../i18n/format.ts';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { minutesFrom } from '../../lib/auth-forms.ts';
-import PasswordField from '../auth/PasswordField.tsx';
+import AccountProof, { type ProofProblem } from '../auth/AccountProof.tsx';
 import SecondFactorField, { looksRight, type SecondFactorMode, secondFactorProof } from '../auth/SecondFactorField.tsx';
 import { FormProblem, SubmitButton } from '../forms/fields.tsx';
 import type { ScreenProps } from './types.ts';
@@ -287,7 +287,7 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
   const [password, setPassword] = useState('');
   const [mode, setMode] = useState<SecondFactorMode>('code');
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<{ text: string; field: 'password' | 'code' } | undefined>();
+  const [problem, setProblem] = useState<ProofProblem | undefined>();
   const [sending, setSending] = useState(false);
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -311,34 +311,25 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
         field: answer.problem.code === 'INVALID_PASSWORD' ? 'password' : 'code',
       });
   };
-  const describedBy = (field: 'password' | 'code') =>
-    problem?.field === field ? 'security-disable-problem' : undefined;
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby="security-disable">
       <h2 id="security-disable">{t('dashboard.security.disableTitle')}</h2>
       <p>{t('dashboard.security.disableLead')}</p>
-      {passwordSet && (
-        <PasswordField
-          form="security-disable"
-          path="password"
-          label={t('dashboard.security.password')}
-          value={password}
-          onChange={setPassword}
-          invalid={problem?.field === 'password'}
-          problemId={describedBy('password')}
-        />
-      )}
-      <SecondFactorField
-        id="security-disable-code"
-        mode={mode}
-        onModeChange={setMode}
-        value={code}
-        onChange={setCode}
-        problemId={describedBy('code')}
+      <AccountProof
         t={t}
         keys="dashboard.security"
+        form="security-disable"
+        codeId="security-disable-code"
+        password={password}
+        onPassword={setPassword}
+        mode={mode}
+        onMode={setMode}
+        code={code}
+        onCode={setCode}
+        problem={problem}
+        withPassword={passwordSet}
+        withCode
       />
-      <FormProblem id="security-disable-problem" message={problem?.text} />
       <SubmitButton
         className="button"
         sending={sending}

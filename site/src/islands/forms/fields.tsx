@@ -120,6 +120,34 @@ function FieldMessage({
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
+/** A field's label, hint (`{id}-hint`) and control, then what is wrong with it. */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  message,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint: string | undefined;
+  message: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
+      {children}
+      {message}
+    </div>
+  );
+}
+
 export interface TextProps {
   path: string;
   /** The id prefix (`register`); `profile` when not given. */
@@ -181,13 +209,7 @@ export function TextField({
     'aria-describedby': describedBy(hint && `${id}-hint`, Boolean(errors[path]) && errorId(path, form), problemId),
   };
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} hint={hint} message={<FieldMessage {...{ path, form, errors, announce }} />}>
       {multiline ? (
         <textarea {...common} rows={rows} onChange={(e) => onChange(e.currentTarget.value)} />
       ) : (
@@ -200,8 +222,7 @@ export function TextField({
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       )}
-      <FieldMessage path={path} form={form} errors={errors} announce={announce} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -233,13 +254,7 @@ export function SelectField({
   const id = fieldId(path, form);
   const invalid = Boolean(errors[path]);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} hint={hint} message={<FieldMessage path={path} form={form} errors={errors} />}>
       <select
         id={id}
         name={name}
@@ -256,8 +271,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessage path={path} form={form} errors={errors} />
-    </div>
+    </FieldFrame>
   );
 }
 
