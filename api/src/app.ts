@@ -21,8 +21,8 @@ import site from './plugins/site.ts';
 import uploads from './plugins/uploads.ts';
 import account from './routes/account/index.ts';
 import auth from './routes/auth/index.ts';
+import availability from './routes/availability/index.ts';
 import booking from './routes/booking/index.ts';
-import calendar from './routes/calendar/index.ts';
 import clients from './routes/clients/index.ts';
 import favourites from './routes/favourites/index.ts';
 import forms from './routes/forms/index.ts';
@@ -100,7 +100,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(matches, { config });
   await app.register(uploads, { config });
   await app.register(booking, { config, linkSecret });
-  await app.register(calendar, { config });
+  await app.register(availability, { config });
   await app.register(favourites);
   await app.register(selfTests);
   await app.register(clients, { config });

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   type AppointmentRecord,
-  availableSlots,
   bookableServices,
   bookableTherapist,
   bookingIdentity,
@@ -20,12 +19,11 @@ import {
   therapistDecline,
   withinClientPolicy,
 } from '../../booking/appointments.ts';
-import { bookingContext, loadPolicy } from '../../booking/availability.ts';
+import { availableSlots, loadPolicy, serviceSlots } from '../../booking/availability.ts';
 import { appointmentEntry, appointmentIcs } from '../../booking/calendar.ts';
 import { isAppointmentKey } from '../../booking/links.ts';
 import { senderAddressOf } from '../../booking/notifications.ts';
 import { therapistSessions } from '../../booking/sessions.ts';
-import { computeSlots } from '../../booking/slots.ts';
 import { assertMayEmailClients, countClientEmail } from '../../clients/outreach.ts';
 import type { Config } from '../../config.ts';
 import { isLocale, requestLocale } from '../../contract/locales.ts';
@@ -178,18 +176,9 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
           { field: 'querystring.to', message: 'Before from' },
         ]);
       }
-      const context = await bookingContext(app.db, {
-        slug: request.params.slug,
-        serviceId,
-        modality,
-        from,
-        to,
-        now: new Date(),
-      });
-      if (!context.therapist) throw new AppError('NOT_FOUND', 404, 'No bookable therapist with this address');
-      if (!context.service) throw new AppError('NOT_FOUND', 404, 'This therapist offers no such service');
+      const slots = await serviceSlots(app.db, { slug: request.params.slug, serviceId, modality, from, to });
       reply.header('cache-control', 'no-store');
-      return { timeZone: context.policy.timeZone, slots: computeSlots(context.query) };
+      return slots;
     },
   );
 
