@@ -1,55 +1,42 @@
+import { type ReactNode, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
 import { FormProblem } from '../forms/fields.tsx';
 import PasswordField from './PasswordField.tsx';
-import SecondFactorField, { type SecondFactorMode } from './SecondFactorField.tsx';
+import SecondFactorField, { type SecondFactorMode, secondFactorProof } from './SecondFactorField.tsx';
 
 /** What is wrong, and which of the two proofs it is about. */
 export type ProofProblem = { text: string; field: 'password' | 'code' };
 
-/**
- * Proof that an account is the person's own before a change to how they sign in: its password,
- * a second factor, or both; the problem, when there is one, describes the field it is about.
- * Labels are `{keys}.password` and the second factor's words under `keys`.
- */
-export default function AccountProof({
-  t,
-  keys,
-  form,
-  codeId,
-  password,
-  onPassword,
-  mode,
-  onMode,
-  code,
-  onCode,
-  problem,
-  withPassword,
-  withCode,
-}: {
+interface Options {
   t: Translate;
+  /** Where the words are: `{keys}.password` and the second factor's. */
   keys: string;
   /** The ids' prefix: `{form}-password`, `{form}-problem`. */
   form: string;
   codeId: string;
-  password: string;
-  onPassword: (value: string) => void;
-  mode: SecondFactorMode;
-  onMode: (mode: SecondFactorMode) => void;
-  code: string;
-  onCode: (value: string) => void;
-  problem: ProofProblem | undefined;
   withPassword: boolean;
   withCode: boolean;
-}) {
+}
+
+/**
+ * Proof that an account is the person's own before a change to how they sign in: its password, a
+ * second factor, or both. Gives what was typed, the fields (the problem, when there is one,
+ * describes the field it is about) and the proof as the API takes it.
+ */
+export function useAccountProof({ t, keys, form, codeId, withPassword, withCode }: Options) {
+  const [password, setPassword] = useState('');
+  const [mode, setMode] = useState<SecondFactorMode>('code');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<ProofProblem | undefined>();
   const problemId = (field: ProofProblem['field']) => (problem?.field === field ? `${form}-problem` : undefined);
-  return (
+  const fields: ReactNode = (
     <>
       {withPassword && (
         <PasswordField
           form={form}
           label={t(`${keys}.password`)}
           value={password}
-          onChange={onPassword}
+          onChange={setPassword}
           invalid={problem?.field === 'password'}
           problemId={problemId('password')}
         />
@@ -58,9 +45,9 @@ export default function AccountProof({
         <SecondFactorField
           id={codeId}
           mode={mode}
-          onModeChange={onMode}
+          onModeChange={setMode}
           value={code}
-          onChange={onCode}
+          onChange={setCode}
           problemId={problemId('code')}
           t={t}
           keys={keys}
@@ -69,4 +56,6 @@ export default function AccountProof({
       <FormProblem id={`${form}-problem`} message={problem?.text} />
     </>
   );
+  const body = { ...(withPassword ? { password } : {}), ...(withCode ? secondFactorProof(mode, code) : {}) };
+  return { password, mode, code, problem, setProblem, fields, body };
 }

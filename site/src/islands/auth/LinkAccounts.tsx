@@ -5,8 +5,8 @@ import { api } from '../../lib/api-client.ts';
 import { minutesFrom } from '../../lib/auth-forms.ts';
 import { localePath, safeNext } from '../../lib/sign-in.ts';
 import { SubmitButton, submitLabels } from '../forms/fields.tsx';
-import AccountProof, { type ProofProblem } from './AccountProof.tsx';
-import { looksRight, type SecondFactorMode, secondFactorProof } from './SecondFactorField.tsx';
+import { useAccountProof } from './AccountProof.tsx';
+import { looksRight } from './SecondFactorField.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -20,10 +20,14 @@ interface Props {
 export default function LinkAccounts({ strings, locale }: Props) {
   const t = translatorFor(strings);
   const [pending, setPending] = useState<PendingLink | null | undefined>(undefined);
-  const [password, setPassword] = useState('');
-  const [mode, setMode] = useState<SecondFactorMode>('code');
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<ProofProblem | undefined>();
+  const { password, mode, code, setProblem, fields, body } = useAccountProof({
+    t,
+    keys: 'auth.linkAccounts',
+    form: 'link',
+    codeId: 'link-second-factor',
+    withPassword: true,
+    withCode: pending?.twoFactor ?? false,
+  });
   const [sending, setSending] = useState(false);
   const signInPath = localePath(locale, '/auth/sign-in');
 
@@ -38,8 +42,7 @@ export default function LinkAccounts({ strings, locale }: Props) {
     if (pending?.twoFactor && !looksRight(mode, code))
       return setProblem({ text: t('auth.linkAccounts.fieldCode'), field: 'code' });
     setSending(true);
-    const proof = pending?.twoFactor ? secondFactorProof(mode, code) : {};
-    const answer = await api('/api/v1/auth/oidc/link', { body: { password, ...proof } });
+    const answer = await api('/api/v1/auth/oidc/link', { body });
     setSending(false);
     if (answer.ok) {
       window.location.assign(safeNext(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard');
@@ -70,21 +73,7 @@ export default function LinkAccounts({ strings, locale }: Props) {
     <form className="card sign-in" onSubmit={submit} noValidate>
       <p>{t('auth.linkAccounts.lead', { provider: pending.provider, email: pending.email })}</p>
       <p>{t('auth.linkAccounts.why')}</p>
-      <AccountProof
-        t={t}
-        keys="auth.linkAccounts"
-        form="link"
-        codeId="link-second-factor"
-        password={password}
-        onPassword={setPassword}
-        mode={mode}
-        onMode={setMode}
-        code={code}
-        onCode={setCode}
-        problem={problem}
-        withPassword
-        withCode={pending.twoFactor}
-      />
+      {fields}
       <div className="actions">
         <SubmitButton sending={sending} {...submitLabels(t, 'auth.linkAccounts')} />
         <a className="button" href={signInPath}>

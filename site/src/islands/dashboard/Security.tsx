@@ -3,8 +3,8 @@ import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'r
 import type { Translate } from '../../i18n/format.ts';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { minutesFrom } from '../../lib/auth-forms.ts';
-import AccountProof, { type ProofProblem } from '../auth/AccountProof.tsx';
-import SecondFactorField, { looksRight, type SecondFactorMode, secondFactorProof } from '../auth/SecondFactorField.tsx';
+import { useAccountProof } from '../auth/AccountProof.tsx';
+import SecondFactorField, { looksRight } from '../auth/SecondFactorField.tsx';
 import { FormProblem, SubmitButton } from '../forms/fields.tsx';
 import type { ScreenProps } from './types.ts';
 
@@ -284,10 +284,14 @@ function Regenerate({ t, onCodes }: { t: Translate; onCodes: (codes: string[]) =
 }
 
 function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: boolean; onDisabled: () => void }) {
-  const [password, setPassword] = useState('');
-  const [mode, setMode] = useState<SecondFactorMode>('code');
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<ProofProblem | undefined>();
+  const { password, mode, code, setProblem, fields, body } = useAccountProof({
+    t,
+    keys: 'dashboard.security',
+    form: 'security-disable',
+    codeId: 'security-disable-code',
+    withPassword: passwordSet,
+    withCode: true,
+  });
   const [sending, setSending] = useState(false);
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -300,9 +304,7 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
         field: 'code',
       });
     setSending(true);
-    const answer = await api('/api/v1/auth/two-factor/disable', {
-      body: { ...(passwordSet ? { password } : {}), ...secondFactorProof(mode, code) },
-    });
+    const answer = await api('/api/v1/auth/two-factor/disable', { body });
     setSending(false);
     if (answer.ok) onDisabled();
     else
@@ -315,21 +317,7 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
     <form className="card" onSubmit={submit} noValidate aria-labelledby="security-disable">
       <h2 id="security-disable">{t('dashboard.security.disableTitle')}</h2>
       <p>{t('dashboard.security.disableLead')}</p>
-      <AccountProof
-        t={t}
-        keys="dashboard.security"
-        form="security-disable"
-        codeId="security-disable-code"
-        password={password}
-        onPassword={setPassword}
-        mode={mode}
-        onMode={setMode}
-        code={code}
-        onCode={setCode}
-        problem={problem}
-        withPassword={passwordSet}
-        withCode
-      />
+      {fields}
       <SubmitButton
         className="button"
         sending={sending}
