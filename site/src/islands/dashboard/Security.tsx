@@ -1,5 +1,5 @@
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@calma/api/contract';
-import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { minutesFrom } from '../../lib/auth-forms.ts';
@@ -269,17 +269,9 @@ function Regenerate({ t, onCodes }: { t: Translate; onCodes: (codes: string[]) =
     'security-regenerate',
   );
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="security-regenerate">
-      <h2 id="security-regenerate">{t('dashboard.security.regenerateTitle')}</h2>
-      <p>{t('dashboard.security.regenerateLead')}</p>
+    <SettingForm t={t} action="regenerate" onSubmit={submit} sending={sending}>
       {field}
-      <SubmitButton
-        className="button"
-        sending={sending}
-        label={t('dashboard.security.regenerate')}
-        sendingLabel={t('dashboard.security.working')}
-      />
-    </form>
+    </SettingForm>
   );
 }
 
@@ -314,14 +306,35 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
       });
   };
   return (
-    <form className="card" onSubmit={submit} noValidate aria-labelledby="security-disable">
-      <h2 id="security-disable">{t('dashboard.security.disableTitle')}</h2>
-      <p>{t('dashboard.security.disableLead')}</p>
+    <SettingForm t={t} action="disable" onSubmit={submit} sending={sending}>
       {fields}
+    </SettingForm>
+  );
+}
+
+/** A change to two-step sign-in while it is on: `dashboard.security.{action}Title`, its lead and its button. */
+function SettingForm({
+  t,
+  action,
+  onSubmit,
+  sending,
+  children,
+}: {
+  t: Translate;
+  action: 'regenerate' | 'disable';
+  onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void;
+  sending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form className="card" onSubmit={onSubmit} noValidate aria-labelledby={`security-${action}`}>
+      <h2 id={`security-${action}`}>{t(`dashboard.security.${action}Title`)}</h2>
+      <p>{t(`dashboard.security.${action}Lead`)}</p>
+      {children}
       <SubmitButton
         className="button"
         sending={sending}
-        label={t('dashboard.security.disable')}
+        label={t(`dashboard.security.${action}`)}
         sendingLabel={t('dashboard.security.working')}
       />
     </form>
