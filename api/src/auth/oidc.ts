@@ -111,6 +111,20 @@ export type Resolution =
   | { kind: 'link'; userId: string }
   | { kind: 'refused'; code: 'OIDC_EMAIL_MISSING' | 'OIDC_EMAIL_UNVERIFIED' };
 
+/** The account a provider identity signs in as, if it is linked to one. */
+async function ownerOfIdentity(
+  db: Database,
+  identity: Pick<ProviderIdentity, 'issuer' | 'subject'>,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('oidcIdentity')
+    .select('userId')
+    .where('issuer', '=', identity.issuer)
+    .where('subject', '=', identity.subject)
+    .executeTakeFirst();
+  return row?.userId;
+}
+
 /**
  * Known identity → that account. Otherwise by email: only a verified one counts; matching an
  * account means the person must prove they own it before the two are linked (never automatically:
@@ -118,13 +132,8 @@ export type Resolution =
  * new account. An unverified email never creates or links anything.
  */
 export async function resolveIdentity(db: Database, identity: ProviderIdentity): Promise<Resolution> {
-  const known = await db
-    .selectFrom('oidcIdentity')
-    .select('userId')
-    .where('issuer', '=', identity.issuer)
-    .where('subject', '=', identity.subject)
-    .executeTakeFirst();
-  if (known) return { kind: 'known', userId: known.userId };
+  const known = await ownerOfIdentity(db, identity);
+  if (known) return { kind: 'known', userId: known };
   if (!identity.email) return { kind: 'refused', code: 'OIDC_EMAIL_MISSING' };
   if (!identity.emailVerified) return { kind: 'refused', code: 'OIDC_EMAIL_UNVERIFIED' };
   const existing = await db
@@ -182,11 +191,5 @@ export async function linkIdentity(
     .values({ issuer: identity.issuer, subject: identity.subject, userId, email: identity.email })
     .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
     .execute();
-  const owner = await db
-    .selectFrom('oidcIdentity')
-    .select('userId')
-    .where('issuer', '=', identity.issuer)
-    .where('subject', '=', identity.subject)
-    .executeTakeFirstOrThrow();
-  return owner.userId === userId;
+  return (await ownerOfIdentity(db, identity)) === userId;
 }
