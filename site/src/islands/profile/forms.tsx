@@ -19,7 +19,7 @@ import {
   TermPicker,
   TextField,
   type Translate,
-} from './fields.tsx';
+} from '../forms/fields.tsx';
 
 // The profile's forms, used by both the wizard's steps and the editor's sections. Each shows a
 // value, reports every change as a whole new value and shows the errors it is given.
