@@ -1,8 +1,9 @@
 import { isSecurityEventKind, type SecurityEvents } from '@calma/api/contract';
 import { useCallback, useEffect, useState } from 'react';
+import type { Translate } from '../../../i18n/format.ts';
 import type { UiKey } from '../../../i18n/index.ts';
 import { apiFetch } from '../../../lib/session.ts';
-import { dateTimeFormat, type Translate } from '../types.ts';
+import { dateTimeFormat } from '../types.ts';
 
 type SecurityEvent = SecurityEvents['events'][number];
 
