@@ -1,15 +1,10 @@
 import type { Conversation as ConversationView, Message, Thread } from '@calma/api/contract';
 import { useCallback, useState } from 'react';
-import { type ApiOutcome, api } from '../../lib/api-client.ts';
-import type { Result } from '../messages/Conversation.tsx';
+import { api } from '../../lib/api-client.ts';
 import Conversation from '../messages/Conversation.tsx';
 import { clientPath } from './clients/paths-and-money.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { publicPath, type ScreenProps } from './types.ts';
-
-/** The outcome in the shape the conversation reads: a failure's code beside its status. */
-const withCode = <T,>(outcome: ApiOutcome<T>): Result<T> =>
-  outcome.ok ? outcome : { ok: false, status: outcome.status, code: outcome.problem.code };
 
 /** One conversation, from the therapist's or the client's side: read it and write. */
 export default function MessageThread({ me, t, locale, params, navigate }: ScreenProps) {
@@ -19,13 +14,10 @@ export default function MessageThread({ me, t, locale, params, navigate }: Scree
   const [name, setName] = useState<string | undefined>(undefined);
 
   const load = useCallback(
-    (before?: string) => api<Thread>(before ? `${url}?before=${encodeURIComponent(before)}` : url).then(withCode),
+    (before?: string) => api<Thread>(before ? `${url}?before=${encodeURIComponent(before)}` : url),
     [url],
   );
-  const send = useCallback(
-    (body: string) => api<Message>(url, { method: 'POST', body: { body } }).then(withCode),
-    [url],
-  );
+  const send = useCallback((body: string) => api<Message>(url, { method: 'POST', body: { body } }), [url]);
   const named = useCallback((conversation: ConversationView) => setName(conversation.with.name), []);
 
   return (

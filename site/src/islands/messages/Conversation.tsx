@@ -9,23 +9,14 @@ import type { Translate } from '../../i18n/format.ts';
 import type { ApiOutcome } from '../../lib/api-client.ts';
 import '../../styles/messages.css';
 
-/**
- * What a call to the messaging API came to: `api()`'s outcome, or a failure with its error code
- * beside the status, the shape the dashboard's thread hands over.
- */
-export type Result<T> = ApiOutcome<T> | { ok: false; status: number; code: string };
-
-const codeOf = (failure: Extract<Result<unknown>, { ok: false }>) =>
-  'problem' in failure ? failure.problem.code : failure.code;
-
 interface Props {
   /** Fills the `dashboard.messages.thread.*` strings. */
   t: Translate;
   /** BCP 47 tag for times and numbers. */
   lang: string;
   /** The newest page of the thread, or the page written before a message. Keep it stable (useCallback). */
-  load: (before?: string) => Promise<Result<Thread>>;
-  send: (body: string) => Promise<Result<Message>>;
+  load: (before?: string) => Promise<ApiOutcome<Thread>>;
+  send: (body: string) => Promise<ApiOutcome<Message>>;
   /** Told who the conversation is with, once known. Keep it stable (useCallback). */
   onConversation?: (conversation: ConversationView) => void;
   /** The emergency numbers page, pointed out to clients: a message is no way to ask for urgent help. */
@@ -57,7 +48,7 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
     load().then((result) => {
       if (!current) return;
       if (!result.ok) {
-        setState(codeOf(result) === 'TWO_FACTOR_REQUIRED' ? 'twoFactor' : 'error');
+        setState(result.problem.code === 'TWO_FACTOR_REQUIRED' ? 'twoFactor' : 'error');
         return;
       }
       setConversation(result.body.conversation);
@@ -118,7 +109,7 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
       setDraft('');
       return;
     }
-    const code = codeOf(result);
+    const code = result.problem.code;
     if (result.status === 429) setProblem({ text: t('rateLimited'), field: false });
     else if (code === 'RECIPIENT_UNREACHABLE') setProblem({ text: t(`unreachable.${you}`, { name }), field: false });
     else if (code === 'VALIDATION_FAILED') setProblem({ text: t('required'), field: true });
