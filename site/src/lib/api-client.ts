@@ -25,6 +25,8 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a last save on `pagehide`). */
+  keepalive?: boolean;
 }
 
 type Details = { field?: string; reason?: string }[] | { retryAfter?: number } | undefined;
@@ -52,6 +54,17 @@ export async function problemOf(response: Response): Promise<ApiProblem> {
   };
 }
 
+/** JSON parsed, text as a string, anything else (a zip, a calendar file) as a Blob; no body is undefined. */
+async function bodyOf(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  }
+  if (type.startsWith('text/') || type === '') return (await response.text()) || undefined;
+  return response.blob();
+}
+
 const NETWORK: ApiProblem = { status: 0, code: 'NETWORK', fields: {} };
 
 /** Calls the API at `path` (`/api/v1/...`) and reads its answer; never throws for a refusal or a lost network. */
@@ -69,13 +82,12 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<Ap
       },
       ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
       ...(request.signal ? { signal: request.signal } : {}),
+      ...(request.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (request.signal?.aborted) throw error;
     return { ok: false, status: 0, problem: NETWORK };
   }
   if (!response.ok) return { ok: false, status: response.status, problem: await problemOf(response) };
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
-  return { ok: true, status: response.status, body: (isJson && text ? JSON.parse(text) : text || undefined) as T };
+  return { ok: true, status: response.status, body: (await bodyOf(response)) as T };
 }

@@ -3,7 +3,6 @@ import { WIZARD_STEPS } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
-import { apiFetch } from '../../lib/session.ts';
 import { ErrorSummary, type Errors, localizeErrors } from '../forms/fields.tsx';
 import { AboutForm, ExperienceForm, ExpertiseForm, GeneralInfoForm, PracticeForm } from './forms.tsx';
 
@@ -87,19 +86,14 @@ export default function ProfileWizard({ locale, strings, step, state, options, c
     timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
   };
 
-  // Leaving with a change not yet saved: send it anyway (keepalive outlives the page; api() has no
-  // keepalive, and nobody reads this answer).
+  // Leaving with a change not yet saved: send it anyway (keepalive outlives the page, and nobody
+  // reads this answer).
   useEffect(() => {
     const flush = () => {
       if (timer.current === undefined || !state) return;
       clearTimeout(timer.current);
       timer.current = undefined;
-      void apiFetch(url, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(latest.current),
-        keepalive: true,
-      });
+      void api(url, { method: 'PUT', body: latest.current, keepalive: true });
     };
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
-import { apiFetch } from '../../../lib/session.ts';
+import { api } from '../../../lib/api-client.ts';
 import type { DashboardUser } from '../types.ts';
 
 const FILE_NAME = 'calma-data-export.zip';
@@ -14,23 +14,21 @@ export default function YourData({ me, t }: { me: DashboardUser; t: Translate })
 
   const download = async () => {
     setState('preparing');
-    try {
-      // The export is a zip, read as a blob; api() reads answers as JSON or text.
-      const response = await apiFetch('/api/v1/account/export', { headers: { accept: 'application/zip' } });
-      if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = FILE_NAME;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked on the next task: the click has started the download by then.
-      setTimeout(() => URL.revokeObjectURL(url), 0);
-      setState('done');
-    } catch {
+    const answer = await api<Blob>('/api/v1/account/export', { headers: { accept: 'application/zip' } });
+    if (!answer.ok) {
       setState('failed');
+      return;
     }
+    const url = URL.createObjectURL(answer.body);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = FILE_NAME;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // Revoked on the next task: the click has started the download by then.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    setState('done');
   };
 
   return (
