@@ -247,6 +247,40 @@ export default function Calendar({ t, locale, navigate }: ScreenProps) {
 
 type T = ScreenProps['t'];
 
+/** A session's day and start time (in five-minute steps), as moving one and booking one ask for them. */
+function SessionStart(props: {
+  t: T;
+  id: string;
+  required?: boolean;
+  date: string;
+  time: string;
+  onDate: (value: string) => void;
+  onTime: (value: string) => void;
+}) {
+  const { t, id, required = false } = props;
+  return (
+    <>
+      <LabelledInput
+        id={`${id}-date`}
+        label={t('dashboard.calendarSettings.exceptions.date')}
+        type="date"
+        required={required}
+        value={props.date}
+        onValue={props.onDate}
+      />
+      <LabelledInput
+        id={`${id}-time`}
+        label={t('dashboard.calendar.time')}
+        type="time"
+        step={300}
+        required={required}
+        value={props.time}
+        onValue={props.onTime}
+      />
+    </>
+  );
+}
+
 function SessionPanel({
   session,
   zone,
@@ -307,21 +341,7 @@ function SessionPanel({
           <form onSubmit={move} noValidate>
             <fieldset>
               <legend>{t('dashboard.calendar.move')}</legend>
-              <LabelledInput
-                id="move-date"
-                label={t('dashboard.calendarSettings.exceptions.date')}
-                type="date"
-                value={date}
-                onValue={setDate}
-              />
-              <LabelledInput
-                id="move-time"
-                label={t('dashboard.calendar.time')}
-                type="time"
-                step={300}
-                value={clock}
-                onValue={setClock}
-              />
+              <SessionStart t={t} id="move" date={date} time={clock} onDate={setDate} onTime={setClock} />
               {error && (
                 <p className="notice notice-error" role="alert">
                   {error}
@@ -444,22 +464,14 @@ function NewSession({ t, zone, onCreated }: { t: T; zone: string; onCreated: (me
               </select>
             </div>
           )}
-          <LabelledInput
-            id="new-date"
-            label={t('dashboard.calendarSettings.exceptions.date')}
-            type="date"
+          <SessionStart
+            t={t}
+            id="new"
             required
-            value={form.date}
-            onValue={(value) => setForm({ ...form, date: value })}
-          />
-          <LabelledInput
-            id="new-time"
-            label={t('dashboard.calendar.time')}
-            type="time"
-            step={300}
-            required
-            value={form.time}
-            onValue={(value) => setForm({ ...form, time: value })}
+            date={form.date}
+            time={form.time}
+            onDate={(value) => setForm({ ...form, date: value })}
+            onTime={(value) => setForm({ ...form, time: value })}
           />
           <button type="submit" className="button button-primary">
             {t('dashboard.calendar.create')}
