@@ -11,7 +11,7 @@ import type {
   ProfileSectionName,
 } from '@calma/api/contract';
 import { LOCALES } from '@calma/api/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { DASHBOARD_SCREENS, PROFILE_SECTION_ORDER } from '../../lib/dashboard.ts';
 import {
@@ -28,6 +28,7 @@ import {
   ExperienceForm,
   ExpertiseForm,
   emptyText,
+  type FormProps,
   GeneralInfoForm,
   PlacesFields,
   TextsFields,
@@ -223,12 +224,12 @@ function SimpleSection<T>({
   section,
   props,
   needsOptions,
-  render,
+  Form,
 }: {
   section: ProfileSectionName;
   props: ScreenProps;
   needsOptions: boolean;
-  render: (value: T, onChange: (value: T) => void, errors: Errors, options: ProfileOptions | undefined) => ReactNode;
+  Form: ComponentType<FormProps<T>>;
 }) {
   const { value, setValue, load, url } = useSection<T>(section, props.locale);
   const options = useOptions(props.locale, needsOptions);
@@ -238,90 +239,36 @@ function SimpleSection<T>({
     <SectionFrame section={section} props={props} load={load === 'ready' && !ready ? 'loading' : load}>
       {value !== undefined && (
         <SectionForm props={props} errors={errors} state={state} summary={summary} onSubmit={() => void save(value)}>
-          {render(value, setValue, errors, options)}
+          {(!needsOptions || options) && (
+            <Form
+              value={value}
+              onChange={setValue}
+              errors={errors}
+              t={props.t}
+              locale={props.locale}
+              options={options ?? noOptions}
+            />
+          )}
         </SectionForm>
       )}
     </SectionFrame>
   );
 }
 
-export function GeneralInfoScreen(props: ScreenProps) {
-  return (
-    <SimpleSection<GeneralInfoFormBody>
-      section="general-info"
-      props={props}
-      needsOptions
-      render={(value, onChange, errors, options) =>
-        options && (
-          <GeneralInfoForm
-            value={value}
-            onChange={onChange}
-            errors={errors}
-            t={props.t}
-            locale={props.locale}
-            options={options}
-          />
-        )
-      }
-    />
-  );
-}
+export const GeneralInfoScreen = (props: ScreenProps) => (
+  <SimpleSection<GeneralInfoFormBody> section="general-info" props={props} needsOptions Form={GeneralInfoForm} />
+);
+export const ExperienceScreen = (props: ScreenProps) => (
+  <SimpleSection<ExperienceFormBody> section="experience" props={props} needsOptions={false} Form={ExperienceForm} />
+);
+export const ExpertiseScreen = (props: ScreenProps) => (
+  <SimpleSection<ExpertiseFormBody> section="expertise-areas" props={props} needsOptions Form={ExpertiseForm} />
+);
+export const BookshelfScreen = (props: ScreenProps) => (
+  <SimpleSection<BookshelfFormBody> section="bookshelf" props={props} needsOptions={false} Form={BookshelfForm} />
+);
 
-export function ExperienceScreen(props: ScreenProps) {
-  return (
-    <SimpleSection<ExperienceFormBody>
-      section="experience"
-      props={props}
-      needsOptions={false}
-      render={(value, onChange, errors) => (
-        <ExperienceForm
-          value={value}
-          onChange={onChange}
-          errors={errors}
-          t={props.t}
-          locale={props.locale}
-          options={noOptions}
-        />
-      )}
-    />
-  );
-}
-
-export function ExpertiseScreen(props: ScreenProps) {
-  return (
-    <SimpleSection<ExpertiseFormBody>
-      section="expertise-areas"
-      props={props}
-      needsOptions
-      render={(value, onChange, errors, options) =>
-        options && (
-          <ExpertiseForm
-            value={value}
-            onChange={onChange}
-            errors={errors}
-            t={props.t}
-            locale={props.locale}
-            options={options}
-          />
-        )
-      }
-    />
-  );
-}
-
-export function BookshelfScreen(props: ScreenProps) {
-  return (
-    <SimpleSection<BookshelfFormBody>
-      section="bookshelf"
-      props={props}
-      needsOptions={false}
-      render={(value, onChange, errors) => (
-        <BookshelfForm value={value} onChange={onChange} errors={errors} t={props.t} locale={props.locale} />
-      )}
-    />
-  );
-}
-
+/** What a form that needs no choices is given for them. */
 const noOptions: ProfileOptions = {
   countries: [],
   cities: [],

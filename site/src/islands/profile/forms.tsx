@@ -24,7 +24,7 @@ import {
 // The profile's forms, used by both the wizard's steps and the editor's sections. Each shows a
 // value, reports every change as a whole new value and shows the errors it is given.
 
-interface FormProps<T> {
+export interface FormProps<T> {
   value: T;
   onChange: (value: T) => void;
   errors: Errors;
