@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales.ts';
+import { listedProfileCount, SITEMAP_PROFILES_PER_FILE, sitemapProfiles } from '../../directory/sitemap.ts';
 import { profilePath } from '../../search/documents.ts';
 import { ONLINE } from '../../taxonomy/index.ts';
 
 // Profiles change every day, so their sitemaps come from the live directory rather than the
 // build: an index, and files of at most 9,000 profiles (45,000 URLs with five locales each).
-const PER_FILE = 9000;
 const tag: Record<string, string> = { en: 'en', de: 'de', nl: 'nl', es: 'es', pt: 'pt-PT' };
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 
@@ -17,9 +16,7 @@ const sitemaps: FastifyPluginAsync<{ config: Config }> = async (app, { config })
 
   // Site files, not API operations: left out of the OpenAPI document.
   app.get('/sitemap-profiles.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const { rows } = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM therapist WHERE listed AND verified_at IS NOT NULL`.execute(app.db);
-    const files = Math.max(1, Math.ceil((rows[0]?.n ?? 0) / PER_FILE));
+    const files = Math.max(1, Math.ceil((await listedProfileCount(app.db)) / SITEMAP_PROFILES_PER_FILE));
     const entries = Array.from(
       { length: files },
       (_, i) => `  <sitemap><loc>${absolute(`/sitemap-profiles/${i + 1}.xml`)}</loc></sitemap>`,
@@ -36,11 +33,7 @@ const sitemaps: FastifyPluginAsync<{ config: Config }> = async (app, { config })
     async (request, reply) => {
       const page = Number(/^(\d{1,4})\.xml$/.exec(request.params.file)?.[1]);
       if (!page) return reply.callNotFound();
-      const { rows } = await sql<{ slug: string; city: string | null; updatedAt: Date }>`
-      SELECT t.slug, t.updated_at, (SELECT l.city FROM therapist_location l WHERE l.therapist_id = t.id AND t.offers_in_person
-                                    ORDER BY l.position LIMIT 1) AS city
-      FROM therapist t WHERE t.listed AND t.verified_at IS NOT NULL
-      ORDER BY t.slug LIMIT ${PER_FILE} OFFSET ${(page - 1) * PER_FILE}`.execute(app.db);
+      const rows = await sitemapProfiles(app.db, page);
       if (rows.length === 0 && page > 1) return reply.callNotFound();
       const urls = rows.flatMap((row) => {
         const path = profilePath(row.city ?? ONLINE, row.slug);
