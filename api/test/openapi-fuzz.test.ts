@@ -317,7 +317,7 @@ describe('fuzzing every operation in the OpenAPI document', { timeout: 120_000 }
     })),
   );
 
-  it.each(operations)('$name never answers 5xx', async ({ name, method, route, operation }) => {
+  it.each(operations)('$name never answers 5xx', async ({ method, route, operation }) => {
     const roles = operation['x-roles'];
     const role = roles.includes('visitor') ? undefined : roles[0];
     // An operation that checks the password gets an account of its own: its wrong guesses may lock
