@@ -67,8 +67,22 @@ describe('the layout rules', () => {
     expect(out).not.toContain('plugin');
   });
 
+  it('send islands to api() rather than the session layer under it', async () => {
+    const out = await lint({
+      'site/src/islands/probe/Probe.tsx': [
+        "import { apiFetch, ensureSession } from '../../lib/session.ts';",
+        '',
+        'export const calls = [apiFetch, ensureSession];',
+        '',
+      ].join('\n'),
+    });
+    expect(out).toContain('site/src/islands/probe/Probe.tsx:1:10 lint/style/noRestrictedImports');
+    expect(out).not.toContain('Probe.tsx:1:20');
+  });
+
   it('let app.ts register the routes', async () => {
     const out = await lint({ 'api/src/app.ts': "export { routes } from './routes/probe/index.ts';\n" });
+    expect(out).toContain('Checked 1 file');
     expect(out).not.toContain('noRestrictedImports');
   });
 });

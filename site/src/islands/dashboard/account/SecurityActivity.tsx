@@ -2,7 +2,7 @@ import { isSecurityEventKind, type SecurityEvents } from '@calma/api/contract';
 import { useCallback, useEffect, useState } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
 import type { UiKey } from '../../../i18n/index.ts';
-import { apiFetch } from '../../../lib/session.ts';
+import { api } from '../../../lib/api-client.ts';
 import { dateTimeFormat } from '../types.ts';
 
 type SecurityEvent = SecurityEvents['events'][number];
@@ -23,20 +23,15 @@ export default function SecurityActivity({ t, locale }: { t: Translate; locale: 
   const load = useCallback(async (next: number) => {
     setLoading(true);
     setFailed(false);
-    try {
-      const response = await apiFetch(`/api/v1/auth/security-events?page=${next}&perPage=${PER_PAGE}`, {
-        headers: { accept: 'application/json' },
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as SecurityEvents;
-      setEvents((shown) => (next === 1 ? body.events : [...shown, ...body.events]));
-      setTotal(body.total);
-      setPage(next);
-    } catch {
+    const answer = await api<SecurityEvents>(`/api/v1/auth/security-events?page=${next}&perPage=${PER_PAGE}`);
+    setLoading(false);
+    if (!answer.ok) {
       setFailed(true);
-    } finally {
-      setLoading(false);
+      return;
     }
+    setEvents((shown) => (next === 1 ? answer.body.events : [...shown, ...answer.body.events]));
+    setTotal(answer.body.total);
+    setPage(next);
   }, []);
   useEffect(() => {
     void load(1);
