@@ -16,6 +16,9 @@ test('a visitor writes through the message widget, confirms by email and reads t
   request,
   expectAccessible,
 }) => {
+  // The widget, the dev mailbox, the conversation page and the therapist's inbox, each checked with
+  // axe: 12 s alone, close to 30 s beside another journey on a busy 2-core machine.
+  test.setTimeout(60_000);
   const search = await request.get('/api/v1/therapists/search?location=berlin&perPage=1');
   const slug = ((await search.json()) as { hits: { slug: string }[] }).hits[0]?.slug;
   expect(slug).toBeTruthy();

@@ -8,6 +8,9 @@ test('a therapist copies a card for their website, and the card can be framed an
   page,
   expectAccessible,
 }) => {
+  // Two-step sign-in, the dashboard, the embed and two axe checks: 10 s alone, past 30 s beside
+  // another dashboard journey on a busy 2-core machine.
+  test.setTimeout(60_000);
   await page.goto('/auth/sign-in?next=/dashboard/settings/social-widgets');
   await signInAsDemo(page, 'therapist@demo.calma.test');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.widgets.title']);
