@@ -1,17 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { LOCALES } from '../contract/locales.ts';
+import { VERIFICATION_STATUSES } from '../contract/profile.ts';
 
 const Id = Type.String({ format: 'uuid' });
 const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 });
 
-export const VerificationStatusSchema = Type.Enum([
-  'draft',
-  'submitted',
-  'in_review',
-  'verified',
-  'changes_requested',
-  'rejected',
-]);
+export const VerificationStatusSchema = Type.Enum([...VERIFICATION_STATUSES]);
 
 /** What a therapist still has to provide before submitting. */
 export const MissingSchema = Type.Enum(['country', 'profession', 'registerNumber', 'qualification', 'identity']);
