@@ -1,6 +1,6 @@
 import { FORM_LIMITS, PARTNERSHIP_KINDS } from '@calma/api/contract';
 import { translatorFor } from '../../i18n/format.ts';
-import EnquiryForm from './EnquiryForm.tsx';
+import TeamEnquiryForm from './TeamEnquiryForm.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -11,7 +11,7 @@ interface Props {
 export default function PartnershipForm({ strings, locale }: Props) {
   const t = translatorFor(strings);
   return (
-    <EnquiryForm
+    <TeamEnquiryForm
       form="partnership"
       url="/api/v1/forms/partnership"
       strings={strings}

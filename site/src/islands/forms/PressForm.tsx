@@ -1,7 +1,7 @@
 import { FORM_LIMITS } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { localToday } from '../../lib/forms.ts';
-import EnquiryForm from './EnquiryForm.tsx';
+import TeamEnquiryForm from './TeamEnquiryForm.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -14,7 +14,7 @@ export default function PressForm({ strings, locale }: Props) {
   const [today, setToday] = useState<string | undefined>(undefined);
   useEffect(() => setToday(localToday()), []);
   return (
-    <EnquiryForm
+    <TeamEnquiryForm
       form="press"
       url="/api/v1/forms/press"
       strings={strings}

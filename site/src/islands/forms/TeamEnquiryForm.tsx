@@ -16,7 +16,7 @@ interface Props {
  * A message to our team (partnership or press enquiry). The API checks every field; what it
  * refuses is named next to the field and in a summary, and everything typed stays as it was.
  */
-export default function EnquiryForm({ form, url, fields, strings, locale }: Props) {
+export default function TeamEnquiryForm({ form, url, fields, strings, locale }: Props) {
   const t = translatorFor(strings);
   const prefix = `forms.${form}`;
   const [values, setValues] = useState<Record<string, string>>(() =>
