@@ -7,6 +7,12 @@ export type { SecurityEvents } from '../schemas/account-flows.ts';
 export type { Me } from '../schemas/auth.ts';
 export type { AppointmentView, BookableService, CreateBooking, Slot, SlotList } from '../schemas/booking.ts';
 export type {
+  AvailabilityException,
+  AvailabilitySettings,
+  ExternalCalendar,
+  WeeklyWindow,
+} from '../schemas/calendar.ts';
+export type {
   AccessAction,
   ClientAccessLog,
   ClientAppointments,

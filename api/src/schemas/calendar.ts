@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import { CalendarDate } from './common.ts';
 
 const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$', description: 'HH:MM, local' });
@@ -67,6 +67,10 @@ export const SettingsSchema = Type.Object({
   feedActive: Type.Boolean(),
   external: Type.Array(ExternalCalendarSchema),
 });
+export type AvailabilitySettings = Static<typeof SettingsSchema>;
+export type AvailabilityException = Static<typeof ExceptionSchema>;
+export type WeeklyWindow = Static<typeof WeeklyWindowSchema>;
+export type ExternalCalendar = Static<typeof ExternalCalendarSchema>;
 
 export const IdParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export const FeedParamsSchema = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9_-]{43}\\.ics$' }) });

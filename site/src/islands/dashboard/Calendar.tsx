@@ -1,6 +1,6 @@
 import { type SyntheticEvent, useCallback, useEffect, useState } from 'react';
 import '../../styles/calendar.css';
-import { THERAPIST_DAILY_EMAILS } from '@calma/api/contract';
+import { type AvailabilitySettings, THERAPIST_DAILY_EMAILS } from '@calma/api/contract';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import { addDays, dateIn, instantOf, mondayOf, weekday, zonedFormat } from '../../lib/booking-time.ts';
 import { clientPath } from './clients/paths-and-money.ts';
@@ -17,18 +17,7 @@ interface Session {
   clientId: string;
   clientName: string;
 }
-interface Settings {
-  timeZone: string;
-  weekly: { weekday: number; start: string; end: string; modality: string }[];
-  exceptions: {
-    id: string;
-    date: string;
-    start: string | null;
-    end: string | null;
-    available: boolean;
-    note: string;
-  }[];
-}
+type Settings = Pick<AvailabilitySettings, 'timeZone' | 'weekly' | 'exceptions'>;
 type View = 'week' | 'month';
 
 /** Week and month views of sessions, opening hours, blocks and imported busy times; create, move, cancel. */

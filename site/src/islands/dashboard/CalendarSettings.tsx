@@ -1,50 +1,16 @@
+import type { AvailabilityException, AvailabilitySettings, ExternalCalendar, WeeklyWindow } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useMemo, useState } from 'react';
 import '../../styles/calendar.css';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import LabelledInput from './LabelledInput.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
-type Modality = 'online' | 'in_person' | 'both';
-interface Window {
-  weekday: number;
-  start: string;
-  end: string;
-  modality: Modality;
-  locationId: string | null;
-}
-interface Policy {
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  minimumNoticeMinutes: number;
-  horizonDays: number;
-  maxSessionsPerDay: number | null;
-  requiresConfirmation: boolean;
-  cancellationNoticeHours: number;
-}
-interface Exception {
-  id: string;
-  date: string;
-  start: string | null;
-  end: string | null;
-  available: boolean;
-  note: string;
-}
-interface External {
-  id: string;
-  url: string;
-  lastFetchedAt: string | null;
-  lastError: string | null;
-  busyCount: number;
-}
-interface Settings {
-  timeZone: string;
-  policy: Policy;
-  weekly: Window[];
-  exceptions: Exception[];
-  locations: { id: string; label: string }[];
-  feedActive: boolean;
-  external: External[];
-}
+type Modality = WeeklyWindow['modality'];
+type Window = WeeklyWindow;
+type Exception = AvailabilityException;
+type External = ExternalCalendar;
+type Settings = AvailabilitySettings;
+type Policy = Settings['policy'];
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const weekdayName = (locale: string, weekday: number) =>
