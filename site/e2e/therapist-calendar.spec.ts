@@ -63,3 +63,57 @@ test('a therapist moves through the calendar by week and month, and sees the ses
   await expect(page).toHaveURL(/scope=requests/);
   await expectAccessible(page);
 });
+
+test('a guest’s booking waits in the calendar with no client record to open until they confirm', async ({
+  page,
+  playwright,
+  expectAccessible,
+}) => {
+  const me = (await (await page.request.get('/api/v1/auth/me')).json()) as { therapistSlug: string };
+  const slug = me.therapistSlug;
+  const [service] = (await (await page.request.get(`/api/v1/therapists/${slug}/services`)).json()) as { id: string }[];
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const query = `serviceId=${service?.id}&from=${day(2)}&to=${day(12)}`;
+  const { slots } = (await (await page.request.get(`/api/v1/therapists/${slug}/slots?${query}`)).json()) as {
+    slots: { start: string }[];
+  };
+  // A visitor without an account books: nothing links them to a client record until they confirm.
+  const guest = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const name = `Guest ${Math.random().toString(36).slice(2, 8)}`;
+  let booked: string | undefined;
+  // Other tests book this therapist at the same time: start somewhere in the list, move on if taken.
+  const first = Math.floor(Math.random() * slots.length);
+  for (let i = 0; i < 5 && !booked; i++) {
+    const start = slots[(first + i) % slots.length]?.start;
+    const response = await guest.post('/api/v1/bookings', {
+      data: {
+        therapistSlug: slug,
+        serviceId: service?.id,
+        start,
+        client: { name, email: `${name.replace(' ', '.')}@example.test` },
+      },
+    });
+    if (response.status() === 201) booked = start;
+    else expect(response.status()).toBe(409);
+  }
+  await guest.dispose();
+  expect(booked).toBeDefined();
+
+  await page.getByRole('link', { name: en['dashboard.nav.calendar'] }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.calendar.title']);
+  // The calendar opens on this week in the therapist's zone; the booking is some weeks on.
+  const berlinMonday = (instant: Date) => {
+    const date = new Date(`${instant.toLocaleDateString('en-CA', { timeZone: 'Europe/Berlin' })}T00:00:00Z`);
+    return date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000;
+  };
+  const weeks = Math.round((berlinMonday(new Date(booked as string)) - berlinMonday(new Date())) / (7 * 86_400_000));
+  for (let week = 0; week < weeks; week++) {
+    await page.getByRole('button', { name: en['dashboard.calendar.nextWeek'] }).click();
+  }
+  const session = page.getByRole('button', { name: new RegExp(name) });
+  await session.click();
+  const panel = page.getByRole('region', { name });
+  await expect(panel.getByText(en['dashboard.sessions.status.pending_email'])).toBeVisible();
+  await expect(panel.getByRole('link', { name: en['dashboard.calendar.openClient'] })).toHaveCount(0);
+  await expectAccessible(page);
+});

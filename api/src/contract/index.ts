@@ -5,7 +5,15 @@ export { NOTE_TEMPLATE_FIELDS, NOTE_TEMPLATES, type NoteField, type NoteTemplate
 export type { MatchAnswers } from '../matching/scoring.ts';
 export type { SecurityEvents } from '../schemas/account-flows.ts';
 export type { Me } from '../schemas/auth.ts';
-export type { AppointmentView, BookableService, CreateBooking, Slot, SlotList } from '../schemas/booking.ts';
+export type {
+  AppointmentView,
+  BookableService,
+  CreateBooking,
+  Slot,
+  SlotList,
+  TherapistSession,
+  TherapistSessions,
+} from '../schemas/booking.ts';
 export type {
   AvailabilityException,
   AvailabilitySettings,

@@ -117,6 +117,9 @@ export const SessionSchema = Type.Object({
   firstSession: Type.Boolean(),
 });
 export const SessionsSchema = Type.Object({ timeZone: Type.String(), sessions: Type.Array(SessionSchema) });
+/** The therapist's sessions list (GET /api/v1/sessions) and one of its entries. */
+export type TherapistSessions = Static<typeof SessionsSchema>;
+export type TherapistSession = TherapistSessions['sessions'][number];
 export const StatusSchema = Type.Object({ uid: Type.String(), status: AppointmentStatusSchema });
 
 export const CreateSessionSchema = Type.Object({

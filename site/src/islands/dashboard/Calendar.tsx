@@ -1,3 +1,4 @@
+import type { TherapistSession } from '@calma/api/contract';
 import { type SyntheticEvent, useCallback, useEffect, useState } from 'react';
 import '../../styles/calendar.css';
 import { type AvailabilitySettings, THERAPIST_DAILY_EMAILS } from '@calma/api/contract';
@@ -7,16 +8,7 @@ import { clientPath } from './clients/paths-and-money.ts';
 import LabelledInput from './LabelledInput.tsx';
 import type { ScreenProps } from './types.ts';
 
-interface Session {
-  uid: string;
-  status: string;
-  start: string;
-  end: string;
-  modality: 'online' | 'in_person';
-  serviceName: string;
-  clientId: string;
-  clientName: string;
-}
+type Session = TherapistSession;
 type Settings = Pick<AvailabilitySettings, 'timeZone' | 'weekly' | 'exceptions'>;
 type View = 'week' | 'month';
 
@@ -292,6 +284,7 @@ function SessionPanel({
   );
   const [error, setError] = useState('');
   const active = ['requested', 'confirmed'].includes(session.status) && start.getTime() > Date.now();
+  const { clientId } = session;
   const when = zonedFormat(locale, zone, { dateStyle: 'full', timeStyle: 'short' });
   const move = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -314,17 +307,20 @@ function SessionPanel({
         {when.format(start)} · {session.serviceName} · {t(`dashboard.sessions.modality.${session.modality}`)} ·{' '}
         {t(`dashboard.sessions.status.${session.status}`)}
       </p>
-      <p>
-        <a
-          href={clientPath(session.clientId)}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(clientPath(session.clientId));
-          }}
-        >
-          {t('dashboard.calendar.openClient')}
-        </a>
-      </p>
+      {clientId !== null && (
+        // A guest who has not confirmed their address has no client record to open yet.
+        <p>
+          <a
+            href={clientPath(clientId)}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(clientPath(clientId));
+            }}
+          >
+            {t('dashboard.calendar.openClient')}
+          </a>
+        </p>
+      )}
       {active && (
         <>
           <form onSubmit={move} noValidate>

@@ -1,20 +1,10 @@
+import type { TherapistSessions } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { dateIn, zonedFormat } from '../../lib/booking-time.ts';
 import { publicPath, type ScreenProps } from './types.ts';
 
-interface Session {
-  uid: string;
-  start: string;
-  end: string;
-  serviceName: string;
-  clientName: string;
-  status: string;
-}
-interface Sessions {
-  timeZone: string;
-  sessions: Session[];
-}
+type Sessions = TherapistSessions;
 
 /** The dashboard home; for a therapist, today's sessions, the requests waiting for an answer and unread messages. */
 export default function Overview(props: ScreenProps) {

@@ -1,3 +1,4 @@
+import type { TherapistSession } from '@calma/api/contract';
 import { useCallback, useEffect, useState } from 'react';
 import '../../styles/calendar.css';
 import { api } from '../../lib/api-client.ts';
@@ -5,19 +6,8 @@ import { zonedFormat } from '../../lib/booking-time.ts';
 import { clientPath } from './clients/paths-and-money.ts';
 import type { ScreenProps } from './types.ts';
 
-type Status = 'pending_email' | 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'no_show';
-interface Session {
-  uid: string;
-  status: Status;
-  start: string;
-  end: string;
-  modality: 'online' | 'in_person';
-  serviceName: string;
-  /** Null while a guest has not confirmed their address: no client record yet. */
-  clientId: string | null;
-  clientName: string;
-  firstSession: boolean;
-}
+type Status = TherapistSession['status'];
+type Session = TherapistSession;
 type Scope = 'requests' | 'upcoming' | 'past';
 const SCOPES: Scope[] = ['requests', 'upcoming', 'past'];
 
