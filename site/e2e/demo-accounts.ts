@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -11,6 +11,8 @@ export const DEMO_TOTP_SECRET = '34KD4RKE2H3MHPKFJDHFEX2R7SZE3V54';
 const WITH_TWO_FACTOR = new Set(['therapist@demo.calma.test', 'admin@demo.calma.test']);
 
 const STEP_MS = 30_000;
+/** Longer than any holder keeps the lock: one step's wait and a sign-in. */
+const LOCK_STALE_MS = 3 * STEP_MS;
 const authenticator = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -19,34 +21,53 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
  * each 30-second code once per account, and only one from a later step than the last it took, so
  * the suite's parallel workers take turns (a lock directory in the run's output folder, which
  * Playwright empties before each run) and each takes the next step, waiting for it when the steps
- * in reach are spent. The wait does not count against the test's time.
+ * in reach are spent. The waits do not count against the test's time.
  */
 async function withDemoCode(email: string, use: (code: string) => Promise<void>): Promise<void> {
   const dir = path.join(test.info().project.outputDir, '.demo-two-factor');
   await mkdir(dir, { recursive: true });
   const lock = path.join(dir, `${email}.lock`);
   const lastStep = path.join(dir, `${email}.step`);
-  const started = Date.now();
   for (;;) {
     try {
       await mkdir(lock);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      await sleep(100);
+      // A holder waits at most one step and then signs in; a lock older than that was left by a
+      // test that ended while holding it (a timeout does not run its finally), and is taken over.
+      const held = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (held > LOCK_STALE_MS) await rm(lock, { recursive: true, force: true });
+      await waitUncounted(100);
     }
   }
   try {
     const current = Math.floor(Date.now() / STEP_MS);
     const step = Math.max(current, Number(await readFile(lastStep, 'utf8').catch(() => '0')) + 1);
     // The server accepts a code from one step before its time too.
-    await sleep((step - 1) * STEP_MS - Date.now() + 200);
-    test.info().setTimeout(test.info().timeout + (Date.now() - started));
+    await waitUncounted((step - 1) * STEP_MS - Date.now() + 200);
     await writeFile(lastStep, String(step));
     await use(authenticator.generate({ timestamp: step * STEP_MS }));
   } finally {
     await rm(lock, { recursive: true, force: true });
   }
+}
+
+/**
+ * Sleeps without spending the test's time: the time limit grows by the wait before it starts, so
+ * a long turn (another worker holding the lock, a step still to come) never runs the test out.
+ */
+async function waitUncounted(ms: number): Promise<void> {
+  if (ms <= 0) return;
+  // Room for a busy machine to oversleep; what it does not use is handed back after.
+  const slack = 1_000;
+  const started = Date.now();
+  test.info().setTimeout(test.info().timeout + ms + slack);
+  await sleep(ms);
+  test.info().setTimeout(test.info().timeout - slack + Math.max(0, Date.now() - started - ms));
 }
 
 /** The second step of a demo account's sign-in: the sign-in page asks for a code; this enters one. */
