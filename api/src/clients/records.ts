@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { APPOINTMENT_STATUSES } from '../contract/booking.ts';
 import type { Database } from '../db/database.ts';
 import type { AppointmentStatus, Currency } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -10,7 +11,6 @@ import type {
   ClientOverview,
   ClientProfile,
 } from '../schemas/clients.ts';
-import { APPOINTMENT_STATUSES } from '../schemas/clients.ts';
 import { consentDate, consentInstant, type ProfileInput, profileProblems, todayIn } from './profile.ts';
 
 /** The therapist practice an account runs; a therapist account without a profile has none. */

@@ -12,3 +12,14 @@ export const GUEST_HOLD_MINUTES = 30;
  * states it; the API (api/src/clients/outreach.ts) enforces it.
  */
 export const THERAPIST_DAILY_EMAILS = 40;
+
+/** Where an appointment stands, from a guest's unconfirmed request to its end. */
+export const APPOINTMENT_STATUSES = [
+  'pending_email',
+  'requested',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'completed',
+  'no_show',
+] as const;

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { APPOINTMENT_STATUSES } from '../contract/booking.ts';
 import { CalendarDate, LocaleSchema, SingleLineText } from './common.ts';
 
 const Instant = Type.String({ format: 'date-time', description: 'An ISO 8601 instant with offset' });
@@ -45,15 +46,7 @@ export const CreateBookingSchema = Type.Object({
 });
 export type CreateBooking = Static<typeof CreateBookingSchema>;
 
-export const AppointmentStatusSchema = Type.Enum([
-  'pending_email',
-  'requested',
-  'confirmed',
-  'declined',
-  'cancelled',
-  'completed',
-  'no_show',
-]);
+export const AppointmentStatusSchema = Type.Enum([...APPOINTMENT_STATUSES]);
 export const CreatedBookingSchema = Type.Object({ uid: Type.String(), status: AppointmentStatusSchema });
 
 export const KeyQuerySchema = Type.Object({ key: Type.Optional(Type.String({ maxLength: 64 })) });

@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { NOTE_FIELD_MAX_LENGTH, NOTE_TEMPLATES } from '../clients/templates.ts';
 import { LOCALES } from '../contract/locales.ts';
+import { AppointmentStatusSchema } from './booking.ts';
 import { SingleLineText } from './common.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -8,16 +9,6 @@ const Instant = Type.String({ format: 'date-time' });
 const day = (description: string) => Type.String({ format: 'date', description: `${description} (YYYY-MM-DD)` });
 // Null first: the app coerces types, and a string branch tried first would turn null into "".
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
-
-export const APPOINTMENT_STATUSES = [
-  'pending_email',
-  'requested',
-  'confirmed',
-  'declined',
-  'cancelled',
-  'completed',
-  'no_show',
-] as const;
 
 /** What is written to the access log, one entry per read or change of a client's record. */
 export const ACCESS_ACTIONS = [
@@ -48,7 +39,7 @@ const SessionSchema = Type.Object({
   id: Uuid,
   startsAt: Instant,
   endsAt: Instant,
-  status: Type.Enum([...APPOINTMENT_STATUSES]),
+  status: AppointmentStatusSchema,
   serviceName: Type.String(),
 });
 
@@ -108,10 +99,9 @@ export const OverviewSchema = Type.Object({
   client: ClientNameSchema,
   nextSession: Nullable(SessionSchema),
   lastSession: Nullable(SessionSchema),
-  sessionCounts: Type.Array(
-    Type.Object({ status: Type.Enum([...APPOINTMENT_STATUSES]), count: Type.Integer({ minimum: 0 }) }),
-    { description: 'Every status, in a fixed order, zero included' },
-  ),
+  sessionCounts: Type.Array(Type.Object({ status: AppointmentStatusSchema, count: Type.Integer({ minimum: 0 }) }), {
+    description: 'Every status, in a fixed order, zero included',
+  }),
   noteCounts: Type.Object({ drafts: Type.Integer({ minimum: 0 }), signed: Type.Integer({ minimum: 0 }) }),
   balance: Type.Object({
     amountMinor: Type.Integer({ description: 'Open amount in minor units' }),
