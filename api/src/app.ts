@@ -12,6 +12,7 @@ import errorReporting from './plugins/error-reporting.ts';
 import errors from './plugins/errors.ts';
 import files from './plugins/files.ts';
 import jobs from './plugins/jobs.ts';
+import live from './plugins/live.ts';
 import mail from './plugins/mail.ts';
 import openapi from './plugins/openapi.ts';
 import sealer from './plugins/sealer.ts';
@@ -27,6 +28,7 @@ import clients from './routes/clients/index.ts';
 import favourites from './routes/favourites/index.ts';
 import forms from './routes/forms/index.ts';
 import health from './routes/health/index.ts';
+import liveEvents from './routes/live/index.ts';
 import matches from './routes/matches/index.ts';
 import media from './routes/media/index.ts';
 import messages from './routes/messages/index.ts';
@@ -38,6 +40,7 @@ import sitemaps from './routes/sitemaps/index.ts';
 import therapists from './routes/therapists/index.ts';
 import twoFactor from './routes/two-factor/index.ts';
 import verification from './routes/verification/index.ts';
+import video from './routes/video/index.ts';
 import { requestValidator } from './schemas/validation.ts';
 import type { SearchEngine } from './search/types.ts';
 
@@ -89,6 +92,8 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(jobs, { db, enabled: config.runJobs });
   const linkSecret = config.appointmentLinkSecret ?? (await generatedSecret(db, 'appointment_link_secret'));
   await app.register(appointmentMail, { config, linkSecret });
+  await app.register(live, { db });
+  const callSecret = await generatedSecret(db, 'call_token_secret');
 
   await app.register(health);
   await app.register(auth, { config });
@@ -106,6 +111,8 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(clients, { config });
   await app.register(messages, { config, linkSecret });
   await app.register(forms, { config });
+  await app.register(liveEvents, { linkSecret });
+  await app.register(video, { config, linkSecret, callSecret });
 
   await app.register(profile);
   await app.register(services);

@@ -55,6 +55,10 @@ const EnvSchema = Type.Object({
   S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
   S3_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+(/[^?#]*)?$' })),
   S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
+  // Video sessions: relays (coturn with its REST-API shared secret) and STUN servers, comma-separated.
+  TURN_URLS: Type.Optional(Type.String({ pattern: '^turns?:[^,\\s]+(,turns?:[^,\\s]+)*$' })),
+  TURN_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  STUN_URLS: Type.Optional(Type.String({ pattern: '^stuns?:[^,\\s]+(,stuns?:[^,\\s]+)*$' })),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -109,6 +113,11 @@ export interface Config {
    * bucket, verification documents in another that is never public.
    */
   s3: S3Config | undefined;
+  /**
+   * Where video calls find each other: STUN servers, and TURN relays whose short-lived credentials
+   * are signed with coturn's shared secret. Without relays a call uses STUN (or the local network) only.
+   */
+  ice: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined };
   /** Run background jobs (appointment reminders) in this process (off for API tests). */
   runJobs: boolean;
   /** Serve the built Astro site from the same process (off for API-only tests). */
@@ -174,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     !/^http:\/\/(localhost|127\.0\.0\.1)(:|\/|$)/.test(e.OIDC_ISSUER)
   )
     problems.push(`OIDC_ISSUER=${JSON.stringify(e.OIDC_ISSUER)}: must be https (plain http only on localhost)`);
+  if (e.TURN_URLS && !e.TURN_SECRET) problems.push('TURN_SECRET: required when TURN_URLS is set');
+  if (!e.TURN_URLS && e.TURN_SECRET) problems.push('TURN_URLS: required when TURN_SECRET is set');
   const s3 = s3Settings(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
@@ -217,6 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, name: e.OIDC_NAME }
         : undefined,
     s3,
+    ice: {
+      stunUrls: e.STUN_URLS?.split(',') ?? [],
+      turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS.split(','), secret: e.TURN_SECRET } : undefined,
+    },
     runJobs: true,
     serveSite: true,
   };

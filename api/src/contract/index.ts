@@ -68,3 +68,15 @@ export * from './profile.ts';
 export * from './security-events.ts';
 export * from './self-tests.ts';
 export * from './services.ts';
+export type {
+  CallPeer,
+  CallView,
+  LiveOut,
+  RoomView,
+  SignalIn,
+  SignalOut,
+  WaitingEntryCreated,
+  WaitingList,
+  WaitingStatus,
+} from '../schemas/video.ts';
+export * from './video.ts';

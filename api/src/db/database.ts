@@ -4,6 +4,8 @@ import type { DB } from './schema.ts';
 
 export type Database = Kysely<DB>;
 
+const pools = new WeakMap<Database, pg.Pool>();
+
 // A calendar date (a therapist's day off, a birthday) has no time zone: keep it as 'YYYY-MM-DD'
 // instead of pg's default, a Date at local midnight that shifts with the server's zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -16,11 +18,23 @@ export function createDatabase(
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it and the next query gets a fresh one.
   pool.on('error', options.onIdleError ?? (() => {}));
-  return new Kysely<DB>({
+  const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
     // JSON values (search hits, facet counts) keep their own keys; only column names are mapped.
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
+  pools.set(db, pool);
+  return db;
+}
+
+/**
+ * A connection of its own to the database behind `db`, outside its pool: for `LISTEN`, which holds
+ * a connection for as long as the process runs.
+ */
+export function dedicatedConnection(db: Database): pg.Client {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('This database handle was not made by createDatabase');
+  return new pg.Client(pool.options);
 }
 
 /** Creates `database` on the server behind `adminUrl` unless it exists. */

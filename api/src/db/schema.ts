@@ -52,6 +52,8 @@ export interface TherapistTable {
   submittedAt: Date | null;
   /** How new clients may reach the therapist first. */
   contactMethods: Defaulted<ContactMethod[]>;
+  /** Anyone may wait in the therapist's online room, not only clients with an appointment now. */
+  roomOpen: Defaulted<boolean>;
 }
 
 export type VerificationStatus = 'draft' | 'submitted' | 'in_review' | 'verified' | 'changes_requested' | 'rejected';
@@ -525,6 +527,58 @@ export interface TherapistEmailTable {
 
 export type MessageSender = 'client' | 'therapist';
 
+/** A call: opened when a therapist admits someone, ended when the therapist ends it. */
+export interface VideoRoomTable {
+  id: Generated<string>;
+  therapistId: string;
+  appointmentId: string | null;
+  /** The appointment's end, shown in the call. */
+  scheduledEnd: Date | null;
+  createdAt: Timestamp;
+  endedAt: Date | null;
+}
+
+export type VideoRole = 'therapist' | 'client' | 'guest';
+
+/** Someone who may join a room; `connectionId` is the tab they are in the call with, if any. */
+export interface VideoParticipantTable {
+  id: Generated<string>;
+  roomId: string;
+  role: VideoRole;
+  name: string;
+  userId: string | null;
+  clientId: string | null;
+  connectionId: string | null;
+  joinedAt: Date | null;
+  createdAt: Timestamp;
+}
+
+export type WaitingStatus = 'waiting' | 'admitted' | 'declined' | 'left' | 'replaced';
+
+/** Someone in a therapist's waiting room; they hold the key to their own entry (its hash is kept). */
+export interface WaitingEntryTable {
+  id: Generated<string>;
+  therapistId: string;
+  appointmentId: string | null;
+  clientId: string | null;
+  userId: string | null;
+  name: string;
+  keyHash: string;
+  status: Defaulted<WaitingStatus>;
+  /** The therapist's last short message to them ("I'll be with you in 5 minutes"). */
+  note: string | null;
+  participantId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A fan-out payload too large for NOTIFY, read by every instance and pruned after a minute. */
+export interface LiveEventTable {
+  id: Generated<string>;
+  payload: unknown;
+  createdAt: Timestamp;
+}
+
 export interface DB {
   appSetting: AppSettingTable;
   therapist: TherapistTable;
@@ -568,4 +622,8 @@ export interface DB {
   message: MessageTable;
   pendingContact: PendingContactTable;
   therapistEmail: TherapistEmailTable;
+  videoRoom: VideoRoomTable;
+  videoParticipant: VideoParticipantTable;
+  waitingEntry: WaitingEntryTable;
+  liveEvent: LiveEventTable;
 }

@@ -13,7 +13,7 @@ import { AppError } from '../errors.ts';
  * Pages that run a video session (with or without a locale prefix): the only ones allowed to use
  * the camera and microphone. Video pages live under these prefixes; nothing else needs changing.
  */
-export const VIDEO_PATH_PREFIXES = ['/session/', '/waiting-room/'] as const;
+export const VIDEO_PATH_PREFIXES = ['/online-session/', '/video/'] as const;
 
 /** Pages made to be shown inside other sites (a practice's booking widget): any site may frame them. */
 export const EMBED_PATH_PREFIX = '/embed/';
@@ -34,7 +34,7 @@ export const frameAncestorsFor = (url: string) => (isEmbedPath(url) ? '*' : "'no
 /** Powerful features are off everywhere; a video session may use this origin's camera and microphone. */
 export function permissionsPolicyFor(url: string): string {
   const media = isVideoPath(url) ? '(self)' : '()';
-  return `camera=${media}, microphone=${media}, geolocation=(), payment=()`;
+  return `camera=${media}, microphone=${media}, display-capture=${media}, geolocation=(), payment=()`;
 }
 
 /** A serialised policy's directives by name; as browsers read it, the first of a name counts. */

@@ -1,6 +1,11 @@
+import { videoCall } from './video-call.ts';
+import { waitingRoom } from './waiting-room.ts';
+
 // English is the source of truth: every other locale must define exactly these keys
 // (the type below makes a missing key a type error; `npm test` also checks it).
 export const en = {
+  ...waitingRoom.en,
+  ...videoCall.en,
   'site.name': 'Calma',
   'site.tagline': 'Find a therapist who fits you, in your language',
 

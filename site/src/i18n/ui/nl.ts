@@ -1,6 +1,10 @@
 import type { UiStrings } from './en.ts';
+import { videoCall } from './video-call.ts';
+import { waitingRoom } from './waiting-room.ts';
 
 export const nl: UiStrings = {
+  ...waitingRoom.nl,
+  ...videoCall.nl,
   'site.name': 'Calma',
   'site.tagline': 'Vind een therapeut die bij je past, in jouw taal',
 

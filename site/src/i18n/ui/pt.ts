@@ -1,6 +1,10 @@
 import type { UiStrings } from './en.ts';
+import { videoCall } from './video-call.ts';
+import { waitingRoom } from './waiting-room.ts';
 
 export const pt: UiStrings = {
+  ...waitingRoom.pt,
+  ...videoCall.pt,
   'site.name': 'Calma',
   'site.tagline': 'Encontre um terapeuta à sua medida, na sua língua',
 

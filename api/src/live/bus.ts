@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import { type Database, dedicatedConnection } from '../db/database.ts';
+
+/** What travels to the browsers listening on a topic; `type` names it. */
+export interface LiveEvent {
+  type: string;
+  [field: string]: unknown;
+}
+
+type Listener = (event: LiveEvent) => void;
+
+const CHANNEL = 'calma_live';
+// PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; larger events travel by reference.
+const NOTIFY_LIMIT = 7000;
+// Instances read a referenced event within milliseconds; a minute is ample before it is pruned.
+const KEEP_SECONDS = 60;
+
+/**
+ * Live events across every instance of the app (decision 019). Publishing is a PostgreSQL
+ * `NOTIFY`; each instance holds one connection that `LISTEN`s and hands each event to the
+ * sockets of this instance subscribed to its topic, the publishing instance's own included, so
+ * there is one path for every event. An event too large for a notification is stored in
+ * `live_event` and the notification carries its id.
+ *
+ * While the listening connection is down (a database restart) events are missed: when it is back,
+ * every subscriber hears `{ type: 'resync' }` and fetches what it shows afresh.
+ */
+export class LiveBus {
+  readonly #db: Database;
+  readonly #log: FastifyBaseLogger;
+  readonly #topics = new Map<string, Set<Listener>>();
+  #connection: pg.Client | undefined;
+  #closed = false;
+  #retry: NodeJS.Timeout | undefined;
+
+  constructor(db: Database, log: FastifyBaseLogger) {
+    this.#db = db;
+    this.#log = log;
+  }
+
+  /** Starts listening; resolves once this instance receives events. */
+  async start(): Promise<void> {
+    const connection = dedicatedConnection(this.#db);
+    connection.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) void this.#receive(message.payload);
+    });
+    connection.on('error', (error) => {
+      this.#log.warn({ err: error }, 'live events: the listening connection failed');
+      this.#reconnect(connection);
+    });
+    connection.on('end', () => this.#reconnect(connection));
+    await connection.connect();
+    await connection.query(`LISTEN ${CHANNEL}`);
+    this.#connection = connection;
+  }
+
+  #reconnect(failed: pg.Client, delay = 500): void {
+    if (this.#closed || this.#connection !== failed) return;
+    this.#connection = undefined;
+    failed.removeAllListeners('end');
+    void failed.end().catch(() => {});
+    this.#retry = setTimeout(async () => {
+      try {
+        await this.start();
+        this.#everyone({ type: 'resync' });
+      } catch (error) {
+        this.#log.warn({ err: error }, 'live events: reconnecting failed; trying again');
+        this.#connection = failed;
+        this.#reconnect(failed, Math.min(delay * 2, 10_000));
+      }
+    }, delay);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#retry);
+    const connection = this.#connection;
+    this.#connection = undefined;
+    await connection?.end().catch(() => {});
+  }
+
+  /** Calls `listener` with each event on `topic` until the returned function is called. */
+  subscribe(topic: string, listener: Listener): () => void {
+    let listeners = this.#topics.get(topic);
+    if (!listeners) {
+      listeners = new Set();
+      this.#topics.set(topic, listeners);
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.#topics.delete(topic);
+    };
+  }
+
+  /** Sends `event` to every subscriber of `topic` on every instance. */
+  async publish(topic: string, event: LiveEvent): Promise<void> {
+    const payload = JSON.stringify({ topic, event });
+    if (Buffer.byteLength(payload) < NOTIFY_LIMIT) {
+      await sql`SELECT pg_notify(${CHANNEL}, ${payload})`.execute(this.#db);
+      return;
+    }
+    const stored = await this.#db
+      .insertInto('liveEvent')
+      .values({ payload: JSON.stringify({ topic, event }) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ ref: stored.id })})`.execute(this.#db);
+    await this.#db
+      .deleteFrom('liveEvent')
+      .where('createdAt', '<', sql<Date>`now() - make_interval(secs => ${KEEP_SECONDS})`)
+      .execute();
+  }
+
+  /** How many topics this instance listens to (for tests and metrics). */
+  get topicCount(): number {
+    return this.#topics.size;
+  }
+
+  async #receive(payload: string): Promise<void> {
+    try {
+      let message = JSON.parse(payload) as { topic?: string; event?: LiveEvent; ref?: string };
+      if (message.ref !== undefined) {
+        const stored = await this.#db
+          .selectFrom('liveEvent')
+          .select('payload')
+          .where('id', '=', String(message.ref))
+          .executeTakeFirst();
+        if (!stored) return;
+        message = stored.payload as typeof message;
+      }
+      if (message.topic && message.event) this.#deliver(message.topic, message.event);
+    } catch (error) {
+      this.#log.error({ err: error }, 'live events: an event could not be delivered');
+    }
+  }
+
+  #deliver(topic: string, event: LiveEvent): void {
+    for (const listener of this.#topics.get(topic) ?? []) listener(event);
+  }
+
+  #everyone(event: LiveEvent): void {
+    for (const listeners of this.#topics.values()) for (const listener of listeners) listener(event);
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { keepAlive, sendJson } from '../../live/socket.ts';
+import { liveTopics } from '../../live/topics.ts';
+import { principalOf } from '../../plugins/access.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import { type LiveOut, LiveQuerySchema } from '../../schemas/video.ts';
+
+// The topics a socket may hear, found before the upgrade so a bad key is an HTTP 404.
+const topicsOf = new WeakMap<object, string[]>();
+
+/**
+ * The live socket: what changed for the pages a person has open (new messages, read state,
+ * unread counts, the waiting room), as small events naming what to fetch again. Sending stays an
+ * HTTP POST; the socket carries no message text, so what a page shows still comes through the
+ * routes that check access and log reads of client records.
+ */
+const live: FastifyPluginAsyncTypebox<{ linkSecret: string }> = async (app, { linkSecret }) => {
+  app.get(
+    '/api/v1/live',
+    {
+      websocket: true,
+      config: { access: 'public' },
+      schema: {
+        tags: ['live'],
+        summary: 'WebSocket: live events for the signed-in person and the links they hold',
+        description:
+          'A therapist hears their conversations and waiting room, a client their conversations; `conversation` or `appointment` with `key`, and `waiting` with `waitingKey`, add what those links prove (404 when a key does not hold). Events: `messages` (fetch that conversation again), `waiting-room`, `waiting` (an entry’s new status), `resync` (fetch everything again). Upgrades from other sites are refused (403).',
+        querystring: LiveQuerySchema,
+        response: { 404: ErrorSchema, 403: ErrorSchema },
+      },
+      preHandler: async (request) => {
+        const principal = await principalOf(request, app.db);
+        topicsOf.set(request, await liveTopics(app.db, linkSecret, { principal, ...request.query }));
+      },
+    },
+    (socket, request) => {
+      const topics = topicsOf.get(request) ?? [];
+      const send = (event: LiveOut) => sendJson(socket, event);
+      const unsubscribe = topics.map((topic) => app.live.subscribe(topic, (event) => send(event as LiveOut)));
+      const stop = keepAlive(socket, () => {});
+      socket.on('close', () => {
+        stop();
+        for (const off of unsubscribe) off();
+      });
+      send({ type: 'ready' });
+    },
+  );
+};
+
+export default live;

@@ -1,0 +1,493 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Value } from 'typebox/value';
+import { requireTwoFactor } from '../../auth/two-factor.ts';
+import { isAppointmentKey } from '../../booking/links.ts';
+import type { Config } from '../../config.ts';
+import { SOCKET_CLOSE } from '../../contract/video.ts';
+import { AppError } from '../../errors.ts';
+import { keepAlive, sendJson } from '../../live/socket.ts';
+import { principalOf } from '../../plugins/access.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+import {
+  AdmittedSchema,
+  AppointmentLinkQuerySchema,
+  CallParamsSchema,
+  type CallPeer,
+  CallViewSchema,
+  DeclineSchema,
+  EnterWaitingSchema,
+  NoContentSchema,
+  RelayStatusSchema,
+  RoomParamsSchema,
+  RoomSettingsSchema,
+  RoomViewSchema,
+  type SignalIn,
+  SignalInSchema,
+  type SignalOut,
+  WaitingCountSchema,
+  WaitingEntryCreatedSchema,
+  WaitingKeyQuerySchema,
+  WaitingListSchema,
+  WaitingNoteSchema,
+  WaitingParamsSchema,
+  WaitingStatusSchema,
+} from '../../schemas/video.ts';
+import { iceServers } from '../../video/ice.ts';
+import {
+  type CallParticipant,
+  callParticipant,
+  connectParticipant,
+  disconnectParticipant,
+  endCall,
+  grantFor,
+  presentParticipants,
+} from '../../video/rooms.ts';
+import {
+  admitEntry,
+  declineEntry,
+  enterWaiting,
+  hostOf,
+  leaveWaiting,
+  noteToEntry,
+  ownEntry,
+  roomIsOpen,
+  roomView,
+  setRoomOpen,
+  touchEntry,
+  type Visitor,
+  waitingCount,
+  waitingList,
+} from '../../video/waiting.ts';
+
+const tags = ['online sessions'];
+const errors = { 401: ErrorSchema, 403: ErrorSchema };
+const entryErrors = { 400: ErrorSchema, ...errors, 404: ErrorSchema };
+const callErrors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 410: ErrorSchema };
+// Signalling messages a browser may send in ten seconds: ICE candidates come in bursts.
+const SIGNALS_PER_WINDOW = 300;
+
+/**
+ * Online sessions (decision 019): the therapist's permanent room (`/online-session/{slug}`), where
+ * people wait until the therapist admits them; the call (`/video/{token}`), whose address is a
+ * signed grant; and the signalling socket through which the browsers of a call find each other.
+ * Media and the call's chat go peer to peer and are never stored or seen by the server.
+ */
+const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; callSecret: string }> = async (
+  app,
+  { config, linkSecret, callSecret },
+) => {
+  const therapistOnly = {
+    config: { access: ['therapist'] as const },
+    preHandler: requireTwoFactor(config.twoFactorRoles),
+  };
+  const userOf = (request: FastifyRequest) => request.principal?.userId as string;
+  const hostFor = (request: FastifyRequest) => hostOf(app.db, userOf(request));
+  const announceWaiting = (therapistId: string) =>
+    app.live.publish(`practice:${therapistId}`, { type: 'waiting-room' });
+  const announceEntry = (id: string, status: string) => app.live.publish(`waiting:${id}`, { type: 'waiting', status });
+
+  /** Who is asking: their account, and an appointment whose emailed link they hold (404 for a bad key). */
+  async function visitorOf(request: FastifyRequest, link: { appointment?: string; key?: string }): Promise<Visitor> {
+    const principal = await principalOf(request, app.db);
+    if (link.appointment && !isAppointmentKey(linkSecret, link.appointment, link.key)) {
+      throw new AppError('NOT_FOUND', 404, 'No such appointment');
+    }
+    return { userId: principal?.userId, appointmentUid: link.appointment };
+  }
+
+  // The waiting side.
+
+  app.get(
+    '/api/v1/rooms/:slug',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "A therapist's online room: whether the caller may wait in it, and if not, the next free time",
+        description:
+          'The caller may wait as the client of an online appointment starting within 15 minutes or running (signed in, or with `appointment` and `key` from its emailed link), or when the therapist has opened the room. 404 for an unknown room or a link whose key does not hold.',
+        params: RoomParamsSchema,
+        querystring: AppointmentLinkQuerySchema,
+        response: { 200: RoomViewSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return roomView(app.db, request.params.slug, await visitorOf(request, request.query));
+    },
+  );
+
+  app.post(
+    '/api/v1/rooms/:slug/waiting',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Wait in the room until the therapist lets you in',
+        description:
+          'Answers the entry and its key, which the page keeps to follow and leave it. A guest gives a name; a client with an appointment is shown by theirs. 403 ROOM_CLOSED when the caller may not wait. A signed-in person already waiting in another tab is moved here.',
+        params: RoomParamsSchema,
+        body: EnterWaitingSchema,
+        response: {
+          201: WaitingEntryCreatedSchema,
+          403: ErrorSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          429: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const visitor = await visitorOf(request, request.body);
+      const entry = await enterWaiting(app.db, request.params.slug, visitor, request.body.name);
+      await Promise.all(entry.replaced.map((id) => announceEntry(id, 'replaced')));
+      await announceWaiting(entry.therapistId);
+      return reply.status(201).send({ id: entry.id, key: entry.key });
+    },
+  );
+
+  app.get(
+    '/api/v1/waiting/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Where a waiting entry stands; asking also says the waiting page is still open',
+        description: 'Once admitted, `call` is the token of the call’s address. 404 without the entry’s key.',
+        params: WaitingParamsSchema,
+        querystring: WaitingKeyQuerySchema,
+        response: { 200: WaitingStatusSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const entry = await ownEntry(app.db, request.params.id, request.query.key);
+      if (entry.status === 'waiting') await touchEntry(app.db, entry.id);
+      const call =
+        entry.status === 'admitted' && entry.participantId && entry.roomId && entry.role
+          ? grantFor(
+              callSecret,
+              { id: entry.roomId, scheduledEnd: entry.endsAt },
+              { id: entry.participantId, role: entry.role },
+            )
+          : null;
+      return { status: entry.status, note: entry.note, call };
+    },
+  );
+
+  app.delete(
+    '/api/v1/waiting/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Leave the waiting room',
+        params: WaitingParamsSchema,
+        querystring: WaitingKeyQuerySchema,
+        response: { 204: NoContentSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const entry = await ownEntry(app.db, request.params.id, request.query.key);
+      await leaveWaiting(app.db, entry.id);
+      await announceWaiting(entry.therapistId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The therapist's side.
+
+  app.get(
+    '/api/v1/waiting-room',
+    {
+      ...therapistOnly,
+      schema: {
+        tags,
+        summary: 'Who is waiting for the therapist now, longest first',
+        description: 'With whether the room is open to anyone and whether relays are configured.',
+        response: { 200: WaitingListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const host = await hostFor(request);
+      return {
+        open: await roomIsOpen(app.db, host.id),
+        relays: config.ice.turn !== undefined,
+        entries: await waitingList(app.db, host.id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/waiting-room/count',
+    {
+      config: { access: ['therapist'] },
+      schema: {
+        tags,
+        summary: 'How many people are waiting, for the dashboard header',
+        response: { 200: WaitingCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ waiting: await waitingCount(app.db, (await hostFor(request)).id) }),
+  );
+
+  app.put(
+    '/api/v1/waiting-room/settings',
+    {
+      ...therapistOnly,
+      schema: {
+        tags,
+        summary: 'Open the room to anyone (unscheduled or first calls), or only to clients with a session now',
+        body: RoomSettingsSchema,
+        response: { 200: RoomSettingsSchema, 400: ErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await setRoomOpen(app.db, (await hostFor(request)).id, request.body.open);
+      return { open: request.body.open };
+    },
+  );
+
+  app.post(
+    '/api/v1/waiting-room/:id/admit',
+    {
+      ...therapistOnly,
+      schema: {
+        tags,
+        summary: 'Let someone in: opens the call for both',
+        description:
+          'People waiting for the same appointment join the same call, up to four in all (409 ROOM_FULL). Answers the therapist’s call token; the person waiting is told at once.',
+        params: WaitingParamsSchema,
+        response: { 200: AdmittedSchema, ...entryErrors, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const host = await hostFor(request);
+      const { room, host: self } = await admitEntry(app.db, host, request.params.id);
+      await announceEntry(request.params.id, 'admitted');
+      await announceWaiting(host.id);
+      return { call: grantFor(callSecret, room, self) };
+    },
+  );
+
+  app.post(
+    '/api/v1/waiting-room/:id/note',
+    {
+      ...therapistOnly,
+      schema: {
+        tags,
+        summary: 'Send the person waiting a short message ("I\'ll be with you in 5 minutes")',
+        params: WaitingParamsSchema,
+        body: WaitingNoteSchema,
+        response: { 204: NoContentSchema, ...entryErrors },
+      },
+    },
+    async (request, reply) => {
+      await noteToEntry(app.db, (await hostFor(request)).id, request.params.id, request.body.note);
+      await announceEntry(request.params.id, 'waiting');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/waiting-room/:id/decline',
+    {
+      ...therapistOnly,
+      schema: {
+        tags,
+        summary: 'Turn someone away politely, with an optional message',
+        params: WaitingParamsSchema,
+        body: DeclineSchema,
+        response: { 204: NoContentSchema, ...entryErrors },
+      },
+    },
+    async (request, reply) => {
+      const host = await hostFor(request);
+      await declineEntry(app.db, host.id, request.params.id, request.body.note);
+      await announceEntry(request.params.id, 'declined');
+      await announceWaiting(host.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/relays',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        tags,
+        summary: 'Whether video calls have TURN relays configured',
+        response: { 200: RelayStatusSchema, ...errors },
+      },
+    },
+    async () => ({ relays: config.ice.turn !== undefined, stunServers: config.ice.stunUrls.length }),
+  );
+
+  // The call.
+
+  /** The participant a call's address lets in, for whoever is signed in (or nobody). */
+  const participantOf = async (request: FastifyRequest<{ Params: { token: string } }>) =>
+    callParticipant(app.db, callSecret, request.params.token, (await principalOf(request, app.db))?.userId);
+
+  app.get(
+    '/api/v1/calls/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The call an address lets one into: who you are in it, and the servers to connect through',
+        description:
+          '404 for a forged address, 410 LINK_EXPIRED or CALL_ENDED; an address made for an account needs that account signed in (401, or 403 for another account).',
+        params: CallParamsSchema,
+        response: { 200: CallViewSchema, 400: ErrorSchema, ...callErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const me = await participantOf(request);
+      return {
+        self: { id: me.id, role: me.role, name: me.name },
+        therapistSlug: me.therapistSlug,
+        scheduledEnd: me.scheduledEnd?.toISOString() ?? null,
+        expires: new Date(me.expires * 1000).toISOString(),
+        iceServers: iceServers(config.ice, me.id),
+        relays: config.ice.turn !== undefined,
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/calls/:token/end',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'End the session for everyone (the therapist only)',
+        params: CallParamsSchema,
+        response: { 204: NoContentSchema, 400: ErrorSchema, ...callErrors },
+      },
+    },
+    async (request, reply) => {
+      const me = await participantOf(request);
+      if (me.role !== 'therapist') throw new AppError('FORBIDDEN', 403, 'Only the therapist can end the session');
+      await endCall(app.db, me.roomId);
+      await app.live.publish(`room:${me.roomId}`, { type: 'ended' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  const callers = new WeakMap<object, CallParticipant>();
+  app.get(
+    '/api/v1/calls/:token/signal',
+    {
+      websocket: true,
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'WebSocket: signalling between the browsers of a call',
+        description:
+          'Sends `welcome` (you and who is in the call), then `joined`, `left`, `signal` (session descriptions and ICE candidates addressed to you), `state` (microphone, camera, screen), `ended` and `replaced` (you joined from a newer tab; close code 4001). Accepts `signal`, `state`, `end` (therapist), `leave` and `ping`; anything else closes the socket (4400). Refused before the upgrade like GET /api/v1/calls/{token}.',
+        params: CallParamsSchema,
+        response: { 400: ErrorSchema, ...callErrors },
+      },
+      preHandler: async (request) => {
+        callers.set(request, await participantOf(request));
+      },
+    },
+    (socket, request) => {
+      const me = callers.get(request) as CallParticipant;
+      const self: CallPeer = { id: me.id, role: me.role, name: me.name };
+      const connection = randomUUID();
+      const room = `room:${me.roomId}`;
+      const send = (message: SignalOut) => sendJson(socket, message);
+
+      const offRoom = app.live.subscribe(room, (event) => {
+        if (event.type === 'signal' && event.to !== me.id) return;
+        if (event.from === me.id || (event.type === 'joined' && (event.peer as CallPeer).id === me.id)) return;
+        if (event.type === 'left' && event.id === me.id) return;
+        const { to: _to, ...message } = event;
+        send(message as SignalOut);
+        if (event.type === 'ended') {
+          socket.close(SOCKET_CLOSE.ended, 'ended');
+        }
+      });
+      const offSelf = app.live.subscribe(`participant:${me.id}`, (event) => {
+        if (event.type !== 'replaced' || event.connection === connection) return;
+        send({ type: 'replaced' });
+        socket.close(SOCKET_CLOSE.replaced, 'replaced');
+      });
+
+      // Messages wait until the participant is in the call, so none is handled half set up.
+      const joined = (async () => {
+        await connectParticipant(app.db, me.id, connection);
+        await app.live.publish(`participant:${me.id}`, { type: 'replaced', connection });
+        const peers = (await presentParticipants(app.db, me.roomId)).filter((peer) => peer.id !== me.id);
+        send({ type: 'welcome', self, peers });
+        await app.live.publish(room, { type: 'joined', peer: self });
+      })();
+
+      let window = Date.now();
+      let count = 0;
+      socket.on('message', async (data) => {
+        await joined;
+        if (Date.now() - window > 10_000) {
+          window = Date.now();
+          count = 0;
+        }
+        let message: unknown;
+        try {
+          message = JSON.parse(String(data));
+        } catch {
+          message = undefined;
+        }
+        if (++count > SIGNALS_PER_WINDOW || !Value.Check(SignalInSchema, message)) {
+          send({ type: 'error', code: 'INVALID_MESSAGE' });
+          socket.close(SOCKET_CLOSE.invalid, 'invalid message');
+          return;
+        }
+        await handle(message as SignalIn);
+      });
+
+      async function handle(message: SignalIn) {
+        switch (message.type) {
+          case 'signal':
+            await app.live.publish(room, { ...message, from: me.id });
+            return;
+          case 'state':
+            await app.live.publish(room, { ...message, from: me.id });
+            return;
+          case 'end':
+            if (me.role !== 'therapist') {
+              send({ type: 'error', code: 'FORBIDDEN' });
+              return;
+            }
+            await endCall(app.db, me.roomId);
+            await app.live.publish(room, { type: 'ended' });
+            return;
+          case 'leave':
+            socket.close(1000, 'left');
+            return;
+          case 'ping':
+            send({ type: 'pong' });
+            return;
+        }
+      }
+
+      const stop = keepAlive(socket, () => {});
+      socket.on('close', async () => {
+        stop();
+        offRoom();
+        offSelf();
+        await joined.catch(() => {});
+        // A tab that was replaced, or a call that ended, leaves nobody behind to announce.
+        if (await disconnectParticipant(app.db, me.id, connection)) {
+          await app.live.publish(room, { type: 'left', id: me.id }).catch(() => {});
+        }
+      });
+    },
+  );
+};
+
+export default video;

@@ -1,0 +1,48 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { VideoRole } from '../db/schema.ts';
+
+/** What a call's address (`/video/{config}`) carries: the room, who joins it, as what, until when. */
+export interface VideoGrant {
+  room: string;
+  participant: string;
+  role: VideoRole;
+  /** Seconds since the epoch. */
+  expires: number;
+}
+
+const sign = (secret: string, body: string) => createHmac('sha256', secret).update(`video:${body}`).digest('base64url');
+
+/** `{body}.{mac}`: the grant as base64url JSON and its HMAC, so it cannot be guessed or altered. */
+export function videoToken(secret: string, grant: VideoGrant): string {
+  const body = Buffer.from(
+    JSON.stringify({ r: grant.room, p: grant.participant, o: grant.role, x: grant.expires }),
+  ).toString('base64url');
+  return `${body}.${sign(secret, body)}`;
+}
+
+export type TokenCheck = { ok: true; grant: VideoGrant } | { ok: false; reason: 'forged' | 'expired' };
+
+/** The grant in a token whose signature holds; expired ones are told apart from forged ones. */
+export function readVideoToken(secret: string, token: string, now = new Date()): TokenCheck {
+  const [body, mac, ...rest] = token.split('.');
+  if (!body || !mac || rest.length > 0) return { ok: false, reason: 'forged' };
+  const expected = Buffer.from(sign(secret, body));
+  const given = Buffer.from(mac);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'forged' };
+  let claims: { r?: unknown; p?: unknown; o?: unknown; x?: unknown };
+  try {
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'forged' };
+  }
+  const { r, p, o, x } = claims;
+  if (
+    typeof r !== 'string' ||
+    typeof p !== 'string' ||
+    (o !== 'therapist' && o !== 'client' && o !== 'guest') ||
+    typeof x !== 'number'
+  )
+    return { ok: false, reason: 'forged' };
+  if (x * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
+  return { ok: true, grant: { room: r, participant: p, role: o, expires: x } };
+}

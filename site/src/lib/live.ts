@@ -1,0 +1,83 @@
+import type { LiveOut } from '@calma/api/contract';
+import { useEffect, useRef } from 'react';
+
+export type LiveQuery = Record<string, string | undefined>;
+
+/** Waits between attempts to reconnect: 1 s, doubling to 30 s, each with up to a third more at random. */
+export function backoff(attempt: number): number {
+  const base = Math.min(30_000, 1000 * 2 ** attempt);
+  return base + Math.random() * (base / 3);
+}
+
+/** The WebSocket address of an API path on this site (`ws:` beside `http:`, `wss:` beside `https:`). */
+export function socketUrl(path: string, query: LiveQuery = {}): string {
+  const url = new URL(path, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  for (const [name, value] of Object.entries(query)) if (value) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/**
+ * Follows `/api/v1/live` for as long as the page wants: reconnects with backoff after a drop (and
+ * at once when the browser comes back online), and after every reconnection hands the page a
+ * `resync`, so it fetches what it missed while away. Returns a function that stops it.
+ */
+export function followLive(query: LiveQuery, onEvent: (event: LiveOut) => void): () => void {
+  let socket: WebSocket | undefined;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let connectedBefore = false;
+
+  const connect = () => {
+    clearTimeout(timer);
+    if (stopped) return;
+    socket = new WebSocket(socketUrl('/api/v1/live', query));
+    socket.onmessage = (message) => {
+      let event: LiveOut;
+      try {
+        event = JSON.parse(String(message.data)) as LiveOut;
+      } catch {
+        return;
+      }
+      if (event.type === 'ready') {
+        attempt = 0;
+        if (connectedBefore) onEvent({ type: 'resync' });
+        connectedBefore = true;
+        return;
+      }
+      onEvent(event);
+    };
+    socket.onclose = (close) => {
+      socket = undefined;
+      // 4004: a link that does not hold; trying again would not change that.
+      if (stopped || close.code === 4004) return;
+      timer = setTimeout(connect, backoff(attempt++));
+    };
+  };
+  const online = () => {
+    if (!socket) connect();
+  };
+  window.addEventListener('online', online);
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', online);
+    socket?.close(1000);
+  };
+}
+
+/**
+ * `followLive` for a component: `onEvent` may change between renders (it is read from a ref), and
+ * the socket is reopened only when the query changes. Pass `undefined` to stay disconnected.
+ */
+export function useLive(query: LiveQuery | undefined, onEvent: (event: LiveOut) => void): void {
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  const key = query ? JSON.stringify(query) : undefined;
+  useEffect(() => {
+    if (key === undefined) return;
+    return followLive(JSON.parse(key) as LiveQuery, (event) => handler.current(event));
+  }, [key]);
+}
