@@ -68,7 +68,8 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
     trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: 'array' } },
     schemaController: { compilersFactory: { buildValidator: requestValidator() } },
-    routerOptions: { ignoreTrailingSlash: false },
+    // A call's address (`/video/{token}`) carries a signed grant of about 170 characters.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 400 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Echo the request id so a person reporting a problem can quote it and we can find the log line.

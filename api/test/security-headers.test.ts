@@ -12,7 +12,9 @@ describe('security headers by path', async () => {
       const { headers } = await app.inject({ url });
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['x-frame-options']).toBe('DENY');
-      expect(headers['permissions-policy']).toBe('camera=(), microphone=(), display-capture=(), geolocation=(), payment=()');
+      expect(headers['permissions-policy']).toBe(
+        'camera=(), microphone=(), display-capture=(), geolocation=(), payment=()',
+      );
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['content-security-policy']).not.toContain('unsafe-inline');
     }
@@ -31,7 +33,9 @@ describe('security headers by path', async () => {
   it('allows this origin’s camera and microphone on video session pages only', async () => {
     for (const url of ['/online-session/dr-x', '/es/video/abc.def']) {
       const { headers } = await app.inject({ url });
-      expect(headers['permissions-policy']).toBe('camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=()');
+      expect(headers['permissions-policy']).toBe(
+        'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=()',
+      );
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
   });

@@ -60,14 +60,6 @@ export type {
   Missing as VerificationMissing,
   VerificationState,
 } from '../schemas/verification.ts';
-export * from './booking.ts';
-export * from './forms.ts';
-export * from './locales.ts';
-export * from './messages.ts';
-export * from './profile.ts';
-export * from './security-events.ts';
-export * from './self-tests.ts';
-export * from './services.ts';
 export type {
   CallPeer,
   CallView,
@@ -79,4 +71,12 @@ export type {
   WaitingList,
   WaitingStatus,
 } from '../schemas/video.ts';
+export * from './booking.ts';
+export * from './forms.ts';
+export * from './locales.ts';
+export * from './messages.ts';
+export * from './profile.ts';
+export * from './security-events.ts';
+export * from './self-tests.ts';
+export * from './services.ts';
 export * from './video.ts';

@@ -16,11 +16,22 @@ describe('headers chosen by path', () => {
   it('allows camera and microphone only on video session pages', () => {
     for (const url of ['/online-session/abc', '/de/online-session/abc?x=1', '/video/abc.def', '/nl/video/abc.def']) {
       expect(isVideoPath(url)).toBe(true);
-      expect(permissionsPolicyFor(url)).toBe('camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=()');
+      expect(permissionsPolicyFor(url)).toBe(
+        'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=()',
+      );
     }
-    for (const url of ['/', '/sessions', '/dashboard/sessions', '/api/v1/calls/x', '/embed/video/x', '/dashboard/waiting-room']) {
+    for (const url of [
+      '/',
+      '/sessions',
+      '/dashboard/sessions',
+      '/api/v1/calls/x',
+      '/embed/video/x',
+      '/dashboard/waiting-room',
+    ]) {
       expect(isVideoPath(url)).toBe(false);
-      expect(permissionsPolicyFor(url)).toBe('camera=(), microphone=(), display-capture=(), geolocation=(), payment=()');
+      expect(permissionsPolicyFor(url)).toBe(
+        'camera=(), microphone=(), display-capture=(), geolocation=(), payment=()',
+      );
     }
   });
 });

@@ -124,6 +124,8 @@ export default fp(async function security(
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api'),
+    // A WebSocket injected in tests (`injectWS`) comes from no address; they share one count.
+    keyGenerator: (request) => request.ip ?? 'no-address',
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 429, `Too many requests; try again in ${context.after}`),
   });

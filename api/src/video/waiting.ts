@@ -187,7 +187,9 @@ export async function leaveWaiting(db: Database, id: string) {
     .execute();
 }
 
-const present = sql<boolean>`updated_at > now() - make_interval(secs => ${WAITING_PRESENCE_SECONDS})`;
+/** Heard from lately: the entry's page is still open. */
+const present = (column: 'updated_at' | 'w.updated_at') =>
+  sql<boolean>`${sql.ref(column)} > now() - make_interval(secs => ${WAITING_PRESENCE_SECONDS})`;
 
 /** Who waits for the therapist now, longest first. */
 export async function waitingList(db: Database, therapistId: string): Promise<WaitingList['entries']> {
@@ -198,7 +200,7 @@ export async function waitingList(db: Database, therapistId: string): Promise<Wa
     .select(['w.id', 'w.name', 'w.note', 'w.createdAt', 'a.uid', 'a.startsAt', 'a.endsAt', 's.name as serviceName'])
     .where('w.therapistId', '=', therapistId)
     .where('w.status', '=', 'waiting')
-    .where(present)
+    .where(present('w.updated_at'))
     .orderBy('w.createdAt')
     .execute();
   return rows.map((row) => ({
@@ -224,7 +226,7 @@ export async function waitingCount(db: Database, therapistId: string): Promise<n
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('therapistId', '=', therapistId)
     .where('status', '=', 'waiting')
-    .where(present)
+    .where(present('updated_at'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,7 +1,6 @@
 // The video call strings in every language, kept together (the call's page).
 // English is the source: every other language defines exactly its keys (the type says so).
-const en = {
-} as const;
+const en = {} as const;
 
 type Strings = Record<keyof typeof en, string>;
 
