@@ -82,6 +82,27 @@ describe('two-factor and OpenID Connect settings', () => {
   });
 });
 
+describe('video call relays', () => {
+  it('use STUN only without TURN, and TURN with both its addresses and its shared secret', () => {
+    expect(loadConfig({}).ice).toEqual({ stunUrls: [], turn: undefined });
+    expect(
+      loadConfig({
+        TURN_URLS: 'turn:turn.example:3478?transport=udp,turns:turn.example:5349',
+        TURN_SECRET: 'a-long-enough-secret',
+        STUN_URLS: 'stun:turn.example:3478',
+      }).ice,
+    ).toEqual({
+      stunUrls: ['stun:turn.example:3478'],
+      turn: { urls: ['turn:turn.example:3478?transport=udp', 'turns:turn.example:5349'], secret: 'a-long-enough-secret' },
+    });
+    expect(() => loadConfig({ TURN_URLS: 'turn:turn.example:3478' })).toThrow(/TURN_SECRET: required/);
+    expect(() => loadConfig({ TURN_SECRET: 'a-long-enough-secret' })).toThrow(/TURN_URLS: required/);
+    expect(() => loadConfig({ TURN_URLS: 'https://turn.example', TURN_SECRET: 'a-long-enough-secret' })).toThrow(
+      /TURN_URLS/,
+    );
+  });
+});
+
 describe('S3 storage settings', () => {
   const s3 = {
     S3_BUCKET: 'calma-media',
