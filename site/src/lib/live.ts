@@ -1,5 +1,6 @@
 import type { LiveOut } from '@calma/api/contract';
 import { useEffect, useRef } from 'react';
+import { ensureSession } from './session.ts';
 
 export type LiveQuery = Record<string, string | undefined>;
 
@@ -18,7 +19,8 @@ export function socketUrl(path: string, query: LiveQuery = {}): string {
 }
 
 /**
- * Follows `/api/v1/live` for as long as the page wants: reconnects with backoff after a drop (and
+ * Follows `/api/v1/live` for as long as the page wants: renews a lapsed session before each
+ * connection, reconnects with backoff after a drop (and
  * at once when the browser comes back online), and after every reconnection hands the page a
  * `resync`, so it fetches what it missed while away. Returns a function that stops it.
  */
@@ -29,9 +31,12 @@ export function followLive(query: LiveQuery, onEvent: (event: LiveOut) => void):
   let stopped = false;
   let connectedBefore = false;
 
-  const connect = () => {
+  const connect = async () => {
     clearTimeout(timer);
-    if (stopped) return;
+    // The socket is authorised once, as it opens: with a lapsed access token a signed-in person
+    // would hear nothing of their own, so the session is renewed first.
+    await ensureSession().catch(() => false);
+    if (stopped || socket) return;
     socket = new WebSocket(socketUrl('/api/v1/live', query));
     socket.onmessage = (message) => {
       let event: LiveOut;
@@ -52,14 +57,14 @@ export function followLive(query: LiveQuery, onEvent: (event: LiveOut) => void):
       socket = undefined;
       // 4004: a link that does not hold; trying again would not change that.
       if (stopped || close.code === 4004) return;
-      timer = setTimeout(connect, backoff(attempt++));
+      timer = setTimeout(() => void connect(), backoff(attempt++));
     };
   };
   const online = () => {
-    if (!socket) connect();
+    if (!socket) void connect();
   };
   window.addEventListener('online', online);
-  connect();
+  void connect();
   return () => {
     stopped = true;
     clearTimeout(timer);
