@@ -31,6 +31,7 @@ describe('appointment emails', () => {
     clientLocale: 'de',
     clientTimeZone: 'Europe/Lisbon',
     serviceName: 'Einzelsitzung',
+    therapistSlug: 'anna-berg',
     therapistFirstName: 'Anna',
     therapistLastName: 'Berg',
     therapistTimeZone: 'Europe/Berlin',
@@ -108,5 +109,21 @@ describe('appointment emails', () => {
         'mailto:lea@example.test',
       ]),
     );
+  });
+
+  it('tell each side of an online session where it happens: the client their room link, the therapist their waiting room', () => {
+    const [client, therapist] = appointmentEmails(record, 'booked', options);
+    expect(client?.mail.params?.where).toMatch(
+      /^online – https:\/\/calma\.example\/de\/online-session\/anna-berg\?appointment=AAAAAAAAAAAAAAAAAAAAAA&key=[\w-]{32}$/,
+    );
+    expect(therapist?.mail.params?.where).toBe('online – https://calma.example/dashboard/waiting-room');
+    const inPerson = {
+      ...record,
+      modality: 'in_person',
+      street: 'Hauptstr. 1',
+      postalCode: '10115',
+      city: 'Berlin',
+    } as const;
+    expect(appointmentEmails(inPerson, 'booked', options)[0]?.mail.params?.where).toBe('Hauptstr. 1, 10115 Berlin');
   });
 });

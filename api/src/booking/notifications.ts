@@ -120,9 +120,15 @@ export function appointmentEmails(
   const clientLocale = localeOr(a.clientLocale);
   const therapistLocale = localeOr(a.therapistLocale);
   const therapistName = `${a.therapistFirstName} ${a.therapistLastName}`;
-  const place = appointmentPlace(a);
-  const clientUrl = `${publicUrl}${prefix(clientLocale)}/appointment/${a.uid}?key=${appointmentKey(linkSecret, a.uid)}`;
+  const key = appointmentKey(linkSecret, a.uid);
+  const clientUrl = `${publicUrl}${prefix(clientLocale)}/appointment/${a.uid}?key=${key}`;
   const therapistUrl = `${publicUrl}/dashboard/sessions`;
+  // An online session happens in the therapist's room: each side's email says where to go.
+  const online = a.modality === 'online';
+  const clientPlace = online
+    ? `online – ${publicUrl}${prefix(clientLocale)}/online-session/${a.therapistSlug}?appointment=${a.uid}&key=${key}`
+    : appointmentPlace(a);
+  const therapistPlace = online ? `online – ${publicUrl}/dashboard/waiting-room` : appointmentPlace(a);
   const ics = (title: string, url: string) => ({
     filename: 'appointment.ics',
     contentType: `text/calendar; charset=utf-8; method=${invitationMethod(a.status)}`,
@@ -139,7 +145,7 @@ export function appointmentEmails(
         therapist: therapistName,
         service: a.serviceName,
         when: formatWhen(a.startsAt, clientLocale, a.clientTimeZone ?? a.therapistTimeZone),
-        where: place,
+        where: clientPlace,
         price: price(a.priceMinor, a.currency, clientLocale),
       },
       actionUrl: clientUrl,
@@ -161,7 +167,7 @@ export function appointmentEmails(
                 client: a.clientName,
                 service: a.serviceName,
                 when: formatWhen(a.startsAt, therapistLocale, a.therapistTimeZone),
-                where: place,
+                where: therapistPlace,
               },
               actionUrl: therapistUrl,
               attachments: [ics(`${a.serviceName} – ${a.clientName}`, therapistUrl)],
