@@ -29,13 +29,14 @@ export function readVideoToken(secret: string, token: string, now = new Date()):
   const expected = Buffer.from(sign(secret, body));
   const given = Buffer.from(mac);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'forged' };
-  let claims: { r?: unknown; p?: unknown; o?: unknown; x?: unknown };
+  let claims: { r?: unknown; p?: unknown; o?: unknown; x?: unknown } | null;
   try {
     claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   } catch {
     return { ok: false, reason: 'forged' };
   }
-  const { r, p, o, x } = claims;
+  // A body that is JSON but no object (`null`, a number) is no grant either.
+  const { r, p, o, x } = claims ?? {};
   if (
     typeof r !== 'string' ||
     typeof p !== 'string' ||
