@@ -94,7 +94,6 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   const linkSecret = config.appointmentLinkSecret ?? (await generatedSecret(db, 'appointment_link_secret'));
   await app.register(appointmentMail, { config, linkSecret });
   await app.register(live, { db });
-  const callSecret = await generatedSecret(db, 'call_token_secret');
 
   await app.register(health);
   await app.register(auth, { config });
@@ -113,7 +112,9 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(messages, { config, linkSecret });
   await app.register(forms, { config });
   await app.register(liveEvents, { linkSecret });
-  await app.register(video, { config, linkSecret, callSecret });
+  // Call addresses are signed with the link secret; their HMAC input starts `video:`, so no key of
+  // an appointment or a conversation link can pass for one (decision 019).
+  await app.register(video, { config, linkSecret, callSecret: linkSecret });
 
   await app.register(profile);
   await app.register(services);

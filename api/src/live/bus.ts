@@ -40,7 +40,21 @@ export class LiveBus {
     this.#log = log;
   }
 
-  /** Starts listening; resolves once this instance receives events. */
+  /**
+   * Starts listening; resolves once this instance receives events, or, when the database cannot
+   * be reached, once a retry is scheduled.
+   */
+  async listen(): Promise<void> {
+    try {
+      await this.start();
+    } catch (error) {
+      this.#log.warn({ err: error }, 'live events: cannot listen yet; trying again');
+      const placeholder = dedicatedConnection(this.#db);
+      this.#connection = placeholder;
+      this.#reconnect(placeholder, 1000);
+    }
+  }
+
   async start(): Promise<void> {
     const connection = dedicatedConnection(this.#db);
     connection.on('notification', (message) => {

@@ -28,7 +28,9 @@ export default fp(async function live(app: FastifyInstance, { db }: { db: Databa
     if (origin !== own) throw new AppError('CROSS_SITE_REQUEST', 403, 'Requests from other sites are not accepted');
   });
   const bus = new LiveBus(db, app.log);
-  await bus.start();
   app.decorate('live', bus);
+  // Listening starts when the app is ready; a database that is not there yet does not stop the
+  // app from starting (it answers 503 on /api/ready meanwhile), and the bus keeps trying.
+  app.addHook('onReady', async () => bus.listen());
   app.addHook('onClose', async () => bus.close());
 });

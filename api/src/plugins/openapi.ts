@@ -70,6 +70,11 @@ export default fp(async function openapi(app: FastifyInstance, { config }: { con
         { name: 'services', description: 'The services a therapist offers, with length, price and modality' },
         { name: 'profile media', description: "A therapist's photos, intro video, poster and captions" },
         { name: 'verification', description: "A therapist's proof of registration and the admins' review of it" },
+        {
+          name: 'online sessions',
+          description: "A therapist's online room: waiting, admitting, and the call's signed address and signalling",
+        },
+        { name: 'live', description: 'Live events over a WebSocket: what changed for the pages a person has open' },
       ],
     },
   });

@@ -184,6 +184,7 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
       schema: {
         tags,
         summary: 'Leave the waiting room',
+        description: "The entry's key is required (404 without it). The therapist's list updates at once.",
         params: WaitingParamsSchema,
         querystring: WaitingKeyQuerySchema,
         response: { 204: NoContentSchema, 400: ErrorSchema, 404: ErrorSchema },
@@ -227,6 +228,7 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
       schema: {
         tags,
         summary: 'How many people are waiting, for the dashboard header',
+        description: 'Only entries whose page is still open (heard from within 45 seconds).',
         response: { 200: WaitingCountSchema, ...errors },
       },
     },
@@ -240,6 +242,7 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
       schema: {
         tags,
         summary: 'Open the room to anyone (unscheduled or first calls), or only to clients with a session now',
+        description: 'While open, anyone with the room’s link may wait after giving a name.',
         body: RoomSettingsSchema,
         response: { 200: RoomSettingsSchema, 400: ErrorSchema, ...errors },
       },
@@ -279,6 +282,7 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
       schema: {
         tags,
         summary: 'Send the person waiting a short message ("I\'ll be with you in 5 minutes")',
+        description: 'Shown on their waiting page at once. 404 for an entry that is not waiting for this therapist.',
         params: WaitingParamsSchema,
         body: WaitingNoteSchema,
         response: { 204: NoContentSchema, ...entryErrors },
@@ -298,6 +302,7 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
       schema: {
         tags,
         summary: 'Turn someone away politely, with an optional message',
+        description: 'Their page tells them, with the message and a link to book.',
         params: WaitingParamsSchema,
         body: DeclineSchema,
         response: { 204: NoContentSchema, ...entryErrors },
@@ -319,6 +324,7 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
       schema: {
         tags,
         summary: 'Whether video calls have TURN relays configured',
+        description: 'Without relays, calls between some networks (strict NATs, corporate firewalls) cannot connect.',
         response: { 200: RelayStatusSchema, ...errors },
       },
     },
@@ -365,6 +371,7 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
       schema: {
         tags,
         summary: 'End the session for everyone (the therapist only)',
+        description: 'Everyone in the call is told at once; the call’s addresses stop working (410 CALL_ENDED).',
         params: CallParamsSchema,
         response: { 204: NoContentSchema, 400: ErrorSchema, ...callErrors },
       },
