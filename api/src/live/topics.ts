@@ -1,5 +1,6 @@
 import { findAppointment } from '../booking/appointments.ts';
 import { isAppointmentKey, isConversationKey } from '../booking/links.ts';
+import { pendingContact } from '../clients/pending.ts';
 import { practiceOf } from '../clients/records.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
@@ -33,7 +34,10 @@ export async function liveTopics(db: Database, linkSecret: string, request: Live
   if (principal?.role === 'client') topics.push(`user:${principal.userId}`);
   if (request.conversation) {
     if (!isConversationKey(linkSecret, request.conversation, request.key)) throw notFound('No such conversation');
-    topics.push(`client:${request.conversation}`);
+    // A widget's link carries the pending id, which may have become the record the therapist
+    // already kept for that address: the conversation is that record's.
+    const pending = await pendingContact(db, request.conversation);
+    topics.push(`client:${pending?.clientId ?? request.conversation}`);
   }
   if (request.appointment) {
     if (!isAppointmentKey(linkSecret, request.appointment, request.key)) throw notFound('No such appointment');

@@ -117,7 +117,8 @@ export function conversationView(record: ConversationRecord, you: Side): Convers
 /**
  * A page of the thread, oldest first, ending with the newest message (or, with `before`, with the
  * one written just before that message). Reading the newest page marks what the other side wrote
- * up to it as read; the answer still shows it unread, so the reader can tell what is new.
+ * up to it as read; the answer still shows it unread, so the reader can tell what is new. `marked`
+ * says whether anything became read, so the writer's open pages can be told.
  */
 export async function readThread(
   db: Database,
@@ -125,7 +126,7 @@ export async function readThread(
   record: ConversationRecord,
   you: Side,
   before?: string,
-): Promise<Thread> {
+): Promise<{ thread: Thread; marked: boolean }> {
   if (before) {
     const anchor = await db
       .selectFrom('message')
@@ -153,17 +154,19 @@ export async function readThread(
     .execute();
   const page = rows.slice(0, MESSAGE_PAGE).reverse();
   const newest = page.at(-1);
+  let marked = false;
   if (!before && newest) {
-    await db
+    const result = await db
       .updateTable('message')
       .set({ readAt: sql`now()` })
       .where('clientId', '=', record.id)
       .where('sender', '=', otherSide(you))
       .where('readAt', 'is', null)
       .where(sql<boolean>`created_at <= (SELECT m.created_at FROM message m WHERE m.id = ${newest.id})`)
-      .execute();
+      .executeTakeFirst();
+    marked = result.numUpdatedRows > 0n;
   }
-  return {
+  const thread: Thread = {
     conversation: conversationView(record, you),
     messages: page.map(
       (row): Message => ({
@@ -176,6 +179,7 @@ export async function readThread(
     ),
     earlier: rows.length > MESSAGE_PAGE,
   };
+  return { thread, marked };
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   therapistUnread,
 } from '../../messages/conversations.ts';
 import { enquiryRecipient, storeEnquiry } from '../../messages/enquiries.ts';
+import { announceConversation } from '../../messages/live.ts';
 import { conversationUrl, newMessageEmail } from '../../messages/notifications.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
@@ -87,9 +88,26 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
     reply.header('cache-control', 'private, no-store');
   });
 
+  /**
+   * Tells the conversation's open pages, on every instance, to fetch it again (decision 019); a
+   * failed announcement is logged and what changed stays: the pages catch up on their next fetch.
+   */
+  const announce = (record: ConversationRecord) =>
+    announceConversation(app.live, record).catch((error) =>
+      app.log.error({ err: error }, 'announcing a conversation change failed'),
+    );
+
+  /** A page of the thread as `side` reads it; reading what the other side wrote tells them it was read. */
+  async function read(record: ConversationRecord, side: Side, before: string | undefined) {
+    const { thread, marked } = await readThread(app.db, app.sealer, record, side, before);
+    if (marked) await announce(record);
+    return thread;
+  }
+
   /** Writes the message and tells the other side; a failed email is logged, the message stays. */
   async function send(record: ConversationRecord, sender: { side: Side; practice?: Practice }, body: string) {
     const { message, firstUnread } = await postMessage(app.db, app.sealer, record, sender, body);
+    await announce(record);
     const mail = firstUnread
       ? newMessageEmail(record, sender.side, { publicUrl: config.publicUrl, linkSecret })
       : undefined;
@@ -146,7 +164,7 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       const practice = await ownPractice(request);
       await openRecord(app.db, practice, request.params.clientId, 'messages.read');
       const record = await therapistConversation(app.db, practice, request.params.clientId);
-      return readThread(app.db, app.sealer, record, 'therapist', request.query.before);
+      return read(record, 'therapist', request.query.before);
     },
   );
 
@@ -204,7 +222,7 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
     },
     async (request) => {
       const record = await clientConversation(app.db, userOf(request), request.params.clientId);
-      return readThread(app.db, app.sealer, record, 'client', request.query.before);
+      return read(record, 'client', request.query.before);
     },
   );
 
@@ -285,7 +303,7 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
     },
     async (request) => {
       const record = await guestConversation(request, request.params.uid, request.query.key);
-      return readThread(app.db, app.sealer, record, 'client', request.query.before);
+      return read(record, 'client', request.query.before);
     },
   );
 
@@ -366,6 +384,7 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
     if (!done) throw noSuchConversation();
     const record = await conversationByLink(app.db, done.clientId);
     if (done.messagePassedOn) {
+      await announce(record);
       const mail = newMessageEmail(record, 'client', { publicUrl: config.publicUrl, linkSecret });
       if (mail) await app.sendMail(mail).catch((error) => app.log.error({ err: error }, 'new-message email failed'));
     }
@@ -388,8 +407,7 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
     },
     async (request) => {
       const link = await linkedConversation(request.params.clientId, request.query.key);
-      if (link.record)
-        return { ...(await readThread(app.db, app.sealer, link.record, 'client', request.query.before)), waiting: 0 };
+      if (link.record) return { ...(await read(link.record, 'client', request.query.before)), waiting: 0 };
       const { pending } = link;
       return {
         conversation: {
