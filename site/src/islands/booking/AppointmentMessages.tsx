@@ -52,7 +52,15 @@ export default function AppointmentMessages({ lang, strings, uid, accessKey, the
     <section id="messages" aria-labelledby="appointment-messages" className="appointment-messages">
       <h2 id="appointment-messages">{t('messages.title')}</h2>
       <p>{t('messages.lead', { name: therapistName })}</p>
-      <Conversation t={t} lang={lang} load={load} send={send} emergencyHref={emergencyHref} />
+      <Conversation
+        t={t}
+        lang={lang}
+        load={load}
+        send={send}
+        emergencyHref={emergencyHref}
+        // The link's key, or else the signed-in client's cookie, lets the live socket follow it.
+        live={accessKey ? { appointment: uid, key: accessKey } : {}}
+      />
     </section>
   );
 }

@@ -6,6 +6,9 @@ import { clientPath } from './clients/paths-and-money.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { publicPath, type ScreenProps } from './types.ts';
 
+// Signed in, the cookie tells the live socket whose conversations to follow.
+const SIGNED_IN = {};
+
 /** One conversation, from the therapist's or the client's side: read it and write. */
 export default function MessageThread({ me, t, locale, params, navigate }: ScreenProps) {
   const clientId = params.clientId ?? '';
@@ -44,6 +47,7 @@ export default function MessageThread({ me, t, locale, params, navigate }: Scree
         send={send}
         onConversation={named}
         emergencyHref={publicPath(locale, '/emergency-resources')}
+        live={SIGNED_IN}
       />
     </section>
   );

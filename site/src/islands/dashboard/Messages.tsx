@@ -1,6 +1,7 @@
 import type { ThreadList } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
+import { useLive } from '../../lib/live.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 import '../../styles/messages.css';
@@ -9,18 +10,26 @@ import '../../styles/messages.css';
 export default function Messages({ me, t, locale, navigate }: ScreenProps) {
   const side = me.role === 'therapist' ? 'therapist' : 'client';
   const [list, setList] = useState<ApiOutcome<ThreadList> | undefined>(undefined);
+  // Bumped when the live socket says a conversation changed, or asks for a resync after a reconnection.
+  const [version, setVersion] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks for the list afresh.
   useEffect(() => {
     let current = true;
     api<ThreadList>(side === 'therapist' ? '/api/v1/messages/threads' : '/api/v1/me/messages/threads').then(
       (result) => {
-        if (current) setList(result);
+        // A failed refresh keeps the list shown; the next change tries again.
+        if (current) setList((shown) => (result.ok || !shown?.ok ? result : shown));
       },
     );
     return () => {
       current = false;
     };
-  }, [side]);
+  }, [side, version]);
+
+  useLive({}, (event) => {
+    if (event.type === 'messages' || event.type === 'resync') setVersion((v) => v + 1);
+  });
 
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const threads = list?.ok ? list.body.threads : undefined;

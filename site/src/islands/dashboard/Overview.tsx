@@ -2,6 +2,7 @@ import type { TherapistSessions } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { dateIn, zonedFormat } from '../../lib/booking-time.ts';
+import { useLive } from '../../lib/live.ts';
 import { publicPath, type ScreenProps } from './types.ts';
 
 type Sessions = TherapistSessions;
@@ -19,6 +20,33 @@ export default function Overview(props: ScreenProps) {
         </p>
       )}
       {me.role === 'therapist' && me.therapistUrl && <Today {...props} />}
+      {me.role === 'admin' && <Relays {...props} />}
+    </section>
+  );
+}
+
+/** For admins: whether video calls have TURN relays, without which calls across strict networks may fail. */
+function Relays({ t }: ScreenProps) {
+  const [status, setStatus] = useState<{ relays: boolean; stunServers: number } | 'error' | undefined>();
+  useEffect(() => {
+    api<{ relays: boolean; stunServers: number }>('/api/v1/admin/relays').then((r) =>
+      setStatus(r.ok ? r.body : 'error'),
+    );
+  }, []);
+  if (!status) return null;
+  return (
+    <section aria-labelledby="overview-relays">
+      <h2 id="overview-relays">{t('dashboard.overview.relays.title')}</h2>
+      {status === 'error' ? (
+        <p className="notice notice-error">{t('dashboard.overview.relays.error')}</p>
+      ) : (
+        <>
+          <p className={status.relays ? undefined : 'notice'}>
+            {t(status.relays ? 'dashboard.overview.relays.on' : 'dashboard.overview.relays.off')}
+          </p>
+          <p>{t('dashboard.overview.relays.stun', { count: status.stunServers })}</p>
+        </>
+      )}
     </section>
   );
 }
@@ -27,11 +55,18 @@ function Today({ t, locale, navigate }: ScreenProps) {
   const [upcoming, setUpcoming] = useState<Sessions | undefined>();
   const [requests, setRequests] = useState<number | undefined>();
   const [unread, setUnread] = useState<number | undefined>();
+  const countUnread = () =>
+    api<{ unread: number }>('/api/v1/messages/unread-count').then((r) => r.ok && setUnread(r.body.unread));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once; the unread count then follows the live socket.
   useEffect(() => {
     api<Sessions>('/api/v1/sessions?scope=upcoming').then((r) => r.ok && setUpcoming(r.body));
     api<Sessions>('/api/v1/sessions?scope=requests').then((r) => r.ok && setRequests(r.body.sessions.length));
-    api<{ unread: number }>('/api/v1/messages/unread-count').then((r) => r.ok && setUnread(r.body.unread));
+    void countUnread();
   }, []);
+  // New messages and reads change the count; after a reconnection it is fetched afresh.
+  useLive({}, (event) => {
+    if (event.type === 'messages' || event.type === 'resync') void countUnread();
+  });
   if (!upcoming) return null;
   const zone = upcoming.timeZone;
   const today = dateIn(new Date(), zone);

@@ -7,7 +7,13 @@ import {
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
 import type { ApiOutcome } from '../../lib/api-client.ts';
+import { type LiveQuery, useLive } from '../../lib/live.ts';
+import { mergeMessages, reachesShown } from './merge.ts';
 import '../../styles/messages.css';
+
+// After a long time away, how many pages back a catch-up fetches to reach what is shown before it
+// shows the newest page alone instead.
+const CATCH_UP_PAGES = 5;
 
 interface Props {
   /** Fills the `dashboard.messages.thread.*` strings. */
@@ -21,14 +27,24 @@ interface Props {
   onConversation?: (conversation: ConversationView) => void;
   /** The emergency numbers page, pointed out to clients: a message is no way to ask for urgent help. */
   emergencyHref: string;
+  /**
+   * What the live socket needs to hear this conversation: `{}` for someone signed in (the cookie
+   * says who), the link's `appointment` or `conversation` with its `key` for a guest.
+   */
+  live: LiveQuery;
 }
 
 /**
  * One conversation between a therapist and a client, for either of them: the messages with sender
  * and time (in the viewer's zone), a log region that announces new ones politely, and a labelled
- * form to write. Messages that were unread when the thread opened are marked new.
+ * form to write. Messages that were unread when they were first shown are marked new.
+ *
+ * It stays current without a reload: when the live socket says the conversation changed (a
+ * message, or the other side read ours), or asks for a resync after a reconnection, it fetches the
+ * newest page and merges it into what is shown by message id, so earlier pages stay loaded, nothing
+ * shows twice, and the reader's place and draft are left alone.
  */
-export default function Conversation({ t: translate, lang, load, send, onConversation, emergencyHref }: Props) {
+export default function Conversation({ t: translate, lang, load, send, onConversation, emergencyHref, live }: Props) {
   const t: Translate = (key, params) => translate(`dashboard.messages.thread.${key}`, params);
   const id = useId();
   const [state, setState] = useState<'loading' | 'error' | 'twoFactor' | 'ready'>('loading');
@@ -42,6 +58,14 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
   const [problem, setProblem] = useState<{ text: string; field: boolean } | undefined>();
   const [sending, setSending] = useState(false);
   const olderList = useRef<HTMLOListElement>(null);
+  // What is shown, for a catch-up that decides between awaits whether it reached it.
+  const shown = useRef({ older, messages });
+  shown.current = { older, messages };
+  // One catch-up at a time; events that come meanwhile ask for one more after it.
+  const refreshing = useRef(false);
+  const refreshAgain = useRef(false);
+  // An event that came before the thread was first shown.
+  const missed = useRef(false);
 
   useEffect(() => {
     let current = true;
@@ -61,6 +85,66 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
       current = false;
     };
   }, [load, onConversation]);
+
+  /** Fetches the newest page (and, after a long absence, the pages before it) and merges it in. */
+  const catchUp = async () => {
+    const result = await load();
+    // A failed fetch changes nothing shown; the next event or reconnection tries again.
+    if (!result.ok) return;
+    let fetched = result.body.messages;
+    let more = result.body.earlier;
+    const you = result.body.conversation.you;
+    const before = [...shown.current.older, ...shown.current.messages];
+    for (let page = 1; page < CATCH_UP_PAGES && !reachesShown(before, fetched, more); page++) {
+      const first = fetched[0];
+      if (!first) break;
+      const previous = await load(first.id);
+      if (!previous.ok) return;
+      fetched = [...previous.body.messages, ...fetched];
+      more = previous.body.earlier;
+    }
+    setConversation(result.body.conversation);
+    if (!reachesShown(before, fetched, more)) {
+      setOlder([]);
+      setMessages(fetched);
+      setHasEarlier(more);
+      return;
+    }
+    const olderIds = new Set(shown.current.older.map((m) => m.id));
+    const forLog = fetched.filter((m) => !olderIds.has(m.id));
+    setOlder((current) => mergeMessages(current, fetched, you, { add: false }));
+    setMessages((current) => mergeMessages(current, forLog, you));
+    if (before.length === 0) setHasEarlier(more);
+  };
+
+  const refresh = async () => {
+    if (refreshing.current) {
+      refreshAgain.current = true;
+      return;
+    }
+    refreshing.current = true;
+    try {
+      do {
+        refreshAgain.current = false;
+        await catchUp();
+      } while (refreshAgain.current);
+    } finally {
+      refreshing.current = false;
+    }
+  };
+
+  useLive(live, (event) => {
+    if (event.type !== 'resync' && event.type !== 'messages') return;
+    if (event.type === 'messages' && conversation && event.clientId !== conversation.id) return;
+    if (state === 'ready') void refresh();
+    else if (state === 'loading') missed.current = true;
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the thread is first shown.
+  useEffect(() => {
+    if (state !== 'ready' || !missed.current) return;
+    missed.current = false;
+    void refresh();
+  }, [state]);
 
   if (state === 'loading') return <p aria-live="polite">{t('loading')}</p>;
   if (state !== 'ready' || !conversation) {
@@ -105,7 +189,8 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
     const result = await send(body);
     setSending(false);
     if (result.ok) {
-      setMessages((current) => [...current, result.body]);
+      // The live event for this message may have fetched it already.
+      setMessages((current) => mergeMessages(current, [result.body], you));
       setDraft('');
       return;
     }
@@ -165,7 +250,8 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
           {older.map(item)}
         </ol>
       )}
-      <div role="log" aria-live="polite" aria-label={t('log', { name })}>
+      {/* New messages are announced as they arrive; a read receipt appearing on one is not. */}
+      <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t('log', { name })}>
         {messages.length === 0 && older.length === 0 ? (
           <p>{t('empty')}</p>
         ) : (

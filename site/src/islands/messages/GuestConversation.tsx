@@ -80,7 +80,14 @@ export default function GuestConversation({
           )}
         </div>
       )}
-      <Conversation t={t} lang={lang} load={load} send={send} emergencyHref={emergencyHref} />
+      <Conversation
+        t={t}
+        lang={lang}
+        load={load}
+        send={send}
+        emergencyHref={emergencyHref}
+        live={{ conversation: clientId, key: accessKey }}
+      />
     </>
   );
 }
