@@ -31,6 +31,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { pattern: '/dashboard/my-self-tests', roles: ['client'], nav: 'dashboard.nav.selfTests' },
   { pattern: '/dashboard/sessions', roles: ['therapist'], nav: 'dashboard.nav.sessions' },
   { pattern: '/dashboard/calendar', roles: ['therapist'], nav: 'dashboard.nav.calendar' },
+  { pattern: '/dashboard/waiting-room', roles: ['therapist'], nav: 'dashboard.nav.waitingRoom' },
   { pattern: '/dashboard/my-clients', roles: ['therapist'], nav: 'dashboard.nav.clients' },
   { pattern: '/dashboard/my-clients/:id', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/my-clients/:id/overview', roles: ['therapist'], resource: CLIENT_RECORD },

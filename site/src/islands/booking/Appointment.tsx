@@ -1,4 +1,4 @@
-import type { AppointmentView, SlotList } from '@calma/api/contract';
+import { type AppointmentView, JOIN_BUTTON_MINUTES, type SlotList } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { type ApiProblem, type ApiRequest, api } from '../../lib/api-client.ts';
@@ -34,9 +34,13 @@ interface Props {
   /** Where to choose a new time after a lapsed booking. */
   bookHref: string | null;
   dashboardHref: string;
+  /** The therapist's online room (`/online-session/{slug}` in the page's locale), for online sessions. */
+  roomHref: string;
 }
 
 const ACTIVE = ['pending_email', 'requested', 'confirmed'];
+/** How often the page looks at the clock, so the Join button appears without a reload. */
+const CLOCK_MS = 30_000;
 /** How far ahead a client may look for a new time here. */
 const RESCHEDULE_DAYS = 14;
 
@@ -55,6 +59,7 @@ export default function Appointment({
   practiceAddress,
   bookHref,
   dashboardHref,
+  roomHref,
 }: Props) {
   const t = translatorFor(strings);
   const [view, setView] = useState(initial);
@@ -71,12 +76,28 @@ export default function Appointment({
   const moveHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => setZone(browserTimeZone()), []);
+  // Null on the server and in the first pass, so both render alike; the clock starts in the browser.
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), CLOCK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
 
   const query = accessKey ? `?key=${encodeURIComponent(accessKey)}` : '';
   const base = `/api/v1/appointments/${view.uid}`;
   const keyBody = accessKey ? { key: accessKey } : {};
   const active = ACTIVE.includes(view.status);
   const asClient = view.viewer === 'client';
+  const joinable =
+    asClient &&
+    now !== null &&
+    view.modality === 'online' &&
+    view.status === 'confirmed' &&
+    new Date(view.start).getTime() - JOIN_BUTTON_MINUTES * 60_000 <= now &&
+    now < new Date(view.end).getTime();
+  // Signed in, the room finds the session by the account; a guest's link carries the key.
+  const joinHref = accessKey ? `${roomHref}?appointment=${view.uid}&key=${encodeURIComponent(accessKey)}` : roomHref;
 
   // These routes are open to holders of the email link, so a lapsed session answers 404 rather
   // than 401: a signed-in viewer renews it before each call instead. Without a network the renewal
@@ -213,6 +234,18 @@ export default function Appointment({
         <p className="notice notice-error" role="alert">
           {problem}
         </p>
+      )}
+      {joinable && (
+        <div className="appointment-join">
+          <p>
+            <a className="button button-primary" href={joinHref} aria-describedby="appointment-join-hint">
+              {t('appointment.join')}
+            </a>
+          </p>
+          <p id="appointment-join-hint" className="hint">
+            {t('appointment.joinHint')}
+          </p>
+        </div>
       )}
       {asClient && view.status === 'pending_email' && !lapsed && (
         <p>

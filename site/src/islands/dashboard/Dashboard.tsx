@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { DASHBOARD_SCREENS, matchScreen, mayOpen, type ScreenMatch } from '../../lib/dashboard.ts';
+import { useLive } from '../../lib/live.ts';
 import { SCREEN_COMPONENTS } from './screens.ts';
 import type { DashboardUser } from './types.ts';
 
@@ -53,6 +54,7 @@ export default function Dashboard({ locale, strings, me, path: initial, signInPa
     window.location.assign(signInPath);
   };
 
+  const waiting = useWaitingCount(me.role === 'therapist');
   const links = DASHBOARD_SCREENS.filter((s) => s.nav && mayOpen(s, me.role));
   const Screen = SCREEN_COMPONENTS[match.screen.pattern];
   const current = (pattern: string) =>
@@ -65,6 +67,17 @@ export default function Dashboard({ locale, strings, me, path: initial, signInPa
             <li key={s.pattern}>
               <a href={s.pattern} onClick={follow(s.pattern)} aria-current={current(s.pattern) ? 'page' : undefined}>
                 {t(s.nav ?? '')}
+                {s.pattern === WAITING_ROOM && waiting > 0 && (
+                  <>
+                    <span className="visually-hidden">
+                      {', '}
+                      {t(`dashboard.nav.waiting.${plural(locale, waiting)}`, { count: waiting })}
+                    </span>
+                    <span className="badge waiting-badge" aria-hidden="true">
+                      {waiting}
+                    </span>
+                  </>
+                )}
               </a>
             </li>
           ))}
@@ -91,4 +104,30 @@ export default function Dashboard({ locale, strings, me, path: initial, signInPa
       </div>
     </div>
   );
+}
+
+const WAITING_ROOM = '/dashboard/waiting-room';
+/** The waiting count is asked again this often, besides on live events: entries also lapse quietly. */
+const WAITING_COUNT_MS = 30_000;
+
+const plural = (locale: string, n: number) =>
+  new Intl.PluralRules(locale === 'pt' ? 'pt-PT' : locale).select(n) === 'one' ? 'one' : 'other';
+
+/** How many people wait in the therapist's room, for the navigation on every screen; 0 for others. */
+function useWaitingCount(therapist: boolean): number {
+  const [count, setCount] = useState(0);
+  const load = useCallback(async () => {
+    const answer = await api<{ waiting: number }>('/api/v1/waiting-room/count');
+    if (answer.ok) setCount(answer.body.waiting);
+  }, []);
+  useLive(therapist ? {} : undefined, (event) => {
+    if (event.type === 'waiting-room' || event.type === 'resync') void load();
+  });
+  useEffect(() => {
+    if (!therapist) return;
+    void load();
+    const timer = window.setInterval(() => void load(), WAITING_COUNT_MS);
+    return () => window.clearInterval(timer);
+  }, [therapist, load]);
+  return count;
 }

@@ -1,4 +1,4 @@
-import type { TherapistSession } from '@calma/api/contract';
+import { JOIN_BUTTON_MINUTES, type TherapistSession } from '@calma/api/contract';
 import { useCallback, useEffect, useState } from 'react';
 import '../../styles/calendar.css';
 import { api } from '../../lib/api-client.ts';
@@ -9,6 +9,8 @@ import type { ScreenProps } from './types.ts';
 type Status = TherapistSession['status'];
 type Session = TherapistSession;
 type Scope = 'requests' | 'upcoming' | 'past';
+/** How often the list looks at the clock, so Join buttons appear (and go) without a reload. */
+const CLOCK_MS = 30_000;
 const SCOPES: Scope[] = ['requests', 'upcoming', 'past'];
 
 /** The therapist's sessions: requests to answer, what is coming, what happened; with the actions each allows. */
@@ -20,6 +22,12 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState<string | undefined>();
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), CLOCK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
 
   const load = useCallback(async () => {
     const query = new URLSearchParams({ scope, ...(status ? { status } : {}) });
@@ -58,7 +66,6 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
   const zone = data?.timeZone ?? 'Europe/Berlin';
   const day = zonedFormat(locale, zone, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = zonedFormat(locale, zone, { hour: '2-digit', minute: '2-digit' });
-  const now = Date.now();
 
   return (
     <section aria-labelledby="sessions-heading">
@@ -137,6 +144,21 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                     </span>
                   </p>
                   <div className="actions">
+                    {s.modality === 'online' &&
+                      s.status === 'confirmed' &&
+                      new Date(s.start).getTime() - JOIN_BUTTON_MINUTES * 60_000 <= now &&
+                      now < new Date(s.end).getTime() && (
+                        <a
+                          href="/dashboard/waiting-room"
+                          className="button button-primary"
+                          onClick={(event) => {
+                            event.preventDefault();
+                            navigate('/dashboard/waiting-room');
+                          }}
+                        >
+                          {t('dashboard.waitingRoom.joinSession', { client: s.clientName })}
+                        </a>
+                      )}
                     {s.status === 'requested' && !started && (
                       <>
                         <button

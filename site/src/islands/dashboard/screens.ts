@@ -17,6 +17,7 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<ScreenProps>> = {
   '/dashboard/my-self-tests': lazy(() => import('./MySelfTests.tsx')),
   '/dashboard/sessions': lazy(() => import('./Sessions.tsx')),
   '/dashboard/calendar': lazy(() => import('./Calendar.tsx')),
+  '/dashboard/waiting-room': lazy(() => import('./WaitingRoom.tsx')),
   '/dashboard/settings/calendar': lazy(() => import('./CalendarSettings.tsx')),
   '/dashboard/my-clients': lazy(() => import('./MyClients.tsx')),
   // A record opened without a tab shows its overview.
