@@ -46,7 +46,7 @@ export async function liveTopics(db: Database, linkSecret: string, request: Live
     if (appointment.clientId) topics.push(`client:${appointment.clientId}`);
   }
   if (request.waiting) {
-    await ownEntry(db, request.waiting, request.waitingKey ?? '');
+    await ownEntry(db, request.waiting, request.waitingKey);
     topics.push(`waiting:${request.waiting}`);
   }
   return topics;

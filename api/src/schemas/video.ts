@@ -44,7 +44,8 @@ export const WaitingEntryCreatedSchema = Type.Object({
 export type WaitingEntryCreated = Static<typeof WaitingEntryCreatedSchema>;
 
 export const WaitingParamsSchema = Type.Object({ id: Uuid });
-export const WaitingKeyQuerySchema = Type.Object({ key: Type.String({ minLength: 1, maxLength: 64 }) });
+// Optional so that an entry asked for without its key is unknown (404), as a bad key is.
+export const WaitingKeyQuerySchema = Type.Object({ key: Type.Optional(Type.String({ maxLength: 64 })) });
 
 export const WaitingStatusSchema = Type.Object({
   status: Type.Enum(['waiting', 'admitted', 'declined', 'left', 'replaced']),

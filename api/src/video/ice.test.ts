@@ -41,7 +41,11 @@ describe('ICE servers for a participant', () => {
   it('give each participant credentials of their own, which another secret would not make', () => {
     const [a] = iceServers({ stunUrls: [], turn }, 'participant-a', NOW);
     const [b] = iceServers({ stunUrls: [], turn }, 'participant-b', NOW);
-    const [other] = iceServers({ stunUrls: [], turn: { ...turn, secret: 'another-turn-secret' } }, 'participant-a', NOW);
+    const [other] = iceServers(
+      { stunUrls: [], turn: { ...turn, secret: 'another-turn-secret' } },
+      'participant-a',
+      NOW,
+    );
     expect(a?.username).not.toBe(b?.username);
     expect(a?.credential).not.toBe(b?.credential);
     expect(other?.username).toBe(a?.username);

@@ -142,7 +142,8 @@ export async function enterWaiting(
 }
 
 /** The entry, if `key` is its key; anything else is "no such entry". */
-export async function ownEntry(db: Database, id: string, key: string) {
+export async function ownEntry(db: Database, id: string, key: string | undefined) {
+  if (!key) throw noSuchEntry();
   const entry = await db
     .selectFrom('waitingEntry as w')
     .leftJoin('appointment as a', 'a.id', 'w.appointmentId')
