@@ -1,4 +1,5 @@
-// `npm run bench:realtime [-- --connections 1000,5000 --messages 500 --rate 25 --therapists 500]` —
+// `npm run bench:realtime [-- --connections 1000,5000 --messages 500 --rate 25 --therapists 500]`
+// (`--path messages|waiting` forces the event's path, `--heap-snapshots DIR` writes the server's heap) —
 // the live socket (decision 019) on the embedded PostgreSQL, each figure beside a baseline from the
 // same run. Asserts nothing; prints a table and a JSON summary.
 //
@@ -13,9 +14,11 @@
 //    instance A at a steady rate; for each one, the time until its live event reaches a socket on B,
 //    and (the baseline, the same messages) a socket on A itself, beside the POST's own round trip.
 //    The event is `messages` when a client writes to their therapist (the therapist's sockets hear
-//    it), or, while the message routes do not announce yet, `waiting` when the therapist sends a note
+//    it), or, should the message routes stop announcing, `waiting` when the therapist sends a note
 //    to someone in the waiting room; the script finds out which and says so (`--path` forces one).
 //
+// The therapists sign in through the API (argon2: about 30 s for 500 here), so sockets take the
+// `--therapists` accounts in turn: 5,000 sockets are 10 tabs each of 500 practices.
 // Servers run in their own processes (scripts/bench-api-server.ts), the clients in this one.
 // Two-factor sign-in is off on the benchmark's servers (REQUIRE_TWO_FACTOR=none): it is not what is
 // measured, and the note route would otherwise refuse therapists without it. Rate limits are raised
@@ -44,6 +47,8 @@ const RATE = Number(option('rate', '25'));
 /** Therapist accounts signed in for the memory part; sockets take them in turn (several tabs each). */
 const THERAPISTS = Math.min(Number(option('therapists', '500')), Math.max(...CONNECTIONS, 1));
 const FORCED_PATH = option('path', 'auto');
+/** Where to write the server's heap before and after opening the live sockets (taken after the readings). */
+const SNAPSHOTS = option('heap-snapshots', '');
 const SAMPLES = 5;
 const WARM_UP = 100;
 const OPENING_AT_ONCE = 32;
@@ -137,6 +142,8 @@ interface Server {
   process: ChildProcess;
   /** The server's memory after full collections, median of SAMPLES readings (probe servers only). */
   memory(): Promise<Memory>;
+  /** Writes a heap snapshot to `file` (probe servers only). */
+  snapshot(file: string): Promise<void>;
 }
 
 const baseEnv = () => ({
@@ -170,15 +177,16 @@ async function startServer(probe: boolean): Promise<Server> {
     if (ready) break;
     await sleep(100);
   }
-  const reading = () =>
-    new Promise<Memory & { collected: boolean }>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the server did not report its memory')), 10_000);
+  const ask = <T>(question: unknown, ms: number) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the server did not answer the probe')), ms);
       child.once('message', (message) => {
         clearTimeout(timer);
-        resolve(message as Memory & { collected: boolean });
+        resolve(message as T);
       });
-      child.send('memory');
+      child.send(question as string);
     });
+  const reading = () => ask<Memory & { collected: boolean }>('memory', 10_000);
   const memory = async () => {
     const readings: Memory[] = [];
     for (let i = 0; i < SAMPLES; i++) {
@@ -193,7 +201,10 @@ async function startServer(probe: boolean): Promise<Server> {
       external: median(readings.map((r) => r.external)),
     };
   };
-  return { url, process: child, memory };
+  const snapshot = async (file: string) => {
+    await ask({ snapshot: file }, 120_000);
+  };
+  return { url, process: child, memory, snapshot };
 }
 
 // Accounts, made directly in the database: the same password hash for all (argon2 salts it inside).
@@ -428,6 +439,8 @@ async function measureMemory(
     await sleep(1000);
 
     const before = await server.memory();
+    const snapshotTo = (when: string) => path.resolve(SNAPSHOTS, `${kind}-${count}-${when}.heapsnapshot`);
+    if (SNAPSHOTS) await server.snapshot(snapshotTo('before'));
     const { opened, seconds } = await openMany(count, (i) =>
       kind === 'http'
         ? openKeepAlive(server.url)
@@ -435,6 +448,7 @@ async function measureMemory(
     );
     await sleep(2000);
     const after = await server.memory();
+    if (SNAPSHOTS) await server.snapshot(snapshotTo('after'));
     const dropped = opened.filter((connection) => connection.closed()).length;
     for (const connection of opened) connection.close();
     const per = (field: keyof Memory) => Math.round((after[field] - before[field]) / count);
@@ -679,6 +693,7 @@ try {
   });
   for (const ratio of ratios)
     say(`  ${ratio.connections}: live socket / keep-alive per connection — RSS ×${ratio.rss}, heap ×${ratio.heapUsed}`);
+  if (SNAPSHOTS) say(`  heap snapshots in ${path.resolve(SNAPSHOTS)}; writing them disturbs the figures above`);
   const dropped = memory.reduce((sum, r) => sum + r.droppedWhileMeasuring, 0);
   if (dropped > 0) say(`  ${dropped} connections closed while being measured (the figures count them as open)`);
 
