@@ -1,8 +1,23 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { TURNSERVER_PATH, turnServerArgs } from './scripts/coturn.ts';
+import { RELAY, SECOND_INSTANCE } from './site/e2e/servers.ts';
 
 const PORT = 3107;
 const BASE_URL = `http://localhost:${PORT}`;
+
+/** What every instance of the app under test shares. */
+const appEnv = {
+  PUBLIC_URL: BASE_URL,
+  DATA_DIR: '.data/e2e',
+  LOG_LEVEL: 'warn',
+  // Every simulated person in the suite comes from 127.0.0.1: the per-address limits (the global
+  // one and the routes' own: sign-in, registration, bookings) are raised; api/test covers them.
+  RATE_LIMIT_SCALE: '50',
+  RATE_LIMIT_PER_MINUTE: '100000',
+};
 
 export default defineConfig({
   testDir: 'site/e2e',
@@ -18,28 +33,59 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // The real server: embedded PostgreSQL with its own data directory, demo data, built site.
-  webServer: {
-    command: 'node scripts/e2e-server.ts',
-    url: `${BASE_URL}/api/ready`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: '.data/e2e',
-      EMBEDDED_PG_PORT: '54339',
-      LOG_LEVEL: 'warn',
-      // Every simulated person in the suite comes from 127.0.0.1: the per-address limits (the global
-      // one and the routes' own: sign-in, registration, bookings) are raised; api/test covers them.
-      RATE_LIMIT_SCALE: '50',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // Sign-in with a provider: site/e2e/oidc.spec.ts starts a real one (oidc-provider) on this port.
-      OIDC_ISSUER: 'http://127.0.0.1:3109',
-      OIDC_CLIENT_ID: 'calma-test',
-      OIDC_CLIENT_SECRET: 'calma-test-secret',
-      OIDC_NAME: 'Calma Test ID',
+  // Started one after the other, each once the one before answers.
+  webServer: [
+    // The real server: embedded PostgreSQL with its own data directory, demo data, built site.
+    {
+      command: 'node scripts/e2e-server.ts',
+      url: `${BASE_URL}/api/ready`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        ...appEnv,
+        PORT: String(PORT),
+        EMBEDDED_PG_PORT: '54339',
+        // Sign-in with a provider: site/e2e/oidc.spec.ts starts a real one (oidc-provider) on this port.
+        OIDC_ISSUER: 'http://127.0.0.1:3109',
+        OIDC_CLIENT_ID: 'calma-test',
+        OIDC_CLIENT_SECRET: 'calma-test-secret',
+        OIDC_NAME: 'Calma Test ID',
+      },
     },
-  },
+    // A real TURN relay for video calls (site/e2e/online-session.spec.ts).
+    {
+      command: [
+        TURNSERVER_PATH,
+        ...turnServerArgs({
+          port: RELAY.port,
+          secret: RELAY.secret,
+          pidFile: path.join(tmpdir(), `calma-e2e-turnserver-${RELAY.port}.pid`),
+          relayPorts: RELAY.relayPorts,
+        }),
+      ].join(' '),
+      port: RELAY.port,
+      timeout: 10_000,
+      reuseExistingServer: false,
+    },
+    // A second instance of the app on the first one's database, as behind a load balancer (one
+    // public URL), with the relay configured: calls and conversations between people on different
+    // instances. It serves the site the first one built (scripts/e2e-instance.ts says why).
+    {
+      command: 'node scripts/e2e-instance.ts',
+      url: `${SECOND_INSTANCE.url}/api/ready`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        ...appEnv,
+        PORT: String(SECOND_INSTANCE.port),
+        DATABASE_URL: 'postgres://postgres:calma-embedded@127.0.0.1:54339/calma',
+        // The first instance keeps the search index up to date.
+        SEARCH_INDEXER: 'external',
+        TURN_URLS: `turn:127.0.0.1:${RELAY.port}?transport=udp`,
+        TURN_SECRET: RELAY.secret,
+      },
+    },
+  ],
 });

@@ -1,0 +1,15 @@
+// Where the servers the suite starts (playwright.config.ts) listen, beyond the first instance of
+// the app: kept apart from the tests' browser helpers so the config can read them.
+
+/** A real coturn relay for video calls (decision 019), started with scripts/coturn.ts's arguments. */
+export const RELAY = {
+  // Below the range the system hands out to outgoing connections (32768–60999 on Linux), so no
+  // browser's or server's socket holds it by chance.
+  port: 3110,
+  // Known only to the relay and the second instance, which signs each participant's credentials with it.
+  secret: 'calma-e2e-turn-secret-not-for-production',
+  relayPorts: { min: 31000, max: 31099 },
+};
+
+/** A second instance of the app on the first one's database, with the relay configured. */
+export const SECOND_INSTANCE = { port: 3111, url: 'http://localhost:3111' };
