@@ -903,6 +903,35 @@ describe('online sessions', async () => {
       hangUp();
     });
 
+    it('keeps a sender’s signals in order, a large description before the candidates that follow it', async () => {
+      const { host, first, hangUp } = await threeInACall();
+      // A browser sends its offer, then trickles candidates: a candidate before its description fails.
+      const sdp = `v=0 ${'a=candidate:1 1 udp 2122260223 192.0.2.1 54321 typ host\r\n'.repeat(160)}`;
+      host.send({ type: 'signal', to: first.self.id, description: { type: 'offer', sdp } });
+      for (let i = 0; i < 30; i++) {
+        host.send({ type: 'signal', to: first.self.id, candidate: { candidate: `candidate:${i}` } });
+      }
+      const received: string[] = [];
+      for (let i = 0; i <= 30; i++) {
+        const signal = await first.next<{ description?: { type: string }; candidate?: { candidate: string } }>(
+          ofType('signal'),
+        );
+        received.push(signal.description?.type ?? signal.candidate?.candidate ?? '?');
+      }
+      expect(received).toEqual(['offer', ...Array.from({ length: 30 }, (_, i) => `candidate:${i}`)]);
+      hangUp();
+    });
+
+    it('closes the socket with 4400 when a browser sends more than 300 messages in 10 seconds', async () => {
+      const { host, first, hangUp } = await threeInACall();
+      for (let i = 0; i < 301; i++) first.send({ type: 'ping' });
+      expect(await first.next(ofType('error'))).toEqual({ type: 'error', code: 'INVALID_MESSAGE' });
+      expect(first.held(ofType('pong'))).toHaveLength(300);
+      expect((await first.closed).code).toBe(SOCKET_CLOSE.invalid);
+      expect(await host.next(ofType('left'))).toEqual({ type: 'left', id: first.self.id });
+      hangUp();
+    });
+
     it('ends the call for everyone when the therapist ends it', async () => {
       const { host, first, second, guests } = await threeInACall();
       host.send({ type: 'end' });
@@ -967,10 +996,14 @@ describe('online sessions', async () => {
       const sdp = `v=0 ${marker} ${'a=candidate:1 1 udp 2122260223 192.0.2.1 54321 typ host\r\n'.repeat(160)}`;
       expect(sdp.length).toBeGreaterThan(8 * 1024);
       guest.send({ type: 'signal', to: hostSelf.id, description: { type: 'offer', sdp } });
+      guest.send({ type: 'signal', to: hostSelf.id, candidate: { candidate: 'candidate:after-the-offer' } });
       expect(await host.next(ofType('signal'))).toEqual({
         type: 'signal',
         from: guestWelcome.self.id,
         description: { type: 'offer', sdp },
+      });
+      expect(await host.next(ofType('signal'))).toMatchObject({
+        candidate: { candidate: 'candidate:after-the-offer' },
       });
       const stored = await db.selectFrom('liveEvent').select('payload').execute();
       expect(stored.some((row) => JSON.stringify(row.payload).includes(marker))).toBe(true);

@@ -34,6 +34,7 @@ export class LiveBus {
   #connection: pg.Client | undefined;
   #closed = false;
   #retry: NodeJS.Timeout | undefined;
+  #inbound: Promise<void> = Promise.resolve();
 
   constructor(db: Database, log: FastifyBaseLogger) {
     this.#db = db;
@@ -58,7 +59,11 @@ export class LiveBus {
   async start(): Promise<void> {
     const connection = dedicatedConnection(this.#db);
     connection.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) void this.#receive(message.payload);
+      const { payload } = message;
+      if (message.channel !== CHANNEL || !payload) return;
+      // One at a time, in the order PostgreSQL sent them: an event read back from `live_event`
+      // must not be overtaken by the small ones after it (a call's candidates after its offer).
+      this.#inbound = this.#inbound.then(() => this.#receive(payload));
     });
     connection.on('error', (error) => {
       this.#log.warn({ err: error }, 'live events: the listening connection failed');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Value } from 'typebox/value';
+import type { RawData } from 'ws';
 import { requireTwoFactor } from '../../auth/two-factor.ts';
 import { isAppointmentKey } from '../../booking/links.ts';
 import type { Config } from '../../config.ts';
@@ -437,8 +438,18 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
 
       let window = Date.now();
       let count = 0;
-      socket.on('message', async (data) => {
+      // One message at a time, in the order they came: each is published before the next is
+      // read, so a candidate never overtakes the description it follows.
+      let inbound = Promise.resolve();
+      socket.on('message', (data) => {
+        inbound = inbound
+          .then(() => receive(data))
+          .catch((error) => request.log.error({ err: error }, 'signalling: a message could not be handled'));
+      });
+
+      async function receive(data: RawData) {
         await joined;
+        if (socket.readyState !== socket.OPEN) return;
         if (Date.now() - window > 10_000) {
           window = Date.now();
           count = 0;
@@ -455,7 +466,7 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
           return;
         }
         await handle(message as SignalIn);
-      });
+      }
 
       async function handle(message: SignalIn) {
         switch (message.type) {
