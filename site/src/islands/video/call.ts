@@ -50,6 +50,14 @@ const PING_EVERY_MS = 15_000;
 /** A socket that does not answer a ping this fast after a network change is taken as dead. */
 const PONG_WITHIN_MS = 5000;
 const CHAT_CHANNEL = { negotiated: true, id: 0 } as const;
+/**
+ * Said over the data channel on leaving, so the others close the connection and the tile at once.
+ * Without it, `left` from the server may only mean the person's signalling socket dropped while
+ * their media still flows, and the connection is kept until it fails.
+ */
+const BYE = JSON.stringify({ type: 'bye' });
+/** How long the goodbye gets to leave before the connections close. */
+const BYE_GRACE_MS = 300;
 
 interface Peer {
   id: string;
@@ -86,6 +94,8 @@ export class MeshCall {
   private pongTimer: ReturnType<typeof setTimeout> | undefined;
   private tickers: ReturnType<typeof setInterval>[] = [];
   private stopped = false;
+  /** Peers whose signalling socket left while their media still flowed: kept until it fails or they say bye. */
+  private away = new Set<string>();
   private snapshotCache: Snapshot | null = null;
   private listeners = new Set<() => void>();
 
@@ -140,15 +150,17 @@ export class MeshCall {
   }
 
   /** Leaves the call: tells the others at once, and closes every connection. */
-  leave(phase: Phase = { name: 'left' }): void {
-    if (this.socket?.readyState === WebSocket.OPEN && phase.name === 'left') this.send({ type: 'leave' });
-    this.stop(phase);
+  leave(): void {
+    if (this.stopped) return;
+    for (const peer of this.peers.values()) if (peer.chat.readyState === 'open') peer.chat.send(BYE);
+    this.send({ type: 'leave' });
+    this.stop({ name: 'left' }, BYE_GRACE_MS);
   }
 
   /** Ends the session for everyone (the therapist). Answers whether the server took it. */
   async endForEveryone(): Promise<boolean> {
     const outcome = await api(`/api/v1/calls/${encodeURIComponent(this.token)}/end`, { method: 'POST' });
-    if (outcome.ok) this.stop({ name: 'ended' });
+    if (outcome.ok) this.stop({ name: 'ended' }, BYE_GRACE_MS);
     return outcome.ok;
   }
 
@@ -169,7 +181,7 @@ export class MeshCall {
     return true;
   }
 
-  private stop(phase: Phase): void {
+  private stop(phase: Phase, closeAfterMs = 0): void {
     if (this.stopped) return;
     this.stopped = true;
     this.phase = phase;
@@ -185,7 +197,12 @@ export class MeshCall {
       socket.onclose = null;
       socket.close(1000);
     }
-    for (const id of [...this.peers.keys()]) this.closePeer(id);
+    const peers = [...this.peers.keys()];
+    const close = () => {
+      for (const id of peers) this.closePeer(id);
+    };
+    if (closeAfterMs > 0) setTimeout(close, closeAfterMs);
+    else close();
     this.media.close();
     this.changed();
   }
@@ -252,6 +269,7 @@ export class MeshCall {
         this.signalling = true;
         this.attempt = 0;
         this.roster = nextRoster(this.roster, event);
+        this.away.clear();
         const connections = [...this.peers.values()].map((p) => ({
           id: p.id,
           connected: p.pc.connectionState === 'connected',
@@ -267,13 +285,16 @@ export class MeshCall {
         this.roster = nextRoster(this.roster, event);
         const known = this.peers.get(event.peer.id);
         if (known) known.superseded = true;
+        this.away.delete(event.peer.id);
         // They do not know how our microphone and camera are yet.
         this.sendState();
         break;
       }
       case 'left':
-        this.closePeer(event.id);
-        this.roster = nextRoster(this.roster, event);
+        // Media still flowing means their socket dropped, not that they left: keep it until
+        // it fails or they say bye (a newer tab of theirs would offer anew anyway).
+        if (this.peers.get(event.id)?.pc.connectionState === 'connected') this.away.add(event.id);
+        else this.dropPeer(event.id);
         break;
       case 'state':
         this.roster = nextRoster(this.roster, event);
@@ -393,7 +414,13 @@ export class MeshCall {
       }
     };
     pc.onconnectionstatechange = () => this.updateLink(id);
-    peer.chat.onmessage = (message) => this.onChat(id, message.data);
+    peer.chat.onmessage = (message) => {
+      if (message.data !== BYE) return this.onChat(id, message.data);
+      if (this.peers.get(id) !== peer) return;
+      // Their newer tab may be in the call already: only a person the server also saw leave goes.
+      if (this.away.has(id)) this.dropPeer(id);
+      else this.closePeer(id);
+    };
     this.changed();
     return peer;
   }
@@ -409,6 +436,14 @@ export class MeshCall {
     peer.pc.close();
     delete this.quality[id];
     this.quality = { ...this.quality };
+    this.changed();
+  }
+
+  /** The person is gone: their connection and their tile. */
+  private dropPeer(id: string): void {
+    this.away.delete(id);
+    this.closePeer(id);
+    this.roster = nextRoster(this.roster, { type: 'left', id });
     this.changed();
   }
 
@@ -474,6 +509,10 @@ export class MeshCall {
     const peer = this.peers.get(id);
     if (!peer) return;
     const state = peer.pc.connectionState;
+    if (this.away.has(id) && state !== 'connected') {
+      this.dropPeer(id);
+      return;
+    }
     if (state === 'connected') {
       peer.connectedOnce = true;
       peer.downSince = null;
@@ -493,7 +532,8 @@ export class MeshCall {
     for (const peer of [...this.peers.values()]) {
       // Restarts did not bring it back (or the other side dropped it): build it again, as the
       // newcomer would. A new session on their side replaces theirs too.
-      if (this.signalling && peer.downSince !== null && now - peer.downSince > REBUILD_AFTER_MS && !peer.superseded) {
+      const stale = peer.downSince !== null && now - peer.downSince > REBUILD_AFTER_MS;
+      if (this.signalling && stale && !peer.superseded && !this.away.has(peer.id)) {
         this.closePeer(peer.id);
         this.openPeer(peer.id);
         this.updateLink(peer.id);
