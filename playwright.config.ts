@@ -6,6 +6,11 @@ import { TURNSERVER_PATH, turnServerArgs } from './scripts/coturn.ts';
 import { RELAY, SECOND_INSTANCE } from './site/e2e/servers.ts';
 
 const PORT = 3107;
+/**
+ * Journeys through the demo therapist's online room: they open and close it and expect to know who
+ * waits in it, so they run one at a time, beside the rest of the suite.
+ */
+const ROOM_SPECS = ['online-session.spec.ts', 'waiting-room.spec.ts'];
 const BASE_URL = `http://localhost:${PORT}`;
 
 /** What every instance of the app under test shares. */
@@ -33,6 +38,10 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  projects: [
+    { name: 'site', testIgnore: ROOM_SPECS },
+    { name: 'online room', testMatch: ROOM_SPECS, workers: 1 },
+  ],
   // Started one after the other, each once the one before answers.
   webServer: [
     // The real server: embedded PostgreSQL with its own data directory, demo data, built site.
