@@ -13,13 +13,21 @@ import type { Quality } from './quality.ts';
  * The call's page (`/video/{token}`, decision 019): a WebRTC mesh of up to four people with a
  * chat beside it. What an end-to-end test can rely on, all through the accessibility tree:
  * - The status line is `role="status"` with the class `call-status` and says `call.status.*`:
- *   "Connecting…", "Connected" (every peer's connection is up), "Reconnecting…".
+ *   "Connecting…", "Connected" (every peer's connection is up), "Reconnecting…". Alone in the call
+ *   it says "Connected Waiting for the others to join.", so `toHaveText('Connected')` on
+ *   `page.locator('.call-status')` passes only once someone else is connected too. (The page has
+ *   other status regions, e.g. the five-minute notice; `getByText('Connected')` also matches a
+ *   tile's own connection line before its first quality reading.)
  * - Each person is a `<figure>` named by its caption: the person's name for others, "You (name)"
  *   for oneself. A remote tile says "Microphone off" / "Camera off" / "Sharing their screen"
  *   (`call.tile.*`) from what that person's browser reports, its connection, and its quality.
  * - Remote media plays in the tile's `<video>`. To prove frames arrive, a test reads the element,
- *   not the connection: `video.getVideoPlaybackQuality().totalVideoFrames` (frames decoded and
- *   shown) grows, and `video.videoWidth > 0`. So no RTCPeerConnection is put on `window`.
+ *   not the connection: `getByRole('figure', { name: /Mara/ }).locator('video')` evaluated with
+ *   `v => v.getVideoPlaybackQuality().totalVideoFrames` grows between two reads (Chromium counts
+ *   decoded frames of a MediaStream there), and `v.videoWidth > 0`. So no RTCPeerConnection is
+ *   put on `window`. A camera turned off stops the track: its frames stop growing.
+ * - A remote tile's foot says the connection: "Connecting…", then "Connection good: 1 ms round
+ *   trip, 0% lost" (`call.quality.*`), and "Connected through a relay" when TURN carries it.
  * - Buttons have fixed names and `aria-pressed`: "Mute microphone", "Turn off camera",
  *   "Share screen"; "Leave", "End session for everyone" (therapist; asks to confirm first).
  * - The chat is a form labelled "Message" with a "Send" button; messages appear in a `role="log"`.
@@ -573,6 +581,11 @@ function DevicePicker({ t, media, onProblem }: { t: Translate; media: LocalMedia
 function Chat({ t, lang, call, lines }: { t: Translate; lang: string; call: MeshCall; lines: readonly ChatLine[] }) {
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const log = useRef<HTMLDivElement>(null);
+  // The newest message in view as it arrives.
+  useEffect(() => {
+    if (lines.length > 0) log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [lines]);
   const send = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkDraft(draft);
@@ -585,17 +598,27 @@ function Chat({ t, lang, call, lines }: { t: Translate; lang: string; call: Mesh
     <section className="call-chat" aria-labelledby="call-chat-title">
       <h2 id="call-chat-title">{t('call.chat.title')}</h2>
       <p className="hint">{t('call.chat.private')}</p>
-      <ol className="call-chat-log" role="log" aria-live="polite">
-        {lines.map((line) => (
-          <li key={line.id} className={line.mine ? 'call-chat-mine' : undefined}>
-            <span className="call-chat-meta">
-              <strong>{line.mine ? t('call.chat.you') : line.from}</strong>{' '}
-              <time dateTime={new Date(line.at).toISOString()}>{time(lang, line.at)}</time>
-            </span>
-            <span className="call-chat-text">{line.text}</span>
-          </li>
-        ))}
-      </ol>
+      <div
+        className="call-chat-log"
+        role="log"
+        aria-live="polite"
+        aria-labelledby="call-chat-title"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1).
+        tabIndex={0}
+        ref={log}
+      >
+        <ol>
+          {lines.map((line) => (
+            <li key={line.id} className={line.mine ? 'call-chat-mine' : undefined}>
+              <span className="call-chat-meta">
+                <strong>{line.mine ? t('call.chat.you') : line.from}</strong>{' '}
+                <time dateTime={new Date(line.at).toISOString()}>{time(lang, line.at)}</time>
+              </span>
+              <span className="call-chat-text">{line.text}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       <form onSubmit={send} noValidate>
         <TextField
           path="message"
