@@ -144,8 +144,8 @@ test('a client writes to their therapist, who sees it on the dashboard and repli
   expect(text).toContain('/dashboard/messages');
   expect(text).not.toContain(reply);
 
-  // The client sees the reply after reloading, marked new; their own message has been read.
-  await openAs(page, CLIENT.email, threadPath);
+  // The client's page, still open, shows the reply without a reload, marked new (the live socket
+  // told it); their own message has been read.
   const answer = page.getByRole('log').getByRole('listitem').filter({ hasText: reply });
   await expect(answer).toContainText(therapistName);
   await expect(answer).toContainText(en['dashboard.messages.thread.new']);
