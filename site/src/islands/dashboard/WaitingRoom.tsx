@@ -77,16 +77,22 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
     return t('dashboard.waitingRoom.actionFailed');
   };
 
+  const showOpen = (open: boolean) =>
+    setList((previous) => (previous?.ok ? { ...previous, body: { ...previous.body, open } } : previous));
+
+  // The box follows the click at once, and goes back if the change is refused.
   const setOpen = async (open: boolean) => {
     setBusy('settings');
+    setProblem('');
+    showOpen(open);
     const answer = await api<{ open: boolean }>('/api/v1/waiting-room/settings', { method: 'PUT', body: { open } });
     setBusy(undefined);
     if (answer.ok) {
-      setList((previous) =>
-        previous?.ok ? { ...previous, body: { ...previous.body, open: answer.body.open } } : previous,
-      );
       setNotice(t(answer.body.open ? 'dashboard.waitingRoom.openOn' : 'dashboard.waitingRoom.openOff'));
-    } else setProblem(t('dashboard.waitingRoom.actionFailed'));
+    } else {
+      showOpen(!open);
+      setProblem(t('dashboard.waitingRoom.actionFailed'));
+    }
   };
 
   const copy = async () => {
