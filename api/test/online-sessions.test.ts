@@ -147,6 +147,8 @@ async function openSocket(target: FastifyInstance | string, path: string, header
 }
 
 const ofType = (type: string) => (m: Json) => m.type === type;
+/** `joined` for one peer. */
+const joinedBy = (id: string) => (m: Json) => m.type === 'joined' && (m.peer as Peer).id === id;
 
 describe('online sessions', async () => {
   const { app, db } = await testApp({ twoFactorRoles: [], appointmentLinkSecret: LINK_SECRET });
@@ -551,6 +553,17 @@ describe('online sessions', async () => {
       expect((await call('GET', `/api/v1/rooms/${owner.slug}`)).json().access).toBe('closed');
     });
 
+    it('says whether relays are configured: to the therapist in their list, to admins in the console', async () => {
+      const owner = await therapist(app, db);
+      const admin = await account(app, db, 'admin');
+      expect((await call('GET', '/api/v1/waiting-room', owner.cookie)).json()).toMatchObject({ relays: false });
+      const answer = await call('GET', '/api/v1/admin/relays', admin.cookie);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toEqual({ relays: false, stunServers: 0 });
+      expect((await call('GET', '/api/v1/admin/relays', owner.cookie)).statusCode).toBe(403);
+      expect((await call('GET', '/api/v1/admin/relays')).statusCode).toBe(401);
+    });
+
     it('answers 404 for another therapist’s entry, which stays untouched', async () => {
       const owner = await therapist(app, db);
       const other = await therapist(app, db);
@@ -768,9 +781,9 @@ describe('online sessions', async () => {
       const second = await openSocket(address, signalPath(guests[1] as string));
       const secondWelcome = await second.next<Welcome>(ofType('welcome'));
       expect(secondWelcome.peers.map((p) => p.id)).toEqual([hostSelf.id, firstSelf.id]);
-      await host.next(ofType('joined'));
-      await host.next(ofType('joined'));
-      await first.next(ofType('joined'));
+      await host.next(joinedBy(firstSelf.id));
+      await host.next(joinedBy(secondWelcome.self.id));
+      await first.next(joinedBy(secondWelcome.self.id));
       const all = [host, first, second];
       return {
         owner,
@@ -792,6 +805,33 @@ describe('online sessions', async () => {
       expect(second.self.role).toBe('client');
       expect(host.held(ofType('joined'))).toEqual([]);
       hangUp();
+    });
+
+    it('tells two people who join at the same moment of each other exactly once', async () => {
+      for (let round = 0; round < 5; round++) {
+        const { owner, host: hostToken, guests } = await callWith(1);
+        // Neither waits for the other: the client's welcome may or may not list the therapist yet.
+        const [host, guest] = await Promise.all([
+          openSocket(address, signalPath(hostToken), { cookie: owner.cookie }),
+          openSocket(address, signalPath(guests[0] as string)),
+        ]);
+        const [hostWelcome, guestWelcome] = await Promise.all([
+          host.next<Welcome>(ofType('welcome')),
+          guest.next<Welcome>(ofType('welcome')),
+        ]);
+        // Each one's messages are handled after its own `joined` went out, so once each has heard
+        // the other's state, any `joined` between them has arrived.
+        host.send({ type: 'state', audio: true, video: true, screen: false });
+        guest.send({ type: 'state', audio: true, video: true, screen: false });
+        await host.next(ofType('state'));
+        await guest.next(ofType('state'));
+        const heardOf = (welcome: Welcome, socket: typeof host, id: string) =>
+          welcome.peers.filter((p) => p.id === id).length + socket.held(joinedBy(id)).length;
+        expect(heardOf(guestWelcome, guest, hostWelcome.self.id), `round ${round}`).toBe(1);
+        expect(heardOf(hostWelcome, host, guestWelcome.self.id), `round ${round}`).toBe(1);
+        host.socket.terminate();
+        guest.socket.terminate();
+      }
     });
 
     it('delivers a signal only to the peer it is addressed to', async () => {
@@ -869,8 +909,8 @@ describe('online sessions', async () => {
       expect(await first.next(ofType('replaced'))).toEqual({ type: 'replaced' });
       expect((await first.closed).code).toBe(SOCKET_CLOSE.replaced);
       // The others hear that the participant joined (anew), so they negotiate with the new tab.
-      expect(await host.next(ofType('joined'))).toEqual({ type: 'joined', peer: first.self });
-      expect(await second.next(ofType('joined'))).toEqual({ type: 'joined', peer: first.self });
+      expect(await host.next(joinedBy(first.self.id))).toEqual({ type: 'joined', peer: first.self });
+      expect(await second.next(joinedBy(first.self.id))).toEqual({ type: 'joined', peer: first.self });
 
       // A message sent after the old tab closed arrives after anything its closing caused.
       again.send({ type: 'state', audio: true, video: false, screen: false });

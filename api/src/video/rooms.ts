@@ -71,11 +71,11 @@ export async function callParticipant(db: Database, secret: string, token: strin
 
 export type CallParticipant = Awaited<ReturnType<typeof callParticipant>>;
 
-/** The room's other participants who are in the call now. */
+/** The room's participants who are in the call now, with the tab (connection) each is in it from. */
 export async function presentParticipants(db: Database, roomId: string) {
   return db
     .selectFrom('videoParticipant')
-    .select(['id', 'role', 'name'])
+    .select(['id', 'role', 'name', 'connectionId'])
     .where('roomId', '=', roomId)
     .where('connectionId', 'is not', null)
     .orderBy('joinedAt')

@@ -8,6 +8,7 @@ import { isAppointmentKey } from '../../booking/links.ts';
 import type { Config } from '../../config.ts';
 import { SOCKET_CLOSE } from '../../contract/video.ts';
 import { AppError } from '../../errors.ts';
+import type { LiveEvent } from '../../live/bus.ts';
 import { keepAlive, sendJson } from '../../live/socket.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
@@ -411,15 +412,25 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
       const room = `room:${me.roomId}`;
       const send = (message: SignalOut) => sendJson(socket, message);
 
-      const offRoom = app.live.subscribe(room, (event) => {
-        if (event.type === 'signal' && event.to !== me.id) return;
-        if (event.from === me.id || (event.type === 'joined' && (event.peer as CallPeer).id === me.id)) return;
-        if (event.type === 'left' && event.id === me.id) return;
-        const { to: _to, ...message } = event;
+      // Room events that come before the welcome wait for it. A `joined` of a tab the welcome
+      // already lists (one that joined a moment earlier, its event still on its way) is dropped
+      // then, so nobody hears of the same peer twice.
+      let welcomed: Map<string, string | null> | undefined;
+      const early: LiveEvent[] = [];
+      const deliver = (event: LiveEvent) => {
+        if (event.type === 'joined' && welcomed?.get((event.peer as CallPeer).id) === event.connection) return;
+        const { to: _to, connection: _connection, ...message } = event;
         send(message as SignalOut);
         if (event.type === 'ended') {
           socket.close(SOCKET_CLOSE.ended, 'ended');
         }
+      };
+      const offRoom = app.live.subscribe(room, (event) => {
+        if (event.type === 'signal' && event.to !== me.id) return;
+        if (event.from === me.id || (event.type === 'joined' && (event.peer as CallPeer).id === me.id)) return;
+        if (event.type === 'left' && event.id === me.id) return;
+        if (welcomed) deliver(event);
+        else early.push(event);
       });
       const offSelf = app.live.subscribe(`participant:${me.id}`, (event) => {
         if (event.type !== 'replaced' || event.connection === connection) return;
@@ -431,10 +442,16 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
       const joined = (async () => {
         await connectParticipant(app.db, me.id, connection);
         await app.live.publish(`participant:${me.id}`, { type: 'replaced', connection });
-        const peers = (await presentParticipants(app.db, me.roomId)).filter((peer) => peer.id !== me.id);
-        send({ type: 'welcome', self, peers });
-        await app.live.publish(room, { type: 'joined', peer: self });
+        const present = (await presentParticipants(app.db, me.roomId)).filter((peer) => peer.id !== me.id);
+        send({ type: 'welcome', self, peers: present.map(({ id, role, name }) => ({ id, role, name })) });
+        welcomed = new Map(present.map((peer) => [peer.id, peer.connectionId]));
+        for (const event of early.splice(0)) deliver(event);
+        await app.live.publish(room, { type: 'joined', peer: self, connection });
       })();
+      joined.catch((error) => {
+        request.log.error({ err: error }, 'signalling: joining the call failed');
+        socket.close(1011, 'server error');
+      });
 
       let window = Date.now();
       let count = 0;
@@ -499,9 +516,14 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
         offRoom();
         offSelf();
         await joined.catch(() => {});
-        // A tab that was replaced, or a call that ended, leaves nobody behind to announce.
-        if (await disconnectParticipant(app.db, me.id, connection)) {
-          await app.live.publish(room, { type: 'left', id: me.id }).catch(() => {});
+        // A failure here (the database gone away) is logged: thrown from a listener it would end the process.
+        try {
+          // A tab that was replaced, or a call that ended, leaves nobody behind to announce.
+          if (await disconnectParticipant(app.db, me.id, connection)) {
+            await app.live.publish(room, { type: 'left', id: me.id });
+          }
+        } catch (error) {
+          request.log.warn({ err: error }, 'signalling: a participant who left could not be marked gone');
         }
       });
     },
