@@ -114,7 +114,11 @@ test('a conversation updates live on both sides, and a page that lost its connec
   });
   const clientBox = page.getByLabel(fill(en['dashboard.messages.thread.label'], { name: therapistName }));
   const therapistBox = therapist.getByLabel(fill(en['dashboard.messages.thread.label'], { name: client.name }));
-  const sendFrom = (who: Page) => who.getByRole('button', { name: en['dashboard.messages.thread.send'] }).click();
+  /** Sends what is typed and waits until it is sent (the box empties), as a person would. */
+  const sendFrom = async (who: Page) => {
+    await who.getByRole('button', { name: en['dashboard.messages.thread.send'] }).click();
+    await expect(who === page ? clientBox : therapistBox).toHaveValue('');
+  };
   await expect(clientLog).toBeVisible();
   await expect(therapistLog).toBeVisible();
 

@@ -191,7 +191,8 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
     if (result.ok) {
       // The live event for this message may have fetched it already.
       setMessages((current) => mergeMessages(current, [result.body], you));
-      setDraft('');
+      // Whatever was typed while it was being sent stays.
+      setDraft((current) => (current.trim() === body ? '' : current));
       return;
     }
     const code = result.problem.code;
