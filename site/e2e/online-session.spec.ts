@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { BookableService, Me, SlotList } from '@calma/api/contract';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { ui } from '../src/i18n/index.ts';
 import { signInAsDemo } from './demo-accounts.ts';
@@ -100,11 +100,17 @@ async function onlineSessionSoon(therapist: Page, serviceId: string, reader: Pag
   return { ...client, path: url.pathname + url.search };
 }
 
-/** The remote video on this page decodes frames, and keeps doing so. */
-async function expectFramesFlowing(page: Page) {
+/**
+ * The other person's video reaches this page: the connection decodes frames and keeps doing so,
+ * and the tile that shows them has a picture.
+ */
+async function expectFramesFlowing(page: Page, tile: Locator) {
   let first = 0;
   await expect.poll(async () => (first = (await page.evaluate(peerReports))[0]?.framesDecoded ?? 0)).toBeGreaterThan(0);
   await expect.poll(async () => (await page.evaluate(peerReports))[0]?.framesDecoded ?? 0).toBeGreaterThan(first);
+  await expect
+    .poll(() => tile.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth))
+    .toBeGreaterThan(0);
 }
 
 const callStatus = (page: Page) => page.getByRole('status').filter({ hasText: t['call.status.connected'] });
@@ -154,8 +160,8 @@ test('a client with a session now waits, is let in, sees and hears the therapist
     const clientTile = therapist.getByRole('figure', { name: session.name, exact: true });
     await expect(therapistTile).toBeVisible();
     await expect(clientTile).toBeVisible();
-    await expectFramesFlowing(client);
-    await expectFramesFlowing(therapist);
+    await expectFramesFlowing(client, therapistTile);
+    await expectFramesFlowing(therapist, clientTile);
     await expectAccessible(client);
     await expectAccessible(therapist);
 
@@ -213,8 +219,8 @@ test('a guest on a second instance, whose network allows only a relay, is let in
     await expect(callStatus(therapist)).toBeVisible();
     const therapistTile = guest.getByRole('figure', { name: /\(therapist\)$/ });
     const guestTile = therapist.getByRole('figure', { name, exact: true });
-    await expectFramesFlowing(guest);
-    await expectFramesFlowing(therapist);
+    await expectFramesFlowing(guest, therapistTile);
+    await expectFramesFlowing(therapist, guestTile);
     // Through the relay, as the statistics and the page both say.
     const [connection] = await guest.evaluate(peerReports);
     expect(connection?.iceTransportPolicy).toBe('relay');
