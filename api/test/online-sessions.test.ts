@@ -700,7 +700,8 @@ describe('online sessions', async () => {
       });
       const response = await call('GET', `/api/v1/calls/${expired}`);
       expect(response.statusCode, response.body).toBe(410);
-      expect(response.json().code).toBe('LINK_EXPIRED');
+      // Authentic though out of date: the page can lead back to the therapist's room.
+      expect(response.json()).toMatchObject({ code: 'LINK_EXPIRED', details: { therapistSlug: expect.any(String) } });
       await expect(openSocket(app, signalPath(expired))).rejects.toThrow(refusal(410));
     });
 
@@ -713,6 +714,7 @@ describe('online sessions', async () => {
 
       const ended = await call('POST', `/api/v1/calls/${host}/end`, owner.cookie);
       expect(ended.statusCode, ended.body).toBe(204);
+      expect((await call('GET', `/api/v1/calls/${guest}`)).json().details).toEqual({ therapistSlug: owner.slug });
       for (const [token, cookie] of [
         [guest, undefined],
         [host, owner.cookie],

@@ -109,7 +109,7 @@ export default fp(async function access(app: FastifyInstance, { jwtSecret, db }:
 });
 
 /** Scheme, host and port, normalised (`http://localhost:80` is `http://localhost`). */
-function originOf(url: string): string | undefined {
+export function originOf(url: string): string | undefined {
   try {
     return new URL(url).origin;
   } catch {

@@ -5,6 +5,7 @@ import { LIVE_MAX_MESSAGE_BYTES } from '../contract/video.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { LiveBus } from '../live/bus.ts';
+import { originOf } from './access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +25,9 @@ export default fp(async function live(app: FastifyInstance, { db }: { db: Databa
     if (request.headers.upgrade?.toLowerCase() !== 'websocket') return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    const own = new URL(`${request.protocol}://${request.host}`).origin;
-    if (origin !== own) throw new AppError('CROSS_SITE_REQUEST', 403, 'Requests from other sites are not accepted');
+    const own = originOf(`${request.protocol}://${request.host}`);
+    if (originOf(origin) !== own)
+      throw new AppError('CROSS_SITE_REQUEST', 403, 'Requests from other sites are not accepted');
   });
   const bus = new LiveBus(db, app.log);
   app.decorate('live', bus);

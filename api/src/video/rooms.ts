@@ -33,13 +33,26 @@ export const noSuchCall = () => notFound('No such call');
 
 /**
  * The participant a call's address lets in. A forged address is unknown (404), an old one has
- * expired (410 LINK_EXPIRED), an ended call is over (410 CALL_ENDED); an address made for another
+ * expired (410 LINK_EXPIRED), an ended call is over (410 CALL_ENDED), both with the therapist's
+ * slug in `details` so the page can lead back to the room; an address made for another
  * account answers 403, and for an account while signed out, 401.
  */
 export async function callParticipant(db: Database, secret: string, token: string, userId: string | undefined) {
   const check = readVideoToken(secret, token);
-  if (!check.ok && check.reason === 'expired')
-    throw new AppError('LINK_EXPIRED', 410, 'This call link has expired. Return to the waiting room to get a new one.');
+  if (!check.ok && check.reason === 'expired') {
+    const room = await db
+      .selectFrom('videoRoom as r')
+      .innerJoin('therapist as t', 't.id', 'r.therapistId')
+      .select('t.slug')
+      .where('r.id', '=', check.grant.room)
+      .executeTakeFirst();
+    throw new AppError(
+      'LINK_EXPIRED',
+      410,
+      'This call link has expired. Return to the waiting room to get a new one.',
+      room && { therapistSlug: room.slug },
+    );
+  }
   if (!check.ok) throw noSuchCall();
   const { grant } = check;
   const row = await db
@@ -65,7 +78,9 @@ export async function callParticipant(db: Database, secret: string, token: strin
     if (!userId) throw new AppError('UNAUTHENTICATED', 401, 'Sign in to join this call');
     if (userId !== row.userId) throw new AppError('FORBIDDEN', 403, 'This call link was made for another account');
   }
-  if (row.endedAt) throw new AppError('CALL_ENDED', 410, 'This session has ended');
+  // Where to go next: the therapist's room, to wait again or to book.
+  if (row.endedAt)
+    throw new AppError('CALL_ENDED', 410, 'This session has ended', { therapistSlug: row.therapistSlug });
   return { ...row, expires: grant.expires };
 }
 

@@ -75,10 +75,16 @@ describe('call tokens', () => {
   it('has expired from the second its expiry names, and not before', () => {
     const token = videoToken(SECRET, grant);
     expect(readVideoToken(SECRET, token, new Date(grant.expires * 1000 - 1)).ok).toBe(true);
-    expect(readVideoToken(SECRET, token, new Date(grant.expires * 1000))).toEqual({ ok: false, reason: 'expired' });
+    // Expired, yet authentic: it still says which room it was for.
+    expect(readVideoToken(SECRET, token, new Date(grant.expires * 1000))).toEqual({
+      ok: false,
+      reason: 'expired',
+      grant,
+    });
     expect(readVideoToken(SECRET, token, new Date(grant.expires * 1000 + 86_400_000))).toEqual({
       ok: false,
       reason: 'expired',
+      grant,
     });
   });
 

@@ -20,7 +20,11 @@ export function videoToken(secret: string, grant: VideoGrant): string {
   return `${body}.${sign(secret, body)}`;
 }
 
-export type TokenCheck = { ok: true; grant: VideoGrant } | { ok: false; reason: 'forged' | 'expired' };
+export type TokenCheck =
+  | { ok: true; grant: VideoGrant }
+  | { ok: false; reason: 'forged' }
+  /** Authentic but out of date: the grant says which room it was for. */
+  | { ok: false; reason: 'expired'; grant: VideoGrant };
 
 /** The grant in a token whose signature holds; expired ones are told apart from forged ones. */
 export function readVideoToken(secret: string, token: string, now = new Date()): TokenCheck {
@@ -44,6 +48,7 @@ export function readVideoToken(secret: string, token: string, now = new Date()):
     typeof x !== 'number'
   )
     return { ok: false, reason: 'forged' };
-  if (x * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, grant: { room: r, participant: p, role: o, expires: x } };
+  const grant = { room: r, participant: p, role: o, expires: x } as const;
+  if (x * 1000 <= now.getTime()) return { ok: false, reason: 'expired', grant };
+  return { ok: true, grant };
 }
