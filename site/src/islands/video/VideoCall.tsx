@@ -3,6 +3,7 @@ import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState, useS
 import { type Translate, translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { SelectField, TextField } from '../forms/fields.tsx';
+import { chosenDevices } from '../online-session/room-entry.ts';
 import { MeshCall, type Phase } from './call.ts';
 import { type ChatLine, checkDraft } from './chat.ts';
 import { type Devices, LocalMedia, type MediaMode, type MediaProblem, mediaMode } from './media.ts';
@@ -463,6 +464,9 @@ function PeerTile({
     const element = video.current;
     if (!element || !stream || element.srcObject === stream) return;
     element.srcObject = stream;
+    // The speaker chosen in the waiting room's device check, where the browser lets a page choose.
+    const { speaker } = chosenDevices();
+    if (speaker && 'setSinkId' in element) void element.setSinkId(speaker).catch(() => {});
     element.play().then(
       () => setBlocked(false),
       // Autoplay with sound refused (joined without a microphone, so the page may not play sound yet).

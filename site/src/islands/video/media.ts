@@ -1,3 +1,4 @@
+import { chosenDevices } from '../online-session/room-entry.ts';
 import type { MediaState } from './mesh.ts';
 
 // This browser's side of the call: the microphone, the camera and a shared screen, and which of
@@ -44,7 +45,13 @@ export class LocalMedia {
     if (mode === 'none') return { media, problem: null };
     if (!navigator.mediaDevices?.getUserMedia) return { media, problem: 'unavailable' };
     try {
-      const stream = await navigator.mediaDevices.getUserMedia({ audio: true, video: mode === 'all' });
+      // The camera and microphone chosen in the waiting room's device check, if they are still there.
+      const chosen = chosenDevices();
+      const prefer = (deviceId: string | undefined) => (deviceId ? { deviceId: { ideal: deviceId } } : true);
+      const stream = await navigator.mediaDevices.getUserMedia({
+        audio: prefer(chosen.microphone),
+        video: mode === 'all' ? prefer(chosen.camera) : false,
+      });
       media.mic = stream.getAudioTracks()[0] ?? null;
       media.camera = stream.getVideoTracks()[0] ?? null;
     } catch (error) {
