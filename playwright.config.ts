@@ -6,12 +6,12 @@ import { TURNSERVER_PATH, turnServerArgs } from './scripts/coturn.ts';
 import { RELAY, SECOND_INSTANCE } from './site/e2e/servers.ts';
 
 const PORT = 3107;
+const BASE_URL = `http://localhost:${PORT}`;
 /**
  * Journeys through the demo therapist's online room: they open and close it and expect to know who
  * waits in it, so they run one at a time, beside the rest of the suite.
  */
 const ROOM_SPECS = ['online-session.spec.ts', 'waiting-room.spec.ts'];
-const BASE_URL = `http://localhost:${PORT}`;
 
 /** What every instance of the app under test shares. */
 const appEnv = {
