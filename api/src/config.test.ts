@@ -93,7 +93,10 @@ describe('video call relays', () => {
       }).ice,
     ).toEqual({
       stunUrls: ['stun:turn.example:3478'],
-      turn: { urls: ['turn:turn.example:3478?transport=udp', 'turns:turn.example:5349'], secret: 'a-long-enough-secret' },
+      turn: {
+        urls: ['turn:turn.example:3478?transport=udp', 'turns:turn.example:5349'],
+        secret: 'a-long-enough-secret',
+      },
     });
     expect(() => loadConfig({ TURN_URLS: 'turn:turn.example:3478' })).toThrow(/TURN_SECRET: required/);
     expect(() => loadConfig({ TURN_SECRET: 'a-long-enough-secret' })).toThrow(/TURN_URLS: required/);
