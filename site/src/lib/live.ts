@@ -53,10 +53,9 @@ export function followLive(query: LiveQuery, onEvent: (event: LiveOut) => void):
       }
       onEvent(event);
     };
-    socket.onclose = (close) => {
+    socket.onclose = () => {
       socket = undefined;
-      // 4004: a link that does not hold; trying again would not change that.
-      if (stopped || close.code === 4004) return;
+      if (stopped) return;
       timer = setTimeout(() => void connect(), backoff(attempt++));
     };
   };
@@ -73,9 +72,35 @@ export function followLive(query: LiveQuery, onEvent: (event: LiveOut) => void):
   };
 }
 
+// Every component of a page that follows the same query shares one socket (the dashboard's header
+// and its screen both follow the signed-in person): opened with the first, closed with the last.
+const shared = new Map<string, { listeners: Set<(event: LiveOut) => void>; stop: () => void }>();
+
+/** Like `followLive`, on the page's one socket for this query. Returns a function that stops listening. */
+export function subscribeLive(query: LiveQuery, listener: (event: LiveOut) => void): () => void {
+  const key = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+  let entry = shared.get(key);
+  if (!entry) {
+    const listeners = new Set<(event: LiveOut) => void>();
+    const stop = followLive(query, (event) => {
+      for (const each of [...listeners]) each(event);
+    });
+    entry = { listeners, stop };
+    shared.set(key, entry);
+  }
+  const { listeners, stop } = entry;
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    stop();
+    shared.delete(key);
+  };
+}
+
 /**
- * `followLive` for a component: `onEvent` may change between renders (it is read from a ref), and
- * the socket is reopened only when the query changes. Pass `undefined` to stay disconnected.
+ * `subscribeLive` for a component: `onEvent` may change between renders (it is read from a ref),
+ * and it listens anew only when the query changes. Pass `undefined` to stay disconnected.
  */
 export function useLive(query: LiveQuery | undefined, onEvent: (event: LiveOut) => void): void {
   const handler = useRef(onEvent);
@@ -83,6 +108,6 @@ export function useLive(query: LiveQuery | undefined, onEvent: (event: LiveOut) 
   const key = query ? JSON.stringify(query) : undefined;
   useEffect(() => {
     if (key === undefined) return;
-    return followLive(JSON.parse(key) as LiveQuery, (event) => handler.current(event));
+    return subscribeLive(JSON.parse(key) as LiveQuery, (event) => handler.current(event));
   }, [key]);
 }
