@@ -4,7 +4,7 @@ import { sealTotpSecret } from '../auth/two-factor.ts';
 import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../storage/index.ts';
-import { generateTherapists } from './therapists.ts';
+import { type GeneratedTherapist, generateTherapists } from './therapists.ts';
 
 const MARKER = 'demo_data';
 const BATCH = 250;
@@ -40,6 +40,10 @@ export async function seedDemoData(
   options: { store: FileStore; sealer: Sealer; therapists?: number },
 ): Promise<{ therapists: number }> {
   const generated = generateTherapists(options.therapists ?? DEFAULT_DEMO_THERAPISTS);
+  // The demo therapist manages a listed profile in Kreuzberg, and also sees clients online, so the
+  // online room can be tried (and its journeys tested) with the demo accounts.
+  const profile = generated.find((g) => g.location?.district === 'kreuzberg') ?? generated[0];
+  if (profile) offerOnline(profile);
 
   await db.transaction().execute(async (trx) => {
     // The search index is rebuilt as a whole afterwards; no per-row change notifications.
@@ -106,8 +110,6 @@ export async function seedDemoData(
           .map((a) => ({ userId: a.id, secretSealed, enabledAt: new Date() })),
       )
       .execute();
-    // The demo therapist manages a listed profile in Kreuzberg.
-    const profile = generated.find((g) => g.location?.district === 'kreuzberg') ?? generated[0];
     const therapistAccount = accounts.find((a) => a.role === 'therapist');
     if (profile && therapistAccount) {
       await trx
@@ -133,4 +135,14 @@ export async function seedDemoData(
     );
   }
   return { therapists: generated.length };
+}
+
+/** Adds an online session to a therapist who sees clients only in person, bookable in their usual hours. */
+export function offerOnline(profile: GeneratedTherapist): void {
+  if (profile.services.some((service) => service.modality !== 'in_person')) return;
+  const individual = profile.services.find((service) => service.durationMinutes === 50) ?? profile.services[0];
+  if (!individual) return;
+  profile.therapist.offersOnline = true;
+  profile.services.push({ ...individual, name: `${individual.name} (online)`, modality: 'online' });
+  profile.availability = profile.availability.map((rule) => ({ ...rule, modality: 'both' }));
 }
