@@ -22,8 +22,6 @@ export const SOCKET_CLOSE = {
   replaced: 4001,
   /** The call was ended. */
   ended: 4010,
-  /** Not allowed (link for another account, forged or expired). */
-  refused: 4003,
   /** A message the server does not accept. */
   invalid: 4400,
 } as const;

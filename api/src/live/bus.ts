@@ -47,16 +47,14 @@ export class LiveBus {
    */
   async listen(): Promise<void> {
     try {
-      await this.start();
+      await this.#connect();
     } catch (error) {
       this.#log.warn({ err: error }, 'live events: cannot listen yet; trying again');
-      const placeholder = dedicatedConnection(this.#db);
-      this.#connection = placeholder;
-      this.#reconnect(placeholder, 1000);
+      this.#retryIn(1000);
     }
   }
 
-  async start(): Promise<void> {
+  async #connect(): Promise<void> {
     const connection = dedicatedConnection(this.#db);
     connection.on('notification', (message) => {
       const { payload } = message;
@@ -65,29 +63,41 @@ export class LiveBus {
       // must not be overtaken by the small ones after it (a call's candidates after its offer).
       this.#inbound = this.#inbound.then(() => this.#receive(payload));
     });
-    connection.on('error', (error) => {
-      this.#log.warn({ err: error }, 'live events: the listening connection failed');
-      this.#reconnect(connection);
-    });
-    connection.on('end', () => this.#reconnect(connection));
-    await connection.connect();
-    await connection.query(`LISTEN ${CHANNEL}`);
+    // Only the connection in use is replaced when it fails; one given up on is already gone.
+    const lost = (error?: Error) => {
+      if (this.#connection !== connection) return;
+      if (error) this.#log.warn({ err: error }, 'live events: the listening connection failed');
+      this.#connection = undefined;
+      void connection.end().catch(() => {});
+      this.#retryIn(500);
+    };
+    connection.on('error', lost);
+    connection.on('end', () => lost());
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      void connection.end().catch(() => {});
+      throw error;
+    }
+    // Closed while connecting: nothing may keep the process up.
+    if (this.#closed) {
+      await connection.end().catch(() => {});
+      return;
+    }
     this.#connection = connection;
   }
 
-  #reconnect(failed: pg.Client, delay = 500): void {
-    if (this.#closed || this.#connection !== failed) return;
-    this.#connection = undefined;
-    failed.removeAllListeners('end');
-    void failed.end().catch(() => {});
+  /** Listens again after `delay` ms, doubling up to 10 s while it fails; then everyone fetches afresh. */
+  #retryIn(delay: number): void {
+    if (this.#closed) return;
     this.#retry = setTimeout(async () => {
       try {
-        await this.start();
+        await this.#connect();
         this.#everyone({ type: 'resync' });
       } catch (error) {
         this.#log.warn({ err: error }, 'live events: reconnecting failed; trying again');
-        this.#connection = failed;
-        this.#reconnect(failed, Math.min(delay * 2, 10_000));
+        this.#retryIn(Math.min(delay * 2, 10_000));
       }
     }, delay);
   }
@@ -131,11 +141,6 @@ export class LiveBus {
       .deleteFrom('liveEvent')
       .where('createdAt', '<', sql<Date>`now() - make_interval(secs => ${KEEP_SECONDS})`)
       .execute();
-  }
-
-  /** How many topics this instance listens to (for tests and metrics). */
-  get topicCount(): number {
-    return this.#topics.size;
   }
 
   async #receive(payload: string): Promise<void> {

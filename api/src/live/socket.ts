@@ -7,7 +7,7 @@ const PING_SECONDS = 25;
  * laptop that slept, a network that vanished), so it stops holding a place in the call or the list.
  * Returns a function that stops it.
  */
-export function keepAlive(socket: WebSocket, onDead: () => void): () => void {
+export function keepAlive(socket: WebSocket): () => void {
   let alive = true;
   socket.on('pong', () => {
     alive = true;
@@ -15,7 +15,6 @@ export function keepAlive(socket: WebSocket, onDead: () => void): () => void {
   const timer = setInterval(() => {
     if (!alive) {
       socket.terminate();
-      onDead();
       return;
     }
     alive = false;

@@ -131,7 +131,7 @@ export function joinCall(
     }
   }
 
-  const stop = keepAlive(socket, () => {});
+  const stop = keepAlive(socket);
   socket.on('close', async () => {
     stop();
     offRoom();

@@ -37,7 +37,7 @@ const live: FastifyPluginAsyncTypebox<{ linkSecret: string }> = async (app, { li
       const topics = topicsOf.get(request) ?? [];
       const send = (event: LiveOut) => sendJson(socket, event);
       const unsubscribe = topics.map((topic) => app.live.subscribe(topic, (event) => send(event as LiveOut)));
-      const stop = keepAlive(socket, () => {});
+      const stop = keepAlive(socket);
       socket.on('close', () => {
         stop();
         for (const off of unsubscribe) off();
