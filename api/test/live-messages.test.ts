@@ -2,30 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
 import { appointmentKey, conversationKey } from '../src/booking/links.ts';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, firstService } from './helpers/factories.ts';
-import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
+import { firstService } from './helpers/factories.ts';
+import { nextAddress, practiceOwner, SAME_SITE, signedInAccount, signIn } from './helpers/sessions.ts';
+import { type Json, openSocket } from './helpers/sockets.ts';
 
 const LINK_SECRET = 'live-messages-test-link-secret';
-
-type Json = Record<string, unknown>;
-
-/** A therapist account that runs a practice, signed in on `app`. */
-async function therapist(app: FastifyInstance, db: Database) {
-  const profile = await createTherapist(db, { firstName: 'Lena' });
-  const user = await createUser(db, { role: 'therapist' });
-  await db.updateTable('therapist').set({ userId: user.id }).where('id', '=', profile.id).execute();
-  return { ...profile, userId: user.id, email: user.email, cookie: await signIn(app, user.email) };
-}
-
-/** A client account, signed in on `app`. */
-async function clientAccount(app: FastifyInstance, db: Database) {
-  const user = await createUser(db, { role: 'client' });
-  return { userId: user.id, email: user.email, cookie: await signIn(app, user.email) };
-}
 
 /** A client record of the practice, linked to an account or not, with one appointment or none. */
 async function clientOf(db: Database, therapistId: string, options: { userId?: string; appointment?: boolean } = {}) {
@@ -65,42 +49,11 @@ async function clientOf(db: Database, therapistId: string, options: { userId?: s
 }
 
 /**
- * A live socket into `app` that keeps every message it receives, so a test can wait for one that
- * arrived before it asked, and can tell what arrived before a marker it sent itself.
+ * A live socket into `app`, ready, that can also tell what arrived before a marker it publishes.
  */
-async function openSocket(app: FastifyInstance, path: string, headers: Record<string, string> = {}) {
-  const inbox: Json[] = [];
-  const waiters = new Set<() => void>();
-  const socket: WebSocket = await app.injectWS(
-    path,
-    { headers },
-    {
-      onInit: (ws: WebSocket) =>
-        ws.on('message', (data) => {
-          inbox.push(JSON.parse(String(data)) as Json);
-          for (const wake of waiters) wake();
-        }),
-    },
-  );
-  /** The first message not taken yet that passes `match`, waiting up to 5 s for it. */
-  const next = (match: (m: Json) => boolean = () => true) =>
-    new Promise<Json>((resolve, reject) => {
-      const look = () => {
-        const index = inbox.findIndex(match);
-        if (index === -1) return false;
-        const [found] = inbox.splice(index, 1);
-        waiters.delete(look);
-        clearTimeout(timer);
-        resolve(found as Json);
-        return true;
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(look);
-        reject(new Error(`no matching message within 5 s; received ${JSON.stringify(inbox)}`));
-      }, 5000);
-      if (!look()) waiters.add(look);
-    });
-  await next((m) => m.type === 'ready');
+async function openLive(app: FastifyInstance, path: string, headers: Record<string, string> = {}) {
+  const socket = await openSocket(app, path, headers);
+  await socket.next((m) => m.type === 'ready');
   /**
    * Everything received before a marker published now on `topic` (one this socket hears). Events
    * reach a socket in the order they were published, and every route announces before it answers,
@@ -109,10 +62,10 @@ async function openSocket(app: FastifyInstance, path: string, headers: Record<st
   const heardUntilNow = async (topic: string) => {
     const marker = randomBytes(6).toString('hex');
     await app.live.publish(topic, { type: 'marker', marker });
-    await next((m) => m.marker === marker);
-    return inbox.splice(0, inbox.length);
+    await socket.next((m) => m.marker === marker);
+    return socket.takeAll();
   };
-  return { socket, next, heardUntilNow };
+  return { ...socket, heardUntilNow };
 }
 
 const messagesOf = (clientId: string) => (m: Json) => m.type === 'messages' && m.clientId === clientId;
@@ -138,14 +91,14 @@ describe('live conversations', async () => {
     return response.json() as { messages: { body: string }[] };
   };
   const live = (target: FastifyInstance, query = '', cookie?: string) =>
-    openSocket(target, `/api/v1/live${query ? `?${query}` : ''}`, cookie ? { cookie } : {});
+    openLive(target, `/api/v1/live${query ? `?${query}` : ''}`, cookie ? { cookie } : {});
 
   it('tells the therapist and the signed-in client of each other’s messages and reads, and no one else', async () => {
-    const owner = await therapist(app, db);
-    const account = await clientAccount(app, db);
+    const owner = await practiceOwner(app, db, { firstName: 'Lena' });
+    const account = await signedInAccount(app, db);
     const member = await clientOf(db, owner.id, { userId: account.userId, appointment: false });
-    const otherOwner = await therapist(app, db);
-    const otherAccount = await clientAccount(app, db);
+    const otherOwner = await practiceOwner(app, db, { firstName: 'Lena' });
+    const otherAccount = await signedInAccount(app, db);
     await clientOf(db, otherOwner.id, { userId: otherAccount.userId, appointment: false });
 
     const practiceSide = await live(app, '', owner.cookie);
@@ -182,7 +135,7 @@ describe('live conversations', async () => {
   });
 
   it('tells a guest holding the appointment’s link, and refuses a socket with a wrong key', async () => {
-    const owner = await therapist(app, db);
+    const owner = await practiceOwner(app, db, { firstName: 'Lena' });
     const guest = await clientOf(db, owner.id);
     const neighbour = await clientOf(db, owner.id);
     const link = `appointment=${guest.uid}&key=${guest.key}`;
@@ -222,7 +175,7 @@ describe('live conversations', async () => {
   });
 
   it('tells a guest holding the conversation’s link, from the widget’s first message on', async () => {
-    const owner = await therapist(app, db);
+    const owner = await practiceOwner(app, db, { firstName: 'Lena' });
     const practiceSide = await live(app, '', owner.cookie);
     const practiceTopic = `practice:${owner.id}`;
 
@@ -266,7 +219,7 @@ describe('live conversations', async () => {
   });
 
   it('follows a widget link onto the record the therapist already kept for its sender', async () => {
-    const owner = await therapist(app, db);
+    const owner = await practiceOwner(app, db, { firstName: 'Lena' });
     const known = await clientOf(db, owner.id);
     const enquiry = await call(app, 'POST', `/api/v1/therapists/${owner.slug}/enquiries`, undefined, {
       name: 'Mara',
@@ -292,8 +245,8 @@ describe('live conversations', async () => {
 
   it('reaches a page on another instance of the app, and after a lost connection asks pages to fetch again', async () => {
     const other = await testApp({ twoFactorRoles: [], appointmentLinkSecret: LINK_SECRET }, { db });
-    const owner = await therapist(app, db);
-    const account = await clientAccount(app, db);
+    const owner = await practiceOwner(app, db, { firstName: 'Lena' });
+    const account = await signedInAccount(app, db);
     const member = await clientOf(db, owner.id, { userId: account.userId });
 
     // The client's page is served by the other instance; the therapist writes through this one.

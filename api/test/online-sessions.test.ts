@@ -2,31 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { appointmentKey } from '../src/booking/links.ts';
 import { MAX_PARTICIPANTS, SOCKET_CLOSE, WAITING_PRESENCE_SECONDS } from '../src/contract/video.ts';
 import type { Database } from '../src/db/database.ts';
 import type { AppointmentStatus } from '../src/db/schema.ts';
 import { videoToken } from '../src/video/tokens.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, firstService, openEveryDay, type TherapistSpec } from './helpers/factories.ts';
-import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
+import { firstService, openEveryDay } from './helpers/factories.ts';
+import { nextAddress, practiceOwner, SAME_SITE, signedInAccount } from './helpers/sessions.ts';
+import { type Json, openSocket } from './helpers/sockets.ts';
 
 const LINK_SECRET = 'online-sessions-test-link-secret';
-
-/** A verified, listed therapist with an account, signed in. */
-async function therapist(app: FastifyInstance, db: Database, spec: TherapistSpec = {}) {
-  const profile = await createTherapist(db, { firstName: 'Lena', ...spec });
-  const user = await createUser(db, { role: 'therapist' });
-  await db.updateTable('therapist').set({ userId: user.id }).where('id', '=', profile.id).execute();
-  return { ...profile, userId: user.id, cookie: await signIn(app, user.email) };
-}
-
-/** A signed-in account of `role`. */
-async function account(app: FastifyInstance, db: Database, role: 'client' | 'therapist' | 'admin' = 'client') {
-  const user = await createUser(db, { role });
-  return { userId: user.id, cookie: await signIn(app, user.email) };
-}
 
 /**
  * A client record with an appointment starting `inMinutes` from now (negative: running) and lasting
@@ -71,7 +57,6 @@ async function appointmentOf(
   return { clientId: client.id, name: `Mara ${suffix}`, uid, key, link: `appointment=${uid}&key=${key}` };
 }
 
-type Json = Record<string, unknown>;
 type Peer = { id: string; role: string; name: string };
 type Welcome = { type: 'welcome'; self: Peer; peers: Peer[] };
 
@@ -83,68 +68,6 @@ const claimsOf = (token: string) =>
     o: string;
     x: number;
   };
-
-/**
- * A WebSocket into the app with every message it receives kept from the first, so a test can wait
- * for one that arrived before it asked. `target` is the app itself (an injected socket, no port) or
- * the `ws://` address it listens on: an injected socket never sees the server finish closing a
- * socket that the server closed (its streams do not end), so a test that needs what the server does
- * after such a close (telling the others someone left) goes over a real connection.
- */
-async function openSocket(target: FastifyInstance | string, path: string, headers: Record<string, string> = {}) {
-  const inbox: Json[] = [];
-  const waiters = new Set<() => void>();
-  let onClose: (close: { code: number; reason: string }) => void = () => {};
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
-    onClose = resolve;
-  });
-  const track = (ws: WebSocket) => {
-    ws.on('message', (data) => {
-      inbox.push(JSON.parse(String(data)) as Json);
-      for (const wake of waiters) wake();
-    });
-    ws.on('close', (code, reason) => onClose({ code, reason: String(reason) }));
-  };
-  let socket: WebSocket;
-  if (typeof target === 'string') {
-    socket = new WebSocket(`${target}${path}`, { headers });
-    track(socket);
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
-  } else {
-    socket = await target.injectWS(path, { headers }, { onInit: track });
-  }
-  /** The first message not taken yet that passes `match`, waiting up to 5 s for it. */
-  const next = <T = Json>(match: (m: Json) => boolean = () => true) =>
-    new Promise<T>((resolve, reject) => {
-      const look = () => {
-        const index = inbox.findIndex(match);
-        if (index === -1) return false;
-        const [found] = inbox.splice(index, 1);
-        waiters.delete(look);
-        clearTimeout(timer);
-        resolve(found as T);
-        return true;
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(look);
-        reject(new Error(`no matching message within 5 s; received ${JSON.stringify(inbox)}`));
-      }, 5000);
-      if (!look()) waiters.add(look);
-    });
-  /** Messages received and not taken yet that pass `match`. */
-  const held = (match: (m: Json) => boolean = () => true) => inbox.filter(match);
-  return {
-    socket,
-    next,
-    held,
-    /** How the socket closed, once it has. */
-    closed,
-    send: (message: Json) => socket.send(JSON.stringify(message)),
-  };
-}
 
 const ofType = (type: string) => (m: Json) => m.type === type;
 /** `joined` for one peer. */
@@ -208,7 +131,7 @@ describe('online sessions', async () => {
    * admitted into the same call (a couple, a family).
    */
   const callWith = async (people: number) => {
-    const owner = await therapist(app, db);
+    const owner = await practiceOwner(app, db, { firstName: 'Lena' });
     const booking = await appointmentOf(db, owner.id, 5);
     const tokens: string[] = [];
     let host = '';
@@ -224,7 +147,7 @@ describe('online sessions', async () => {
   const refusal = (status: number) => `Unexpected server response: ${status}`;
 
   it('lets the client of a session that starts soon wait, the therapist admit them, and both signal', async () => {
-    const owner = await therapist(app, db);
+    const owner = await practiceOwner(app, db, { firstName: 'Lena' });
     const booking = await appointmentOf(db, owner.id, 5);
 
     const room = await call('GET', `/api/v1/rooms/${owner.slug}?${booking.link}`);
@@ -270,8 +193,8 @@ describe('online sessions', async () => {
 
   describe('who may wait', () => {
     it('lets a signed-in client whose record is linked to their account wait, shown by their record’s name', async () => {
-      const owner = await therapist(app, db);
-      const client = await account(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
+      const client = await signedInAccount(app, db);
       const booking = await appointmentOf(db, owner.id, 10, { userId: client.userId });
 
       const room = await call('GET', `/api/v1/rooms/${owner.slug}`, client.cookie);
@@ -295,7 +218,7 @@ describe('online sessions', async () => {
     });
 
     it('lets the client in with the appointment’s emailed link while the session is running', async () => {
-      const owner = await therapist(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
       const booking = await appointmentOf(db, owner.id, -30);
       const room = await call('GET', `/api/v1/rooms/${owner.slug}?${booking.link}`);
       expect(room.json().access).toBe('appointment');
@@ -303,8 +226,8 @@ describe('online sessions', async () => {
     });
 
     it('turns away a client whose session starts more than 15 minutes from now, saying when it is', async () => {
-      const owner = await therapist(app, db);
-      const client = await account(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
+      const client = await signedInAccount(app, db);
       const signedIn = await appointmentOf(db, owner.id, 20, { userId: client.userId });
       const byLink = await appointmentOf(db, owner.id, 120);
 
@@ -332,8 +255,8 @@ describe('online sessions', async () => {
       ['for a cancelled session', 5, { status: 'cancelled' as const }],
       ['for a session still only requested', 5, { status: 'requested' as const }],
     ])('turns the client away %s', async (_, inMinutes, options) => {
-      const owner = await therapist(app, db);
-      const client = await account(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
+      const client = await signedInAccount(app, db);
       const booking = await appointmentOf(db, owner.id, inMinutes, { ...options, userId: client.userId });
 
       for (const [cookie, query, body] of [
@@ -350,10 +273,10 @@ describe('online sessions', async () => {
     });
 
     it('turns away strangers: a visitor, a signed-in client of nobody here, another therapist’s client', async () => {
-      const owner = await therapist(app, db);
-      const other = await therapist(app, db);
-      const stranger = await account(app, db);
-      const othersClient = await account(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
+      const other = await practiceOwner(app, db, { firstName: 'Lena' });
+      const stranger = await signedInAccount(app, db);
+      const othersClient = await signedInAccount(app, db);
       const othersBooking = await appointmentOf(db, other.id, 5, { userId: othersClient.userId });
 
       for (const [cookie, body] of [
@@ -373,7 +296,7 @@ describe('online sessions', async () => {
     });
 
     it('lets anyone with a name wait while the therapist has opened the room', async () => {
-      const owner = await therapist(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
       const opened = await call('PUT', '/api/v1/waiting-room/settings', owner.cookie, { open: true });
       expect(opened.statusCode, opened.body).toBe(200);
       expect(opened.json()).toEqual({ open: true });
@@ -403,7 +326,7 @@ describe('online sessions', async () => {
     });
 
     it('answers 404 for an appointment link whose key does not hold', async () => {
-      const owner = await therapist(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
       const booking = await appointmentOf(db, owner.id, 5);
       const forged = { appointment: booking.uid, key: appointmentKey('another-secret', booking.uid) };
       for (const link of [forged, { appointment: booking.uid }, { appointment: booking.uid, key: '' }]) {
@@ -417,8 +340,8 @@ describe('online sessions', async () => {
     });
 
     it('answers 404 for the room of an unknown, unlisted or unverified therapist', async () => {
-      const unlisted = await therapist(app, db, { listed: false });
-      const unverified = await therapist(app, db, { verified: false });
+      const unlisted = await practiceOwner(app, db, { firstName: 'Lena', listed: false });
+      const unverified = await practiceOwner(app, db, { firstName: 'Lena', verified: false });
       // Even a room opened to anyone.
       await call('PUT', '/api/v1/waiting-room/settings', unlisted.cookie, { open: true });
       await call('PUT', '/api/v1/waiting-room/settings', unverified.cookie, { open: true });
@@ -431,7 +354,7 @@ describe('online sessions', async () => {
     });
 
     it('shows a closed room’s next free online time when the therapist has online availability', async () => {
-      const owner = await therapist(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
       expect((await call('GET', `/api/v1/rooms/${owner.slug}`)).json()).toMatchObject({
         access: 'closed',
         nextSlot: null,
@@ -446,7 +369,7 @@ describe('online sessions', async () => {
 
   describe('waiting entries', () => {
     const openRoom = async () => {
-      const owner = await therapist(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
       await call('PUT', '/api/v1/waiting-room/settings', owner.cookie, { open: true });
       return owner;
     };
@@ -505,7 +428,7 @@ describe('online sessions', async () => {
 
     it('are replaced when a signed-in person enters again (another tab): the earlier page hears so', async () => {
       const owner = await openRoom();
-      const person = await account(app, db);
+      const person = await signedInAccount(app, db);
       const first = await enter(owner.slug, { name: 'Sam' }, person.cookie);
       const firstPage = await openSocket(app, `/api/v1/live?waiting=${first.id}&waitingKey=${first.key}`);
       await firstPage.next(ofType('ready'));
@@ -534,11 +457,11 @@ describe('online sessions', async () => {
       ] as const;
 
     it('is the therapist’s only: 401 for visitors, 403 for clients and admins', async () => {
-      const owner = await therapist(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
       const booking = await appointmentOf(db, owner.id, 5);
       const entry = await enter(owner.slug, viaLink(booking));
-      const client = await account(app, db, 'client');
-      const admin = await account(app, db, 'admin');
+      const client = await signedInAccount(app, db, 'client');
+      const admin = await signedInAccount(app, db, 'admin');
       for (const [method, url, body] of routes(entry.id)) {
         const visitor = await call(method, url, undefined, body);
         expect(visitor.statusCode, `${method} ${url}`).toBe(401);
@@ -554,8 +477,8 @@ describe('online sessions', async () => {
     });
 
     it('says whether relays are configured: to the therapist in their list, to admins in the console', async () => {
-      const owner = await therapist(app, db);
-      const admin = await account(app, db, 'admin');
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
+      const admin = await signedInAccount(app, db, 'admin');
       expect((await call('GET', '/api/v1/waiting-room', owner.cookie)).json()).toMatchObject({ relays: false });
       const answer = await call('GET', '/api/v1/admin/relays', admin.cookie);
       expect(answer.statusCode, answer.body).toBe(200);
@@ -565,8 +488,8 @@ describe('online sessions', async () => {
     });
 
     it('answers 404 for another therapist’s entry, which stays untouched', async () => {
-      const owner = await therapist(app, db);
-      const other = await therapist(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
+      const other = await practiceOwner(app, db, { firstName: 'Lena' });
       const booking = await appointmentOf(db, owner.id, 5);
       const entry = await enter(owner.slug, viaLink(booking));
       for (const [method, url, body] of routes(entry.id).slice(3)) {
@@ -578,7 +501,7 @@ describe('online sessions', async () => {
     });
 
     it('tells the person waiting the therapist’s note, and that they were declined', async () => {
-      const owner = await therapist(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
       await call('PUT', '/api/v1/waiting-room/settings', owner.cookie, { open: true });
       const entry = await enter(owner.slug, { name: 'Sam' });
       const page = await openSocket(app, `/api/v1/live?waiting=${entry.id}&waitingKey=${entry.key}`);
@@ -610,7 +533,7 @@ describe('online sessions', async () => {
     });
 
     it('puts people waiting for the same appointment in one call, up to four people', async () => {
-      const owner = await therapist(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
       const booking = await appointmentOf(db, owner.id, 5);
       type Entry = { id: string; key: string };
       const entries: Entry[] = [];
@@ -728,8 +651,8 @@ describe('online sessions', async () => {
 
     it('lets the therapist’s address in only in their account: 401 signed out, 403 for another account', async () => {
       const { host } = await callWith(1);
-      const other = await therapist(app, db);
-      const client = await account(app, db);
+      const other = await practiceOwner(app, db, { firstName: 'Lena' });
+      const client = await signedInAccount(app, db);
       const signedOut = await call('GET', `/api/v1/calls/${host}`);
       expect(signedOut.statusCode, signedOut.body).toBe(401);
       await expect(openSocket(app, signalPath(host))).rejects.toThrow(refusal(401));
@@ -742,8 +665,8 @@ describe('online sessions', async () => {
     });
 
     it('lets a client who waited signed in join only in their account', async () => {
-      const owner = await therapist(app, db);
-      const client = await account(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
+      const client = await signedInAccount(app, db);
       await appointmentOf(db, owner.id, 5, { userId: client.userId });
       const { guest } = await admit(owner, await enter(owner.slug, {}, client.cookie));
       expect((await call('GET', `/api/v1/calls/${guest}`)).statusCode).toBe(401);
@@ -991,7 +914,7 @@ describe('online sessions', async () => {
     const otherAddress = (await other.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
 
     it('carry the waiting room and a call between a therapist on one and a client on the other', async () => {
-      const owner = await therapist(app, db);
+      const owner = await practiceOwner(app, db, { firstName: 'Lena' });
       const booking = await appointmentOf(db, owner.id, 5);
       const practice = await openSocket(app, '/api/v1/live', { cookie: owner.cookie });
       await practice.next(ofType('ready'));
@@ -1076,7 +999,7 @@ describe('online sessions', async () => {
     const { app: strict } = await testApp({ appointmentLinkSecret: LINK_SECRET }, { db });
 
     it('keeps the waiting room closed to a therapist without it (403 TWO_FACTOR_REQUIRED)', async () => {
-      const owner = await therapist(strict, db);
+      const owner = await practiceOwner(strict, db, { firstName: 'Lena' });
       const booking = await appointmentOf(db, owner.id, 5);
       const entry = await enter(owner.slug, viaLink(booking), undefined, strict);
       for (const [method, url, body] of [

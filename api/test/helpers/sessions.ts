@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { TEST_PASSWORD } from './factories.ts';
+import type { Database } from '../../src/db/database.ts';
+import { createTherapist, createUser, TEST_PASSWORD, type TherapistSpec } from './factories.ts';
 
 /** What a browser sends with a request from the site itself (the cross-site check reads it). */
 export const SAME_SITE = { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' };
@@ -25,4 +26,22 @@ export async function signIn(app: FastifyInstance, email: string): Promise<strin
   });
   expect(response.statusCode).toBe(200);
   return ([response.headers['set-cookie'] ?? []].flat() as string[]).map((line) => line.split(';')[0]).join('; ');
+}
+
+/** A new account of `role`, signed in on `app`. */
+export async function signedInAccount(
+  app: FastifyInstance,
+  db: Database,
+  role: 'client' | 'therapist' | 'admin' = 'client',
+) {
+  const user = await createUser(db, { role });
+  return { userId: user.id, email: user.email, cookie: await signIn(app, user.email) };
+}
+
+/** A therapist account that runs a practice (a listed, verified profile linked to it), signed in on `app`. */
+export async function practiceOwner(app: FastifyInstance, db: Database, spec: TherapistSpec = {}) {
+  const profile = await createTherapist(db, spec);
+  const account = await signedInAccount(app, db, 'therapist');
+  await db.updateTable('therapist').set({ userId: account.userId }).where('id', '=', profile.id).execute();
+  return { ...profile, ...account };
 }
