@@ -135,6 +135,10 @@ export interface ServiceTable {
   position: Defaulted<number>;
   archivedAt: Date | null;
   createdAt: Timestamp;
+  /** How the service is taxed on invoices; null = the billing profile's default. */
+  taxTreatment: ColumnType<TaxTreatment | null, TaxTreatment | null | undefined, TaxTreatment | null>;
+  /** VAT in basis points (1900 = 19 %) when taxable; null = the billing profile's default rate. */
+  taxRateBp: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AvailabilityRuleTable {
@@ -261,6 +265,10 @@ export interface ClientTable {
   consentDataAt: Date | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** The language of this client's invoices; null = their own locale. */
+  invoiceLocale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Postal address printed on invoices, one line per line. */
+  billingAddress: Defaulted<string>;
 }
 
 export type AppointmentStatus =
@@ -579,6 +587,157 @@ export interface LiveEventTable {
   createdAt: Timestamp;
 }
 
+export type TaxTreatment = 'exempt' | 'taxable';
+export type CountryCode = 'DE' | 'NL' | 'PT' | 'ES' | 'GB';
+export type StripeAccountStatus = 'none' | 'pending' | 'enabled' | 'restricted';
+
+/** What every invoice of a practice carries, and how its clients pay (one row per therapist). */
+export interface BillingProfileTable {
+  therapistId: string;
+  legalName: Defaulted<string>;
+  addressLine1: Defaulted<string>;
+  addressLine2: Defaulted<string>;
+  postalCode: Defaulted<string>;
+  city: Defaulted<string>;
+  countryCode: CountryCode;
+  taxNumber: Defaulted<string>;
+  vatId: Defaulted<string>;
+  /** Professional registration, e.g. "BIG 19012345678" or "HCPC PYL12345". */
+  registration: Defaulted<string>;
+  /** Storage key of the logo image, if any. */
+  logoPath: string | null;
+  accountHolder: Defaulted<string>;
+  iban: Defaulted<string>;
+  bic: Defaulted<string>;
+  /** Tokens: {YYYY}, {YY}, {MM} and {N…} (the counter, zero-padded to as many digits as Ns). */
+  invoiceFormat: Defaulted<string>;
+  creditNoteFormat: Defaulted<string>;
+  paymentTermsDays: Defaulted<number>;
+  defaultTaxTreatment: Defaulted<TaxTreatment>;
+  defaultTaxRateBp: number;
+  footer: Defaulted<string>;
+  /** One language for every invoice; null = each client's own. */
+  invoiceLocale: string | null;
+  reminderAfterDays: Defaulted<number>;
+  cardPayments: Defaulted<boolean>;
+  stripeAccountId: string | null;
+  stripeAccountStatus: Defaulted<StripeAccountStatus>;
+  updatedAt: Timestamp;
+}
+
+export type InvoiceSeries = 'invoice' | 'credit_note';
+
+/** The next number of a practice's series; its row is locked while an invoice is issued. */
+export interface InvoiceCounterTable {
+  therapistId: string;
+  series: InvoiceSeries;
+  nextNumber: Defaulted<number>;
+}
+
+export type InvoiceStatus = 'draft' | 'issued' | 'sent' | 'partially_paid' | 'paid' | 'credited';
+
+/** Seller or buyer as printed on an issued invoice. */
+export interface InvoiceParty {
+  name: string;
+  addressLines: string[];
+  email: string;
+  countryCode?: string;
+  taxNumber?: string;
+  vatId?: string;
+  registration?: string;
+}
+
+/** An invoice or credit note; fixed once issued except for its payment state. */
+export interface InvoiceTable {
+  id: Generated<string>;
+  therapistId: string;
+  clientId: string;
+  kind: Defaulted<InvoiceSeries>;
+  /** A credit note's invoice. */
+  correctsId: string | null;
+  number: string | null;
+  status: Defaulted<InvoiceStatus>;
+  locale: string;
+  currency: Currency;
+  issueDate: ColumnType<string | null, string | null | undefined, string | null>;
+  dueDate: ColumnType<string | null, string | null | undefined, string | null>;
+  serviceFrom: ColumnType<string | null, string | null | undefined, string | null>;
+  serviceTo: ColumnType<string | null, string | null | undefined, string | null>;
+  seller: ColumnType<InvoiceParty | null, string | null | undefined, string | null>;
+  buyer: ColumnType<InvoiceParty | null, string | null | undefined, string | null>;
+  netMinor: Defaulted<number>;
+  taxMinor: Defaulted<number>;
+  grossMinor: Defaulted<number>;
+  paidMinor: Defaulted<number>;
+  /** ISO 11649 creditor reference ("RF…") printed for bank transfers. */
+  paymentReference: string | null;
+  note: Defaulted<string>;
+  stripeCheckoutSessionId: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  issuedAt: Date | null;
+  sentAt: Date | null;
+  lastRemindedAt: Date | null;
+  paidAt: Date | null;
+}
+
+export interface InvoiceLineTable {
+  id: Generated<string>;
+  invoiceId: string;
+  position: number;
+  appointmentId: string | null;
+  description: string;
+  serviceDate: ColumnType<string, string, string>;
+  quantity: number;
+  unitMinor: number;
+  taxTreatment: TaxTreatment;
+  taxRateBp: number;
+  netMinor: number;
+  taxMinor: number;
+  grossMinor: number;
+}
+
+export type PaymentMethod = 'bank_transfer' | 'cash' | 'card';
+
+/** Money received for an invoice (negative: refunded), recorded by hand or from Stripe. */
+export interface InvoicePaymentTable {
+  id: Generated<string>;
+  invoiceId: string;
+  therapistId: string;
+  amountMinor: number;
+  method: PaymentMethod;
+  receivedOn: ColumnType<string, string, string>;
+  reference: Defaulted<string>;
+  /** Stripe payment intent or refund id; unique, so a replayed event cannot record it twice. */
+  providerPaymentId: string | null;
+  providerBalanceTransactionId: string | null;
+  payoutId: string | null;
+  createdAt: Timestamp;
+}
+
+export type PayoutStatus = 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
+
+/** A transfer from the therapist's Stripe balance to their bank account. */
+export interface PayoutTable {
+  id: Generated<string>;
+  therapistId: string;
+  providerPayoutId: string;
+  amountMinor: number;
+  currency: Currency;
+  status: PayoutStatus;
+  arrivalDate: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A payment provider's webhook event, recorded so each is processed once. */
+export interface PaymentEventTable {
+  id: string;
+  type: string;
+  receivedAt: Timestamp;
+  processedAt: Date | null;
+}
+
 export interface DB {
   appSetting: AppSettingTable;
   therapist: TherapistTable;
@@ -626,4 +785,11 @@ export interface DB {
   videoParticipant: VideoParticipantTable;
   waitingEntry: WaitingEntryTable;
   liveEvent: LiveEventTable;
+  billingProfile: BillingProfileTable;
+  invoiceCounter: InvoiceCounterTable;
+  invoice: InvoiceTable;
+  invoiceLine: InvoiceLineTable;
+  invoicePayment: InvoicePaymentTable;
+  payout: PayoutTable;
+  paymentEvent: PaymentEventTable;
 }
