@@ -6,6 +6,26 @@ export type { MatchAnswers } from '../matching/scoring.ts';
 export type { SecurityEvents } from '../schemas/account-flows.ts';
 export type { Me } from '../schemas/auth.ts';
 export type {
+  BillingOverview,
+  BillingProfile,
+  BillingProfileInput,
+  ClientInvoices,
+  Invoice,
+  InvoiceDraft,
+  InvoiceLineInput,
+  InvoiceList,
+  InvoiceSummary,
+  MyInvoices,
+  NewInvoice,
+  PayableInvoice,
+  Payment,
+  PaymentInput,
+  PaymentSettings,
+  Payout,
+  PayoutList,
+  Uninvoiced,
+} from '../schemas/billing.ts';
+export type {
   AppointmentView,
   BookableService,
   CreateBooking,
