@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditorReference, formatReference, isValidCreditorReference } from './payment-reference.js';
+import { creditorReference, formatReference, isValidCreditorReference } from './payment-reference.ts';
 
 describe('ISO 11649 creditor reference', () => {
   it('computes the check digits of the standard examples', () => {
