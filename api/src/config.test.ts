@@ -178,3 +178,45 @@ describe('S3 storage settings', () => {
     );
   });
 });
+
+describe('Stripe settings', () => {
+  const keys = { STRIPE_SECRET_KEY: 'sk_test_51Abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+  const problemsOf = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as ConfigError).problems.join('\n');
+    }
+    return '';
+  };
+
+  it('leave card payments off without a key, and turn them on with key and webhook secret together', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig(keys).stripe).toEqual({
+      secretKey: 'sk_test_51Abc',
+      webhookSecret: 'whsec_abc123',
+      feePercent: 2,
+      api: undefined,
+    });
+    expect(loadConfig({ ...keys, STRIPE_CONNECT_FEE_PERCENT: '1.5' }).stripe?.feePercent).toBe(1.5);
+  });
+
+  it('point the SDK at a local stand-in only with a test key', () => {
+    expect(loadConfig({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe?.api).toEqual({
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
+    expect(problemsOf({ ...keys, STRIPE_SECRET_KEY: 'sk_live_51Abc', STRIPE_API_URL: 'https://stripe.mock' })).toMatch(
+      /STRIPE_API_URL: only with a test key/,
+    );
+    expect(problemsOf({ ...keys, STRIPE_API_URL: 'http://stripe.mock' })).toMatch(/must be https/);
+  });
+
+  it('refuse half a configuration, a malformed key and a fee above 50 %', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_51Abc' })).toMatch(/STRIPE_WEBHOOK_SECRET: required/);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toMatch(/STRIPE_SECRET_KEY: required/);
+    expect(problemsOf({ ...keys, STRIPE_SECRET_KEY: 'pk_test_51Abc' })).toMatch(/STRIPE_SECRET_KEY="pk_test_51Abc"/);
+    expect(problemsOf({ ...keys, STRIPE_CONNECT_FEE_PERCENT: '60' })).toMatch(/STRIPE_CONNECT_FEE_PERCENT="60"/);
+  });
+});

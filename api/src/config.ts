@@ -59,6 +59,11 @@ const EnvSchema = Type.Object({
   TURN_URLS: Type.Optional(Type.String({ pattern: '^turns?:[^,\\s]+(,turns?:[^,\\s]+)*$' })),
   TURN_SECRET: Type.Optional(Type.String({ minLength: 16 })),
   STUN_URLS: Type.Optional(Type.String({ pattern: '^stuns?:[^,\\s]+(,stuns?:[^,\\s]+)*$' })),
+  // Card payments through Stripe Connect; without them clients pay invoices by bank transfer.
+  STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9_]+$' })),
+  STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_[A-Za-z0-9+/=_]+$' })),
+  STRIPE_CONNECT_FEE_PERCENT: Type.Number({ minimum: 0, maximum: 50, default: 2 }),
+  STRIPE_API_URL: Type.Optional(Type.String({ pattern: '^https?://[^/:?#]+(:[0-9]{1,5})?/?$' })),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -118,6 +123,8 @@ export interface Config {
    * are signed with coturn's shared secret. Without relays a call uses STUN (or the local network) only.
    */
   ice: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined };
+  /** Card payments on invoices through Stripe Connect; without it invoices are paid by bank transfer only. */
+  stripe: StripeSettings | undefined;
   /** Run background jobs (appointment reminders) in this process (off for API tests). */
   runJobs: boolean;
   /** Serve the built Astro site from the same process (off for API-only tests). */
@@ -136,6 +143,16 @@ export interface S3Config {
   publicUrl: string;
   /** Buckets addressed as `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO needs it). */
   forcePathStyle: boolean;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Verifies the signature of each webhook event. */
+  webhookSecret: string;
+  /** The platform's fee on each card payment, in percent of the amount (0–50). */
+  feePercent: number;
+  /** A stand-in for Stripe's API (tests, development); undefined: Stripe itself. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -186,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TURN_URLS && !e.TURN_SECRET) problems.push('TURN_SECRET: required when TURN_URLS is set');
   if (!e.TURN_URLS && e.TURN_SECRET) problems.push('TURN_URLS: required when TURN_SECRET is set');
   const s3 = s3Settings(e, problems);
+  const stripe = stripeSettings(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const secure = !/^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(publicUrl);
@@ -232,8 +250,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       stunUrls: e.STUN_URLS?.split(',') ?? [],
       turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS.split(','), secret: e.TURN_SECRET } : undefined,
     },
+    stripe,
     runJobs: true,
     serveSite: true,
+  };
+}
+
+/** Stripe is on with its secret key and webhook secret together; nothing is half set. */
+function stripeSettings(e: Env, problems: string[]): StripeSettings | undefined {
+  const before = problems.length;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (payments arrive through webhooks)');
+  if (!e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set');
+  let api: StripeSettings['api'];
+  if (e.STRIPE_API_URL) {
+    const url = new URL(e.STRIPE_API_URL);
+    const local = ['localhost', '127.0.0.1'].includes(url.hostname);
+    // A live key sent anywhere but Stripe would leak the practice's money to whoever runs that server.
+    if (!e.STRIPE_SECRET_KEY?.includes('_test_'))
+      problems.push('STRIPE_API_URL: only with a test key (STRIPE_SECRET_KEY=sk_test_…)');
+    if (url.protocol === 'http:' && !local)
+      problems.push(`STRIPE_API_URL=${JSON.stringify(e.STRIPE_API_URL)}: must be https (plain http only on localhost)`);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+  }
+  if (problems.length > before || !e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    feePercent: e.STRIPE_CONNECT_FEE_PERCENT,
+    api,
   };
 }
 
