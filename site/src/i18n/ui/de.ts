@@ -1,9 +1,11 @@
+import { billing } from './billing.ts';
 import type { UiStrings } from './en.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
 export const de: UiStrings = {
   ...waitingRoom.de,
+  ...billing.de,
   ...videoCall.de,
   'site.name': 'Calma',
   'site.tagline': 'Finden Sie Therapeut:innen, die zu Ihnen passen – in Ihrer Sprache',

@@ -1,3 +1,4 @@
+import { billing } from './billing.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
@@ -5,6 +6,7 @@ import { waitingRoom } from './waiting-room.ts';
 // (the type below makes a missing key a type error; `npm test` also checks it).
 export const en = {
   ...waitingRoom.en,
+  ...billing.en,
   ...videoCall.en,
   'site.name': 'Calma',
   'site.tagline': 'Find a therapist who fits you, in your language',

@@ -1,9 +1,11 @@
+import { billing } from './billing.ts';
 import type { UiStrings } from './en.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
 export const es: UiStrings = {
   ...waitingRoom.es,
+  ...billing.es,
   ...videoCall.es,
   'site.name': 'Calma',
   'site.tagline': 'Encuentra un terapeuta que encaje contigo, en tu idioma',

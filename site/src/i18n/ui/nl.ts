@@ -1,9 +1,11 @@
+import { billing } from './billing.ts';
 import type { UiStrings } from './en.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
 export const nl: UiStrings = {
   ...waitingRoom.nl,
+  ...billing.nl,
   ...videoCall.nl,
   'site.name': 'Calma',
   'site.tagline': 'Vind een therapeut die bij je past, in jouw taal',

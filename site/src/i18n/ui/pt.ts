@@ -1,9 +1,11 @@
+import { billing } from './billing.ts';
 import type { UiStrings } from './en.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
 export const pt: UiStrings = {
   ...waitingRoom.pt,
+  ...billing.pt,
   ...videoCall.pt,
   'site.name': 'Calma',
   'site.tagline': 'Encontre um terapeuta à sua medida, na sua língua',

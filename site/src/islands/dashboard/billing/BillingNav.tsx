@@ -1,0 +1,35 @@
+import { DashboardLink } from '../clients/RecordLayout.tsx';
+import type { ScreenProps } from '../types.ts';
+
+/** The billing area's sections, in the order the sub-navigation shows them. */
+export const BILLING_SECTIONS = [
+  { section: 'overview', path: '/dashboard/billing' },
+  { section: 'invoices', path: '/dashboard/billing/invoices' },
+  { section: 'payouts', path: '/dashboard/billing/payouts' },
+  { section: 'settings', path: '/dashboard/billing/settings' },
+] as const;
+export type BillingSection = (typeof BILLING_SECTIONS)[number]['section'];
+
+/**
+ * The billing area's sub-navigation, under each billing screen's heading; `current` is the section
+ * the screen belongs to (an invoice's page belongs to `invoices`).
+ */
+export default function BillingNav({
+  t,
+  navigate,
+  current,
+}: Pick<ScreenProps, 't' | 'navigate'> & { current: BillingSection }) {
+  return (
+    <nav aria-label={t('billing.nav.label')} className="record-tabs">
+      <ul>
+        {BILLING_SECTIONS.map(({ section, path }) => (
+          <li key={section}>
+            <DashboardLink to={path} navigate={navigate} aria-current={section === current ? 'page' : undefined}>
+              {t(`billing.nav.${section}`)}
+            </DashboardLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
