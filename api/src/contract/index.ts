@@ -91,6 +91,7 @@ export type {
   WaitingList,
   WaitingStatus,
 } from '../schemas/video.ts';
+export * from './billing.ts';
 export * from './booking.ts';
 export * from './forms.ts';
 export * from './locales.ts';
