@@ -1,0 +1,160 @@
+import { friendlyFormatIBAN } from 'ibantools';
+import { Temporal } from 'temporal-polyfill';
+import type { Database } from '../db/database.ts';
+import type { InvoiceStatus } from '../db/schema.ts';
+import type { PayableInvoice } from '../schemas/billing.ts';
+import { payToken, payUrl } from './pay-links.ts';
+import { formatReference } from './payment-reference.ts';
+
+// What a client sees of an invoice: through the pay link in the invoice email, their account's list
+// or the appointment it covers. Drafts do not exist for a client. Reading an invoice here is the
+// client reading their own bill, not a therapist opening a record, so nothing goes to the access log.
+
+/** How pay links are signed and where they point. */
+export interface PayLinks {
+  secret: string;
+  publicUrl: string;
+}
+
+/** Statuses in which something may still be owed. */
+const OPEN: readonly InvoiceStatus[] = ['issued', 'sent', 'partially_paid'];
+
+function payableQuery(db: Database) {
+  return db
+    .selectFrom('invoice as i')
+    .innerJoin('therapist as t', 't.id', 'i.therapistId')
+    .leftJoin('billingProfile as b', 'b.therapistId', 'i.therapistId')
+    .select([
+      'i.id',
+      'i.number',
+      'i.kind',
+      'i.status',
+      'i.locale',
+      'i.currency',
+      'i.issueDate',
+      'i.dueDate',
+      'i.grossMinor',
+      'i.paidMinor',
+      'i.paymentReference',
+      'i.seller',
+      't.slug as therapistSlug',
+      't.firstName as therapistFirstName',
+      't.lastName as therapistLastName',
+      't.timeZone as therapistTimeZone',
+      'b.accountHolder',
+      'b.iban',
+      'b.bic',
+      'b.cardPayments',
+      'b.stripeAccountStatus',
+    ])
+    .where('i.status', '!=', 'draft')
+    .where('i.number', 'is not', null);
+}
+
+type PayableRow = Awaited<ReturnType<ReturnType<typeof payableQuery>['executeTakeFirstOrThrow']>>;
+
+/** Today in the therapist's zone, as YYYY-MM-DD: an invoice is overdue from the day after its due date there. */
+function todayIn(timeZone: string): string {
+  try {
+    return Temporal.Now.plainDateISO(timeZone).toString();
+  } catch {
+    return Temporal.Now.plainDateISO('UTC').toString();
+  }
+}
+
+function toPayable(row: PayableRow, links: PayLinks): PayableInvoice {
+  const token = payToken(links.secret, row.id);
+  const open = row.kind === 'invoice' && OPEN.includes(row.status);
+  const balanceMinor = open ? Math.max(row.grossMinor - row.paidMinor, 0) : 0;
+  const overdue = open && balanceMinor > 0 && row.dueDate !== null && row.dueDate < todayIn(row.therapistTimeZone);
+  const iban = row.iban?.trim() ?? '';
+  // Bank details only while something is owed and the practice has an account to pay into; the
+  // holder defaults to the seller printed on the invoice.
+  const bankTransfer =
+    balanceMinor > 0 && iban
+      ? {
+          accountHolder: row.accountHolder?.trim() || row.seller?.name || '',
+          iban: friendlyFormatIBAN(iban) ?? iban,
+          bic: row.bic?.trim().toUpperCase() ?? '',
+          reference: row.paymentReference ? formatReference(row.paymentReference) : (row.number ?? ''),
+        }
+      : null;
+  return {
+    number: row.number ?? '',
+    kind: row.kind,
+    status: row.status,
+    overdue,
+    therapist: { name: `${row.therapistFirstName} ${row.therapistLastName}`.trim(), slug: row.therapistSlug },
+    issueDate: row.issueDate ?? '',
+    dueDate: row.dueDate,
+    currency: row.currency,
+    grossMinor: row.grossMinor,
+    balanceMinor,
+    pdfUrl: `/api/v1/invoices/pay/${token}/pdf`,
+    payUrl: payUrl(links.publicUrl, row.locale, token),
+    bankTransfer,
+    cardPayments: balanceMinor > 0 && row.cardPayments === true && row.stripeAccountStatus === 'enabled',
+  };
+}
+
+/** An issued invoice or credit note as its client sees it; undefined for a draft or no invoice at all. */
+export async function payableInvoice(
+  db: Database,
+  links: PayLinks,
+  invoiceId: string,
+): Promise<PayableInvoice | undefined> {
+  const row = await payableQuery(db).where('i.id', '=', invoiceId).executeTakeFirst();
+  return row ? toPayable(row, links) : undefined;
+}
+
+/** An issued invoice (not a draft), for the PDF download: its id, or undefined. */
+export async function issuedInvoiceId(db: Database, invoiceId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('invoice')
+    .select('id')
+    .where('id', '=', invoiceId)
+    .where('status', '!=', 'draft')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Every issued invoice and credit note addressed to the account, from every practice whose client
+ * record is linked to it, newest first.
+ */
+export async function invoicesOfAccount(db: Database, links: PayLinks, userId: string): Promise<PayableInvoice[]> {
+  const rows = await payableQuery(db)
+    .innerJoin('client as c', 'c.id', 'i.clientId')
+    .where('c.userId', '=', userId)
+    .orderBy('i.issueDate', 'desc')
+    .orderBy('i.issuedAt', 'desc')
+    .orderBy('i.number', 'desc')
+    .execute();
+  return rows.map((row) => toPayable(row, links));
+}
+
+/**
+ * The invoice that bills an appointment: the one issued invoice with a line for it that no credit
+ * note has cancelled (an appointment is on at most one such invoice); undefined when none.
+ */
+export async function invoiceOfAppointment(
+  db: Database,
+  links: PayLinks,
+  appointmentId: string,
+): Promise<PayableInvoice | undefined> {
+  const row = await payableQuery(db)
+    .where('i.kind', '=', 'invoice')
+    .where('i.status', '!=', 'credited')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('invoiceLine as l')
+          .select('l.id')
+          .whereRef('l.invoiceId', '=', 'i.id')
+          .where('l.appointmentId', '=', appointmentId),
+      ),
+    )
+    .orderBy('i.issuedAt', 'desc')
+    .executeTakeFirst();
+  return row ? toPayable(row, links) : undefined;
+}

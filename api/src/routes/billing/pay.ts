@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { invoiceOfAppointment, invoicesOfAccount, payableInvoice } from '../../billing/client-view.ts';
+import { readPayToken } from '../../billing/pay-links.ts';
+import { findAppointment } from '../../booking/appointments.ts';
+import { isAppointmentKey } from '../../booking/links.ts';
+import type { Config } from '../../config.ts';
+import { notFound } from '../../errors.ts';
+import { principalOf } from '../../plugins/access.ts';
+import { MyInvoicesSchema, PayableInvoiceSchema, PayTokenParamsSchema } from '../../schemas/billing.ts';
+import { KeyQuerySchema, UidParamsSchema } from '../../schemas/booking.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
+
+const tags = ['billing'];
+const noInvoice = () => notFound('No such invoice');
+// As often as a person reloads a page; a token is 128 bits plus a MAC, so this is not what stops guessing.
+const rateLimit = { max: 60, timeWindow: '1 minute' };
+
+/**
+ * The client's side of billing: an invoice through the signed link in its email, the signed-in
+ * client's invoices across practices, and the invoice that bills an appointment. A client reading
+ * their own bill is not a therapist reading a record, so none of these writes the access log.
+ */
+const pay: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }> = async (app, { config, linkSecret }) => {
+  const links = { secret: linkSecret, publicUrl: config.publicUrl };
+
+  app.get(
+    '/api/v1/invoices/pay/:token',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'An invoice through its pay link: what is owed and how to pay it',
+        description:
+          'Anyone with the link (it is signed; nothing else is needed). Bank details while something is owed and the practice has an account; `cardPayments` when it takes cards through Stripe. A forged or altered token, a draft or a deleted invoice is 404.',
+        params: PayTokenParamsSchema,
+        response: { 200: PayableInvoiceSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = readPayToken(linkSecret, request.params.token);
+      const invoice = id ? await payableInvoice(app.db, links, id) : undefined;
+      if (!invoice) throw noInvoice();
+      reply.header('cache-control', 'private, no-store');
+      return invoice;
+    },
+  );
+
+  app.get(
+    '/api/v1/me/invoices',
+    {
+      config: { access: ['client'] },
+      schema: {
+        tags,
+        summary: 'The signed-in client’s invoices from every practice, newest first',
+        description:
+          'Issued invoices and credit notes of each practice whose client record is linked to this account; drafts never show.',
+        response: { 200: MyInvoicesSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { items: await invoicesOfAccount(app.db, links, request.principal?.userId ?? '') };
+    },
+  );
+
+  app.get(
+    '/api/v1/appointments/:uid/invoice',
+    {
+      config: { access: 'public', rateLimit },
+      schema: {
+        tags,
+        summary: 'The invoice that bills an appointment, for its client',
+        description:
+          'For the client who may read the appointment (signed in, or with the email link’s `key`). 404 when no issued invoice bills it, and to anyone else, as if the appointment did not exist; the therapist reads invoices in the dashboard.',
+        params: UidParamsSchema,
+        querystring: KeyQuerySchema,
+        response: { 200: PayableInvoiceSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const appointment = await findAppointment(app.db, request.params.uid);
+      if (!appointment) throw noInvoice();
+      const principal = await principalOf(request, app.db);
+      const isClient =
+        (principal !== undefined && appointment.clientUserId === principal.userId) ||
+        isAppointmentKey(linkSecret, appointment.uid, request.query.key);
+      if (!isClient) throw noInvoice();
+      const invoice = await invoiceOfAppointment(app.db, links, appointment.id);
+      if (!invoice) throw noInvoice();
+      reply.header('cache-control', 'private, no-store');
+      return invoice;
+    },
+  );
+};
+
+export default pay;
