@@ -95,10 +95,11 @@ async function applyPayment(trx: Database, invoice: Locked, input: PaymentRecord
 /**
  * Records money received for (or refunded from) an issued invoice, in one transaction with the
  * invoice locked. Idempotent on `providerPaymentId`: a webhook delivered twice records once and the
- * second call answers `recorded: false`. Takes the database, not a transaction.
+ * second call answers `recorded: false`. Given a transaction (a webhook's, which records its event
+ * in the same one), it runs inside it.
  */
 export async function recordPayment(db: Database, input: PaymentRecord): Promise<{ recorded: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  const record = async (trx: Database) => {
     const invoice = await lockInvoice(trx, input.therapistId, input.invoiceId);
     if (!invoice) throw noSuchInvoice();
     if (input.providerPaymentId) {
@@ -111,7 +112,8 @@ export async function recordPayment(db: Database, input: PaymentRecord): Promise
     }
     if (invoice.status === 'draft') throw notIssued();
     return { recorded: await applyPayment(trx, invoice, input) };
-  });
+  };
+  return db.isTransaction ? record(db) : db.transaction().execute(record);
 }
 
 const notIssued = () => new AppError('INVOICE_NOT_ISSUED', 409, 'A draft is issued before it can be paid');
