@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { friendlyFormatIBAN } from 'ibantools';
 import PDFDocument from 'pdfkit';
 import { DOCUMENT_STRINGS, type DocumentStrings, fill, INTL_LOCALE } from './document-strings.ts';
-import { EpcPaymentError, epcQrPng } from './epc-qr.ts';
+import { type EpcPayment, EpcPaymentError, epcPayload, epcQrPng } from './epc-qr.ts';
 import { formatReference } from './payment-reference.ts';
 import {
   exemptionSentence,
@@ -265,12 +265,7 @@ function tableColumns(): Record<'date' | 'description' | 'quantity' | 'unit' | '
 }
 
 function drawRule(pdf: PDFKit.PDFDocument, y: number, color = RULE): void {
-  pdf
-    .moveTo(MARGIN.left, y)
-    .lineTo(RIGHT_EDGE, y)
-    .lineWidth(0.6)
-    .strokeColor(color)
-    .stroke();
+  pdf.moveTo(MARGIN.left, y).lineTo(RIGHT_EDGE, y).lineWidth(0.6).strokeColor(color).stroke();
 }
 
 function cell(pdf: PDFKit.PDFDocument, column: Column, text: string, y: number): void {
@@ -322,7 +317,8 @@ function drawTotals(ctx: Context, top: number): number {
   const { pdf, doc, t, f } = ctx;
   const vatByRate = new Map<number, number>();
   for (const line of doc.lines) {
-    if (line.taxTreatment === 'taxable') vatByRate.set(line.taxRateBp, (vatByRate.get(line.taxRateBp) ?? 0) + line.taxMinor);
+    if (line.taxTreatment === 'taxable')
+      vatByRate.set(line.taxRateBp, (vatByRate.get(line.taxRateBp) ?? 0) + line.taxMinor);
   }
   const rows: { label: string; value: string; bold?: boolean }[] = [
     { label: t['totals.net'], value: f.money(doc.totals.netMinor) },
@@ -359,7 +355,13 @@ function drawTotals(ctx: Context, top: number): number {
   return y + 8;
 }
 
-function drawParagraph(ctx: Context, top: number, text: string, size = 8.5, weight: 'regular' | 'bold' = 'regular'): number {
+function drawParagraph(
+  ctx: Context,
+  top: number,
+  text: string,
+  size = 8.5,
+  weight: 'regular' | 'bold' = 'regular',
+): number {
   const { pdf } = ctx;
   setFont(pdf, weight, size);
   const height = pdf.heightOfString(text, { width: CONTENT_WIDTH });
@@ -376,8 +378,8 @@ async function drawPayment(ctx: Context, top: number): Promise<number> {
   const dueMinor = doc.totals.grossMinor - doc.paidMinor;
   if (dueMinor <= 0) return drawParagraph(ctx, top, t['payment.paidInFull'], 9, 'bold');
 
-  const qr =
-    doc.currency === 'EUR' && ctx.country !== 'GB' ? await paymentQr(doc, payment, dueMinor) : null;
+  const epc = invoiceEpcPayment(doc);
+  const qr = epc ? await epcQrPng(epc) : null;
   const textWidth = qr ? CONTENT_WIDTH - QR_SIZE - 20 : CONTENT_WIDTH;
   const sentence =
     doc.dueDate && payment.termsDays > 0
@@ -419,22 +421,28 @@ async function drawPayment(ctx: Context, top: number): Promise<number> {
   return y + 10;
 }
 
-async function paymentQr(
-  doc: InvoiceDocument,
-  payment: NonNullable<InvoiceDocument['payment']>,
-  dueMinor: number,
-): Promise<Buffer | null> {
+/**
+ * What the EPC QR code on this invoice carries, or null when it has none: only euro invoices with an
+ * amount still due from a practice in the SEPA area (never a UK one), and only bank details the
+ * standard accepts. An issued invoice must stay printable, so details the QR format refuses (e.g. a
+ * holder name over 70 characters) drop the code; the same details are printed in full beside it.
+ */
+export function invoiceEpcPayment(doc: InvoiceDocument): EpcPayment | null {
+  const payment = doc.payment;
+  const dueMinor = doc.totals.grossMinor - doc.paidMinor;
+  if (doc.kind !== 'invoice' || !payment || doc.currency !== 'EUR' || dueMinor <= 0) return null;
+  if (sellerCountry(doc) === 'GB') return null;
+  const epc: EpcPayment = {
+    name: payment.accountHolder || doc.seller.legalName,
+    iban: payment.iban,
+    bic: payment.bic,
+    amountMinor: dueMinor,
+    ...(payment.reference ? { reference: payment.reference } : { remittance: doc.number }),
+  };
   try {
-    return await epcQrPng({
-      name: payment.accountHolder || doc.seller.legalName,
-      iban: payment.iban,
-      bic: payment.bic,
-      amountMinor: dueMinor,
-      ...(payment.reference ? { reference: payment.reference } : { remittance: doc.number }),
-    });
+    epcPayload(epc);
+    return epc;
   } catch (error) {
-    // An issued invoice must stay printable: bank details the QR standard refuses (e.g. a holder name
-    // over 70 characters) are still printed in full above, so the code is left out rather than the PDF.
     if (error instanceof EpcPaymentError) return null;
     throw error;
   }
