@@ -1,4 +1,5 @@
 import { billing } from './billing.ts';
+import { clientInvoices } from './client-invoices.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
@@ -7,6 +8,7 @@ import { waitingRoom } from './waiting-room.ts';
 export const en = {
   ...waitingRoom.en,
   ...billing.en,
+  ...clientInvoices.en,
   ...videoCall.en,
   'site.name': 'Calma',
   'site.tagline': 'Find a therapist who fits you, in your language',

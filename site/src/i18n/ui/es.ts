@@ -1,4 +1,5 @@
 import { billing } from './billing.ts';
+import { clientInvoices } from './client-invoices.ts';
 import type { UiStrings } from './en.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
@@ -6,6 +7,7 @@ import { waitingRoom } from './waiting-room.ts';
 export const es: UiStrings = {
   ...waitingRoom.es,
   ...billing.es,
+  ...clientInvoices.es,
   ...videoCall.es,
   'site.name': 'Calma',
   'site.tagline': 'Encuentra un terapeuta que encaje contigo, en tu idioma',

@@ -1,4 +1,5 @@
 import { billing } from './billing.ts';
+import { clientInvoices } from './client-invoices.ts';
 import type { UiStrings } from './en.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
@@ -6,6 +7,7 @@ import { waitingRoom } from './waiting-room.ts';
 export const pt: UiStrings = {
   ...waitingRoom.pt,
   ...billing.pt,
+  ...clientInvoices.pt,
   ...videoCall.pt,
   'site.name': 'Calma',
   'site.tagline': 'Encontre um terapeuta à sua medida, na sua língua',
