@@ -41,6 +41,8 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { pattern: '/dashboard/my-clients/:id/invoices', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/messages', roles: ['client', 'therapist'], nav: 'dashboard.nav.messages' },
   { pattern: '/dashboard/messages/:clientId', roles: ['client', 'therapist'], resource: CONVERSATION },
+  { pattern: '/dashboard/billing', roles: ['therapist'], nav: 'dashboard.nav.billing' },
+  { pattern: '/dashboard/billing/overview', roles: ['therapist'] },
   { pattern: '/dashboard/settings/calendar', roles: ['therapist'], nav: 'dashboard.nav.calendarSettings' },
   { pattern: '/dashboard/settings/services', roles: ['therapist'], nav: 'dashboard.nav.services' },
   { pattern: '/dashboard/settings/services/new', roles: ['therapist'] },

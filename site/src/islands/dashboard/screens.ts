@@ -29,6 +29,9 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<ScreenProps>> = {
   '/dashboard/my-clients/:id/invoices': lazy(() => import('./clients/InvoicesTab.tsx')),
   '/dashboard/messages': lazy(() => import('./Messages.tsx')),
   '/dashboard/messages/:clientId': lazy(() => import('./MessageThread.tsx')),
+  // The billing area opens on its overview.
+  '/dashboard/billing': lazy(() => import('./billing/BillingOverview.tsx')),
+  '/dashboard/billing/overview': lazy(() => import('./billing/BillingOverview.tsx')),
   '/dashboard/settings/services': lazy(() => import('./Services.tsx')),
   '/dashboard/settings/services/new': lazy(() => import('./ServiceEdit.tsx')),
   '/dashboard/settings/services/:id': lazy(() => import('./ServiceEdit.tsx')),

@@ -1,0 +1,216 @@
+import type { BillingProfile, BillingOverview as Overview } from '@calma/api/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import '../../../styles/billing.css';
+import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import { ensureSession } from '../../../lib/session.ts';
+import { TextField } from '../../forms/fields.tsx';
+import { DashboardLink } from '../clients/RecordLayout.tsx';
+import type { ScreenProps } from '../types.ts';
+import BillingNav from './BillingNav.tsx';
+import { money, monthName, plural, today } from './format.ts';
+import RevenueChart from './RevenueChart.tsx';
+
+const FIRST_YEAR = 2000;
+
+/** The year the chart opens on: `?year=` when it names one, else this year. */
+function initialYear(thisYear: number): number {
+  const asked = Number(new URLSearchParams(window.location.search).get('year'));
+  return Number.isInteger(asked) && asked >= FIRST_YEAR && asked <= thisYear ? asked : thisYear;
+}
+
+/** Where the practice stands: what is owed, overdue, paid and not yet invoiced, revenue per month, exports. */
+export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(() => initialYear(thisYear));
+  const [outcome, setOutcome] = useState<ApiOutcome<Overview> | undefined>();
+  const [loading, setLoading] = useState(true);
+  const [profile, setProfile] = useState<BillingProfile | undefined>();
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    api<Overview>(`/api/v1/billing/overview?year=${year}`).then((result) => {
+      if (!current) return;
+      setOutcome(result);
+      setLoading(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [year]);
+  useEffect(() => {
+    api<BillingProfile>('/api/v1/billing/profile').then((result) => {
+      if (result.ok) setProfile(result.body);
+    });
+  }, []);
+
+  const showYear = (next: number) => {
+    setYear(next);
+    // The address keeps the year, so going back or reloading shows the same chart.
+    const url = new URL(window.location.href);
+    if (next === thisYear) url.searchParams.delete('year');
+    else url.searchParams.set('year', String(next));
+    window.history.replaceState(null, '', url);
+  };
+
+  const overview = outcome?.ok ? outcome.body : undefined;
+  const link = (to: string, children: ReactNode) => (
+    <DashboardLink to={to} navigate={navigate}>
+      {children}
+    </DashboardLink>
+  );
+  const amount = (minor: number) => (overview ? money(locale, minor, overview.currency) : '');
+  const counted = (key: string, count: number) => t(`${key}.${plural(locale, count)}`, { count });
+
+  return (
+    <section aria-labelledby="billing-heading" className="billing">
+      <h1 id="billing-heading">{t('billing.overview.title')}</h1>
+      <BillingNav t={t} navigate={navigate} current="overview" />
+      {profile && profile.missing.length > 0 && (
+        <p className="notice">
+          {t('billing.overview.profileIncomplete')}{' '}
+          {link('/dashboard/settings/receipts', t('billing.overview.profileLink'))}
+        </p>
+      )}
+      {!outcome && <p aria-live="polite">{t('billing.loading')}</p>}
+      {outcome && !outcome.ok && (
+        <p className="notice notice-error" role="alert">
+          {outcome.problem.code === 'TWO_FACTOR_REQUIRED' ? t('billing.twoFactor') : t('billing.overview.loadError')}
+        </p>
+      )}
+      {outcome && !outcome.ok && outcome.problem.code === 'TWO_FACTOR_REQUIRED' && (
+        <p>{link('/dashboard/settings/security', t('billing.twoFactorLink'))}</p>
+      )}
+      {overview && (
+        <>
+          <section aria-labelledby="billing-now-heading">
+            <h2 id="billing-now-heading">{t('billing.overview.now')}</h2>
+            <ul className="billing-tiles">
+              <li>
+                <h3>{t('billing.overview.outstanding')}</h3>
+                <p className="billing-tile-value">{amount(overview.outstandingMinor)}</p>
+                <p>{link('/dashboard/billing/invoices?status=open', t('billing.overview.outstandingLink'))}</p>
+              </li>
+              <li className={overview.overdueCount > 0 ? 'billing-tile-alert' : undefined}>
+                <h3>{t('billing.overview.overdue')}</h3>
+                <p className="billing-tile-value">{amount(overview.overdueMinor)}</p>
+                <p>{counted('billing.overview.overdueCount', overview.overdueCount)}</p>
+                {overview.overdueCount > 0 && (
+                  <p>{link('/dashboard/billing/invoices?status=overdue', t('billing.overview.overdueLink'))}</p>
+                )}
+              </li>
+              <li>
+                <h3>{t('billing.overview.paidThisMonth')}</h3>
+                <p className="billing-tile-value">{amount(overview.paidThisMonthMinor)}</p>
+                <p>{monthName(locale, today().slice(0, 7), 'long')}</p>
+              </li>
+              <li>
+                <h3>{t('billing.overview.uninvoiced')}</h3>
+                <p className="billing-tile-value">{overview.uninvoicedSessions}</p>
+                <p>{link('/dashboard/billing/invoices/new', t('billing.overview.uninvoicedLink'))}</p>
+              </li>
+              <li>
+                <h3>{t('billing.overview.drafts')}</h3>
+                <p className="billing-tile-value">{overview.draftCount}</p>
+                {overview.draftCount > 0 && (
+                  <p>{link('/dashboard/billing/invoices?status=draft', t('billing.overview.draftsLink'))}</p>
+                )}
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="billing-revenue-heading" aria-busy={loading || undefined}>
+            <h2 id="billing-revenue-heading">{t('billing.overview.revenue')}</h2>
+            <div className="billing-year">
+              <button type="button" className="button" disabled={year <= FIRST_YEAR} onClick={() => showYear(year - 1)}>
+                {t('billing.overview.yearBefore', { year: year - 1 })}
+              </button>
+              <p aria-live="polite" className="billing-year-shown">
+                {t('billing.overview.yearShown', { year: overview.year })}
+              </p>
+              {year < thisYear && (
+                <button type="button" className="button" onClick={() => showYear(year + 1)}>
+                  {t('billing.overview.yearAfter', { year: year + 1 })}
+                </button>
+              )}
+            </div>
+            <RevenueChart t={t} locale={locale} overview={overview} />
+          </section>
+
+          <ExportLinks t={t} country={profile?.countryCode} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The exports for the accountant over a chosen period. The links are plain links (a download the
+ * browser handles, bytes untouched: the DATEV file is windows-1252), after renewing a lapsed session.
+ */
+function ExportLinks({ t, country }: { t: ScreenProps['t']; country: string | undefined }) {
+  const [from, setFrom] = useState(() => `${today().slice(0, 4)}-01-01`);
+  const [to, setTo] = useState(() => today());
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const errors: Record<string, string> = {};
+  if (!day.test(from)) errors.from = t('billing.export.invalidDate');
+  if (!day.test(to)) errors.to = t('billing.export.invalidDate');
+  else if (day.test(from) && from > to) errors.to = t('billing.export.order');
+  const valid = Object.keys(errors).length === 0;
+  const query = `?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+
+  const download = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    void ensureSession()
+      .catch(() => false)
+      .then(() => window.location.assign(href));
+  };
+
+  return (
+    <section aria-labelledby="billing-export-heading">
+      <h2 id="billing-export-heading">{t('billing.export.title')}</h2>
+      <p>{t('billing.export.lead')}</p>
+      <div className="field-row">
+        <TextField
+          path="from"
+          form="billing-export"
+          type="date"
+          label={t('billing.export.from')}
+          value={from}
+          onChange={setFrom}
+          errors={errors}
+        />
+        <TextField
+          path="to"
+          form="billing-export"
+          type="date"
+          label={t('billing.export.to')}
+          value={to}
+          onChange={setTo}
+          errors={errors}
+          announce
+        />
+      </div>
+      {valid && (
+        <ul className="billing-downloads">
+          <li>
+            <a href={`/api/v1/billing/export.csv${query}`} download onClick={download}>
+              {t('billing.export.csv')}
+            </a>
+            <span className="hint"> {t('billing.export.csvHint')}</span>
+          </li>
+          {country === 'DE' && (
+            <li>
+              <a href={`/api/v1/billing/export/datev.csv${query}`} download onClick={download}>
+                {t('billing.export.datev')}
+              </a>
+              <span className="hint"> {t('billing.export.datevHint')}</span>
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
