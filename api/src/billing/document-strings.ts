@@ -14,6 +14,7 @@ const en = {
   'file.paymentRequest': 'Payment-request',
   'file.paymentRequestCancellation': 'Cancelled-payment-request',
   'notice.notAnInvoice': 'This document is not a tax invoice; the invoice (fatura) is issued separately.',
+  'notice.notVatRegistered': 'No VAT is charged: the practice is not registered for VAT.',
   'meta.number': 'Number',
   'meta.issueDate': 'Date of issue',
   'meta.serviceDate': 'Date of service',
@@ -63,6 +64,8 @@ const de: DocumentStrings = {
   'file.paymentRequestCancellation': 'Stornierung-Zahlungsaufforderung',
   'notice.notAnInvoice':
     'Dieses Dokument ist keine Rechnung im steuerlichen Sinn; die Rechnung (fatura) wird gesondert ausgestellt.',
+  'notice.notVatRegistered':
+    'Es wird keine Umsatzsteuer berechnet: Die Praxis ist nicht für die Umsatzsteuer registriert.',
   'meta.number': 'Nummer',
   'meta.issueDate': 'Ausstellungsdatum',
   'meta.serviceDate': 'Leistungsdatum',
@@ -109,6 +112,7 @@ const nl: DocumentStrings = {
   'file.paymentRequest': 'Betaalverzoek',
   'file.paymentRequestCancellation': 'Intrekking-betaalverzoek',
   'notice.notAnInvoice': 'Dit document is geen factuur in fiscale zin; de factuur (fatura) wordt apart uitgereikt.',
+  'notice.notVatRegistered': 'Er wordt geen btw in rekening gebracht: de praktijk is niet voor de btw geregistreerd.',
   'meta.number': 'Nummer',
   'meta.issueDate': 'Datum',
   'meta.serviceDate': 'Datum dienstverlening',
@@ -157,6 +161,7 @@ const es: DocumentStrings = {
   'file.paymentRequestCancellation': 'Anulacion-solicitud-de-pago',
   'notice.notAnInvoice':
     'Este documento no es una factura a efectos fiscales; la factura (fatura) se emite por separado.',
+  'notice.notVatRegistered': 'No se repercute IVA: la consulta no está registrada a efectos del IVA.',
   'meta.number': 'Número',
   'meta.issueDate': 'Fecha de expedición',
   'meta.serviceDate': 'Fecha del servicio',
@@ -203,6 +208,7 @@ const pt: DocumentStrings = {
   'file.paymentRequest': 'Pedido-de-pagamento',
   'file.paymentRequestCancellation': 'Anulacao-pedido-de-pagamento',
   'notice.notAnInvoice': 'Este documento não serve de fatura; a fatura é emitida em separado.',
+  'notice.notVatRegistered': 'Não é liquidado IVA: o consultório não está registado para efeitos de IVA.',
   'meta.number': 'Número',
   'meta.issueDate': 'Data de emissão',
   'meta.serviceDate': 'Data do serviço',

@@ -334,11 +334,21 @@ describe('invoice PDF', () => {
       },
     ] as const;
     for (const { country, locale, sentence, title } of cases) {
-      const seller = { ...germanInvoice().seller, countryCode: country };
+      const seller = { ...germanInvoice().seller, countryCode: country, vatId: `${country}123456789` };
       const { all } = await readPdf(await renderInvoicePdf(germanInvoice({ seller, locale, payment: null })));
       expect(all).toContain(sentence);
       expect(all).toContain(title);
     }
+  });
+
+  it('states that a UK practice without a VAT number charges no VAT, instead of citing the exemption', async () => {
+    const seller = { ...germanInvoice().seller, countryCode: 'GB', vatId: '' };
+    const bytes = await renderInvoicePdf(germanInvoice({ seller, locale: 'en', currency: 'GBP', payment: null }));
+    const { all } = await readPdf(bytes);
+    expect(all).toContain('No VAT is charged: the practice is not registered for VAT.');
+    expect(all).not.toContain('Exempt from VAT');
+    expect(all).not.toContain('VAT (exempt)');
+    expect(all).toContain('03/11/2026 Einzelsitzung Psychotherapie (50 Min.) 1 £90.00 – £90.00');
   });
 
   it('says a fully paid invoice is paid and shows no bank details', async () => {

@@ -147,6 +147,11 @@ interface Context {
   country: SellerCountry;
   t: DocumentStrings;
   f: Formatters;
+  /**
+   * A UK practice without a VAT number is below the registration threshold and charges no VAT at all;
+   * citing the medical exemption would claim something only registered health professionals may.
+   */
+  chargesNoVat: boolean;
   /** Lowest y the body may reach on a page; the footer lives below it. */
   bodyBottom: number;
 }
@@ -305,7 +310,8 @@ function drawLines(ctx: Context, top: number): number {
     cell(pdf, columns.description, line.description, y);
     cell(pdf, columns.quantity, f.quantity(line.quantity), y);
     cell(pdf, columns.unit, f.money(line.unitMinor), y);
-    cell(pdf, columns.vat, line.taxTreatment === 'exempt' ? t['table.exempt'] : f.rate(line.taxRateBp), y);
+    const vat = line.taxTreatment === 'taxable' ? f.rate(line.taxRateBp) : ctx.chargesNoVat ? '–' : t['table.exempt'];
+    cell(pdf, columns.vat, vat, y);
     cell(pdf, columns.amount, f.money(line.netMinor), y);
     y += height;
   }
@@ -323,7 +329,7 @@ function drawTotals(ctx: Context, top: number): number {
   const rows: { label: string; value: string; bold?: boolean }[] = [
     { label: t['totals.net'], value: f.money(doc.totals.netMinor) },
   ];
-  if (vatByRate.size === 0) rows.push({ label: t['totals.vatExempt'], value: f.money(0) });
+  if (vatByRate.size === 0 && !ctx.chargesNoVat) rows.push({ label: t['totals.vatExempt'], value: f.money(0) });
   for (const [rateBp, taxMinor] of [...vatByRate].sort(([a], [b]) => b - a)) {
     rows.push({ label: fill(t['totals.vatAt'], { rate: f.rate(rateBp) }), value: f.money(taxMinor) });
   }
@@ -520,6 +526,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
     country,
     t,
     f: formatters(doc.locale, doc.currency),
+    chargesNoVat: country === 'GB' && doc.seller.vatId.trim() === '',
     bodyBottom: PAGE.height - MARGIN.bottom - 18 - (reservedFooter > 0 ? reservedFooter + 10 : 0),
   };
 
@@ -529,7 +536,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array
   y = drawLines(ctx, y);
   y = drawTotals(ctx, y);
   if (doc.lines.some((line) => line.taxTreatment === 'exempt')) {
-    y = drawParagraph(ctx, y, exemptionSentence(country, doc.locale), 8.5, 'bold');
+    const statement = ctx.chargesNoVat ? t['notice.notVatRegistered'] : exemptionSentence(country, doc.locale);
+    y = drawParagraph(ctx, y, statement, 8.5, 'bold');
   }
   if (doc.note.trim()) y = drawParagraph(ctx, y, doc.note);
   await drawPayment(ctx, y + 6);
