@@ -47,6 +47,17 @@ const en = {
   'billing.export.csvHint': '(for spreadsheets and most accounting software)',
   'billing.export.datev': 'Download for DATEV',
   'billing.export.datevHint': '(booking batch for your tax adviser)',
+  'billing.export.toHint': 'A period of less than a year.',
+  'billing.export.tooLong': 'Choose a period of less than a year; export a longer one in parts.',
+  'billing.export.datevLegend': 'DATEV export for your tax adviser',
+  'billing.export.chart': 'Chart of accounts',
+  'billing.export.consultant': 'Consultant number (optional)',
+  'billing.export.client': 'Client number (optional)',
+  'billing.export.numbersHint': 'Your tax adviser’s DATEV numbers; left empty, they add them on import.',
+  'billing.export.consultantInvalid': 'A consultant number has 4 to 7 digits (1001 to 9999999).',
+  'billing.export.clientInvalid': 'A client number has 1 to 5 digits (1 to 99999).',
+  'billing.export.datevOneYear':
+    'A DATEV file covers one calendar year: choose a period that ends in the year it starts.',
 } as const;
 
 type Strings = Record<keyof typeof en, string>;
@@ -99,6 +110,19 @@ const de: Strings = {
   'billing.export.csvHint': '(für Tabellenkalkulationen und die meisten Buchhaltungsprogramme)',
   'billing.export.datev': 'Für DATEV herunterladen',
   'billing.export.datevHint': '(Buchungsstapel für Ihre Steuerberatung)',
+  'billing.export.toHint': 'Ein Zeitraum von weniger als einem Jahr.',
+  'billing.export.tooLong':
+    'Wählen Sie einen Zeitraum von weniger als einem Jahr; einen längeren exportieren Sie in Teilen.',
+  'billing.export.datevLegend': 'DATEV-Export für Ihre Steuerberatung',
+  'billing.export.chart': 'Kontenrahmen',
+  'billing.export.consultant': 'Beraternummer (optional)',
+  'billing.export.client': 'Mandantennummer (optional)',
+  'billing.export.numbersHint':
+    'Die DATEV-Nummern Ihrer Steuerberatung; bleiben sie leer, ergänzt die Kanzlei sie beim Import.',
+  'billing.export.consultantInvalid': 'Eine Beraternummer hat 4 bis 7 Ziffern (1001 bis 9999999).',
+  'billing.export.clientInvalid': 'Eine Mandantennummer hat 1 bis 5 Ziffern (1 bis 99999).',
+  'billing.export.datevOneYear':
+    'Eine DATEV-Datei umfasst ein Kalenderjahr: Wählen Sie einen Zeitraum, der im Jahr seines Beginns endet.',
 };
 
 const nl: Strings = {
@@ -147,6 +171,18 @@ const nl: Strings = {
   'billing.export.csvHint': '(voor spreadsheets en de meeste boekhoudprogramma’s)',
   'billing.export.datev': 'Downloaden voor DATEV',
   'billing.export.datevHint': '(boekingsbestand voor je Duitse belastingadviseur)',
+  'billing.export.toHint': 'Een periode korter dan een jaar.',
+  'billing.export.tooLong': 'Kies een periode korter dan een jaar; exporteer een langere periode in delen.',
+  'billing.export.datevLegend': 'DATEV-export voor je Duitse belastingadviseur',
+  'billing.export.chart': 'Rekeningschema',
+  'billing.export.consultant': 'Adviseursnummer (optioneel)',
+  'billing.export.client': 'Klantnummer bij de adviseur (optioneel)',
+  'billing.export.numbersHint':
+    'De DATEV-nummers van je belastingadviseur; laat je ze leeg, dan vult die ze bij het importeren in.',
+  'billing.export.consultantInvalid': 'Een adviseursnummer heeft 4 tot 7 cijfers (1001 tot 9999999).',
+  'billing.export.clientInvalid': 'Een klantnummer heeft 1 tot 5 cijfers (1 tot 99999).',
+  'billing.export.datevOneYear':
+    'Een DATEV-bestand beslaat één kalenderjaar: kies een periode die eindigt in het jaar waarin ze begint.',
 };
 
 const es: Strings = {
@@ -196,6 +232,17 @@ const es: Strings = {
   'billing.export.csvHint': '(para hojas de cálculo y la mayoría de programas de contabilidad)',
   'billing.export.datev': 'Descargar para DATEV',
   'billing.export.datevHint': '(lote de asientos para tu asesor fiscal alemán)',
+  'billing.export.toHint': 'Un periodo de menos de un año.',
+  'billing.export.tooLong': 'Elige un periodo de menos de un año; exporta uno más largo por partes.',
+  'billing.export.datevLegend': 'Exportación DATEV para tu asesor fiscal alemán',
+  'billing.export.chart': 'Plan de cuentas',
+  'billing.export.consultant': 'Número de asesor (opcional)',
+  'billing.export.client': 'Número de cliente del asesor (opcional)',
+  'billing.export.numbersHint': 'Los números DATEV de tu asesor fiscal; si los dejas vacíos, los añade al importar.',
+  'billing.export.consultantInvalid': 'Un número de asesor tiene de 4 a 7 cifras (de 1001 a 9999999).',
+  'billing.export.clientInvalid': 'Un número de cliente tiene de 1 a 5 cifras (de 1 a 99999).',
+  'billing.export.datevOneYear':
+    'Un archivo DATEV abarca un año natural: elige un periodo que termine en el mismo año en que empieza.',
 };
 
 const pt: Strings = {
@@ -245,6 +292,18 @@ const pt: Strings = {
   'billing.export.csvHint': '(para folhas de cálculo e a maioria dos programas de contabilidade)',
   'billing.export.datev': 'Descarregar para DATEV',
   'billing.export.datevHint': '(lote de lançamentos para o seu consultor fiscal alemão)',
+  'billing.export.toHint': 'Um período inferior a um ano.',
+  'billing.export.tooLong': 'Escolha um período inferior a um ano; exporte um período mais longo por partes.',
+  'billing.export.datevLegend': 'Exportação DATEV para o seu consultor fiscal alemão',
+  'billing.export.chart': 'Plano de contas',
+  'billing.export.consultant': 'Número de consultor (opcional)',
+  'billing.export.client': 'Número de cliente do consultor (opcional)',
+  'billing.export.numbersHint':
+    'Os números DATEV do seu consultor fiscal; se ficarem vazios, ele acrescenta-os ao importar.',
+  'billing.export.consultantInvalid': 'Um número de consultor tem de 4 a 7 algarismos (de 1001 a 9999999).',
+  'billing.export.clientInvalid': 'Um número de cliente tem de 1 a 5 algarismos (de 1 a 99999).',
+  'billing.export.datevOneYear':
+    'Um ficheiro DATEV abrange um ano civil: escolha um período que termine no mesmo ano em que começa.',
 };
 
 export const billing: { en: typeof en; de: Strings; nl: Strings; es: Strings; pt: Strings } = { en, de, nl, es, pt };

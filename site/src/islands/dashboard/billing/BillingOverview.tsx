@@ -3,10 +3,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import '../../../styles/billing.css';
 import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { ensureSession } from '../../../lib/session.ts';
-import { TextField } from '../../forms/fields.tsx';
+import { SelectField, TextField } from '../../forms/fields.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
+import { periodProblem, withinOneYear } from './export-period.ts';
 import { money, monthName, plural, today } from './format.ts';
 import RevenueChart from './RevenueChart.tsx';
 
@@ -146,18 +147,29 @@ export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
 
 /**
  * The exports for the accountant over a chosen period. The links are plain links (a download the
- * browser handles, bytes untouched: the DATEV file is windows-1252), after renewing a lapsed session.
+ * browser handles, bytes untouched: the DATEV file is windows-1252), followed after renewing a lapsed
+ * session; the period is checked here first, as the API checks it.
  */
 function ExportLinks({ t, country }: { t: ScreenProps['t']; country: string | undefined }) {
   const [from, setFrom] = useState(() => `${today().slice(0, 4)}-01-01`);
   const [to, setTo] = useState(() => today());
-  const day = /^\d{4}-\d{2}-\d{2}$/;
+  const [chart, setChart] = useState<'skr03' | 'skr04'>('skr03');
+  const [consultant, setConsultant] = useState('');
+  const [client, setClient] = useState('');
+  const problem = periodProblem(from, to);
   const errors: Record<string, string> = {};
-  if (!day.test(from)) errors.from = t('billing.export.invalidDate');
-  if (!day.test(to)) errors.to = t('billing.export.invalidDate');
-  else if (day.test(from) && from > to) errors.to = t('billing.export.order');
-  const valid = Object.keys(errors).length === 0;
-  const query = `?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  if (problem === 'from' || problem === 'to') errors[problem] = t('billing.export.invalidDate');
+  if (problem === 'order') errors.to = t('billing.export.order');
+  if (problem === 'tooLong') errors.to = t('billing.export.tooLong');
+  const numberIn = (text: string, min: number, max: number) =>
+    text.trim() === '' || (/^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max);
+  if (!numberIn(consultant, 1001, 9_999_999)) errors.consultant = t('billing.export.consultantInvalid');
+  if (!numberIn(client, 1, 99_999)) errors.client = t('billing.export.clientInvalid');
+  const period = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  const datev = new URLSearchParams({ from, to, chart });
+  if (consultant.trim()) datev.set('consultantNumber', consultant.trim());
+  if (client.trim()) datev.set('clientNumber', client.trim());
+  const german = country === 'DE';
 
   const download = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -181,6 +193,7 @@ function ExportLinks({ t, country }: { t: ScreenProps['t']; country: string | un
           value={from}
           onChange={setFrom}
           errors={errors}
+          announce
         />
         <TextField
           path="to"
@@ -190,26 +203,66 @@ function ExportLinks({ t, country }: { t: ScreenProps['t']; country: string | un
           value={to}
           onChange={setTo}
           errors={errors}
+          hint={t('billing.export.toHint')}
           announce
         />
       </div>
-      {valid && (
-        <ul className="billing-downloads">
-          <li>
-            <a href={`/api/v1/billing/export.csv${query}`} download onClick={download}>
-              {t('billing.export.csv')}
-            </a>
-            <span className="hint"> {t('billing.export.csvHint')}</span>
-          </li>
-          {country === 'DE' && (
-            <li>
-              <a href={`/api/v1/billing/export/datev.csv${query}`} download onClick={download}>
+      {!problem && (
+        <p>
+          <a href={`/api/v1/billing/export.csv?${period}`} download onClick={download}>
+            {t('billing.export.csv')}
+          </a>{' '}
+          <span className="hint">{t('billing.export.csvHint')}</span>
+        </p>
+      )}
+      {german && (
+        <fieldset className="billing-datev">
+          <legend>{t('billing.export.datevLegend')}</legend>
+          <SelectField
+            path="chart"
+            form="billing-export"
+            label={t('billing.export.chart')}
+            value={chart}
+            onChange={(value) => setChart(value === 'skr04' ? 'skr04' : 'skr03')}
+            options={[
+              { value: 'skr03', label: 'SKR 03' },
+              { value: 'skr04', label: 'SKR 04' },
+            ]}
+            errors={errors}
+          />
+          <div className="field-row">
+            <TextField
+              path="consultant"
+              form="billing-export"
+              label={t('billing.export.consultant')}
+              hint={t('billing.export.numbersHint')}
+              inputMode="numeric"
+              value={consultant}
+              onChange={setConsultant}
+              errors={errors}
+              announce
+            />
+            <TextField
+              path="client"
+              form="billing-export"
+              label={t('billing.export.client')}
+              inputMode="numeric"
+              value={client}
+              onChange={setClient}
+              errors={errors}
+              announce
+            />
+          </div>
+          {!problem && !withinOneYear(from, to) && <p className="notice">{t('billing.export.datevOneYear')}</p>}
+          {!problem && withinOneYear(from, to) && !errors.consultant && !errors.client && (
+            <p>
+              <a href={`/api/v1/billing/export/datev.csv?${datev}`} download onClick={download}>
                 {t('billing.export.datev')}
-              </a>
-              <span className="hint"> {t('billing.export.datevHint')}</span>
-            </li>
+              </a>{' '}
+              <span className="hint">{t('billing.export.datevHint')}</span>
+            </p>
           )}
-        </ul>
+        </fieldset>
       )}
     </section>
   );
