@@ -29,6 +29,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { pattern: '/dashboard', roles: everyone, nav: 'dashboard.nav.overview' },
   { pattern: '/dashboard/my-favourites', roles: ['client', 'therapist'], nav: 'dashboard.nav.favourites' },
   { pattern: '/dashboard/my-self-tests', roles: ['client'], nav: 'dashboard.nav.selfTests' },
+  { pattern: '/dashboard/my-invoices', roles: ['client'], nav: 'dashboard.nav.myInvoices' },
   { pattern: '/dashboard/sessions', roles: ['therapist'], nav: 'dashboard.nav.sessions' },
   { pattern: '/dashboard/calendar', roles: ['therapist'], nav: 'dashboard.nav.calendar' },
   { pattern: '/dashboard/waiting-room', roles: ['therapist'], nav: 'dashboard.nav.waitingRoom' },

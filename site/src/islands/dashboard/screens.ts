@@ -15,6 +15,7 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<ScreenProps>> = {
   '/dashboard/settings/security': lazy(() => import('./Security.tsx')),
   '/dashboard/my-favourites': lazy(() => import('./MyFavourites.tsx')),
   '/dashboard/my-self-tests': lazy(() => import('./MySelfTests.tsx')),
+  '/dashboard/my-invoices': lazy(() => import('./MyInvoices.tsx')),
   '/dashboard/sessions': lazy(() => import('./Sessions.tsx')),
   '/dashboard/calendar': lazy(() => import('./Calendar.tsx')),
   '/dashboard/waiting-room': lazy(() => import('./WaitingRoom.tsx')),
