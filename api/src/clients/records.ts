@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { clientBalance } from '../billing/balance.ts';
 import { APPOINTMENT_STATUSES } from '../contract/booking.ts';
 import type { Database } from '../db/database.ts';
 import type { AppointmentStatus, Currency } from '../db/schema.ts';
@@ -252,7 +253,7 @@ export async function clientOverview(db: Database, practice: Practice, clientId:
     .innerJoin('service', 'service.id', 'appointment.serviceId')
     .select(sessionColumns)
     .where('appointment.clientId', '=', clientId);
-  const [next, last, counts, notes] = await Promise.all([
+  const [next, last, counts, notes, balance] = await Promise.all([
     sessions
       .where('appointment.status', 'in', UPCOMING)
       .where('appointment.startsAt', '>=', now)
@@ -279,6 +280,7 @@ export async function clientOverview(db: Database, practice: Practice, clientId:
       ])
       .where('clientId', '=', clientId)
       .executeTakeFirstOrThrow(),
+    clientBalance(db, clientId),
   ]);
   const countOf = new Map(counts.map((c) => [c.status, Number(c.count)]));
   return {
@@ -287,9 +289,8 @@ export async function clientOverview(db: Database, practice: Practice, clientId:
     lastSession: last ? sessionOf(last) : null,
     sessionCounts: APPOINTMENT_STATUSES.map((status) => ({ status, count: countOf.get(status) ?? 0 })),
     noteCounts: { drafts: Number(notes.drafts), signed: Number(notes.signed) },
-    // Calma issues no invoices yet, so no client owes anything; the flag says so rather than
-    // leaving a bare 0 to be read as "paid up".
-    balance: { amountMinor: 0, currency: practice.currency, nothingInvoiced: true },
+    // Until a first invoice is issued the flag says so, rather than a bare 0 read as "paid up".
+    balance: { ...balance, currency: practice.currency },
   };
 }
 

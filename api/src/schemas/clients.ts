@@ -25,6 +25,16 @@ export const ACCESS_ACTIONS = [
   'records.export',
   'messages.read',
   'message.send',
+  'invoices.read',
+  'invoice.read',
+  'invoice.create',
+  'invoice.update',
+  'invoice.delete',
+  'invoice.issue',
+  'invoice.send',
+  'invoice.remind',
+  'payment.record',
+  'credit_note.create',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
