@@ -24,6 +24,7 @@ import account from './routes/account/index.ts';
 import auth from './routes/auth/index.ts';
 import availability from './routes/availability/index.ts';
 import billingPay from './routes/billing/pay.ts';
+import billingReports from './routes/billing/reports.ts';
 import booking from './routes/booking/index.ts';
 import clients from './routes/clients/index.ts';
 import favourites from './routes/favourites/index.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(uploads, { config });
   await app.register(booking, { config, linkSecret });
   await app.register(billingPay, { config, linkSecret });
+  await app.register(billingReports, { config });
   await app.register(availability, { config });
   await app.register(favourites);
   await app.register(selfTests);

@@ -287,6 +287,15 @@ export const ExportQuerySchema = Type.Object({
   from: CalendarDate('First day (inclusive)'),
   to: CalendarDate('Last day (inclusive)'),
 });
+/** The DATEV export also names the chart of accounts and, when the tax advisor gave them, DATEV's numbers. */
+export const DatevExportQuerySchema = Type.Object({
+  ...ExportQuerySchema.properties,
+  chart: Type.Optional(
+    Type.Enum(['skr03', 'skr04'], { default: 'skr03', description: 'DATEV standard chart of accounts' }),
+  ),
+  consultantNumber: Type.Optional(Type.Integer({ minimum: 1001, maximum: 9_999_999, description: 'Beraternummer' })),
+  clientNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999, description: 'Mandantennummer' })),
+});
 
 // ---------------------------------------------------------------- client record, client's own view
 
