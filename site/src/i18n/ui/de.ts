@@ -1,6 +1,7 @@
 import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
 import type { UiStrings } from './en.ts';
+import { invoices } from './invoices.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
@@ -8,6 +9,7 @@ export const de: UiStrings = {
   ...waitingRoom.de,
   ...billing.de,
   ...clientInvoices.de,
+  ...invoices.de,
   ...videoCall.de,
   'site.name': 'Calma',
   'site.tagline': 'Finden Sie Therapeut:innen, die zu Ihnen passen – in Ihrer Sprache',

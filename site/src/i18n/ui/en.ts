@@ -1,5 +1,6 @@
 import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
+import { invoices } from './invoices.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
@@ -9,6 +10,7 @@ export const en = {
   ...waitingRoom.en,
   ...billing.en,
   ...clientInvoices.en,
+  ...invoices.en,
   ...videoCall.en,
   'site.name': 'Calma',
   'site.tagline': 'Find a therapist who fits you, in your language',

@@ -1,6 +1,7 @@
 import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
 import type { UiStrings } from './en.ts';
+import { invoices } from './invoices.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
@@ -8,6 +9,7 @@ export const es: UiStrings = {
   ...waitingRoom.es,
   ...billing.es,
   ...clientInvoices.es,
+  ...invoices.es,
   ...videoCall.es,
   'site.name': 'Calma',
   'site.tagline': 'Encuentra un terapeuta que encaje contigo, en tu idioma',

@@ -1,6 +1,7 @@
 import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
 import type { UiStrings } from './en.ts';
+import { invoices } from './invoices.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
@@ -8,6 +9,7 @@ export const nl: UiStrings = {
   ...waitingRoom.nl,
   ...billing.nl,
   ...clientInvoices.nl,
+  ...invoices.nl,
   ...videoCall.nl,
   'site.name': 'Calma',
   'site.tagline': 'Vind een therapeut die bij je past, in jouw taal',

@@ -1,6 +1,7 @@
 import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
 import type { UiStrings } from './en.ts';
+import { invoices } from './invoices.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
@@ -8,6 +9,7 @@ export const pt: UiStrings = {
   ...waitingRoom.pt,
   ...billing.pt,
   ...clientInvoices.pt,
+  ...invoices.pt,
   ...videoCall.pt,
   'site.name': 'Calma',
   'site.tagline': 'Encontre um terapeuta à sua medida, na sua língua',
