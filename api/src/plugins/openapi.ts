@@ -75,6 +75,11 @@ export default fp(async function openapi(app: FastifyInstance, { config }: { con
           description: "A therapist's online room: waiting, admitting, and the call's signed address and signalling",
         },
         { name: 'live', description: 'Live events over a WebSocket: what changed for the pages a person has open' },
+        {
+          name: 'billing',
+          description:
+            "A practice's invoices, payments and payouts, its billing figures and the accountant's exports; a client's own invoices",
+        },
       ],
     },
   });
