@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { payToken } from '../src/billing/pay-links.ts';
 import { creditorReference } from '../src/billing/payment-reference.ts';
@@ -77,7 +78,14 @@ async function invoiceOf(
       currency: 'EUR',
       issueDate: status === 'draft' ? null : (options.issueDate ?? day(-3)),
       dueDate: status === 'draft' ? null : (options.dueDate ?? day(11)),
-      seller: JSON.stringify({ name: 'Praxis Lena', addressLines: ['Hauptstraße 1', '10115 Berlin'], email: '' }),
+      seller: JSON.stringify({
+        name: 'Praxis Lena',
+        addressLines: ['Hauptstraße 1', '10115 Berlin'],
+        email: '',
+        countryCode: 'DE',
+        taxNumber: '27/123/45678',
+      }),
+      buyer: JSON.stringify({ name: 'Mara Client', addressLines: ['Gartenweg 2', '10117 Berlin'], email: '' }),
       netMinor: gross,
       grossMinor: gross,
       paidMinor: options.paidMinor ?? 0,
@@ -223,6 +231,33 @@ describe('the client’s side of billing', async () => {
         expect(response.statusCode, token).toBe(404);
         expect(response.json().code).toBe('NOT_FOUND');
       }
+    });
+  });
+
+  describe('the PDF through the pay link', () => {
+    it('downloads the issued invoice as a PDF attachment that carries its number', async () => {
+      const therapist = await practice(db);
+      const client = await clientOf(db, therapist.id);
+      const invoice = await invoiceOf(db, therapist.id, client.id);
+
+      const response = await get(`/api/v1/invoices/pay/${invoice.token}/pdf`);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename=".*2026-\d{4}\.pdf"/);
+      const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true });
+      expect(text).toContain(invoice.number);
+      expect(text).toContain('Praxis Lena');
+    });
+
+    it('is 404 for a draft and for an altered token', async () => {
+      const therapist = await practice(db);
+      const client = await clientOf(db, therapist.id);
+      const invoice = await invoiceOf(db, therapist.id, client.id);
+      const draft = await invoiceOf(db, therapist.id, client.id, { status: 'draft' });
+
+      expect((await get(`/api/v1/invoices/pay/${draft.token}/pdf`)).statusCode).toBe(404);
+      expect((await get(`/api/v1/invoices/pay/${invoice.token.slice(0, -2)}xy/pdf`)).statusCode).toBe(404);
     });
   });
 
