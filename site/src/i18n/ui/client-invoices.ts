@@ -44,6 +44,10 @@ const en = {
   'clientInvoices.card.pay': 'Pay {amount} by card',
   'clientInvoices.card.redirecting': 'Opening the payment page…',
   'clientInvoices.card.unavailable': 'This practice no longer takes card payments. Please pay by bank transfer.',
+  'clientInvoices.card.inProgress':
+    'A card payment for this invoice is already being processed. Reload the page in a minute to see it.',
+  'clientInvoices.card.nothingOwed':
+    'Nothing is owed on this invoice any more. Reload the page to see where it stands.',
   'clientInvoices.card.failed':
     'The card payment could not be started. Please try again in a moment, or pay by bank transfer.',
   'clientInvoices.returned.success':
@@ -124,6 +128,10 @@ const de: Strings = {
   'clientInvoices.card.redirecting': 'Die Zahlungsseite wird geöffnet …',
   'clientInvoices.card.unavailable':
     'Diese Praxis nimmt keine Kartenzahlungen mehr an. Bitte bezahlen Sie per Überweisung.',
+  'clientInvoices.card.inProgress':
+    'Eine Kartenzahlung für diese Rechnung wird bereits verarbeitet. Laden Sie die Seite in einer Minute neu, um sie zu sehen.',
+  'clientInvoices.card.nothingOwed':
+    'Auf diese Rechnung ist nichts mehr offen. Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',
   'clientInvoices.card.failed':
     'Die Kartenzahlung konnte nicht gestartet werden. Bitte versuchen Sie es gleich noch einmal oder bezahlen Sie per Überweisung.',
   'clientInvoices.returned.success':
@@ -201,6 +209,10 @@ const nl: Strings = {
   'clientInvoices.card.pay': '{amount} betalen met je kaart',
   'clientInvoices.card.redirecting': 'De betaalpagina wordt geopend…',
   'clientInvoices.card.unavailable': 'Deze praktijk neemt geen kaartbetalingen meer aan. Betaal per overschrijving.',
+  'clientInvoices.card.inProgress':
+    'Er wordt al een kaartbetaling voor deze factuur verwerkt. Laad de pagina over een minuut opnieuw om die te zien.',
+  'clientInvoices.card.nothingOwed':
+    'Op deze factuur staat niets meer open. Laad de pagina opnieuw om te zien hoe het ervoor staat.',
   'clientInvoices.card.failed':
     'De kaartbetaling kon niet worden gestart. Probeer het zo nog eens, of betaal per overschrijving.',
   'clientInvoices.returned.success':
@@ -276,6 +288,10 @@ const es: Strings = {
   'clientInvoices.card.pay': 'Pagar {amount} con tarjeta',
   'clientInvoices.card.redirecting': 'Abriendo la página de pago…',
   'clientInvoices.card.unavailable': 'Esta consulta ya no acepta pagos con tarjeta. Por favor, paga por transferencia.',
+  'clientInvoices.card.inProgress':
+    'Ya se está procesando un pago con tarjeta de esta factura. Vuelve a cargar la página dentro de un minuto para verlo.',
+  'clientInvoices.card.nothingOwed':
+    'Esta factura ya no tiene nada pendiente. Vuelve a cargar la página para ver su estado actual.',
   'clientInvoices.card.failed':
     'No se ha podido iniciar el pago con tarjeta. Vuelve a intentarlo en un momento o paga por transferencia.',
   'clientInvoices.returned.success':
@@ -351,6 +367,10 @@ const pt: Strings = {
   'clientInvoices.card.redirecting': 'A abrir a página de pagamento…',
   'clientInvoices.card.unavailable':
     'Este consultório já não aceita pagamentos com cartão. Por favor, pague por transferência.',
+  'clientInvoices.card.inProgress':
+    'Já está a ser processado um pagamento com cartão desta fatura. Recarregue a página dentro de um minuto para o ver.',
+  'clientInvoices.card.nothingOwed':
+    'Esta fatura já não tem nada em dívida. Recarregue a página para ver o estado atual.',
   'clientInvoices.card.failed':
     'Não foi possível iniciar o pagamento com cartão. Tente novamente dentro de momentos ou pague por transferência.',
   'clientInvoices.returned.success':
