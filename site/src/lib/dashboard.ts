@@ -44,6 +44,10 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { pattern: '/dashboard/messages/:clientId', roles: ['client', 'therapist'], resource: CONVERSATION },
   { pattern: '/dashboard/billing', roles: ['therapist'], nav: 'dashboard.nav.billing' },
   { pattern: '/dashboard/billing/overview', roles: ['therapist'] },
+  { pattern: '/dashboard/billing/invoices', roles: ['therapist'] },
+  // Before `:id`, so that "new" is not taken for an invoice id.
+  { pattern: '/dashboard/billing/invoices/new', roles: ['therapist'] },
+  { pattern: '/dashboard/billing/invoices/:id', roles: ['therapist'], resource: '/api/v1/billing/invoices/:id' },
   { pattern: '/dashboard/settings/calendar', roles: ['therapist'], nav: 'dashboard.nav.calendarSettings' },
   { pattern: '/dashboard/settings/services', roles: ['therapist'], nav: 'dashboard.nav.services' },
   { pattern: '/dashboard/settings/services/new', roles: ['therapist'] },

@@ -33,6 +33,9 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<ScreenProps>> = {
   // The billing area opens on its overview.
   '/dashboard/billing': lazy(() => import('./billing/BillingOverview.tsx')),
   '/dashboard/billing/overview': lazy(() => import('./billing/BillingOverview.tsx')),
+  '/dashboard/billing/invoices': lazy(() => import('./billing/Invoices.tsx')),
+  '/dashboard/billing/invoices/new': lazy(() => import('./billing/NewInvoice.tsx')),
+  '/dashboard/billing/invoices/:id': lazy(() => import('./billing/InvoiceDetail.tsx')),
   '/dashboard/settings/services': lazy(() => import('./Services.tsx')),
   '/dashboard/settings/services/new': lazy(() => import('./ServiceEdit.tsx')),
   '/dashboard/settings/services/:id': lazy(() => import('./ServiceEdit.tsx')),

@@ -1,23 +1,104 @@
-import type { ClientOverview } from '@calma/api/contract';
+import type { ClientInvoices, ClientList } from '@calma/api/contract';
+import { useEffect, useState } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { dayText, INVOICES_PATH, invoicePath, StatusBadge } from '../billing/invoice-parts.tsx';
 import type { ScreenProps } from '../types.ts';
 import { money } from './paths-and-money.ts';
-import RecordLayout, { useRecord } from './RecordLayout.tsx';
+import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
 
-/** What the client has been invoiced and still owes, from the balance the overview reports. */
+/** The client's invoices and credit notes, and what they owe (or have in credit) over all of them. */
 export default function InvoicesTab(props: ScreenProps) {
-  const { t, locale, params } = props;
-  const outcome = useRecord<ClientOverview>(`/api/v1/clients/${encodeURIComponent(params.id ?? '')}`);
-  const overview = outcome?.ok ? outcome.body : undefined;
-  const balance = overview && money(locale, overview.balance.amountMinor, overview.balance.currency);
+  const { t, locale, params, navigate } = props;
+  const id = params.id ?? '';
+  const outcome = useRecord<ClientInvoices>(`/api/v1/clients/${encodeURIComponent(id)}/invoices`);
+  const name = useClientName(id) ?? (outcome?.ok ? outcome.body.items[0]?.client.name : undefined);
+  const record = outcome?.ok ? outcome.body : undefined;
+  const balance = record && money(locale, record.balance.amountMinor, record.balance.currency);
+  const newInvoice = `${INVOICES_PATH}/new?clientId=${encodeURIComponent(id)}`;
   return (
-    <RecordLayout props={props} tab="invoices" name={overview?.client.name} outcome={outcome}>
+    <RecordLayout props={props} tab="invoices" name={name} outcome={outcome}>
       <h2>{t('dashboard.clients.tab.invoices')}</h2>
-      {overview?.balance.nothingInvoiced && (
-        <p>{t('dashboard.clients.invoices.none', { name: overview.client.name, amount: balance ?? '' })}</p>
+      {record && (
+        <p>
+          {record.balance.nothingInvoiced
+            ? t('dashboard.clients.invoices.none', { name: name ?? '', amount: balance ?? '' })
+            : record.balance.amountMinor > 0
+              ? t('dashboard.clients.invoices.balance', { amount: balance ?? '' })
+              : record.balance.amountMinor < 0
+                ? t('dashboard.invoices.client.inCredit', {
+                    amount: money(locale, -record.balance.amountMinor, record.balance.currency),
+                  })
+                : t('dashboard.invoices.client.settled')}
+        </p>
       )}
-      {overview && !overview.balance.nothingInvoiced && (
-        <p>{t('dashboard.clients.invoices.balance', { amount: balance ?? '' })}</p>
+      <p>
+        <DashboardLink to={newInvoice} navigate={navigate} className="button button-primary">
+          {name ? t('dashboard.invoices.client.newFor', { name }) : t('dashboard.invoices.new')}
+        </DashboardLink>
+      </p>
+      {record && record.items.length > 0 && (
+        <table className="invoice-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.invoices.column.number')}</th>
+              <th scope="col">{t('dashboard.invoices.column.issueDate')}</th>
+              <th scope="col">{t('dashboard.invoices.column.dueDate')}</th>
+              <th scope="col" className="amount">
+                {t('dashboard.invoices.column.total')}
+              </th>
+              <th scope="col" className="amount">
+                {t('dashboard.invoices.column.balance')}
+              </th>
+              <th scope="col">{t('dashboard.invoices.column.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {record.items.map((invoice) => (
+              <tr key={invoice.id}>
+                <th scope="row">
+                  <DashboardLink to={invoicePath(invoice.id)} navigate={navigate}>
+                    {invoice.number ?? t('dashboard.invoices.draft')}
+                    {invoice.number === null && (
+                      <span className="visually-hidden">{`, ${dayText(invoice.createdAt.slice(0, 10), locale)}`}</span>
+                    )}
+                  </DashboardLink>
+                  {invoice.kind === 'credit_note' && (
+                    <>
+                      <br />
+                      <small>{t('dashboard.invoices.kind.credit_note')}</small>
+                    </>
+                  )}
+                </th>
+                <td>{dayText(invoice.issueDate, locale) || '–'}</td>
+                <td>{dayText(invoice.dueDate, locale) || '–'}</td>
+                <td className="amount">{money(locale, invoice.grossMinor, invoice.currency)}</td>
+                <td className="amount">{money(locale, invoice.balanceMinor, invoice.currency)}</td>
+                <td>
+                  <StatusBadge invoice={invoice} t={t} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </RecordLayout>
   );
+}
+
+/**
+ * The client's name for the heading, from the practice's client list: reading it is not a read of
+ * the record, so the tab writes one access-log entry (its invoices), not two.
+ */
+function useClientName(id: string): string | undefined {
+  const [name, setName] = useState<string | undefined>();
+  useEffect(() => {
+    let current = true;
+    api<ClientList>('/api/v1/clients').then((answer) => {
+      if (current && answer.ok) setName(answer.body.clients.find((c) => c.id === id)?.name);
+    });
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  return name;
 }

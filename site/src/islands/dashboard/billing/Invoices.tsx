@@ -1,0 +1,256 @@
+import type { ClientList, InvoiceList } from '@calma/api/contract';
+import { INVOICE_FILTERS } from '@calma/api/contract';
+import { useEffect, useState } from 'react';
+import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import { SelectField, TextField } from '../../forms/fields.tsx';
+import { DashboardLink } from '../clients/RecordLayout.tsx';
+import type { ScreenProps } from '../types.ts';
+import BillingNav from './BillingNav.tsx';
+import { moneyText } from './invoice-maths.ts';
+import { dayText, INVOICES_PATH, invoicePath, problemText, StatusBadge } from './invoice-parts.tsx';
+
+type Status = (typeof INVOICE_FILTERS)[number];
+interface Filters {
+  status: Status | '';
+  clientId: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+// The order a therapist thinks in: what needs attention first, then each stored state.
+const STATUS_FILTERS: readonly Status[] = [
+  'open',
+  'overdue',
+  'draft',
+  'issued',
+  'sent',
+  'partially_paid',
+  'paid',
+  'credited',
+];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters in a query string; anything unknown is left out rather than sent to the API. */
+function filtersFrom(search: string): Filters {
+  const query = new URLSearchParams(search);
+  const status = query.get('status') ?? '';
+  const page = Number(query.get('page'));
+  const day = (name: string) => {
+    const value = query.get(name) ?? '';
+    return DAY.test(value) ? value : '';
+  };
+  return {
+    status: (INVOICE_FILTERS as readonly string[]).includes(status) ? (status as Status) : '',
+    clientId: /^[0-9a-f-]{36}$/i.test(query.get('clientId') ?? '') ? (query.get('clientId') as string) : '',
+    from: day('from'),
+    to: day('to'),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function queryOf(filters: Filters): string {
+  const query = new URLSearchParams();
+  if (filters.status) query.set('status', filters.status);
+  if (filters.clientId) query.set('clientId', filters.clientId);
+  if (filters.from) query.set('from', filters.from);
+  if (filters.to) query.set('to', filters.to);
+  if (filters.page > 1) query.set('page', String(filters.page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The therapist's invoices and credit notes, filtered by status, client and period; the address keeps the filters. */
+export default function Invoices({ t, locale, navigate }: ScreenProps) {
+  const [filters, setFilters] = useState<Filters>(() => filtersFrom(window.location.search));
+  const [list, setList] = useState<ApiOutcome<InvoiceList> | undefined>();
+  const [clients, setClients] = useState<ClientList['clients']>([]);
+
+  // Back and forward move between filter states of this same screen.
+  useEffect(() => {
+    const onPop = () => setFilters(filtersFrom(window.location.search));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    api<ClientList>('/api/v1/clients').then((answer) => {
+      if (answer.ok) setClients(answer.body.clients);
+    });
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    setList(undefined);
+    api<InvoiceList>(`/api/v1/billing/invoices${queryOf(filters)}`).then((answer) => {
+      if (current) setList(answer);
+    });
+    return () => {
+      current = false;
+    };
+  }, [filters]);
+
+  const change = (next: Partial<Filters>) => {
+    // A new filter starts at the first page; only paging keeps the filters and moves the page.
+    const merged = { ...filters, page: 1, ...next };
+    window.history.pushState(null, '', `${INVOICES_PATH}${queryOf(merged)}`);
+    setFilters(merged);
+  };
+
+  const body = list?.ok ? list.body : undefined;
+  const pages = body ? Math.max(1, Math.ceil(body.total / body.pageSize)) : 1;
+  const filtered = Boolean(filters.status || filters.clientId || filters.from || filters.to);
+  const noErrors = {};
+
+  return (
+    <section aria-labelledby="invoices-heading">
+      <h1 id="invoices-heading">{t('dashboard.invoices.title')}</h1>
+      <BillingNav t={t} navigate={navigate} current="invoices" />
+      <p>
+        <DashboardLink to={`${INVOICES_PATH}/new`} navigate={navigate} className="button button-primary">
+          {t('dashboard.invoices.new')}
+        </DashboardLink>
+      </p>
+      <search aria-label={t('dashboard.invoices.filters')}>
+        <form className="invoice-filters" onSubmit={(e) => e.preventDefault()}>
+          <SelectField
+            form="invoices"
+            path="status"
+            label={t('dashboard.invoices.filter.status')}
+            value={filters.status}
+            placeholder={t('dashboard.invoices.filter.allStatuses')}
+            options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`dashboard.invoices.filter.${s}`) }))}
+            errors={noErrors}
+            onChange={(status) => change({ status: status as Status | '' })}
+          />
+          <SelectField
+            form="invoices"
+            path="client"
+            label={t('dashboard.invoices.filter.client')}
+            value={filters.clientId}
+            placeholder={t('dashboard.invoices.filter.allClients')}
+            options={clients.map((c) => ({ value: c.id, label: c.name }))}
+            errors={noErrors}
+            onChange={(clientId) => change({ clientId })}
+          />
+          <TextField
+            form="invoices"
+            path="from"
+            type="date"
+            label={t('dashboard.invoices.filter.from')}
+            value={filters.from}
+            onChange={(from) => change({ from: DAY.test(from) ? from : '' })}
+          />
+          <TextField
+            form="invoices"
+            path="to"
+            type="date"
+            label={t('dashboard.invoices.filter.to')}
+            value={filters.to}
+            onChange={(to) => change({ to: DAY.test(to) ? to : '' })}
+          />
+          {filtered && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => change({ status: '', clientId: '', from: '', to: '' })}
+            >
+              {t('dashboard.invoices.filter.clear')}
+            </button>
+          )}
+        </form>
+      </search>
+
+      {!list && <p aria-live="polite">{t('dashboard.loading')}</p>}
+      {list && !list.ok && (
+        <div className="notice notice-error" role="alert">
+          <p>{problemText(t, list.problem)}</p>
+          {list.problem.code === 'TWO_FACTOR_REQUIRED' && (
+            <p>
+              <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
+                {t('dashboard.invoices.twoFactorLink')}
+              </DashboardLink>
+            </p>
+          )}
+        </div>
+      )}
+      {body && (
+        <p role="status">
+          {t(body.total === 1 ? 'dashboard.invoices.count.one' : 'dashboard.invoices.count.other', {
+            count: body.total,
+          })}
+        </p>
+      )}
+      {body && body.items.length === 0 && (
+        <p>{t(filtered ? 'dashboard.invoices.emptyFiltered' : 'dashboard.invoices.empty')}</p>
+      )}
+      {body && body.items.length > 0 && (
+        <table className="invoice-table">
+          <caption className="visually-hidden">{t('dashboard.invoices.caption', { page: body.page, pages })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.invoices.column.number')}</th>
+              <th scope="col">{t('dashboard.invoices.column.client')}</th>
+              <th scope="col">{t('dashboard.invoices.column.issueDate')}</th>
+              <th scope="col">{t('dashboard.invoices.column.dueDate')}</th>
+              <th scope="col" className="amount">
+                {t('dashboard.invoices.column.total')}
+              </th>
+              <th scope="col" className="amount">
+                {t('dashboard.invoices.column.balance')}
+              </th>
+              <th scope="col">{t('dashboard.invoices.column.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {body.items.map((invoice) => (
+              <tr key={invoice.id}>
+                <th scope="row">
+                  <DashboardLink to={invoicePath(invoice.id)} navigate={navigate}>
+                    {invoice.number ?? t('dashboard.invoices.draft')}
+                    {invoice.number === null && <span className="visually-hidden">{`, ${invoice.client.name}`}</span>}
+                  </DashboardLink>
+                  {invoice.kind === 'credit_note' && (
+                    <>
+                      <br />
+                      <small>{t('dashboard.invoices.kind.credit_note')}</small>
+                    </>
+                  )}
+                </th>
+                <td>{invoice.client.name}</td>
+                <td>{dayText(invoice.issueDate, locale) || '–'}</td>
+                <td>{dayText(invoice.dueDate, locale) || '–'}</td>
+                <td className="amount">{moneyText(invoice.grossMinor, invoice.currency, locale)}</td>
+                <td className="amount">{moneyText(invoice.balanceMinor, invoice.currency, locale)}</td>
+                <td>
+                  <StatusBadge invoice={invoice} t={t} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {body && pages > 1 && (
+        <nav className="pagination" aria-label={t('dashboard.invoices.pages')}>
+          <button
+            type="button"
+            className="button"
+            disabled={body.page <= 1}
+            onClick={() => change({ ...filters, page: body.page - 1 })}
+          >
+            {t('dashboard.invoices.previous')}
+          </button>
+          <span>{t('dashboard.invoices.page', { page: body.page, pages })}</span>
+          <button
+            type="button"
+            className="button"
+            disabled={body.page >= pages}
+            onClick={() => change({ ...filters, page: body.page + 1 })}
+          >
+            {t('dashboard.invoices.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,312 @@
+import type {
+  BillingProfile,
+  ClientList,
+  Invoice,
+  Locale,
+  NewInvoice as NewInvoiceBody,
+  Services,
+  Uninvoiced,
+} from '@calma/api/contract';
+import { INVOICE_MAX_GROSS_MINOR, INVOICE_MAX_LINES, LOCALES } from '@calma/api/contract';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import {
+  CheckboxField,
+  ErrorSummary,
+  FormProblem,
+  fieldId,
+  languageName,
+  SelectField,
+  TextField,
+} from '../../forms/fields.tsx';
+import { DashboardLink } from '../clients/RecordLayout.tsx';
+import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import BillingNav from './BillingNav.tsx';
+import { formatAmountInput, invoiceTotals, type LineDraft, type LineTerms, moneyText } from './invoice-maths.ts';
+import {
+  blankLine,
+  INVOICES_PATH,
+  invoicePath,
+  LINE_LIMITS,
+  LinesEditor,
+  limitParams,
+  lineFieldLabel,
+  problemText,
+  readLines,
+  Totals,
+} from './invoice-parts.tsx';
+
+const FORM = 'new-invoice';
+const UUID = /^[0-9a-f-]{36}$/i;
+
+type Session = Uninvoiced['items'][number];
+
+/**
+ * A new draft invoice for one client: their completed sessions not yet invoiced (ticked, at their
+ * prices) and lines typed by hand, with live totals computed as the API will; saved as a draft.
+ */
+export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
+  const [clients, setClients] = useState<ClientList['clients'] | undefined>();
+  const [clientsProblem, setClientsProblem] = useState('');
+  const [clientId, setClientId] = useState(() => {
+    const id = new URLSearchParams(window.location.search).get('clientId') ?? '';
+    return UUID.test(id) ? id : '';
+  });
+  const [sessions, setSessions] = useState<Session[] | undefined>();
+  const [sessionsFailed, setSessionsFailed] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [lines, setLines] = useState<LineDraft[]>([]);
+  const [invoiceLocale, setInvoiceLocale] = useState<Locale | ''>('');
+  const [note, setNote] = useState('');
+  const [currency, setCurrency] = useState<'EUR' | 'GBP' | undefined>();
+  const [defaults, setDefaults] = useState<{ treatment: 'exempt' | 'taxable'; rate: string }>({
+    treatment: 'exempt',
+    rate: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [saving, setSaving] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    api<ClientList>('/api/v1/clients').then((answer) => {
+      if (answer.ok) setClients(answer.body.clients);
+      else setClientsProblem(problemText(t, answer.problem));
+    });
+    api<Services>('/api/v1/services').then((answer) => {
+      if (answer.ok) setCurrency(answer.body.currency);
+    });
+    // The practice's usual VAT treatment for lines typed by hand; without it, lines start exempt.
+    api<BillingProfile>('/api/v1/billing/profile').then((answer) => {
+      if (answer.ok) {
+        setDefaults({
+          treatment: answer.body.defaultTaxTreatment,
+          rate: formatAmountInput(answer.body.defaultTaxRateBp, locale),
+        });
+      }
+    });
+  }, [t, locale]);
+
+  const loadSessions = (id: string) => {
+    setSessions(undefined);
+    setSessionsFailed(false);
+    if (!id) return;
+    api<Uninvoiced>(`/api/v1/billing/uninvoiced?clientId=${encodeURIComponent(id)}`).then((answer) => {
+      if (!answer.ok) {
+        setSessionsFailed(true);
+        return;
+      }
+      setSessions(answer.body.items);
+      // Every session waiting for an invoice is on it unless the therapist unticks it.
+      setChosen(answer.body.items.map((s) => s.appointmentId));
+    });
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once for the client in the address; later choices load as they are made.
+  useEffect(() => loadSessions(clientId), []);
+
+  const chooseClient = (id: string) => {
+    setClientId(id);
+    setErrors({});
+    setMessage('');
+    window.history.replaceState(null, '', `${INVOICES_PATH}/new${id ? `?clientId=${encodeURIComponent(id)}` : ''}`);
+    loadSessions(id);
+  };
+
+  const chosenSessions = (sessions ?? []).filter((s) => chosen.includes(s.appointmentId));
+  const shownCurrency = currency ?? sessions?.[0]?.currency ?? 'EUR';
+  const read = readLines(lines, locale, t, LINE_LIMITS, limitParams(locale, shownCurrency));
+  const terms: LineTerms[] = [
+    ...chosenSessions.map((s) => ({
+      quantity: 1,
+      unitMinor: s.priceMinor,
+      taxTreatment: s.taxTreatment,
+      taxRateBp: s.taxRateBp,
+    })),
+    ...read.lines,
+  ];
+  const totals = invoiceTotals(terms);
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const clientName = clients?.find((c) => c.id === clientId)?.name;
+
+  const labels: Record<string, string> = {
+    clientId: t('dashboard.invoices.new.client'),
+    items: t('dashboard.invoices.new.items'),
+    note: t('dashboard.invoices.note'),
+    locale: t('dashboard.invoices.locale'),
+  };
+  lines.forEach((_, index) => {
+    for (const field of ['description', 'serviceDate', 'quantity', 'unitMinor', 'taxRateBp'])
+      labels[`lines.${index}.${field}`] = lineFieldLabel(t, index, field, shownCurrency);
+  });
+
+  const refuse = (found: Record<string, string>) => {
+    setErrors(found);
+    setMessage('');
+    window.setTimeout(() => summary.current?.focus(), 0);
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Record<string, string> = { ...read.errors };
+    if (!clientId) found.clientId = t('dashboard.invoices.new.error.client');
+    if (clientId && chosenSessions.length + lines.length === 0) found.items = t('dashboard.invoices.new.error.empty');
+    if (chosenSessions.length + lines.length > INVOICE_MAX_LINES)
+      found.items = t('dashboard.invoices.error.tooManyLines', { max: INVOICE_MAX_LINES });
+    if (totals.grossMinor > INVOICE_MAX_GROSS_MINOR)
+      found.items = t('dashboard.invoices.error.INVOICE_TOO_LARGE', limitParams(locale, shownCurrency));
+    if (Object.keys(found).length > 0) return refuse(found);
+
+    setSaving(true);
+    setErrors({});
+    setMessage('');
+    const body: NewInvoiceBody = {
+      clientId,
+      appointmentIds: chosenSessions.map((s) => s.appointmentId),
+      lines: read.lines,
+      note: note.trim(),
+      ...(invoiceLocale ? { locale: invoiceLocale } : {}),
+    };
+    const answer = await api<Invoice>('/api/v1/billing/invoices', { method: 'POST', body });
+    setSaving(false);
+    if (answer.ok) {
+      navigate(invoicePath(answer.body.id));
+      return;
+    }
+    const fromApi = Object.fromEntries(
+      Object.keys(answer.problem.fields)
+        .filter((path) => labels[path])
+        .map((path) => [path, t('dashboard.invoices.line.error.invalid')]),
+    );
+    if (answer.problem.code === 'VALIDATION_FAILED' && Object.keys(fromApi).length > 0) return refuse(fromApi);
+    // Another invoice took one of the sessions meanwhile: show what is still open.
+    if (answer.problem.code === 'ALREADY_INVOICED') loadSessions(clientId);
+    setMessage(problemText(t, answer.problem, limitParams(locale, shownCurrency)));
+  };
+
+  return (
+    <section aria-labelledby="new-invoice-heading">
+      <h1 id="new-invoice-heading">
+        {clientName ? t('dashboard.invoices.new.titleFor', { name: clientName }) : t('dashboard.invoices.new.title')}
+      </h1>
+      <BillingNav t={t} navigate={navigate} current="invoices" />
+      <p>
+        <DashboardLink to={INVOICES_PATH} navigate={navigate}>
+          {t('dashboard.invoices.back')}
+        </DashboardLink>
+      </p>
+      <p>{t('dashboard.invoices.new.lead')}</p>
+      <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} form={{ id: FORM, labels }} />
+      <FormProblem message={message} />
+      {clientsProblem && (
+        <p className="notice notice-error" role="alert">
+          {clientsProblem}
+        </p>
+      )}
+      <form onSubmit={(event) => void submit(event)} noValidate className="record-form">
+        <SelectField
+          form={FORM}
+          path="clientId"
+          label={t('dashboard.invoices.new.client')}
+          value={clientId}
+          placeholder={clients ? t('dashboard.invoices.new.chooseClient') : t('dashboard.loading')}
+          options={(clients ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          required
+          errors={errors}
+          onChange={chooseClient}
+        />
+
+        {clientId && (
+          <fieldset>
+            <legend>{t('dashboard.invoices.new.sessions')}</legend>
+            {!sessions && !sessionsFailed && <p aria-live="polite">{t('dashboard.loading')}</p>}
+            {sessionsFailed && (
+              <p className="notice notice-error" role="alert">
+                {t('dashboard.invoices.new.sessionsError')}
+              </p>
+            )}
+            {sessions?.length === 0 && <p>{t('dashboard.invoices.new.noSessions')}</p>}
+            {sessions && sessions.length > 0 && (
+              <ul className="invoice-sessions">
+                {sessions.map((s) => (
+                  <li key={s.appointmentId}>
+                    <CheckboxField
+                      id={`${FORM}-session-${s.appointmentId}`}
+                      label={t('dashboard.invoices.new.session', {
+                        when: when.format(new Date(s.startsAt)),
+                        service: s.serviceName,
+                        price: moneyText(s.priceMinor, s.currency, locale),
+                      })}
+                      checked={chosen.includes(s.appointmentId)}
+                      onChange={(on) =>
+                        setChosen(on ? [...chosen, s.appointmentId] : chosen.filter((id) => id !== s.appointmentId))
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </fieldset>
+        )}
+
+        {clientId && (
+          <fieldset>
+            <legend>{t('dashboard.invoices.new.otherLines')}</legend>
+            <p className="hint">{t('dashboard.invoices.new.otherLinesHint')}</p>
+            <LinesEditor
+              form={FORM}
+              lines={lines}
+              onChange={setLines}
+              errors={errors}
+              currency={shownCurrency}
+              locale={locale}
+              t={t}
+              limits={LINE_LIMITS}
+              newLine={() => blankLine(defaults.treatment, defaults.rate)}
+            />
+          </fieldset>
+        )}
+        {errors.items && (
+          <p id={fieldId('items', FORM)} className="field-error" tabIndex={-1}>
+            {errors.items}
+          </p>
+        )}
+
+        {clientId && (
+          <>
+            <h2>{t('dashboard.invoices.totals.title')}</h2>
+            <Totals totals={totals} currency={shownCurrency} locale={locale} t={t} live />
+            <SelectField
+              form={FORM}
+              path="locale"
+              label={t('dashboard.invoices.locale')}
+              hint={t('dashboard.invoices.localeHint')}
+              value={invoiceLocale}
+              placeholder={t('dashboard.invoices.localeDefault')}
+              options={LOCALES.map((code) => ({ value: code, label: languageName(locale, code), lang: code }))}
+              errors={errors}
+              onChange={(value) =>
+                setInvoiceLocale((LOCALES as readonly string[]).includes(value) ? (value as Locale) : '')
+              }
+            />
+            <TextField
+              form={FORM}
+              path="note"
+              multiline
+              rows={3}
+              maxLength={1000}
+              label={t('dashboard.invoices.note')}
+              hint={t('dashboard.invoices.noteHint')}
+              value={note}
+              errors={errors}
+              onChange={setNote}
+            />
+            <button type="submit" className="button button-primary" disabled={saving}>
+              {saving ? t('dashboard.invoices.saving') : t('dashboard.invoices.saveDraft')}
+            </button>
+          </>
+        )}
+      </form>
+    </section>
+  );
+}
