@@ -52,6 +52,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { pattern: '/dashboard/settings/services', roles: ['therapist'], nav: 'dashboard.nav.services' },
   { pattern: '/dashboard/settings/services/new', roles: ['therapist'] },
   { pattern: '/dashboard/settings/services/:id', roles: ['therapist'], resource: '/api/v1/services/:id' },
+  { pattern: '/dashboard/settings/receipts', roles: ['therapist'], nav: 'dashboard.nav.receipts' },
   { pattern: '/dashboard/profile/edit/photos-and-videos', roles: ['therapist'] },
   { pattern: '/dashboard/profile/edit/services', roles: ['therapist'] },
   { pattern: '/dashboard/profile/edit/verification', roles: ['therapist'] },

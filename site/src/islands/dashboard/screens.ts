@@ -39,6 +39,7 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<ScreenProps>> = {
   '/dashboard/settings/services': lazy(() => import('./Services.tsx')),
   '/dashboard/settings/services/new': lazy(() => import('./ServiceEdit.tsx')),
   '/dashboard/settings/services/:id': lazy(() => import('./ServiceEdit.tsx')),
+  '/dashboard/settings/receipts': lazy(() => import('./billing/ReceiptsSettings.tsx')),
   '/dashboard/profile/edit/photos-and-videos': lazy(() => import('./PhotosAndVideos.tsx')),
   '/dashboard/profile/edit/services': lazy(() => import('./ProfileServices.tsx')),
   '/dashboard/profile/edit/verification': lazy(() => import('./ProfileVerification.tsx')),
