@@ -229,6 +229,8 @@ const en = {
     'One invoice can total at most {max}. Please split it into several invoices.',
   'dashboard.invoices.error.DAILY_EMAIL_LIMIT':
     'You have reached today’s limit of {limit} emails to clients. Please send it tomorrow, or download the PDF and send it yourself.',
+  'dashboard.invoices.error.NO_PRACTICE':
+    'Invoices are written from your therapist profile. Please create your profile first.',
   'dashboard.invoices.error.THERAPIST_NOT_VERIFIED':
     'Calma can email your clients once your profile is verified. Until then, download the PDF and send it yourself.',
 };
@@ -474,6 +476,8 @@ export const invoices: { en: typeof en; de: Strings; nl: Strings; es: Strings; p
       'Eine Rechnung darf höchstens {max} betragen. Bitte teilen Sie sie auf mehrere Rechnungen auf.',
     'dashboard.invoices.error.DAILY_EMAIL_LIMIT':
       'Sie haben heute die Grenze von {limit} E-Mails an Klient:innen erreicht. Senden Sie die Rechnung morgen oder laden Sie das PDF herunter und senden Sie es selbst.',
+    'dashboard.invoices.error.NO_PRACTICE':
+      'Rechnungen entstehen aus Ihrem Therapeut:innen-Profil. Bitte legen Sie zuerst Ihr Profil an.',
     'dashboard.invoices.error.THERAPIST_NOT_VERIFIED':
       'Calma kann Ihren Klient:innen E-Mails senden, sobald Ihr Profil geprüft ist. Bis dahin laden Sie das PDF herunter und senden es selbst.',
   },
@@ -708,6 +712,8 @@ export const invoices: { en: typeof en; de: Strings; nl: Strings; es: Strings; p
       'Eén factuur mag hoogstens {max} bedragen. Verdeel het over meerdere facturen.',
     'dashboard.invoices.error.DAILY_EMAIL_LIMIT':
       'U heeft de daggrens van {limit} e-mails aan cliënten bereikt. Stuur de factuur morgen, of download de pdf en stuur die zelf.',
+    'dashboard.invoices.error.NO_PRACTICE':
+      'Facturen worden gemaakt vanuit uw therapeutenprofiel. Maak eerst uw profiel aan.',
     'dashboard.invoices.error.THERAPIST_NOT_VERIFIED':
       'Calma kan uw cliënten e-mailen zodra uw profiel is geverifieerd. Download tot die tijd de pdf en stuur die zelf.',
   },
@@ -940,6 +946,8 @@ export const invoices: { en: typeof en; de: Strings; nl: Strings; es: Strings; p
       'Una factura puede sumar como máximo {max}. Repártala en varias facturas.',
     'dashboard.invoices.error.DAILY_EMAIL_LIMIT':
       'Ha alcanzado el límite diario de {limit} correos a clientes. Envíela mañana, o descargue el PDF y envíelo usted.',
+    'dashboard.invoices.error.NO_PRACTICE':
+      'Las facturas se hacen desde su perfil de terapeuta. Cree primero su perfil.',
     'dashboard.invoices.error.THERAPIST_NOT_VERIFIED':
       'Calma podrá enviar correos a sus clientes cuando su perfil esté verificado. Hasta entonces, descargue el PDF y envíelo usted.',
   },
@@ -1171,6 +1179,8 @@ export const invoices: { en: typeof en; de: Strings; nl: Strings; es: Strings; p
       'Uma fatura pode totalizar no máximo {max}. Divida-a em várias faturas.',
     'dashboard.invoices.error.DAILY_EMAIL_LIMIT':
       'Atingiu o limite diário de {limit} emails a clientes. Envie-a amanhã, ou descarregue o PDF e envie-o pessoalmente.',
+    'dashboard.invoices.error.NO_PRACTICE':
+      'As faturas são emitidas a partir do seu perfil de terapeuta. Crie primeiro o seu perfil.',
     'dashboard.invoices.error.THERAPIST_NOT_VERIFIED':
       'A Calma pode enviar emails aos seus clientes assim que o seu perfil estiver verificado. Até lá, descarregue o PDF e envie-o pessoalmente.',
   },

@@ -95,7 +95,15 @@ export default function InvoiceDetail({ t, locale, params, navigate }: ScreenPro
         </div>
       )}
       {invoice && (
-        <InvoiceView key={invoice.id} invoice={invoice} reload={load} t={t} locale={locale} navigate={navigate} />
+        <InvoiceView
+          key={invoice.id}
+          invoice={invoice}
+          reload={load}
+          replace={(body) => setOutcome({ ok: true, status: 200, body })}
+          t={t}
+          locale={locale}
+          navigate={navigate}
+        />
       )}
     </section>
   );
@@ -104,32 +112,49 @@ export default function InvoiceDetail({ t, locale, params, navigate }: ScreenPro
 interface ViewProps {
   invoice: Invoice;
   reload: () => Promise<ApiOutcome<Invoice>>;
+  /** Shows the invoice as an action answered it, without reading it again. */
+  replace: (invoice: Invoice) => void;
   t: ScreenProps['t'];
   locale: string;
   navigate: ScreenProps['navigate'];
 }
 
-function InvoiceView({ invoice, reload, t, locale, navigate }: ViewProps) {
+/** Runs an action on the invoice: the invoice it answers, or undefined when refused (and said why). */
+export type Act = (
+  action: Action,
+  path: string,
+  body: unknown,
+  success: string,
+  /** Shows a refusal itself (field errors in a form); true when it did. */
+  onRefused?: (problem: ApiProblem) => boolean,
+) => Promise<Invoice | undefined>;
+
+function InvoiceView({ invoice, reload, replace, t, locale, navigate }: ViewProps) {
   const [busy, setBusy] = useState<Action | undefined>();
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState<{ text: string; link?: { to: string; label: string } } | undefined>();
   const [problem, setProblem] = useState<{ text: string; missing?: string[] } | undefined>();
   const base = `/api/v1/billing/invoices/${encodeURIComponent(invoice.id)}`;
   const draft = invoice.status === 'draft';
 
-  /** Runs one action; on success reloads the invoice (its status, dates and payments move with it). */
-  const act = async (action: Action, path: string, body?: unknown, success?: string) => {
+  const act: Act = async (action, path, body, success, onRefused) => {
     setBusy(action);
-    setDone('');
+    setDone(undefined);
     setProblem(undefined);
-    const answer = await api<unknown>(path, { method: 'POST', body: body ?? {} });
+    const answer = await api<Invoice>(path, { method: 'POST', body });
     setBusy(undefined);
     if (!answer.ok) {
-      report(answer.problem);
-      return false;
+      if (!onRefused?.(answer.problem)) report(answer.problem);
+      return undefined;
     }
-    if (success) setDone(success);
-    await reload();
-    return true;
+    if (action === 'credit') {
+      // The answer is the new credit note; this invoice is now credited and links to it.
+      setDone({ text: success, link: { to: invoicePath(answer.body.id), label: invoiceName(answer.body, t) } });
+      await reload();
+    } else {
+      setDone({ text: success });
+      replace(answer.body);
+    }
+    return answer.body;
   };
 
   const report = (refusal: ApiProblem) => {
@@ -148,7 +173,15 @@ function InvoiceView({ invoice, reload, t, locale, navigate }: ViewProps) {
       <div aria-live="polite">
         {done && (
           <p className="notice" role="status">
-            {done}
+            {done.text}
+            {done.link && (
+              <>
+                {' '}
+                <DashboardLink to={done.link.to} navigate={navigate}>
+                  {done.link.label}
+                </DashboardLink>
+              </>
+            )}
           </p>
         )}
       </div>
@@ -184,10 +217,10 @@ function InvoiceView({ invoice, reload, t, locale, navigate }: ViewProps) {
           navigate={navigate}
           busy={busy}
           setBusy={setBusy}
-          setDone={setDone}
+          setDone={(text) => setDone({ text })}
           setProblem={(refusal) => (refusal ? report(refusal) : setProblem(undefined))}
           act={act}
-          reload={reload}
+          replace={replace}
           base={base}
         />
       ) : (
@@ -198,7 +231,7 @@ function InvoiceView({ invoice, reload, t, locale, navigate }: ViewProps) {
 }
 
 /** Who, when, in which language and with which reference; and the invoice's correction, either way. */
-function Facts({ invoice, t, locale, navigate }: Omit<ViewProps, 'reload'>) {
+function Facts({ invoice, t, locale, navigate }: Omit<ViewProps, 'reload' | 'replace'>) {
   const party = (label: string, who: Invoice['seller']) =>
     who && (
       <div>
@@ -290,8 +323,8 @@ interface DraftProps {
   setBusy: (action: Action | undefined) => void;
   setDone: (text: string) => void;
   setProblem: (problem: ApiProblem | undefined) => void;
-  act: (action: Action, path: string, body?: unknown, success?: string) => Promise<boolean>;
-  reload: () => Promise<ApiOutcome<Invoice>>;
+  act: Act;
+  replace: (invoice: Invoice) => void;
   base: string;
 }
 
@@ -306,7 +339,7 @@ function DraftEditor({
   setDone,
   setProblem,
   act,
-  reload,
+  replace,
   base,
 }: DraftProps) {
   const [lines, setLines] = useState(() => draftLines(invoice, locale));
@@ -365,7 +398,7 @@ function DraftEditor({
     setDirty(false);
     if (announce) {
       setDone(t('dashboard.invoices.detail.saved'));
-      await reload();
+      replace(answer.body);
     }
     return true;
   };
@@ -499,7 +532,7 @@ interface IssuedProps {
   locale: string;
   navigate: ScreenProps['navigate'];
   busy: Action | undefined;
-  act: (action: Action, path: string, body?: unknown, success?: string) => Promise<boolean>;
+  act: Act;
   base: string;
 }
 
@@ -690,14 +723,15 @@ function Issued({ invoice, t, locale, busy, act, base }: IssuedProps) {
           t={t}
           locale={locale}
           busy={busy}
-          onRecord={async (payment) => {
-            const ok = await act(
+          onRecord={async (payment, onRefused) => {
+            const recorded = await act(
               'payment',
               `${base}/payments`,
               payment,
               t('dashboard.invoices.detail.paymentRecorded'),
+              onRefused,
             );
-            if (ok) setPaying(false);
+            if (recorded) setPaying(false);
           }}
         />
       )}
@@ -809,7 +843,7 @@ function PaymentForm({
   t: ScreenProps['t'];
   locale: string;
   busy: Action | undefined;
-  onRecord: (payment: PaymentInput) => Promise<void>;
+  onRecord: (payment: PaymentInput, onRefused: (problem: ApiProblem) => boolean) => Promise<void>;
 }) {
   const [amount, setAmount] = useState(() => formatAmountInput(invoice.balanceMinor, locale));
   const [method, setMethod] = useState<PaymentInput['method']>('bank_transfer');
@@ -839,12 +873,27 @@ function PaymentForm({
       window.setTimeout(() => summary.current?.focus(), 0);
       return;
     }
-    await onRecord({
-      amountMinor: parsed.minor,
-      method,
-      receivedOn,
-      ...(reference.trim() ? { reference: reference.trim() } : {}),
-    });
+    // The API knows the therapist's today and the balance as of now: its refusals go next to the field.
+    const onRefused = (problem: ApiProblem) => {
+      const fromApi: Record<string, string> = {};
+      if (problem.code === 'PAYMENT_EXCEEDS_BALANCE')
+        fromApi.amountMinor = t('dashboard.invoices.error.PAYMENT_EXCEEDS_BALANCE');
+      if (problem.fields.receivedOn) fromApi.receivedOn = t('dashboard.invoices.payment.future');
+      if (problem.fields.amountMinor) fromApi.amountMinor = t('dashboard.invoices.line.error.invalid');
+      if (Object.keys(fromApi).length === 0) return false;
+      setErrors(fromApi);
+      window.setTimeout(() => summary.current?.focus(), 0);
+      return true;
+    };
+    await onRecord(
+      {
+        amountMinor: parsed.minor,
+        method,
+        receivedOn,
+        ...(reference.trim() ? { reference: reference.trim() } : {}),
+      },
+      onRefused,
+    );
   };
 
   return (
