@@ -23,6 +23,7 @@ import uploads from './plugins/uploads.ts';
 import account from './routes/account/index.ts';
 import auth from './routes/auth/index.ts';
 import availability from './routes/availability/index.ts';
+import billing from './routes/billing/index.ts';
 import billingPay from './routes/billing/pay.ts';
 import billingReports from './routes/billing/reports.ts';
 import booking from './routes/booking/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(favourites);
   await app.register(selfTests);
   await app.register(clients, { config });
+  await app.register(billing, { config, linkSecret });
   await app.register(messages, { config, linkSecret });
   await app.register(forms, { config });
   await app.register(liveEvents, { linkSecret });

@@ -118,7 +118,7 @@ describe('client records', async () => {
     const client = await newClient(owner.cookie);
     const note = await newNote(owner.cookie, client.id);
     const list = routes(client.id, note.id);
-    expect(list.length).toBe(12);
+    expect(list.length).toBe(13);
     const clientCookie = await signIn(app, (await createUser(db, { role: 'client' })).email);
     const adminCookie = await signIn(app, (await createUser(db, { role: 'admin' })).email);
     for (const route of list) {

@@ -115,4 +115,16 @@ export const de: Record<MessageKey, string> = {
   'enquiryConfirm.body':
     'Sie haben {therapist} über Calma geschrieben. Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist – erst dann leiten wir Ihre Nachricht weiter.\n\nÜber denselben Link gelangen Sie zu Ihrer Unterhaltung, wo Sie die Antwort von {therapist} lesen und weiter schreiben können. Bewahren Sie diese E-Mail auf: Wer den Link hat, kann die Unterhaltung lesen.\n\nWenn Sie {therapist} nicht geschrieben haben, ignorieren Sie diese E-Mail einfach: Die Nachricht wird nach {hours} Stunden gelöscht.',
   'enquiryConfirm.action': 'Bestätigen und Unterhaltung öffnen',
+  'invoice.sent.subject': 'Rechnung {number} von {therapist}',
+  'invoice.sent.body':
+    '{therapist} hat Ihnen die Rechnung {number} über {amount} geschickt, zahlbar bis {dueDate}. Sie finden sie als PDF im Anhang.\n\nÜber die Schaltfläche unten können Sie die Rechnung jederzeit ansehen und sehen, wie Sie sie bezahlen.',
+  'invoice.sent.action': 'Rechnung ansehen und bezahlen',
+  'invoice.creditNoteSent.subject': 'Gutschrift {number} von {therapist}',
+  'invoice.creditNoteSent.body':
+    '{therapist} hat die Gutschrift {number} über {amount} ausgestellt. Sie storniert die Rechnung {corrects}. Sie finden sie als PDF im Anhang.\n\nFalls Sie diese Rechnung schon bezahlt haben, meldet sich {therapist} wegen der Erstattung bei Ihnen.',
+  'invoice.creditNoteSent.action': 'Gutschrift ansehen',
+  'invoice.reminder.subject': 'Erinnerung: Rechnung {number} von {therapist}',
+  'invoice.reminder.body':
+    'Eine freundliche Erinnerung: Die Rechnung {number} von {therapist} war am {dueDate} fällig, {amount} sind noch offen. Die Rechnung liegt noch einmal als PDF bei.\n\nFalls Sie inzwischen bezahlt haben, vielen Dank – dann betrachten Sie diese E-Mail bitte als gegenstandslos.',
+  'invoice.reminder.action': 'Rechnung ansehen und bezahlen',
 };

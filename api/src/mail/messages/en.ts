@@ -115,6 +115,18 @@ export const en = {
   'enquiryConfirm.body':
     'You wrote to {therapist} through Calma. Please confirm that this is your email address: only then do we pass your message on.\n\nThe same link takes you to your conversation, where you can read {therapist}’s reply and write more. Keep this email; anyone with the link can read the conversation.\n\nIf you did not write to {therapist}, ignore this email: the message is deleted after {hours} hours.',
   'enquiryConfirm.action': 'Confirm and open the conversation',
+  'invoice.sent.subject': 'Invoice {number} from {therapist}',
+  'invoice.sent.body':
+    '{therapist} has sent you invoice {number} for {amount}, due by {dueDate}. You will find it attached as a PDF.\n\nWith the button below you can view the invoice at any time and see how to pay it.',
+  'invoice.sent.action': 'View and pay the invoice',
+  'invoice.creditNoteSent.subject': 'Credit note {number} from {therapist}',
+  'invoice.creditNoteSent.body':
+    '{therapist} has issued credit note {number} for {amount}. It cancels invoice {corrects}. You will find it attached as a PDF.\n\nIf you have already paid that invoice, {therapist} will be in touch about the refund.',
+  'invoice.creditNoteSent.action': 'View the credit note',
+  'invoice.reminder.subject': 'Reminder: invoice {number} from {therapist}',
+  'invoice.reminder.body':
+    'A friendly reminder: invoice {number} from {therapist} was due on {dueDate}, and {amount} of it is still open. The invoice is attached again as a PDF.\n\nIf you have paid in the meantime, thank you, and please ignore this email.',
+  'invoice.reminder.action': 'View and pay the invoice',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -113,4 +113,16 @@ export const es: Record<MessageKey, string> = {
   'enquiryConfirm.body':
     'Has escrito a {therapist} a través de Calma. Confirma que esta es tu dirección de correo electrónico: solo entonces reenviaremos tu mensaje.\n\nEl mismo enlace te lleva a tu conversación, donde podrás leer la respuesta de {therapist} y seguir escribiendo. Guarda este correo: cualquier persona con el enlace puede leer la conversación.\n\nSi no has escrito a {therapist}, ignora este correo: el mensaje se eliminará en {hours} horas.',
   'enquiryConfirm.action': 'Confirmar y abrir la conversación',
+  'invoice.sent.subject': 'Factura {number} de {therapist}',
+  'invoice.sent.body':
+    '{therapist} te ha enviado la factura {number} por {amount}, con vencimiento el {dueDate}. La encontrarás adjunta en PDF.\n\nCon el botón de abajo puedes ver la factura cuando quieras y consultar cómo pagarla.',
+  'invoice.sent.action': 'Ver y pagar la factura',
+  'invoice.creditNoteSent.subject': 'Factura rectificativa {number} de {therapist}',
+  'invoice.creditNoteSent.body':
+    '{therapist} ha emitido la factura rectificativa {number} por {amount}, que anula la factura {corrects}. La encontrarás adjunta en PDF.\n\nSi ya habías pagado esa factura, {therapist} se pondrá en contacto contigo para el reembolso.',
+  'invoice.creditNoteSent.action': 'Ver la factura rectificativa',
+  'invoice.reminder.subject': 'Recordatorio: factura {number} de {therapist}',
+  'invoice.reminder.body':
+    'Un recordatorio amable: la factura {number} de {therapist} vencía el {dueDate} y quedan {amount} pendientes. Te la adjuntamos de nuevo en PDF.\n\nSi ya la has pagado, muchas gracias; puedes ignorar este correo.',
+  'invoice.reminder.action': 'Ver y pagar la factura',
 };

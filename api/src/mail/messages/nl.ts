@@ -114,4 +114,16 @@ export const nl: Record<MessageKey, string> = {
   'enquiryConfirm.body':
     'Je hebt {therapist} via Calma een bericht gestuurd. Bevestig dat dit jouw e-mailadres is: pas dan sturen we je bericht door.\n\nMet dezelfde link kom je in je gesprek, waar je het antwoord van {therapist} kunt lezen en verder kunt schrijven. Bewaar deze e-mail: iedereen met de link kan het gesprek lezen.\n\nHeb je {therapist} geen bericht gestuurd? Dan kun je deze e-mail negeren: het bericht wordt na {hours} uur verwijderd.',
   'enquiryConfirm.action': 'Bevestigen en gesprek openen',
+  'invoice.sent.subject': 'Factuur {number} van {therapist}',
+  'invoice.sent.body':
+    '{therapist} heeft je factuur {number} gestuurd voor {amount}, te betalen vóór {dueDate}. Je vindt de factuur als pdf in de bijlage.\n\nMet de knop hieronder kun je de factuur altijd bekijken en zien hoe je betaalt.',
+  'invoice.sent.action': 'Factuur bekijken en betalen',
+  'invoice.creditNoteSent.subject': 'Creditnota {number} van {therapist}',
+  'invoice.creditNoteSent.body':
+    '{therapist} heeft creditnota {number} opgesteld voor {amount}. Daarmee vervalt factuur {corrects}. Je vindt de creditnota als pdf in de bijlage.\n\nHeb je die factuur al betaald? Dan neemt {therapist} contact met je op over de terugbetaling.',
+  'invoice.creditNoteSent.action': 'Creditnota bekijken',
+  'invoice.reminder.subject': 'Herinnering: factuur {number} van {therapist}',
+  'invoice.reminder.body':
+    'Een vriendelijke herinnering: factuur {number} van {therapist} moest op {dueDate} betaald zijn en er staat nog {amount} open. De factuur zit nogmaals als pdf in de bijlage.\n\nHeb je intussen al betaald? Dank je wel, dan kun je deze e-mail negeren.',
+  'invoice.reminder.action': 'Factuur bekijken en betalen',
 };

@@ -113,4 +113,16 @@ export const pt: Record<MessageKey, string> = {
   'enquiryConfirm.body':
     'Escreveu a {therapist} através da Calma. Confirme que este é o seu endereço de e-mail: só então encaminhamos a sua mensagem.\n\nA mesma ligação dá-lhe acesso à sua conversa, onde pode ler a resposta de {therapist} e continuar a escrever. Guarde este e-mail: qualquer pessoa com a ligação pode ler a conversa.\n\nSe não escreveu a {therapist}, ignore este e-mail: a mensagem é eliminada ao fim de {hours} horas.',
   'enquiryConfirm.action': 'Confirmar e abrir a conversa',
+  'invoice.sent.subject': 'Fatura {number} de {therapist}',
+  'invoice.sent.body':
+    '{therapist} enviou-lhe a fatura {number} no valor de {amount}, a pagar até {dueDate}. Encontra-a em anexo, em PDF.\n\nCom o botão abaixo pode consultar a fatura a qualquer momento e ver como pagá-la.',
+  'invoice.sent.action': 'Ver e pagar a fatura',
+  'invoice.creditNoteSent.subject': 'Nota de crédito {number} de {therapist}',
+  'invoice.creditNoteSent.body':
+    '{therapist} emitiu a nota de crédito {number} no valor de {amount}, que anula a fatura {corrects}. Encontra-a em anexo, em PDF.\n\nSe já pagou essa fatura, {therapist} entrará em contacto consigo sobre o reembolso.',
+  'invoice.creditNoteSent.action': 'Ver a nota de crédito',
+  'invoice.reminder.subject': 'Lembrete: fatura {number} de {therapist}',
+  'invoice.reminder.body':
+    'Um lembrete amigável: a fatura {number} de {therapist} venceu a {dueDate} e ainda estão em aberto {amount}. Voltamos a enviá-la em anexo, em PDF.\n\nSe entretanto já pagou, obrigado — pode ignorar este e-mail.',
+  'invoice.reminder.action': 'Ver e pagar a fatura',
 };

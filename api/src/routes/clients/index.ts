@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requireTwoFactor } from '../../auth/two-factor.ts';
+import { clientInvoices } from '../../billing/invoices.ts';
 import { createNote, listNotes, readNote, signNote, updateNote } from '../../clients/notes.ts';
 import {
   accessLog,
@@ -15,6 +16,7 @@ import {
   updateProfile,
 } from '../../clients/records.ts';
 import type { Config } from '../../config.ts';
+import { ClientInvoicesSchema } from '../../schemas/billing.ts';
 import {
   AccessLogQuerySchema,
   AccessLogSchema,
@@ -159,6 +161,22 @@ const clients: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
       },
     },
     async (request) => clientAppointments(app.db, await recordPractice(request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/clients/:id/invoices',
+    {
+      ...guard,
+      schema: {
+        tags,
+        summary: "A client's invoices and credit notes, newest first, with what they owe",
+        description:
+          "Drafts included. The balance sums every issued document (credit notes negative; negative means the client is owed a refund); `nothingInvoiced` while none was ever issued. Written to the record's access log; another therapist's client answers 404.",
+        params: ClientParamsSchema,
+        response: { 200: ClientInvoicesSchema, ...recordErrors },
+      },
+    },
+    async (request) => clientInvoices(app.db, await recordPractice(request), request.params.id),
   );
 
   app.get(
