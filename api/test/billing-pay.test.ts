@@ -285,9 +285,11 @@ describe('the client’s side of billing', async () => {
       expect(theirList.items.map((i) => i.number)).toEqual([other.number]);
     });
 
-    it('is empty for a client with no invoices, and 401 for a visitor', async () => {
+    it('is empty for a client with no invoices, 403 for a therapist and 401 for a visitor', async () => {
       const me = await signedInAccount(app, db, 'client');
       expect((await get('/api/v1/me/invoices', me.cookie)).json()).toEqual({ items: [] });
+      const therapist = await signedInAccount(app, db, 'therapist');
+      expect((await get('/api/v1/me/invoices', therapist.cookie)).statusCode).toBe(403);
 
       const visitor = await get('/api/v1/me/invoices');
       expect(visitor.statusCode).toBe(401);

@@ -90,7 +90,7 @@ const pay: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }> = a
         summary: 'The signed-in client’s invoices from every practice, newest first',
         description:
           'Issued invoices and credit notes of each practice whose client record is linked to this account; drafts never show.',
-        response: { 200: MyInvoicesSchema },
+        response: { 200: MyInvoicesSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
     },
     async (request, reply) => {
