@@ -48,6 +48,9 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   // Before `:id`, so that "new" is not taken for an invoice id.
   { pattern: '/dashboard/billing/invoices/new', roles: ['therapist'] },
   { pattern: '/dashboard/billing/invoices/:id', roles: ['therapist'], resource: '/api/v1/billing/invoices/:id' },
+  { pattern: '/dashboard/billing/payouts', roles: ['therapist'] },
+  { pattern: '/dashboard/billing/payouts/:id', roles: ['therapist'], resource: '/api/v1/billing/payouts/:id' },
+  { pattern: '/dashboard/billing/settings', roles: ['therapist'] },
   { pattern: '/dashboard/settings/calendar', roles: ['therapist'], nav: 'dashboard.nav.calendarSettings' },
   { pattern: '/dashboard/settings/services', roles: ['therapist'], nav: 'dashboard.nav.services' },
   { pattern: '/dashboard/settings/services/new', roles: ['therapist'] },
