@@ -25,6 +25,7 @@ import auth from './routes/auth/index.ts';
 import availability from './routes/availability/index.ts';
 import billing from './routes/billing/index.ts';
 import billingPay from './routes/billing/pay.ts';
+import billingPayments from './routes/billing/payments.ts';
 import billingReports from './routes/billing/reports.ts';
 import booking from './routes/booking/index.ts';
 import clients from './routes/clients/index.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(uploads, { config });
   await app.register(booking, { config, linkSecret });
   await app.register(billingPay, { config, linkSecret });
+  await app.register(billingPayments, { config, linkSecret });
   await app.register(billingReports, { config });
   await app.register(availability, { config });
   await app.register(favourites);
