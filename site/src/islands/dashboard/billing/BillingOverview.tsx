@@ -9,6 +9,7 @@ import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
 import { periodProblem, withinOneYear } from './export-period.ts';
 import { money, monthName, plural, today } from './format.ts';
+import LoadProblem from './LoadProblem.tsx';
 import RevenueChart from './RevenueChart.tsx';
 
 const FIRST_YEAR = 2000;
@@ -75,12 +76,7 @@ export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
       )}
       {!outcome && <p aria-live="polite">{t('billing.loading')}</p>}
       {outcome && !outcome.ok && (
-        <p className="notice notice-error" role="alert">
-          {outcome.problem.code === 'TWO_FACTOR_REQUIRED' ? t('billing.twoFactor') : t('billing.overview.loadError')}
-        </p>
-      )}
-      {outcome && !outcome.ok && outcome.problem.code === 'TWO_FACTOR_REQUIRED' && (
-        <p>{link('/dashboard/settings/security', t('billing.twoFactorLink'))}</p>
+        <LoadProblem t={t} navigate={navigate} problem={outcome.problem} fallback="billing.overview.loadError" />
       )}
       {overview && (
         <>

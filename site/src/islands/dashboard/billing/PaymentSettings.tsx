@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/upload.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
+import LoadProblem from './LoadProblem.tsx';
 
 /** Why the page was opened from Stripe's onboarding: finished (or left), or its link had expired. */
 type Arrival = 'return' | 'refresh' | undefined;
@@ -96,22 +97,7 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
       <section aria-labelledby="payments-heading">
         {heading}
         {loadProblem ? (
-          <div className="notice notice-error" role="alert">
-            <p>
-              {loadProblem.code === 'TWO_FACTOR_REQUIRED'
-                ? t('billing.twoFactor')
-                : loadProblem.status === 404
-                  ? t('billing.noPractice')
-                  : t('billing.payments.loadError')}
-            </p>
-            {loadProblem.code === 'TWO_FACTOR_REQUIRED' && (
-              <p>
-                <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
-                  {t('billing.twoFactorLink')}
-                </DashboardLink>
-              </p>
-            )}
-          </div>
+          <LoadProblem t={t} navigate={navigate} problem={loadProblem} fallback="billing.payments.loadError" />
         ) : (
           <p aria-live="polite">{t('billing.loading')}</p>
         )}

@@ -37,7 +37,8 @@ export default function PayoutDetail({ t, locale, params, navigate }: ScreenProp
           t={t}
           navigate={navigate}
           problem={outcome.problem}
-          fallback={outcome.status === 400 ? 'billing.payout.notFound' : 'billing.payout.loadError'}
+          fallback="billing.payout.loadError"
+          notFound="billing.payout.notFound"
         />
       )}
       {payout && (

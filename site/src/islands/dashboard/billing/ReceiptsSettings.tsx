@@ -2,13 +2,13 @@ import type { BillingProfile } from '@calma/api/contract';
 import { COUNTRY_CODES, LOCALES, PAYMENT_TERMS_MAX_DAYS } from '@calma/api/contract';
 import { type ChangeEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import '../../../styles/billing.css';
-import { api } from '../../../lib/api-client.ts';
+import { type ApiProblem, api } from '../../../lib/api-client.ts';
 import { errorMessage, uploadFile } from '../../../lib/upload.ts';
 import { fieldId, languageName, SelectField, TextField, type TextProps } from '../../forms/fields.tsx';
-import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import { today } from './format.ts';
 import { ibanDisplay, ibanValid } from './iban.ts';
+import LoadProblem from './LoadProblem.tsx';
 import {
   formOf,
   formPath,
@@ -47,7 +47,7 @@ const VAT_EXAMPLE: Record<string, string> = {
 export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
   const [profile, setProfile] = useState<BillingProfile | undefined>();
   const [form, setForm] = useState<ReceiptsForm | undefined>();
-  const [loadProblem, setLoadProblem] = useState<string | undefined>();
+  const [loadProblem, setLoadProblem] = useState<ApiProblem | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
   const [saving, setSaving] = useState(false);
@@ -55,16 +55,7 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
 
   useEffect(() => {
     api<BillingProfile>('/api/v1/billing/profile').then((result) => {
-      if (!result.ok) {
-        setLoadProblem(
-          result.problem.code === 'TWO_FACTOR_REQUIRED'
-            ? 'billing.twoFactor'
-            : result.status === 404
-              ? 'billing.noPractice'
-              : 'billing.receipts.loadError',
-        );
-        return;
-      }
+      if (!result.ok) return setLoadProblem(result.problem);
       setProfile(result.body);
       setForm(formOf(result.body, locale));
     });
@@ -76,16 +67,7 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
       <section aria-labelledby="receipts-heading">
         {title}
         {loadProblem ? (
-          <div className="notice notice-error" role="alert">
-            <p>{t(loadProblem)}</p>
-            {loadProblem === 'billing.twoFactor' && (
-              <p>
-                <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
-                  {t('billing.twoFactorLink')}
-                </DashboardLink>
-              </p>
-            )}
-          </div>
+          <LoadProblem t={t} navigate={navigate} problem={loadProblem} fallback="billing.receipts.loadError" />
         ) : (
           <p aria-live="polite">{t('billing.loading')}</p>
         )}
