@@ -181,7 +181,7 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
           <ul className="billing-missing">
             {profile.missing.map((item) => (
               <li key={item}>
-                <a href={`#${id(MISSING_FIELD[item] ?? item)}`}>
+                <a href={`#${id(MISSING_FIELD[item] ?? item)}`} onClick={focusField}>
                   {t(`billing.receipts.missing.${item}`) === `billing.receipts.missing.${item}`
                     ? item
                     : t(`billing.receipts.missing.${item}`)}
@@ -202,7 +202,9 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
             <ul>
               {errorEntries.map(([path, text]) => (
                 <li key={path}>
-                  <a href={`#${id(path)}`}>{`${summaryLabel(path, form, profile, t)}: ${text}`}</a>
+                  <a href={`#${id(path)}`} onClick={focusField}>
+                    {`${summaryLabel(path, form, profile, t)}: ${text}`}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -294,7 +296,7 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
 
         <fieldset>
           <legend>{t('billing.receipts.treatment')}</legend>
-          <p className="hint" id={id('treatment-basis')}>
+          <p className="hint">
             {savedCountry
               ? t('billing.receipts.exemptionBasis', { basis: profile.exemptionBasis })
               : t('billing.receipts.exemptionAfterSave', { country: countryName(form.countryCode) })}
@@ -399,6 +401,18 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
       <Logo t={t} logoUrl={profile.logoUrl} onChange={(logoUrl) => setProfile({ ...profile, logoUrl })} />
     </section>
   );
+}
+
+/**
+ * Moves to the field an in-page link names and puts the cursor in it (a fragment alone scrolls but
+ * leaves focus where it was), without adding an entry to the history.
+ */
+function focusField(event: React.MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView({ block: 'center' });
 }
 
 /** A refused field's name for the summary at the top of the form. */
