@@ -266,6 +266,44 @@ describe('card payments through Stripe Connect', async () => {
     ).toHaveLength(1);
   });
 
+  it('never opens a second checkout while one is being paid, and a new one when the balance changed or a debit failed', async () => {
+    const practice = await cardPractice();
+    const invoice = await issuedInvoice(db, practice.id);
+    const checkout = `/api/v1/invoices/pay/${payToken(LINK_SECRET, invoice.id)}/checkout`;
+    expect((await call(app, 'POST', checkout)).statusCode).toBe(200);
+    const first = (await invoiceState(db, invoice.id)).stripeCheckoutSessionId as string;
+
+    // 20.00 arrived by bank meanwhile: the open page for 120.00 is closed and one for 100.00 made.
+    await recordPayment(db, {
+      therapistId: practice.id,
+      invoiceId: invoice.id,
+      amountMinor: 2_000,
+      method: 'bank_transfer',
+      receivedOn: '2026-11-21',
+    });
+    const changed = await call(app, 'POST', checkout);
+    expect(changed.statusCode).toBe(200);
+    expect(stripe.get<{ status: string }>(first).status).toBe('expired');
+    const second = (await invoiceState(db, invoice.id)).stripeCheckoutSessionId as string;
+    expect(second).not.toBe(first);
+    const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.account === practice.account);
+    expect(created.map((r) => r.idempotencyKey)).toEqual([
+      `calma-checkout-${invoice.id}-12000-first`,
+      `calma-checkout-${invoice.id}-10000-${first}`,
+    ]);
+
+    // The client paid by bank debit: the checkout is complete, the money not yet there.
+    Object.assign(stripe.get(second), { status: 'complete', payment_status: 'unpaid', url: null });
+    const busy = await call(app, 'POST', checkout);
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().code).toBe('PAYMENT_IN_PROGRESS');
+
+    const failed = stripe.signedEvent('checkout.session.async_payment_failed', { id: second }, practice.account);
+    expect((await deliver(app, failed)).statusCode).toBe(200);
+    expect((await invoiceState(db, invoice.id)).stripeCheckoutSessionId).toBeNull();
+    expect((await call(app, 'POST', checkout)).statusCode).toBe(200);
+  });
+
   it('refuses a checkout when nothing is owed or the practice does not take cards', async () => {
     const practice = await cardPractice();
     const paid = await issuedInvoice(db, practice.id, { status: 'paid' });
@@ -414,6 +452,19 @@ describe('card payments through Stripe Connect', async () => {
     expect(response.statusCode).toBe(200);
     const settings = await call(app, 'GET', '/api/v1/billing/payment-settings', practice.cookie);
     expect(settings.json<PaymentSettings>().card).toMatchObject({ enabled: false, accountStatus: 'restricted' });
+  });
+
+  it('goes back to bank transfer when the therapist disconnects the platform from their account', async () => {
+    const practice = await cardPractice();
+    const response = await deliver(
+      app,
+      stripe.signedEvent('account.application.deauthorized', { id: 'ca_platform' }, practice.account),
+    );
+    expect(response.statusCode).toBe(200);
+    const settings = await call(app, 'GET', '/api/v1/billing/payment-settings', practice.cookie);
+    expect(settings.json<PaymentSettings>().card).toMatchObject({ enabled: false, accountStatus: 'none' });
+    const payouts = await call(app, 'GET', '/api/v1/billing/payouts', practice.cookie);
+    expect(payouts.json<PayoutList>().mode).toBe('bank_transfer');
   });
 
   it('links a paid payout to the payments it carried, and shows it only to its practice', async () => {

@@ -125,6 +125,19 @@ export async function setAccountStatus(db: Database, therapistId: string, status
     .execute();
 }
 
+/**
+ * The therapist disconnected the platform from their Stripe account: nothing can be read from it
+ * or charged on it any more, so the practice is back to bank transfer and may connect again.
+ */
+export async function forgetAccount(db: Database, therapistId: string, accountId: string) {
+  await db
+    .updateTable('billingProfile')
+    .set({ stripeAccountId: null, stripeAccountStatus: 'none', cardPayments: false, updatedAt: new Date() })
+    .where('therapistId', '=', therapistId)
+    .where('stripeAccountId', '=', accountId)
+    .execute();
+}
+
 /** The practice a connected account belongs to; undefined for accounts of other platforms or deleted practices. */
 export async function practiceOfAccount(db: Database, accountId: string) {
   return db

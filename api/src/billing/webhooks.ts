@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.ts';
 import type { Currency } from '../db/schema.ts';
 import { checkoutSettled } from './checkout.ts';
-import { practiceOfAccount, setAccountStatus } from './payment-settings.ts';
+import { forgetAccount, practiceOfAccount, setAccountStatus } from './payment-settings.ts';
 import { recordPayment } from './payments.ts';
 import { savePayout } from './payouts.ts';
 import type { CardPayment, CardRefund, PaymentProvider, ProviderEvent } from './providers/index.ts';
@@ -89,6 +89,9 @@ async function planFor(db: Database, provider: PaymentProvider, event: ProviderE
       const { payment, refunds } = await provider.chargeWithRefunds(account, chargeId);
       return payments(db, practice, payment, refunds);
     }
+    // Signed by Stripe and about an account it no longer lets us read: the event is all there is.
+    case 'account.application.deauthorized':
+      return (trx) => forgetAccount(trx, practice.therapistId, account);
     case 'account.updated': {
       const status = await provider.accountStatus(account);
       return (trx) => setAccountStatus(trx, practice.therapistId, status);
