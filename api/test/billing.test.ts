@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sendDueReminders } from '../src/billing/invoice-mail.ts';
 import type { Database } from '../src/db/database.ts';
 import type { AppointmentStatus } from '../src/db/schema.ts';
 import { testApp } from './helpers/app.ts';
 import { createUser, firstService } from './helpers/factories.ts';
+import { multipart } from './helpers/media-files.ts';
 import { practiceOwner, SAME_SITE, signIn } from './helpers/sessions.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -175,6 +177,43 @@ describe('billing', async () => {
       await fields({ serviceTax: [{ serviceId: crypto.randomUUID(), taxTreatment: null, taxRateBp: null }] }),
     ).toEqual(['body.serviceTax.0.serviceId']);
     expect((await profileOf(owner.cookie)).iban).toBe('');
+  });
+
+  it('print an uploaded logo, keep it on issued invoices when replaced, and remove it', async () => {
+    const { owner, client } = await readyPractice();
+    const image = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#2f5d50' } })
+      .jpeg()
+      .toBuffer();
+    const upload = (data: Buffer, type: string) => {
+      const body = multipart({ name: 'logo', type, data });
+      return app.inject({
+        method: 'POST',
+        url: '/api/v1/billing/profile/logo',
+        payload: body.payload,
+        headers: { cookie: owner.cookie, ...SAME_SITE, ...body.headers },
+      });
+    };
+    const notImage = await upload(Buffer.from('%PDF-1.4 not a logo'), 'image/png');
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().code).toBe('FILE_TYPE_NOT_ALLOWED');
+
+    const uploaded = await upload(image, 'image/jpeg');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const first = uploaded.json().logoUrl as string;
+    expect(first).toMatch(/\/billing\/[\w-]+\/logo-[\w-]+\.png$/);
+    const invoice = await issue(owner.cookie, (await draft(owner.cookie, { clientId: client.id, lines: [line()] })).id);
+    const withLogo = await call('GET', `/api/v1/billing/invoices/${invoice.id}/pdf`, owner.cookie);
+    expect(withLogo.statusCode).toBe(200);
+
+    // A new logo: the issued invoice still prints the one it was issued with, byte for byte.
+    expect((await upload(image, 'image/jpeg')).json().logoUrl).not.toBe(first);
+    const again = await call('GET', `/api/v1/billing/invoices/${invoice.id}/pdf`, owner.cookie);
+    expect(again.rawPayload.length).toBe(withLogo.rawPayload.length);
+
+    const removed = await call('DELETE', '/api/v1/billing/profile/logo', owner.cookie);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().logoUrl).toBeNull();
+    expect((await call('DELETE', '/api/v1/billing/profile/logo', owner.cookie)).statusCode).toBe(404);
   });
 
   it('start a draft from completed sessions, priced as booked and taxed as their service, or by hand', async () => {
