@@ -61,6 +61,8 @@ async function invoiceOf(
     dueDate?: string;
     locale?: 'en' | 'de';
     appointmentId?: string;
+    /** The account printed on the invoice at issue; none by default. */
+    sellerAccount?: { accountHolder: string; iban: string; bic: string };
   } = {},
 ) {
   counter += 1;
@@ -84,6 +86,7 @@ async function invoiceOf(
         email: '',
         countryCode: 'DE',
         taxNumber: '27/123/45678',
+        ...options.sellerAccount,
       }),
       buyer: JSON.stringify({ name: 'Mara Client', addressLines: ['Gartenweg 2', '10117 Berlin'], email: '' }),
       netMinor: gross,
@@ -203,6 +206,22 @@ describe('the client’s side of billing', async () => {
       expect(await client({ cards: true, stripe: 'enabled' })).toBe(true);
       expect(await client({ cards: true, stripe: 'none' })).toBe(false);
       expect(await client({ cards: false, stripe: 'enabled' })).toBe(false);
+    });
+
+    it('gives the account printed on the invoice, even after the practice changed its account', async () => {
+      const therapist = await practice(db, { iban: 'NL91ABNA0417164300' });
+      const client = await clientOf(db, therapist.id);
+      const invoice = await invoiceOf(db, therapist.id, client.id, {
+        sellerAccount: { accountHolder: 'Praxis Lena', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
+      });
+
+      const body = (await get(`/api/v1/invoices/pay/${invoice.token}`)).json<PayableInvoice>();
+
+      expect(body.bankTransfer).toMatchObject({
+        accountHolder: 'Praxis Lena',
+        iban: 'DE02 1203 0000 0000 2020 51',
+        bic: 'BYLADEM1001',
+      });
     });
 
     it('leaves out bank details when the practice has no account set', async () => {

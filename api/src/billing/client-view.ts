@@ -1,8 +1,8 @@
 import { friendlyFormatIBAN } from 'ibantools';
-import { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/database.ts';
-import type { InvoiceStatus } from '../db/schema.ts';
 import type { PayableInvoice } from '../schemas/billing.ts';
+import { isOverdue, OPEN_STATUSES, type PayLinks, type SellerSnapshot } from './invoices.ts';
+import { todayIn } from './overview.ts';
 import { payToken, payUrl } from './pay-links.ts';
 import { formatReference } from './payment-reference.ts';
 
@@ -10,72 +10,59 @@ import { formatReference } from './payment-reference.ts';
 // or the appointment it covers. Drafts do not exist for a client. Reading an invoice here is the
 // client reading their own bill, not a therapist opening a record, so nothing goes to the access log.
 
-/** How pay links are signed and where they point. */
-export interface PayLinks {
-  secret: string;
-  publicUrl: string;
-}
-
-/** Statuses in which something may still be owed. */
-const OPEN: readonly InvoiceStatus[] = ['issued', 'sent', 'partially_paid'];
-
 function payableQuery(db: Database) {
-  return db
-    .selectFrom('invoice as i')
-    .innerJoin('therapist as t', 't.id', 'i.therapistId')
-    .leftJoin('billingProfile as b', 'b.therapistId', 'i.therapistId')
-    .select([
-      'i.id',
-      'i.number',
-      'i.kind',
-      'i.status',
-      'i.locale',
-      'i.currency',
-      'i.issueDate',
-      'i.dueDate',
-      'i.grossMinor',
-      'i.paidMinor',
-      'i.paymentReference',
-      'i.seller',
-      't.slug as therapistSlug',
-      't.firstName as therapistFirstName',
-      't.lastName as therapistLastName',
-      't.timeZone as therapistTimeZone',
-      'b.accountHolder',
-      'b.iban',
-      'b.bic',
-      'b.cardPayments',
-      'b.stripeAccountStatus',
-    ])
-    .where('i.status', '!=', 'draft')
-    .where('i.number', 'is not', null);
+  return (
+    db
+      .selectFrom('invoice as i')
+      .innerJoin('therapist as t', 't.id', 'i.therapistId')
+      .leftJoin('billingProfile as b', 'b.therapistId', 'i.therapistId')
+      .select([
+        'i.id',
+        'i.number',
+        'i.kind',
+        'i.status',
+        'i.locale',
+        'i.currency',
+        'i.issueDate',
+        'i.dueDate',
+        'i.grossMinor',
+        'i.paidMinor',
+        'i.paymentReference',
+        'i.seller',
+        't.slug as therapistSlug',
+        't.firstName as therapistFirstName',
+        't.lastName as therapistLastName',
+        't.timeZone as therapistTimeZone',
+        'b.accountHolder',
+        'b.iban',
+        'b.bic',
+        'b.cardPayments',
+        'b.stripeAccountStatus',
+      ])
+      .where('i.status', '!=', 'draft')
+      // Issuing sets both; a row without them is not a document a client can be shown.
+      .where('i.number', 'is not', null)
+      .where('i.issueDate', 'is not', null)
+  );
 }
 
 type PayableRow = Awaited<ReturnType<ReturnType<typeof payableQuery>['executeTakeFirstOrThrow']>>;
 
-/** Today in the therapist's zone, as YYYY-MM-DD: an invoice is overdue from the day after its due date there. */
-function todayIn(timeZone: string): string {
-  try {
-    return Temporal.Now.plainDateISO(timeZone).toString();
-  } catch {
-    return Temporal.Now.plainDateISO('UTC').toString();
-  }
-}
-
 function toPayable(row: PayableRow, links: PayLinks): PayableInvoice {
   const token = payToken(links.secret, row.id);
-  const open = row.kind === 'invoice' && OPEN.includes(row.status);
+  const open = row.kind === 'invoice' && OPEN_STATUSES.includes(row.status);
   const balanceMinor = open ? Math.max(row.grossMinor - row.paidMinor, 0) : 0;
-  const overdue = open && balanceMinor > 0 && row.dueDate !== null && row.dueDate < todayIn(row.therapistTimeZone);
-  const iban = row.iban?.trim() ?? '';
-  // Bank details only while something is owed and the practice has an account to pay into; the
-  // holder defaults to the seller printed on the invoice.
+  const overdue = row.kind === 'invoice' && isOverdue(row, todayIn(row.therapistTimeZone));
+  // The account printed on the invoice (its seller snapshot), as on the PDF the client holds; when
+  // it was issued without one, the account the practice has given since. Only while something is owed.
+  const seller = row.seller as Partial<SellerSnapshot> | null;
+  const iban = (seller?.iban || row.iban || '').trim();
   const bankTransfer =
     balanceMinor > 0 && iban
       ? {
-          accountHolder: row.accountHolder?.trim() || row.seller?.name || '',
+          accountHolder: (seller?.iban ? seller.accountHolder : row.accountHolder)?.trim() || seller?.name || '',
           iban: friendlyFormatIBAN(iban) ?? iban,
-          bic: row.bic?.trim().toUpperCase() ?? '',
+          bic: ((seller?.iban ? seller.bic : row.bic) ?? '').trim().toUpperCase(),
           reference: row.paymentReference ? formatReference(row.paymentReference) : (row.number ?? ''),
         }
       : null;
