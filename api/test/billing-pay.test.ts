@@ -9,7 +9,7 @@ import type { InvoiceStatus } from '../src/db/schema.ts';
 import type { MyInvoices, PayableInvoice } from '../src/schemas/billing.ts';
 import { testApp } from './helpers/app.ts';
 import { createTherapist, firstService } from './helpers/factories.ts';
-import { signedInAccount } from './helpers/sessions.ts';
+import { practiceOwner, SAME_SITE, signedInAccount } from './helpers/sessions.ts';
 
 const LINK_SECRET = 'billing-pay-test-link-secret';
 const PUBLIC_URL = 'https://calma.test';
@@ -142,7 +142,7 @@ async function appointmentOf(db: Database, therapistId: string, clientId: string
 }
 
 describe('the client’s side of billing', async () => {
-  const { app, db } = await testApp({ appointmentLinkSecret: LINK_SECRET, publicUrl: PUBLIC_URL });
+  const { app, db } = await testApp({ appointmentLinkSecret: LINK_SECRET, publicUrl: PUBLIC_URL, twoFactorRoles: [] });
   await app.ready();
   const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
@@ -251,6 +251,63 @@ describe('the client’s side of billing', async () => {
         expect(response.json().code).toBe('NOT_FOUND');
       }
     });
+  });
+
+  it('opens an invoice the therapist issued on its pay link, without writing the client record’s access log', async () => {
+    const owner = await practiceOwner(app, db);
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      app.inject({ method, url, headers: { cookie: owner.cookie, ...SAME_SITE }, ...(payload ? { payload } : {}) });
+    const profile = (await call('GET', '/api/v1/billing/profile')).json();
+    const saved = await call('PUT', '/api/v1/billing/profile', {
+      ...profile,
+      legalName: 'Praxis Dr. Alex Tester',
+      addressLine1: 'Oranienstraße 12',
+      postalCode: '10999',
+      city: 'Berlin',
+      taxNumber: '21/815/08150',
+      accountHolder: 'Alex Tester',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const client = (
+      await call('POST', '/api/v1/clients', {
+        name: 'Mara Jansen',
+        email: `mara-${randomBytes(4).toString('hex')}@example.test`,
+      })
+    ).json<{ id: string }>();
+    const line = {
+      description: 'Psychotherapie',
+      serviceDate: day(-2),
+      quantity: 1,
+      unitMinor: 10_000,
+      taxTreatment: 'exempt',
+      taxRateBp: 0,
+    };
+    const draft = (await call('POST', '/api/v1/billing/invoices', { clientId: client.id, lines: [line] })).json<{
+      id: string;
+    }>();
+    const issued = await call('POST', `/api/v1/billing/invoices/${draft.id}/issue`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const { number, payUrl } = issued.json<{ number: string; payUrl: string }>();
+    const logged = async () =>
+      (await db.selectFrom('clientAccessLog').select('id').where('clientId', '=', client.id).execute()).length;
+    const before = await logged();
+
+    const token = payUrl.slice(payUrl.lastIndexOf('/') + 1);
+    const response = await get(`/api/v1/invoices/pay/${token}`);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PayableInvoice>()).toMatchObject({
+      number,
+      status: 'issued',
+      grossMinor: 10_000,
+      balanceMinor: 10_000,
+      bankTransfer: { accountHolder: 'Alex Tester', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
+    });
+    expect(response.json<PayableInvoice>().bankTransfer?.reference.replace(/ /g, '')).toBe(creditorReference(number));
+    expect((await get(`/api/v1/invoices/pay/${token}/pdf`)).statusCode).toBe(200);
+    expect(await logged()).toBe(before);
   });
 
   describe('the PDF through the pay link', () => {
