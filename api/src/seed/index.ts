@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
+import { Temporal } from 'temporal-polyfill';
 import { hashPassword } from '../auth/passwords.ts';
 import { sealTotpSecret } from '../auth/two-factor.ts';
 import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../storage/index.ts';
+import { seedDemoBilling } from './billing.ts';
 import { type GeneratedTherapist, generateTherapists } from './therapists.ts';
 
 const MARKER = 'demo_data';
@@ -41,7 +43,8 @@ export async function seedDemoData(
 ): Promise<{ therapists: number }> {
   const generated = generateTherapists(options.therapists ?? DEFAULT_DEMO_THERAPISTS);
   // The demo therapist manages a listed profile in Kreuzberg, and also sees clients online, so the
-  // online room can be tried (and its journeys tested) with the demo accounts.
+  // online room can be tried (and its journeys tested) with the demo accounts; their practice bills
+  // its clients (seed/billing.ts), so the billing screens have something to show.
   const profile = generated.find((g) => g.location?.district === 'kreuzberg') ?? generated[0];
   if (profile) offerOnline(profile);
 
@@ -117,6 +120,25 @@ export async function seedDemoData(
         .set({ userId: therapistAccount.id })
         .where('slug', '=', profile.therapist.slug)
         .execute();
+      const demo = await trx
+        .selectFrom('therapist')
+        .select(['id', 'firstName', 'lastName'])
+        .where('slug', '=', profile.therapist.slug)
+        .executeTakeFirstOrThrow();
+      const service = await trx
+        .selectFrom('service')
+        .select(['id', 'name', 'priceMinor', 'durationMinutes'])
+        .where('therapistId', '=', demo.id)
+        // A paid session: a free introductory call is not invoiced.
+        .where('priceMinor', '>', 0)
+        .orderBy('position')
+        .executeTakeFirstOrThrow();
+      await seedDemoBilling(trx, demo.id, {
+        today: Temporal.Now.plainDateISO('Europe/Berlin').toString(),
+        legalName: `Praxis für Psychotherapie ${demo.firstName} ${demo.lastName}`,
+        email: 'therapist@demo.calma.test',
+        service,
+      });
     }
     await trx
       .insertInto('appSetting')
