@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { withoutCapabilities } from './contract/capability-urls.ts';
 import type { Database } from './db/database.ts';
 import { generatedSecret } from './db/secrets.ts';
 import access from './plugins/access.ts';
@@ -58,10 +59,10 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Method, path and status only: no IP address, headers, cookies or query values, which can
-      // identify a person or carry a secret.
+      // Method, path and status only: no IP address, headers, cookies, query values or tokens in the
+      // path (pay links, calls), which can identify a person or carry a secret.
       serializers: {
-        req: (request) => ({ method: request.method, path: request.url.split('?')[0] }),
+        req: (request) => ({ method: request.method, path: withoutCapabilities(request.url.split('?')[0] ?? '') }),
         res: (reply) => ({ statusCode: reply.statusCode }),
       },
     },

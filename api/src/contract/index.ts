@@ -93,6 +93,7 @@ export type {
 } from '../schemas/video.ts';
 export * from './billing.ts';
 export * from './booking.ts';
+export { withoutCapabilities } from './capability-urls.ts';
 export * from './forms.ts';
 export * from './locales.ts';
 export * from './messages.ts';

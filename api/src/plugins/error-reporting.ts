@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import type { Config } from '../config.ts';
+import { withoutCapabilities } from '../contract/capability-urls.ts';
 import { AppError } from '../errors.ts';
 import { ErrorSchema } from '../schemas/common.ts';
 
@@ -24,7 +25,17 @@ const TUNNEL = '/api/monitoring';
 export default fp(async function errorReporting(app: FastifyInstance, { config }: { config: Config }) {
   const sentry = config.sentry;
   if (sentry && !Sentry.isInitialized()) {
-    Sentry.init({ dsn: sentry.dsn, environment: sentry.environment, sendDefaultPii: false, tracesSampleRate: 0 });
+    Sentry.init({
+      dsn: sentry.dsn,
+      environment: sentry.environment,
+      sendDefaultPii: false,
+      tracesSampleRate: 0,
+      // A pay link or a call's address is a capability: the report keeps the path without it.
+      beforeSend(event) {
+        if (event.request?.url) event.request.url = withoutCapabilities(event.request.url);
+        return event;
+      },
+    });
   }
   app.addHook('onClose', async () => {
     await Sentry.flush(2000);

@@ -9,4 +9,11 @@ describe('error reports', () => {
     expect(scrubbed('/auth/reset-password?token=t0k3n')).toBe('/auth/reset-password?token=[removed]');
     expect(scrubbed('/find-a-therapist/berlin')).toBe('/find-a-therapist/berlin');
   });
+
+  it('never carry the token of a pay link or a call in the path', () => {
+    const token = 'C3o_nhwtTl-KmwwdLj9KWw.q0vOr4BJz7P9wHS6Iu3n-Q1aYbrLmT2c0dXkVf8hJ4s';
+    expect(scrubbed(`https://calma.test/nl/invoice/${token}?payment=success`)).toBe(
+      'https://calma.test/nl/invoice/[removed]?payment=[removed]',
+    );
+  });
 });

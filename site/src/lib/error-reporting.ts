@@ -1,3 +1,5 @@
+import { withoutCapabilities } from '@calma/api/contract';
+
 // Browser error reporting: inactive unless the server has a Sentry DSN. Settings come from the
 // API at run time, so one build serves every environment; envelopes go through the same-site
 // tunnel (/api/monitoring), which the page's CSP (connect-src 'self') allows. The SDK is loaded
@@ -6,9 +8,12 @@ interface ClientConfig {
   errorReporting: { dsn: string; environment: string; tunnel: string } | null;
 }
 
-/** A URL without its query string's values: `?key=abc&token=x` → `?key=[removed]&token=[removed]`. */
+/**
+ * A URL without its query string's values (`?key=abc` → `?key=[removed]`) or the tokens in its path
+ * (`/invoice/{token}` → `/invoice/[removed]`).
+ */
 export function scrubbed(url: string): string {
-  return url.replace(/([?&][^=&#]+)=[^&#]*/g, '$1=[removed]');
+  return withoutCapabilities(url).replace(/([?&][^=&#]+)=[^&#]*/g, '$1=[removed]');
 }
 
 async function start() {
