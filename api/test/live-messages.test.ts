@@ -238,6 +238,9 @@ describe('live conversations', async () => {
     await call(app, 'POST', `/api/v1/conversations/${pending.id}/guest/confirm?key=${key}`);
 
     const guestSide = await live(app, `conversation=${pending.id}&key=${key}`);
+    // Confirming announced the conversation before this socket opened, but that event can reach the
+    // instance's listener after the socket subscribed (a loaded machine); hear it out first.
+    await guestSide.heardUntilNow(`client:${known.id}`);
     await write(`/api/v1/messages/threads/${known.id}`, owner.cookie, 'Welcome back.');
     expect(await guestSide.heardUntilNow(`client:${known.id}`)).toEqual([changed(known.id)]);
     guestSide.socket.terminate();
