@@ -343,16 +343,29 @@ describe('billing', async () => {
   it('issue with a number, dates, snapshots and a payment reference, once the settings are complete', async () => {
     const owner = await practiceOwner(app, db);
     const client = await newClient(owner.cookie, { name: 'Jonas Weber', locale: 'de' });
-    await db
-      .updateTable('client')
-      .set({ billingAddress: 'Hauptstr. 5\n10115 Berlin' })
-      .where('id', '=', client.id)
-      .execute();
+    // The client's record says where their invoices go and in which language (theirs unless chosen).
+    const {
+      id: _,
+      hasAccount,
+      createdAt,
+      updatedAt,
+      ...details
+    } = (await call('GET', `/api/v1/clients/${client.id}/profile`, owner.cookie)).json();
+    expect(details).toMatchObject({ billingAddress: '', invoiceLocale: null });
+    const updated = await call('PUT', `/api/v1/clients/${client.id}/profile`, owner.cookie, {
+      ...details,
+      billingAddress: ' Hauptstr. 5\n10115 Berlin ',
+      invoiceLocale: 'nl',
+    });
+    expect(updated.json()).toMatchObject({ billingAddress: 'Hauptstr. 5\n10115 Berlin', invoiceLocale: 'nl' });
+    const { billingAddress, invoiceLocale, ...withoutBilling } = details;
+    const kept = await call('PUT', `/api/v1/clients/${client.id}/profile`, owner.cookie, withoutBilling);
+    expect(kept.json()).toMatchObject({ billingAddress: 'Hauptstr. 5\n10115 Berlin', invoiceLocale: 'nl' });
     const invoice = await draft(owner.cookie, {
       clientId: client.id,
       lines: [line({ serviceDate: '2026-01-20' }), line({ serviceDate: '2026-01-06' })],
     });
-    expect(invoice.locale).toBe('de');
+    expect(invoice.locale).toBe('nl');
 
     const refused = await call('POST', `/api/v1/billing/invoices/${invoice.id}/issue`, owner.cookie);
     expect(refused.statusCode).toBe(409);
@@ -392,7 +405,7 @@ describe('billing', async () => {
     due.setUTCDate(due.getUTCDate() + 10);
     expect(issued.dueDate).toBe(due.toISOString().slice(0, 10));
     expect(issued.paymentReference).toMatch(new RegExp(`^RF\\d{2}RE${year}0007$`));
-    expect(issued.payUrl).toMatch(/\/de\/invoice\/[\w-]+\.[\w-]+$/);
+    expect(issued.payUrl).toMatch(/\/nl\/invoice\/[\w-]+\.[\w-]+$/);
     expect((await profileOf(owner.cookie)).nextInvoiceNumber).toBe(8);
 
     // Later changes to the client or the settings leave the issued invoice as it was.

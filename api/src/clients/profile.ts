@@ -14,6 +14,10 @@ export interface ProfileInput {
   treatmentConsentDate: string | null;
   /** The day the client consented to the processing of their health data, YYYY-MM-DD. */
   dataConsentDate: string | null;
+  /** Printed on invoices; left out, it stays as it was. */
+  billingAddress?: string;
+  /** The language of their invoices (null: `locale`); left out, it stays as it was. */
+  invoiceLocale?: string | null;
 }
 
 const EARLIEST_BIRTH = '1900-01-01';

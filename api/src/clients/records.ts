@@ -126,6 +126,8 @@ const columnsOf = (input: ProfileInput) => ({
   emergencyContact: input.emergencyContact.trim(),
   consentTreatmentAt: consentInstant(input.treatmentConsentDate),
   consentDataAt: consentInstant(input.dataConsentDate),
+  ...(input.billingAddress !== undefined && { billingAddress: input.billingAddress.trim() }),
+  ...(input.invoiceLocale !== undefined && { invoiceLocale: input.invoiceLocale }),
 });
 
 const emailTaken = (error: unknown) =>
@@ -188,6 +190,8 @@ const profileOf = (row: ClientRow): ClientProfile => ({
   emergencyContact: row.emergencyContact,
   treatmentConsentDate: consentDate(row.consentTreatmentAt),
   dataConsentDate: consentDate(row.consentDataAt),
+  billingAddress: row.billingAddress,
+  invoiceLocale: row.invoiceLocale as ClientProfile['invoiceLocale'],
   hasAccount: row.userId !== null,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -78,8 +78,20 @@ const profileFields = {
   dataConsentDate: Nullable(day('The day the client consented to the processing of their health data')),
 };
 
-/** A client's details; every field is replaced (PUT). */
-export const ProfileInputSchema = Type.Object(profileFields);
+/** What the client's invoices carry beyond their name and email. */
+const billingFields = {
+  billingAddress: Type.String({ maxLength: 500, description: 'Postal address printed on invoices, one line per line' }),
+  invoiceLocale: Nullable(
+    Type.Enum([...LOCALES], { description: "Language of the client's invoices; null = `locale`" }),
+  ),
+};
+
+/** A client's details; every field is replaced (PUT), except the billing fields, which stay when left out. */
+export const ProfileInputSchema = Type.Object({
+  ...profileFields,
+  billingAddress: Type.Optional(billingFields.billingAddress),
+  invoiceLocale: Type.Optional(billingFields.invoiceLocale),
+});
 
 /** A client added by hand: name and email, the rest can follow. */
 export const NewClientSchema = Type.Object({
@@ -92,11 +104,14 @@ export const NewClientSchema = Type.Object({
   emergencyContact: Type.Optional(profileFields.emergencyContact),
   treatmentConsentDate: Type.Optional(profileFields.treatmentConsentDate),
   dataConsentDate: Type.Optional(profileFields.dataConsentDate),
+  billingAddress: Type.Optional(billingFields.billingAddress),
+  invoiceLocale: Type.Optional(billingFields.invoiceLocale),
 });
 
 export const ProfileSchema = Type.Object({
   id: Uuid,
   ...profileFields,
+  ...billingFields,
   hasAccount: Type.Boolean({ description: 'The client booked with a Calma account (not added by hand only)' }),
   createdAt: Instant,
   updatedAt: Instant,

@@ -233,6 +233,12 @@ const en = {
     'Invoices are written from your therapist profile. Please create your profile first.',
   'dashboard.invoices.error.THERAPIST_NOT_VERIFIED':
     'Calma can email your clients once your profile is verified. Until then, download the PDF and send it yourself.',
+  'dashboard.clients.profile.billing': 'Invoicing',
+  'dashboard.clients.profile.billingAddress': 'Billing address',
+  'dashboard.clients.profile.billingAddressHint':
+    'Printed on invoices below the name, one line per line: street, postcode and town, country.',
+  'dashboard.clients.profile.invoiceLocale': 'Language of invoices',
+  'dashboard.clients.profile.invoiceLocaleSame': 'Same as the client’s language',
 };
 
 type Strings = Record<keyof typeof en, string>;
@@ -480,6 +486,12 @@ export const invoices: { en: typeof en; de: Strings; nl: Strings; es: Strings; p
       'Rechnungen entstehen aus Ihrem Therapeut:innen-Profil. Bitte legen Sie zuerst Ihr Profil an.',
     'dashboard.invoices.error.THERAPIST_NOT_VERIFIED':
       'Calma kann Ihren Klient:innen E-Mails senden, sobald Ihr Profil geprüft ist. Bis dahin laden Sie das PDF herunter und senden es selbst.',
+    'dashboard.clients.profile.billing': 'Rechnungsstellung',
+    'dashboard.clients.profile.billingAddress': 'Rechnungsanschrift',
+    'dashboard.clients.profile.billingAddressHint':
+      'Steht auf Rechnungen unter dem Namen, Zeile für Zeile: Straße, Postleitzahl und Ort, Land.',
+    'dashboard.clients.profile.invoiceLocale': 'Sprache der Rechnungen',
+    'dashboard.clients.profile.invoiceLocaleSame': 'Wie bei der Klient:in eingestellt',
   },
   nl: {
     'dashboard.invoices.title': 'Facturen',
@@ -716,6 +728,12 @@ export const invoices: { en: typeof en; de: Strings; nl: Strings; es: Strings; p
       'Facturen worden gemaakt vanuit uw therapeutenprofiel. Maak eerst uw profiel aan.',
     'dashboard.invoices.error.THERAPIST_NOT_VERIFIED':
       'Calma kan uw cliënten e-mailen zodra uw profiel is geverifieerd. Download tot die tijd de pdf en stuur die zelf.',
+    'dashboard.clients.profile.billing': 'Facturering',
+    'dashboard.clients.profile.billingAddress': 'Factuuradres',
+    'dashboard.clients.profile.billingAddressHint':
+      'Staat op facturen onder de naam, regel voor regel: straat, postcode en plaats, land.',
+    'dashboard.clients.profile.invoiceLocale': 'Taal van de facturen',
+    'dashboard.clients.profile.invoiceLocaleSame': 'Dezelfde als de taal van de cliënt',
   },
   es: {
     'dashboard.invoices.title': 'Facturas',
@@ -950,6 +968,12 @@ export const invoices: { en: typeof en; de: Strings; nl: Strings; es: Strings; p
       'Las facturas se hacen desde su perfil de terapeuta. Cree primero su perfil.',
     'dashboard.invoices.error.THERAPIST_NOT_VERIFIED':
       'Calma podrá enviar correos a sus clientes cuando su perfil esté verificado. Hasta entonces, descargue el PDF y envíelo usted.',
+    'dashboard.clients.profile.billing': 'Facturación',
+    'dashboard.clients.profile.billingAddress': 'Dirección de facturación',
+    'dashboard.clients.profile.billingAddressHint':
+      'Aparece en las facturas debajo del nombre, línea por línea: calle, código postal y ciudad, país.',
+    'dashboard.clients.profile.invoiceLocale': 'Idioma de las facturas',
+    'dashboard.clients.profile.invoiceLocaleSame': 'El mismo que el idioma del cliente',
   },
   pt: {
     'dashboard.invoices.title': 'Faturas',
@@ -1183,5 +1207,11 @@ export const invoices: { en: typeof en; de: Strings; nl: Strings; es: Strings; p
       'As faturas são emitidas a partir do seu perfil de terapeuta. Crie primeiro o seu perfil.',
     'dashboard.invoices.error.THERAPIST_NOT_VERIFIED':
       'A Calma pode enviar emails aos seus clientes assim que o seu perfil estiver verificado. Até lá, descarregue o PDF e envie-o pessoalmente.',
+    'dashboard.clients.profile.billing': 'Faturação',
+    'dashboard.clients.profile.billingAddress': 'Morada de faturação',
+    'dashboard.clients.profile.billingAddressHint':
+      'Aparece nas faturas por baixo do nome, linha a linha: rua, código postal e localidade, país.',
+    'dashboard.clients.profile.invoiceLocale': 'Idioma das faturas',
+    'dashboard.clients.profile.invoiceLocaleSame': 'O mesmo que o idioma do cliente',
   },
 };

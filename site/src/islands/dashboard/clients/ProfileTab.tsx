@@ -17,6 +17,8 @@ const formOf = (p: Profile): Form => ({
   emergencyContact: p.emergencyContact,
   treatmentConsentDate: p.treatmentConsentDate,
   dataConsentDate: p.dataConsentDate,
+  billingAddress: p.billingAddress,
+  invoiceLocale: p.invoiceLocale,
 });
 
 const problemKey: Record<Field, string> = {
@@ -29,9 +31,11 @@ const problemKey: Record<Field, string> = {
   emergencyContact: 'dashboard.clients.problem.generic',
   treatmentConsentDate: 'dashboard.clients.problem.consent',
   dataConsentDate: 'dashboard.clients.problem.consent',
+  billingAddress: 'dashboard.clients.problem.generic',
+  invoiceLocale: 'dashboard.clients.problem.generic',
 };
 
-/** A client's details, editable: contact, date of birth, emergency contact, consent dates. */
+/** A client's details, editable: contact, date of birth, emergency contact, consent dates, invoicing. */
 export default function ProfileTab(props: ScreenProps) {
   const { t, locale, params } = props;
   const id = encodeURIComponent(params.id ?? '');
@@ -61,7 +65,8 @@ export default function ProfileTab(props: ScreenProps) {
         current && {
           ...current,
           [field]:
-            value === '' && ['timeZone', 'dateOfBirth', 'treatmentConsentDate', 'dataConsentDate'].includes(field)
+            value === '' &&
+            ['timeZone', 'dateOfBirth', 'treatmentConsentDate', 'dataConsentDate', 'invoiceLocale'].includes(field)
               ? null
               : value,
         },
@@ -189,6 +194,38 @@ export default function ProfileTab(props: ScreenProps) {
                 onChange={(e) => set('emergencyContact')(e.currentTarget.value)}
                 aria-describedby="profile-emergencyContact-hint"
               />
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>{t('dashboard.clients.profile.billing')}</legend>
+            <div className="field">
+              <label htmlFor="profile-billingAddress">{t('dashboard.clients.profile.billingAddress')}</label>
+              <p id="profile-billingAddress-hint" className="hint">
+                {t('dashboard.clients.profile.billingAddressHint')}
+              </p>
+              <textarea
+                id="profile-billingAddress"
+                rows={3}
+                autoComplete="off"
+                value={form.billingAddress}
+                onChange={(e) => set('billingAddress')(e.currentTarget.value)}
+                aria-describedby="profile-billingAddress-hint"
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="profile-invoiceLocale">{t('dashboard.clients.profile.invoiceLocale')}</label>
+              <select
+                id="profile-invoiceLocale"
+                value={form.invoiceLocale ?? ''}
+                onChange={(e) => set('invoiceLocale')(e.currentTarget.value)}
+              >
+                <option value="">{t('dashboard.clients.profile.invoiceLocaleSame')}</option>
+                {languages.map((l) => (
+                  <option key={l.code} value={l.code}>
+                    {l.name}
+                  </option>
+                ))}
+              </select>
             </div>
           </fieldset>
           <fieldset>
