@@ -142,7 +142,13 @@ async function appointmentOf(db: Database, therapistId: string, clientId: string
 }
 
 describe('the client’s side of billing', async () => {
-  const { app, db } = await testApp({ appointmentLinkSecret: LINK_SECRET, publicUrl: PUBLIC_URL, twoFactorRoles: [] });
+  // Stripe configured (never called here): the pay page offers cards only where this installation takes them.
+  const { app, db } = await testApp({
+    appointmentLinkSecret: LINK_SECRET,
+    publicUrl: PUBLIC_URL,
+    twoFactorRoles: [],
+    stripe: { secretKey: 'sk_test_pay_page', webhookSecret: 'whsec_pay_page', feePercent: 2, api: undefined },
+  });
   await app.ready();
   const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
@@ -206,6 +212,20 @@ describe('the client’s side of billing', async () => {
       expect(await client({ cards: true, stripe: 'enabled' })).toBe(true);
       expect(await client({ cards: true, stripe: 'none' })).toBe(false);
       expect(await client({ cards: false, stripe: 'enabled' })).toBe(false);
+    });
+
+    it('offers no cards once Stripe is no longer configured, even to a practice that turned them on', async () => {
+      const { app: withoutStripe } = await testApp({
+        appointmentLinkSecret: LINK_SECRET,
+        publicUrl: PUBLIC_URL,
+        twoFactorRoles: [],
+        stripe: undefined,
+      });
+      const therapist = await practice(db, { cards: true, stripe: 'enabled' });
+      const invoice = await invoiceOf(db, therapist.id, (await clientOf(db, therapist.id)).id);
+      const answer = await withoutStripe.inject({ method: 'GET', url: `/api/v1/invoices/pay/${invoice.token}` });
+      expect(answer.json<PayableInvoice>()).toMatchObject({ cardPayments: false, balanceMinor: 9000 });
+      await withoutStripe.close();
     });
 
     it('gives the account printed on the invoice, even after the practice changed its account', async () => {

@@ -48,7 +48,12 @@ function payableQuery(db: Database) {
 
 type PayableRow = Awaited<ReturnType<ReturnType<typeof payableQuery>['executeTakeFirstOrThrow']>>;
 
-function toPayable(row: PayableRow, links: PayLinks): PayableInvoice {
+/** Where the client's links lead, and whether this installation takes cards at all (Stripe configured). */
+export interface ClientLinks extends PayLinks {
+  cardsAvailable: boolean;
+}
+
+function toPayable(row: PayableRow, links: ClientLinks): PayableInvoice {
   const token = payToken(links.secret, row.id);
   const open = row.kind === 'invoice' && OPEN_STATUSES.includes(row.status);
   const balanceMinor = open ? Math.max(row.grossMinor - row.paidMinor, 0) : 0;
@@ -80,14 +85,17 @@ function toPayable(row: PayableRow, links: PayLinks): PayableInvoice {
     pdfUrl: `/api/v1/invoices/pay/${token}/pdf`,
     payUrl: payUrl(links.publicUrl, row.locale, token),
     bankTransfer,
-    cardPayments: balanceMinor > 0 && row.cardPayments === true && row.stripeAccountStatus === 'enabled',
+    // A practice that turned cards on keeps the setting if Stripe is later removed from this
+    // installation; the pay page must not then offer a checkout that cannot open.
+    cardPayments:
+      links.cardsAvailable && balanceMinor > 0 && row.cardPayments === true && row.stripeAccountStatus === 'enabled',
   };
 }
 
 /** An issued invoice or credit note as its client sees it; undefined for a draft or no invoice at all. */
 export async function payableInvoice(
   db: Database,
-  links: PayLinks,
+  links: ClientLinks,
   invoiceId: string,
 ): Promise<PayableInvoice | undefined> {
   const row = await payableQuery(db).where('i.id', '=', invoiceId).executeTakeFirst();
@@ -109,7 +117,7 @@ export async function issuedInvoiceId(db: Database, invoiceId: string): Promise<
  * Every issued invoice and credit note addressed to the account, from every practice whose client
  * record is linked to it, newest first.
  */
-export async function invoicesOfAccount(db: Database, links: PayLinks, userId: string): Promise<PayableInvoice[]> {
+export async function invoicesOfAccount(db: Database, links: ClientLinks, userId: string): Promise<PayableInvoice[]> {
   const rows = await payableQuery(db)
     .innerJoin('client as c', 'c.id', 'i.clientId')
     .where('c.userId', '=', userId)
@@ -126,7 +134,7 @@ export async function invoicesOfAccount(db: Database, links: PayLinks, userId: s
  */
 export async function invoiceOfAppointment(
   db: Database,
-  links: PayLinks,
+  links: ClientLinks,
   appointmentId: string,
 ): Promise<PayableInvoice | undefined> {
   const row = await payableQuery(db)

@@ -25,7 +25,7 @@ const attachment = (fileName: string) =>
  * their own bill is not a therapist reading a record, so none of these writes the access log.
  */
 const pay: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }> = async (app, { config, linkSecret }) => {
-  const links = { secret: linkSecret, publicUrl: config.publicUrl };
+  const links = { secret: linkSecret, publicUrl: config.publicUrl, cardsAvailable: config.stripe !== undefined };
 
   app.get(
     '/api/v1/invoices/pay/:token',
