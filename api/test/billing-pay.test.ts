@@ -8,7 +8,7 @@ import type { Database } from '../src/db/database.ts';
 import type { InvoiceStatus } from '../src/db/schema.ts';
 import type { MyInvoices, PayableInvoice } from '../src/schemas/billing.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, firstService } from './helpers/factories.ts';
+import { createAppointment, createTherapist } from './helpers/factories.ts';
 import { practiceOwner, SAME_SITE, signedInAccount } from './helpers/sessions.ts';
 
 const LINK_SECRET = 'billing-pay-test-link-secret';
@@ -119,26 +119,9 @@ async function invoiceOf(
 
 /** A held session of the client, with its uid and the key of the client's email link. */
 async function appointmentOf(db: Database, therapistId: string, clientId: string) {
-  const service = await firstService(db, therapistId);
-  const uid = randomBytes(16).toString('base64url');
   const startsAt = new Date(Date.now() - 4 * 86_400_000);
-  const appointment = await db
-    .insertInto('appointment')
-    .values({
-      uid,
-      therapistId,
-      serviceId: service.id,
-      clientId,
-      status: 'completed',
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-      modality: 'online',
-      priceMinor: service.priceMinor,
-      currency: service.currency,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: appointment.id, uid, key: appointmentKey(LINK_SECRET, uid) };
+  const { id, uid } = await createAppointment(db, { therapistId, clientId, status: 'completed', startsAt });
+  return { id, uid, key: appointmentKey(LINK_SECRET, uid) };
 }
 
 describe('the client’s side of billing', async () => {

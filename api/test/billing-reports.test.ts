@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import type { AppointmentStatus, InvoiceStatus, PaymentMethod, TaxTreatment } from '../src/db/schema.ts';
 import { testApp } from './helpers/app.ts';
-import { firstService } from './helpers/factories.ts';
+import { createAppointment } from './helpers/factories.ts';
 import { practiceOwner, SAME_SITE, signedInAccount } from './helpers/sessions.ts';
 
 // The invoice routes are built beside these reports, so the data is written straight into the
@@ -29,27 +29,10 @@ async function clientOf(db: Database, therapistId: string, name: string) {
   return row.id;
 }
 
-async function completedSession(db: Database, therapistId: string, clientId: string, status: AppointmentStatus) {
-  const service = await firstService(db, therapistId);
+const completedSession = async (db: Database, therapistId: string, clientId: string, status: AppointmentStatus) => {
   const startsAt = new Date(Date.now() - (10 + Math.random() * 1000) * 86_400_000);
-  const row = await db
-    .insertInto('appointment')
-    .values({
-      uid: randomBytes(16).toString('base64url'),
-      therapistId,
-      serviceId: service.id,
-      clientId,
-      status,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-      modality: 'online',
-      priceMinor: service.priceMinor,
-      currency: service.currency,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+  return (await createAppointment(db, { therapistId, clientId, status, startsAt })).id;
+};
 
 async function invoiceOf(
   db: Database,

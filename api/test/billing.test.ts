@@ -5,39 +5,27 @@ import { sendDueReminders } from '../src/billing/invoice-mail.ts';
 import type { Database } from '../src/db/database.ts';
 import type { AppointmentStatus } from '../src/db/schema.ts';
 import { testApp } from './helpers/app.ts';
-import { createUser, firstService } from './helpers/factories.ts';
+import { createAppointment, createUser, firstService } from './helpers/factories.ts';
 import { multipart } from './helpers/media-files.ts';
 import { practiceOwner, SAME_SITE, signIn } from './helpers/sessions.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function appointment(
+const appointment = async (
   db: Database,
   therapistId: string,
   clientId: string,
   status: AppointmentStatus,
   daysAgo = 3,
-) {
-  const service = await firstService(db, therapistId);
-  const startsAt = new Date(Date.now() - daysAgo * 86_400_000);
-  const row = await db
-    .insertInto('appointment')
-    .values({
-      uid: randomBytes(16).toString('base64url'),
+) =>
+  (
+    await createAppointment(db, {
       therapistId,
-      serviceId: service.id,
       clientId,
       status,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-      modality: 'online',
-      priceMinor: service.priceMinor,
-      currency: service.currency,
+      startsAt: new Date(Date.now() - daysAgo * 86_400_000),
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+  ).id;
 
 const line = (overrides: object = {}) => ({
   description: 'Supervision',

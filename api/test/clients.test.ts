@@ -7,7 +7,7 @@ import type { Database } from '../src/db/database.ts';
 import type { AppointmentStatus } from '../src/db/schema.ts';
 import { testApp } from './helpers/app.ts';
 import { CookieJar } from './helpers/cookies.ts';
-import { createTherapist, createUser, firstService, TEST_PASSWORD } from './helpers/factories.ts';
+import { createAppointment, createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
 import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
 
 /** A therapist account that runs a practice (a profile linked to the account), signed in. */
@@ -18,33 +18,15 @@ async function therapist(app: FastifyInstance, db: Database, spec: Parameters<ty
   return { ...profile, userId: user.id, cookie: await signIn(app, user.email) };
 }
 
-async function appointment(
+const appointment = async (
   db: Database,
   therapistId: string,
   clientId: string,
   status: AppointmentStatus,
   hours: number,
-) {
-  const service = await firstService(db, therapistId);
-  const startsAt = new Date(Date.now() + hours * 3_600_000);
-  const row = await db
-    .insertInto('appointment')
-    .values({
-      uid: randomBytes(16).toString('base64url'),
-      therapistId,
-      serviceId: service.id,
-      clientId,
-      status,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
-      modality: 'online',
-      priceMinor: service.priceMinor,
-      currency: service.currency,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+) =>
+  (await createAppointment(db, { therapistId, clientId, status, startsAt: new Date(Date.now() + hours * 3_600_000) }))
+    .id;
 
 const accessRows = (db: Database, clientId: string) =>
   db

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { FileStore } from '../storage/index.ts';
-import type { SellerSnapshot } from './invoices.ts';
+import { linesOf, type SellerSnapshot } from './invoices.ts';
 import { type InvoiceDocument, type InvoiceLocale, invoiceFileName, renderInvoicePdf } from './pdf.ts';
 
 /** The logo an invoice printed; a file gone from the store leaves the invoice without one rather than unreadable. */
@@ -29,22 +29,7 @@ export async function invoiceDocument(db: Database, storage: FileStore, invoiceI
     throw new AppError('INVOICE_NOT_ISSUED', 409, 'A draft has no document yet; issue it first');
   }
   const [lines, corrected] = await Promise.all([
-    db
-      .selectFrom('invoiceLine')
-      .select([
-        'description',
-        'serviceDate',
-        'quantity',
-        'unitMinor',
-        'taxTreatment',
-        'taxRateBp',
-        'netMinor',
-        'taxMinor',
-        'grossMinor',
-      ])
-      .where('invoiceId', '=', invoiceId)
-      .orderBy('position')
-      .execute(),
+    linesOf(db, invoiceId),
     invoice.correctsId
       ? db.selectFrom('invoice').select('number').where('id', '=', invoice.correctsId).executeTakeFirst()
       : undefined,

@@ -148,6 +148,27 @@ export async function listInvoices(db: Database, practice: Practice, query: Invo
   return { items: rows.map((r) => summaryOf(r, today)), total: Number(count.n), page, pageSize: INVOICE_PAGE_SIZE };
 }
 
+/** An invoice's lines in their printed order. */
+export const linesOf = (db: Database, invoiceId: string) =>
+  db
+    .selectFrom('invoiceLine')
+    .select([
+      'id',
+      'appointmentId',
+      'description',
+      'serviceDate',
+      'quantity',
+      'unitMinor',
+      'taxTreatment',
+      'taxRateBp',
+      'netMinor',
+      'taxMinor',
+      'grossMinor',
+    ])
+    .where('invoiceId', '=', invoiceId)
+    .orderBy('position')
+    .execute();
+
 const partyOf = (party: InvoiceParty | null) =>
   party && { name: party.name, addressLines: party.addressLines, email: party.email };
 
@@ -162,24 +183,7 @@ export async function invoiceView(
   if (!summary) throw noSuchInvoice();
   const [row, lines, payments] = await Promise.all([
     db.selectFrom('invoice').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('invoiceLine')
-      .select([
-        'id',
-        'appointmentId',
-        'description',
-        'serviceDate',
-        'quantity',
-        'unitMinor',
-        'taxTreatment',
-        'taxRateBp',
-        'netMinor',
-        'taxMinor',
-        'grossMinor',
-      ])
-      .where('invoiceId', '=', invoiceId)
-      .orderBy('position')
-      .execute(),
+    linesOf(db, invoiceId),
     db
       .selectFrom('invoicePayment')
       .select(['id', 'amountMinor', 'method', 'receivedOn', 'reference', 'payoutId'])
@@ -641,23 +645,7 @@ export async function creditInvoice(
         await takeNumber(trx, practice.therapistId, 'credit_note'),
         issueDate,
       );
-      const lines = await trx
-        .selectFrom('invoiceLine')
-        .select([
-          'appointmentId',
-          'description',
-          'serviceDate',
-          'quantity',
-          'unitMinor',
-          'taxTreatment',
-          'taxRateBp',
-          'netMinor',
-          'taxMinor',
-          'grossMinor',
-        ])
-        .where('invoiceId', '=', invoiceId)
-        .orderBy('position')
-        .execute();
+      const lines = await linesOf(trx, invoiceId);
       const now = new Date();
       const creditNote = await trx
         .insertInto('invoice')
@@ -685,7 +673,12 @@ export async function creditInvoice(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await writeLines(trx, creditNote.id, lines.map(negated));
+      // The credit note's own lines: the same content with new ids and every amount negative.
+      await writeLines(
+        trx,
+        creditNote.id,
+        lines.map(({ id: _, ...line }) => negated(line)),
+      );
       await trx
         .updateTable('invoice')
         .set({ status: 'credited', updatedAt: now })

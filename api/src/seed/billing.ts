@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
+import { sellerSnapshot } from '../billing/invoices.ts';
 import { lineAmounts, negated, totals } from '../billing/money.ts';
 import { formatNumber } from '../billing/numbering.ts';
 import { creditorReference } from '../billing/payment-reference.ts';
@@ -224,10 +225,11 @@ export async function seedDemoBilling(trx: Database, therapistId: string, input:
     accountHolder: input.legalName,
     footer: `${input.legalName} · ${DEMO_BILLING_PROFILE.addressLine1} · ${DEMO_BILLING_PROFILE.postalCode} ${DEMO_BILLING_PROFILE.city}`,
   };
-  await trx
+  const saved = await trx
     .insertInto('billingProfile')
     .values({ therapistId, ...profile })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await trx
     .insertInto('invoiceCounter')
     .values([
@@ -278,21 +280,7 @@ export async function seedDemoBilling(trx: Database, therapistId: string, input:
     .execute();
   const appointmentOf = new Map(plan.sessions.map((s, i) => [s.key, appointments[i]?.id as string]));
 
-  const seller = {
-    name: profile.legalName,
-    addressLines: [profile.addressLine1, `${profile.postalCode} ${profile.city}`],
-    email: input.email,
-    countryCode: profile.countryCode,
-    taxNumber: profile.taxNumber,
-    vatId: profile.vatId,
-    registration: profile.registration,
-    accountHolder: profile.accountHolder,
-    iban: profile.iban,
-    bic: profile.bic,
-    paymentTermsDays: profile.paymentTermsDays,
-    footer: profile.footer,
-    logoPath: null,
-  };
+  const seller = sellerSnapshot(saved, input.email);
   const idOf = new Map<string, string>();
   for (const doc of plan.invoices) {
     const client = clientAt(doc.client);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/database.ts';
-import type { Currency, Gender } from '../../src/db/schema.ts';
+import type { AppointmentStatus, Currency, Gender } from '../../src/db/schema.ts';
 import { locations } from '../../src/taxonomy/index.ts';
 
 export interface TherapistSpec {
@@ -135,6 +135,33 @@ export async function firstService(db: Database, therapistId: string) {
     .orderBy('position')
     .orderBy('createdAt')
     .limit(1)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A 50-minute online appointment of the therapist's first service with a client, priced as the
+ * service, starting at `startsAt`; answers its id and uid.
+ */
+export async function createAppointment(
+  db: Database,
+  spec: { therapistId: string; clientId: string; status: AppointmentStatus; startsAt: Date },
+) {
+  const service = await firstService(db, spec.therapistId);
+  return db
+    .insertInto('appointment')
+    .values({
+      uid: randomBytes(16).toString('base64url'),
+      therapistId: spec.therapistId,
+      serviceId: service.id,
+      clientId: spec.clientId,
+      status: spec.status,
+      startsAt: spec.startsAt,
+      endsAt: new Date(spec.startsAt.getTime() + 50 * 60_000),
+      modality: 'online',
+      priceMinor: service.priceMinor,
+      currency: service.currency,
+    })
+    .returning(['id', 'uid'])
     .executeTakeFirstOrThrow();
 }
 
