@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { requireTwoFactor } from '../../auth/two-factor.ts';
 import { invoicePdf } from '../../billing/document.ts';
 import {
   INVOICE_REMINDER_QUEUE,
@@ -25,7 +24,7 @@ import {
 import { noSuchInvoice, recordManualPayment } from '../../billing/payments.ts';
 import { billingProfile, LOGO_MAX_BYTES, removeLogo, saveProfile, storeLogo } from '../../billing/settings.ts';
 import { todayIn } from '../../clients/profile.ts';
-import { type Practice, practiceOf, recordAccess } from '../../clients/records.ts';
+import { practiceOf, recordAccess } from '../../clients/records.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { receiveFile } from '../../media/upload.ts';
@@ -44,12 +43,10 @@ import {
   UninvoicedSchema,
 } from '../../schemas/billing.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
+import { practiceRoutes, TWO_FACTOR_NOTE, tags } from './practice.ts';
 
-const tags = ['billing'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 const invoiceErrors = { ...errors, 404: ErrorSchema };
-const TWO_FACTOR =
-  'Therapists only; closed until two-factor sign-in is on where the role requires it (403 TWO_FACTOR_REQUIRED).';
 const FOREIGN = "Another practice's invoice answers 404.";
 
 /**
@@ -65,10 +62,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
   // Only the logo upload takes a multipart body, within this plugin.
   await app.register(multipart, { limits: { files: 1, fields: 2, parts: 3 } });
 
-  const guard = {
-    config: { access: ['therapist'] as const },
-    preHandler: requireTwoFactor(config.twoFactorRoles),
-  };
+  const { guard, signedInPractice } = practiceRoutes(app, config);
   const links = { secret: linkSecret, publicUrl: config.publicUrl };
   const store = app.files.public;
   const logoUrl = (key: string) => store.url(key);
@@ -79,22 +73,13 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     links,
   };
 
-  /** The signed-in therapist's practice; an account without a profile has nothing to bill. */
-  const practiceFor = async (request: FastifyRequest): Promise<Practice> => {
-    const practice = await practiceOf(app.db, request.principal?.userId as string);
-    if (!practice) throw new AppError('NO_PRACTICE', 409, 'This account has no therapist profile to bill from');
-    return practice;
-  };
+  const practiceFor = (request: FastifyRequest) =>
+    signedInPractice(
+      request,
+      () => new AppError('NO_PRACTICE', 409, 'This account has no therapist profile to bill from'),
+    );
   /** For an invoice's routes: without a practice there is no invoice to find. */
-  const invoicePractice = async (request: FastifyRequest): Promise<Practice> => {
-    const practice = await practiceOf(app.db, request.principal?.userId as string);
-    if (!practice) throw noSuchInvoice();
-    return practice;
-  };
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  const invoicePractice = (request: FastifyRequest) => signedInPractice(request, noSuchInvoice);
 
   // ---------------------------------------------------------------- receipts settings
 
@@ -105,7 +90,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'The receipts settings: what every invoice carries, numbering, tax, payment terms',
-        description: `Proposed from the directory profile until first saved. \`missing\` names what must be filled in before an invoice can be issued. ${TWO_FACTOR}`,
+        description: `Proposed from the directory profile until first saved. \`missing\` names what must be filled in before an invoice can be issued. ${TWO_FACTOR_NOTE}`,
         response: { 200: BillingProfileSchema, ...errors, 409: ErrorSchema },
       },
     },
@@ -119,7 +104,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'Save the receipts settings',
-        description: `Every field is replaced. The IBAN is checked by its check digits, the BIC by its form and the VAT number by the country's form (400 VALIDATION_FAILED names each field, e.g. body.iban). The next numbers may only be raised. ${TWO_FACTOR}`,
+        description: `Every field is replaced. The IBAN is checked by its check digits, the BIC by its form and the VAT number by the country's form (400 VALIDATION_FAILED names each field, e.g. body.iban). The next numbers may only be raised. ${TWO_FACTOR_NOTE}`,
         body: BillingProfileInputSchema,
         response: { 200: BillingProfileSchema, ...errors, 409: ErrorSchema },
       },
@@ -138,7 +123,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'Upload the logo printed on invoices (replaces the current one)',
-        description: `multipart/form-data with a JPEG, PNG or WebP image in the field "file", at most ${LOGO_MAX_BYTES / 1024 / 1024} MB; stored as PNG without metadata. Invoices already issued keep the logo they were printed with. ${TWO_FACTOR}`,
+        description: `multipart/form-data with a JPEG, PNG or WebP image in the field "file", at most ${LOGO_MAX_BYTES / 1024 / 1024} MB; stored as PNG without metadata. Invoices already issued keep the logo they were printed with. ${TWO_FACTOR_NOTE}`,
         consumes: ['multipart/form-data'],
         response: { 200: BillingProfileSchema, ...errors, 409: ErrorSchema, 413: ErrorSchema },
       },
@@ -162,7 +147,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'Remove the logo from future invoices',
-        description: `404 when there is none. ${TWO_FACTOR}`,
+        description: `404 when there is none. ${TWO_FACTOR_NOTE}`,
         response: { 200: BillingProfileSchema, ...errors, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
@@ -182,7 +167,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: "The practice's invoices and credit notes, newest first, a page at a time",
-        description: `\`status\` filters by state, or \`overdue\` (issued, unpaid, past the due date) or \`open\` (issued and not paid in full); \`from\`/\`to\` by issue date (drafts by the day they were made). A list for one client is written to that client's access log. ${TWO_FACTOR}`,
+        description: `\`status\` filters by state, or \`overdue\` (issued, unpaid, past the due date) or \`open\` (issued and not paid in full); \`from\`/\`to\` by issue date (drafts by the day they were made). A list for one client is written to that client's access log. ${TWO_FACTOR_NOTE}`,
         querystring: InvoiceListQuerySchema,
         response: { 200: InvoiceListSchema, ...errors },
       },
@@ -201,7 +186,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'Start a draft invoice for a client',
-        description: `From completed sessions (\`appointmentIds\`: one line each, priced as booked, taxed as their service) and/or lines typed in. A session not completed answers 409 APPOINTMENT_NOT_COMPLETED, one already on an invoice that stands 409 ALREADY_INVOICED, one of another practice or client 400 naming the field; a total over the limit 400 INVOICE_TOO_LARGE. The currency is always the practice's. ${TWO_FACTOR}`,
+        description: `From completed sessions (\`appointmentIds\`: one line each, priced as booked, taxed as their service) and/or lines typed in. A session not completed answers 409 APPOINTMENT_NOT_COMPLETED, one already on an invoice that stands 409 ALREADY_INVOICED, one of another practice or client 400 naming the field; a total over the limit 400 INVOICE_TOO_LARGE. The currency is always the practice's. ${TWO_FACTOR_NOTE}`,
         body: NewInvoiceSchema,
         response: { 201: InvoiceSchema, ...invoiceErrors, 409: ErrorSchema },
       },
@@ -220,7 +205,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'Completed sessions no invoice covers yet, oldest first',
-        description: `With the price as booked and the tax of their service, to pre-fill a draft; \`clientId\` narrows to one client. ${TWO_FACTOR}`,
+        description: `With the price as booked and the tax of their service, to pre-fill a draft; \`clientId\` narrows to one client. ${TWO_FACTOR_NOTE}`,
         querystring: UninvoicedQuerySchema,
         response: { 200: UninvoicedSchema, ...errors },
       },
@@ -239,7 +224,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'One invoice or credit note with its lines, payments and correction',
-        description: `Written to the client's access log. ${FOREIGN} ${TWO_FACTOR}`,
+        description: `Written to the client's access log. ${FOREIGN} ${TWO_FACTOR_NOTE}`,
         params: InvoiceParamsSchema,
         response: { 200: InvoiceSchema, ...invoiceErrors },
       },
@@ -254,7 +239,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: "Replace a draft's lines, note and language",
-        description: `Drafts only: an issued invoice answers 409 INVOICE_ISSUED (a credit note corrects it). The same checks as a new draft apply to sessions named on lines. ${FOREIGN} ${TWO_FACTOR}`,
+        description: `Drafts only: an issued invoice answers 409 INVOICE_ISSUED (a credit note corrects it). The same checks as a new draft apply to sessions named on lines. ${FOREIGN} ${TWO_FACTOR_NOTE}`,
         params: InvoiceParamsSchema,
         body: InvoiceDraftSchema,
         response: { 200: InvoiceSchema, ...invoiceErrors, 409: ErrorSchema },
@@ -274,7 +259,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'Delete a draft',
-        description: `Drafts only: issued invoices are kept for good (409 INVOICE_ISSUED). ${FOREIGN} ${TWO_FACTOR}`,
+        description: `Drafts only: issued invoices are kept for good (409 INVOICE_ISSUED). ${FOREIGN} ${TWO_FACTOR_NOTE}`,
         params: InvoiceParamsSchema,
         response: { 204: Type.Null({ description: 'Deleted' }), ...invoiceErrors, 409: ErrorSchema },
       },
@@ -292,7 +277,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'Issue a draft: number, dates and parties are fixed for good',
-        description: `Takes the next number of the invoice series (gapless per practice), dates it today in the therapist's zone with the due date after the payment terms, and records seller and client as they are now. 409 BILLING_PROFILE_INCOMPLETE (\`details.missing\` names what the receipts settings lack), 409 INVOICE_EMPTY without lines, 409 INVOICE_ISSUED when issued already. ${FOREIGN} ${TWO_FACTOR}`,
+        description: `Takes the next number of the invoice series (gapless per practice), dates it today in the therapist's zone with the due date after the payment terms, and records seller and client as they are now. 409 BILLING_PROFILE_INCOMPLETE (\`details.missing\` names what the receipts settings lack), 409 INVOICE_EMPTY without lines, 409 INVOICE_ISSUED when issued already. ${FOREIGN} ${TWO_FACTOR_NOTE}`,
         params: InvoiceParamsSchema,
         response: { 200: InvoiceSchema, ...invoiceErrors, 409: ErrorSchema },
       },
@@ -311,7 +296,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'The invoice or credit note as a PDF',
-        description: `application/pdf, as an attachment named after the document ("Rechnung-2026-0001.pdf"). A draft has no number and so no document yet: 409 INVOICE_NOT_ISSUED. Written to the client's access log. ${FOREIGN} ${TWO_FACTOR}`,
+        description: `application/pdf, as an attachment named after the document ("Rechnung-2026-0001.pdf"). A draft has no number and so no document yet: 409 INVOICE_NOT_ISSUED. Written to the client's access log. ${FOREIGN} ${TWO_FACTOR_NOTE}`,
         params: InvoiceParamsSchema,
         response: {
           200: Type.Unknown({ description: 'application/pdf' }),
@@ -342,7 +327,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'Email the invoice to the client with the PDF and the pay link',
-        description: `In the invoice's language; an issued invoice becomes \`sent\`. Counts against the practice's daily limit of emails to clients (429 DAILY_EMAIL_LIMIT); only a verified practice may (403 THERAPIST_NOT_VERIFIED). 409 INVOICE_NOT_ISSUED for a draft, INVOICE_CREDITED for a cancelled invoice. ${FOREIGN} ${TWO_FACTOR}`,
+        description: `In the invoice's language; an issued invoice becomes \`sent\`. Counts against the practice's daily limit of emails to clients (429 DAILY_EMAIL_LIMIT); only a verified practice may (403 THERAPIST_NOT_VERIFIED). 409 INVOICE_NOT_ISSUED for a draft, INVOICE_CREDITED for a cancelled invoice. ${FOREIGN} ${TWO_FACTOR_NOTE}`,
         params: InvoiceParamsSchema,
         response: { 200: InvoiceSchema, ...invoiceErrors, 409: ErrorSchema, 429: ErrorSchema },
       },
@@ -361,7 +346,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'Email the client a reminder of an overdue invoice',
-        description: `Only past the due date with money owed (409 NOT_OVERDUE). Same daily limit as sending (429 DAILY_EMAIL_LIMIT). ${FOREIGN} ${TWO_FACTOR}`,
+        description: `Only past the due date with money owed (409 NOT_OVERDUE). Same daily limit as sending (429 DAILY_EMAIL_LIMIT). ${FOREIGN} ${TWO_FACTOR_NOTE}`,
         params: InvoiceParamsSchema,
         response: { 200: InvoiceSchema, ...invoiceErrors, 409: ErrorSchema, 429: ErrorSchema },
       },
@@ -380,7 +365,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'Record a payment received by transfer, in cash or by card terminal',
-        description: `The invoice becomes \`partially_paid\` or \`paid\`. Not on a draft, a credit note or a credited invoice (409); not more than is still owed (400 PAYMENT_EXCEEDS_BALANCE with \`details.balanceMinor\`); not on a day still ahead in the therapist's zone (400 naming body.receivedOn). ${FOREIGN} ${TWO_FACTOR}`,
+        description: `The invoice becomes \`partially_paid\` or \`paid\`. Not on a draft, a credit note or a credited invoice (409); not more than is still owed (400 PAYMENT_EXCEEDS_BALANCE with \`details.balanceMinor\`); not on a day still ahead in the therapist's zone (400 naming body.receivedOn). ${FOREIGN} ${TWO_FACTOR_NOTE}`,
         params: InvoiceParamsSchema,
         body: PaymentInputSchema,
         response: { 200: InvoiceSchema, ...invoiceErrors, 409: ErrorSchema },
@@ -407,7 +392,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       schema: {
         tags,
         summary: 'Cancel an issued invoice in full with a credit note',
-        description: `Issues at once a credit note in the credit-note series: the invoice's lines with negative amounts, the reason printed as its note. The invoice becomes \`credited\`; anything paid on it is then owed back to the client. Answers the credit note. 409 NOT_CREDITABLE for a draft or a credit note, ALREADY_CREDITED when it has one. ${FOREIGN} ${TWO_FACTOR}`,
+        description: `Issues at once a credit note in the credit-note series: the invoice's lines with negative amounts, the reason printed as its note. The invoice becomes \`credited\`; anything paid on it is then owed back to the client. Answers the credit note. 409 NOT_CREDITABLE for a draft or a credit note, ALREADY_CREDITED when it has one. ${FOREIGN} ${TWO_FACTOR_NOTE}`,
         params: InvoiceParamsSchema,
         body: CreditNoteInputSchema,
         response: { 201: InvoiceSchema, ...invoiceErrors, 409: ErrorSchema },

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { requireTwoFactor } from '../../auth/two-factor.ts';
 import { startCheckout } from '../../billing/checkout.ts';
 import { readPayToken } from '../../billing/pay-links.ts';
 import { connectAccount, paymentSettings, refreshAccount, setCardPayments } from '../../billing/payment-settings.ts';
@@ -9,7 +8,6 @@ import { noSuchInvoice } from '../../billing/payments.ts';
 import { payoutDetail, payoutList } from '../../billing/payouts.ts';
 import { createPaymentProvider, InvalidSignatureError } from '../../billing/providers/index.ts';
 import { handleWebhook } from '../../billing/webhooks.ts';
-import { type Practice, practiceOf } from '../../clients/records.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../errors.ts';
 import {
@@ -22,10 +20,9 @@ import {
   PayTokenParamsSchema,
 } from '../../schemas/billing.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
+import { practiceRoutes, TWO_FACTOR_NOTE, tags } from './practice.ts';
 
-const tags = ['billing'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
-const twoFactor = 'Closed until two-factor sign-in is on where the role requires it (403 TWO_FACTOR_REQUIRED).';
 const unconfigured = '409 CARD_PAYMENTS_UNAVAILABLE when Stripe is not configured on this installation.';
 
 /**
@@ -38,19 +35,8 @@ const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
   { config, linkSecret },
 ) => {
   const provider = createPaymentProvider(config);
-  const guard = {
-    config: { access: ['therapist'] as const },
-    preHandler: requireTwoFactor(config.twoFactorRoles),
-  };
-  const practiceFor = async (request: FastifyRequest): Promise<Practice> => {
-    const practice = await practiceOf(app.db, request.principal?.userId as string);
-    if (!practice) throw notFound('No practice');
-    return practice;
-  };
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  const { guard, signedInPractice } = practiceRoutes(app, config);
+  const practiceFor = (request: FastifyRequest) => signedInPractice(request, () => notFound('No practice'));
 
   app.get(
     '/api/v1/billing/payment-settings',
@@ -59,7 +45,7 @@ const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: 'How the practice’s clients can pay: bank transfer, and cards through Stripe',
-        description: `Cards are available when Stripe is configured on this installation, and can be offered once the practice’s Stripe account is enabled. ${twoFactor}`,
+        description: `Cards are available when Stripe is configured on this installation, and can be offered once the practice’s Stripe account is enabled. ${TWO_FACTOR_NOTE}`,
         response: { 200: PaymentSettingsSchema, ...errors },
       },
     },
@@ -73,7 +59,7 @@ const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: 'Offer card payment on the practice’s invoices, or stop offering it',
-        description: `Turning cards on needs an enabled Stripe account: 409 CARD_PAYMENTS_UNAVAILABLE otherwise (or when Stripe is not configured). Turning them off always works. ${twoFactor}`,
+        description: `Turning cards on needs an enabled Stripe account: 409 CARD_PAYMENTS_UNAVAILABLE otherwise (or when Stripe is not configured). Turning them off always works. ${TWO_FACTOR_NOTE}`,
         body: PaymentSettingsInputSchema,
         response: { 200: PaymentSettingsSchema, ...errors, 409: ErrorSchema },
       },
@@ -90,7 +76,7 @@ const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: 'Open the practice’s Stripe account (once) and get the link to Stripe’s onboarding',
-        description: `The account is created on the first call and kept; each call answers a new single-use onboarding link, which returns to /dashboard/billing/settings. ${unconfigured} ${twoFactor}`,
+        description: `The account is created on the first call and kept; each call answers a new single-use onboarding link, which returns to /dashboard/billing/settings. ${unconfigured} ${TWO_FACTOR_NOTE}`,
         response: { 200: ConnectLinkSchema, ...errors, 409: ErrorSchema },
       },
     },
@@ -105,7 +91,7 @@ const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: 'Read the Stripe account’s state now, as after returning from onboarding',
-        description: `Pending until the details are given, enabled once Stripe lets it take cards, restricted while Stripe holds it back (cards are then no longer offered). 409 NO_STRIPE_ACCOUNT before the account is opened. ${unconfigured} ${twoFactor}`,
+        description: `Pending until the details are given, enabled once Stripe lets it take cards, restricted while Stripe holds it back (cards are then no longer offered). 409 NO_STRIPE_ACCOUNT before the account is opened. ${unconfigured} ${TWO_FACTOR_NOTE}`,
         response: { 200: PaymentSettingsSchema, ...errors, 409: ErrorSchema },
       },
     },
@@ -119,7 +105,7 @@ const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: 'Stripe payouts to the practice’s bank, and money received per month',
-        description: `Mode \`stripe\` once the practice has a Stripe account (its 100 latest payouts); \`bank_transfer\` otherwise, where the money is already in the practice’s account and only the months received (the last 24) say anything. ${twoFactor}`,
+        description: `Mode \`stripe\` once the practice has a Stripe account (its 100 latest payouts); \`bank_transfer\` otherwise, where the money is already in the practice’s account and only the months received (the last 24) say anything. ${TWO_FACTOR_NOTE}`,
         response: { 200: PayoutListSchema, ...errors },
       },
     },
@@ -133,7 +119,7 @@ const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: 'A payout with the payments and refunds it carried',
-        description: `Another practice’s payout answers 404. ${twoFactor}`,
+        description: `Another practice’s payout answers 404. ${TWO_FACTOR_NOTE}`,
         params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
         response: { 200: PayoutSchema, ...errors },
       },
