@@ -71,6 +71,14 @@ export type {
 } from '../schemas/profile.ts';
 export type { SavedSelfTest, SavedSelfTests } from '../schemas/self-tests.ts';
 export type { Service, Services } from '../schemas/services.ts';
+export type {
+  AdminPlans,
+  CallbackResult,
+  Plan,
+  Plans,
+  PlatformInvoices,
+  Subscription,
+} from '../schemas/subscription.ts';
 export type { Profile, SearchQueryParams, SearchResult } from '../schemas/therapists.ts';
 export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../schemas/two-factor.ts';
 export type {
@@ -101,4 +109,5 @@ export * from './profile.ts';
 export * from './security-events.ts';
 export * from './self-tests.ts';
 export * from './services.ts';
+export * from './subscription.ts';
 export * from './video.ts';

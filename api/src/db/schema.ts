@@ -738,6 +738,40 @@ export interface PaymentEventTable {
   processedAt: Date | null;
 }
 
+export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled' | 'incomplete';
+export type BillingInterval = 'month' | 'year';
+
+/** The plan a practice is on (no row: the free plan); see decision 022. */
+export interface SubscriptionTable {
+  therapistId: string;
+  /** A plan id of content/plans/plans.json. */
+  plan: string;
+  billingInterval: BillingInterval | null;
+  status: SubscriptionStatus;
+  /** `stripe`: paid through Stripe Billing; `admin`: assigned by an administrator (billed by hand). */
+  source: 'stripe' | 'admin';
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  currentPeriodEnd: Date | null;
+  trialEnd: Date | null;
+  cancelAtPeriodEnd: Defaulted<boolean>;
+  /** A downgrade that takes effect at the end of the current period. */
+  scheduledPlan: string | null;
+  scheduledInterval: BillingInterval | null;
+  /** While a payment has failed, the plan is kept until then; after it, the practice falls back to free. */
+  graceUntil: Date | null;
+  assignedBy: string | null;
+  /** An administrator's assignment ends after this day (null: until changed). */
+  assignedUntil: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The practice's VAT id for reverse charge within the EU (businesses). */
+  vatId: Defaulted<string>;
+  /** The free trial is given once per practice. */
+  trialUsed: Defaulted<boolean>;
+  paymentFailedAt: Date | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface DB {
   appSetting: AppSettingTable;
   therapist: TherapistTable;
@@ -792,4 +826,5 @@ export interface DB {
   invoicePayment: InvoicePaymentTable;
   payout: PayoutTable;
   paymentEvent: PaymentEventTable;
+  subscription: SubscriptionTable;
 }
