@@ -42,6 +42,7 @@ import profile from './routes/profile/index.ts';
 import selfTests from './routes/self-tests/index.ts';
 import services from './routes/services/index.ts';
 import sitemaps from './routes/sitemaps/index.ts';
+import subscriptionAdmin from './routes/subscription/admin.ts';
 import therapists from './routes/therapists/index.ts';
 import twoFactor from './routes/two-factor/index.ts';
 import verification from './routes/verification/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(services);
   await app.register(media);
   await app.register(verification, { config });
+  await app.register(subscriptionAdmin, { config });
 
   if (config.serveSite) await app.register(site, { config });
   return app;

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PLAN_FEATURES } from '../src/contract/subscription.ts';
 import { sealerFor } from '../src/plugins/sealer.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, isDemoDatabase, seedDemoData } from '../src/seed/index.ts';
 import { localStore } from '../src/storage/index.ts';
+import { entitlementOf } from '../src/subscription/entitlements.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
 import { CookieJar } from './helpers/cookies.ts';
 import { nextAddress } from './helpers/sessions.ts';
@@ -80,5 +82,37 @@ describe('demo data', async () => {
       .executeTakeFirstOrThrow();
     expect(profile.listed).toBe(true);
     expect(profile.verifiedAt).not.toBeNull();
+  });
+
+  it('puts the demo therapist on Practice Plus for good and spreads the others across the plans', async () => {
+    const demo = await db
+      .selectFrom('therapist')
+      .innerJoin('userAccount', 'userAccount.id', 'therapist.userId')
+      .innerJoin('subscription', 'subscription.therapistId', 'therapist.id')
+      .select([
+        'therapist.id',
+        'subscription.plan',
+        'subscription.status',
+        'subscription.source',
+        'subscription.assignedUntil',
+      ])
+      .where('userAccount.email', '=', 'therapist@demo.calma.test')
+      .executeTakeFirstOrThrow();
+    expect(demo).toMatchObject({ plan: 'practice_plus', status: 'active', source: 'admin', assignedUntil: null });
+    expect((await entitlementOf(db, demo.id)).features).toEqual(new Set(PLAN_FEATURES));
+
+    const plans = await db
+      .selectFrom('therapist')
+      .leftJoin('subscription', 'subscription.therapistId', 'therapist.id')
+      .select((eb) => [
+        eb.fn.coalesce('subscription.plan', eb.val('free')).as('plan'),
+        eb.fn.countAll<string>().as('n'),
+      ])
+      .groupBy('plan')
+      .execute();
+    const share = (plan: string) => Number(plans.find((p) => p.plan === plan)?.n ?? 0) / 300;
+    expect(share('free')).toBeGreaterThan(0.35);
+    expect(share('practice')).toBeGreaterThan(0.2);
+    expect(share('practice_plus')).toBeGreaterThan(0.05);
   });
 });

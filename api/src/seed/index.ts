@@ -6,6 +6,7 @@ import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../storage/index.ts';
 import { seedDemoBilling } from './billing.ts';
+import { DEMO_PLAN, seededPlan } from './plans.ts';
 import { type GeneratedTherapist, generateTherapists } from './therapists.ts';
 
 const MARKER = 'demo_data';
@@ -96,6 +97,12 @@ export async function seedDemoData(
         .insertInto('availabilityRule')
         .values(rows((g, id) => g.availability.map((rule) => ({ therapistId: id, ...rule, locationId: null }))))
         .execute();
+      // Seeded practices are billed by hand, as on an installation without Stripe.
+      const paying = rows((g, id) => {
+        const plan = g === profile ? DEMO_PLAN : seededPlan(g.therapist.slug);
+        return plan === 'free' ? [] : [{ therapistId: id, plan, status: 'active' as const, source: 'admin' as const }];
+      });
+      if (paying.length > 0) await trx.insertInto('subscription').values(paying).execute();
     }
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const accounts = await trx

@@ -112,6 +112,12 @@ export async function hasFeature(db: Database, therapistId: string, feature: Pla
   return (await entitlementOf(db, therapistId)).features.has(feature);
 }
 
+/** For public pages that know a practice by its address: false for an unknown address too. */
+export async function slugHasFeature(db: Database, slug: string, feature: PlanFeature): Promise<boolean> {
+  const therapist = await db.selectFrom('therapist').select('id').where('slug', '=', slug).executeTakeFirst();
+  return therapist !== undefined && (await hasFeature(db, therapist.id, feature));
+}
+
 /**
  * Throws 403 PLAN_LIMIT when the practice already has `current` of what the limit counts and its
  * plan allows no more. Only adding is refused: what a downgrade left over the limit stays.

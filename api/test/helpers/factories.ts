@@ -22,6 +22,11 @@ export interface TherapistSpec {
   listed?: boolean;
   verified?: boolean;
   texts?: { locale: 'en' | 'de' | 'nl' | 'es' | 'pt'; about: string; approach?: string; clientFocus?: string }[];
+  /**
+   * The plan an administrator assigned (active, no end), so tests of paid features have them;
+   * `free` or null for a practice without a subscription. Default `practice_plus`.
+   */
+  plan?: string | null;
 }
 
 /** Inserts one therapist with everything a profile needs; every call makes a new person. */
@@ -104,7 +109,18 @@ export async function createTherapist(db: Database, spec: TherapistSpec = {}) {
     .insertInto('therapistText')
     .values(texts.map((t) => ({ therapistId: id, ...t })))
     .execute();
+  const plan = spec.plan === undefined ? 'practice_plus' : spec.plan;
+  if (plan && plan !== 'free') await assignPlan(db, id, plan);
   return { id, slug: therapist.slug, name: `${firstName} ${lastName}` };
+}
+
+/** An administrator's assignment of `plan` (active; through `until` when given), replacing any subscription. */
+export async function assignPlan(db: Database, therapistId: string, plan: string, until: string | null = null) {
+  await db.deleteFrom('subscription').where('therapistId', '=', therapistId).execute();
+  await db
+    .insertInto('subscription')
+    .values({ therapistId, plan, status: 'active', source: 'admin', billingInterval: null, assignedUntil: until })
+    .execute();
 }
 
 export const TEST_PASSWORD = 'correct horse battery staple';
