@@ -113,6 +113,8 @@ export function ConfirmDialog({
     <dialog ref={dialogRef} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="confirm-dialog">
       <form
         method="dialog"
+        // The confirmations check their own fields and say what is missing in the page's language.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           onConfirm();
