@@ -43,6 +43,7 @@ import selfTests from './routes/self-tests/index.ts';
 import services from './routes/services/index.ts';
 import sitemaps from './routes/sitemaps/index.ts';
 import subscriptionAdmin from './routes/subscription/admin.ts';
+import subscription from './routes/subscription/index.ts';
 import therapists from './routes/therapists/index.ts';
 import twoFactor from './routes/two-factor/index.ts';
 import verification from './routes/verification/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(selfTests);
   await app.register(clients, { config });
   await app.register(billing, { config, linkSecret });
+  await app.register(subscription, { config });
   await app.register(messages, { config, linkSecret });
   await app.register(forms, { config });
   await app.register(liveEvents, { linkSecret });

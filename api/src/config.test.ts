@@ -180,7 +180,11 @@ describe('S3 storage settings', () => {
 });
 
 describe('Stripe settings', () => {
-  const keys = { STRIPE_SECRET_KEY: 'sk_test_51Abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+  const keys = {
+    STRIPE_SECRET_KEY: 'sk_test_51Abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    STRIPE_BILLING_WEBHOOK_SECRET: 'whsec_billing456',
+  };
   const problemsOf = (env: NodeJS.ProcessEnv) => {
     try {
       loadConfig(env);
@@ -195,6 +199,7 @@ describe('Stripe settings', () => {
     expect(loadConfig(keys).stripe).toEqual({
       secretKey: 'sk_test_51Abc',
       webhookSecret: 'whsec_abc123',
+      billingWebhookSecret: 'whsec_billing456',
       feePercent: 2,
       api: undefined,
     });
@@ -215,6 +220,12 @@ describe('Stripe settings', () => {
 
   it('refuse half a configuration, a malformed key and a fee above 50 %', () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_51Abc' })).toMatch(/STRIPE_WEBHOOK_SECRET: required/);
+    expect(problemsOf({ ...keys, STRIPE_BILLING_WEBHOOK_SECRET: undefined })).toMatch(
+      /STRIPE_BILLING_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(problemsOf({ STRIPE_BILLING_WEBHOOK_SECRET: 'whsec_abc' })).toMatch(
+      /STRIPE_SECRET_KEY: required when STRIPE_BILLING_WEBHOOK_SECRET is set/,
+    );
     expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toMatch(/STRIPE_SECRET_KEY: required/);
     expect(problemsOf({ ...keys, STRIPE_SECRET_KEY: 'pk_test_51Abc' })).toMatch(/STRIPE_SECRET_KEY="pk_test_51Abc"/);
     expect(problemsOf({ ...keys, STRIPE_CONNECT_FEE_PERCENT: '60' })).toMatch(/STRIPE_CONNECT_FEE_PERCENT="60"/);

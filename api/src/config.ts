@@ -62,6 +62,8 @@ const EnvSchema = Type.Object({
   // Card payments through Stripe Connect; without them clients pay invoices by bank transfer.
   STRIPE_SECRET_KEY: Type.Optional(Type.String({ pattern: '^(sk|rk)_(test|live)_[A-Za-z0-9_]+$' })),
   STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_[A-Za-z0-9+/=_]+$' })),
+  // Therapists' subscriptions (Stripe Billing on the platform account): a second webhook endpoint.
+  STRIPE_BILLING_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_[A-Za-z0-9+/=_]+$' })),
   STRIPE_CONNECT_FEE_PERCENT: Type.Number({ minimum: 0, maximum: 50, default: 2 }),
   STRIPE_API_URL: Type.Optional(Type.String({ pattern: '^https?://[^/:?#]+(:[0-9]{1,5})?/?$' })),
 });
@@ -123,7 +125,10 @@ export interface Config {
    * are signed with coturn's shared secret. Without relays a call uses STUN (or the local network) only.
    */
   ice: { stunUrls: string[]; turn: { urls: string[]; secret: string } | undefined };
-  /** Card payments on invoices through Stripe Connect; without it invoices are paid by bank transfer only. */
+  /**
+   * Card payments on invoices through Stripe Connect and therapists' subscriptions through Stripe
+   * Billing; without it invoices are paid by bank transfer only and administrators assign plans.
+   */
   stripe: StripeSettings | undefined;
   /** Run background jobs (appointment reminders) in this process (off for API tests). */
   runJobs: boolean;
@@ -147,8 +152,10 @@ export interface S3Config {
 
 export interface StripeSettings {
   secretKey: string;
-  /** Verifies the signature of each webhook event. */
+  /** Verifies the signature of each webhook event of connected accounts (card payments). */
   webhookSecret: string;
+  /** Verifies the signature of each webhook event of the platform's own subscriptions (Stripe Billing). */
+  billingWebhookSecret: string;
   /** The platform's fee on each card payment, in percent of the amount (0–50). */
   feePercent: number;
   /** A stand-in for Stripe's API (tests, development); undefined: Stripe itself. */
@@ -256,13 +263,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Stripe is on with its secret key and webhook secret together; nothing is half set. */
+/** Stripe is on with its secret key and both webhook secrets together; nothing is half set. */
 function stripeSettings(e: Env, problems: string[]): StripeSettings | undefined {
   const before = problems.length;
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (payments arrive through webhooks)');
   if (!e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET)
     problems.push('STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_BILLING_WEBHOOK_SECRET)
+    problems.push(
+      'STRIPE_BILLING_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (subscriptions change through webhooks)',
+    );
+  if (!e.STRIPE_SECRET_KEY && e.STRIPE_BILLING_WEBHOOK_SECRET)
+    problems.push('STRIPE_SECRET_KEY: required when STRIPE_BILLING_WEBHOOK_SECRET is set');
   let api: StripeSettings['api'];
   if (e.STRIPE_API_URL) {
     const url = new URL(e.STRIPE_API_URL);
@@ -275,10 +288,12 @@ function stripeSettings(e: Env, problems: string[]): StripeSettings | undefined 
     const protocol = url.protocol === 'http:' ? 'http' : 'https';
     api = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
   }
-  if (problems.length > before || !e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  if (problems.length > before || !e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_BILLING_WEBHOOK_SECRET)
+    return undefined;
   return {
     secretKey: e.STRIPE_SECRET_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    billingWebhookSecret: e.STRIPE_BILLING_WEBHOOK_SECRET,
     feePercent: e.STRIPE_CONNECT_FEE_PERCENT,
     api,
   };

@@ -130,7 +130,13 @@ describe('the client’s side of billing', async () => {
     appointmentLinkSecret: LINK_SECRET,
     publicUrl: PUBLIC_URL,
     twoFactorRoles: [],
-    stripe: { secretKey: 'sk_test_pay_page', webhookSecret: 'whsec_pay_page', feePercent: 2, api: undefined },
+    stripe: {
+      secretKey: 'sk_test_pay_page',
+      webhookSecret: 'whsec_pay_page',
+      billingWebhookSecret: 'whsec_pay_page_billing',
+      feePercent: 2,
+      api: undefined,
+    },
   });
   await app.ready();
   const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

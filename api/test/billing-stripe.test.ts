@@ -157,6 +157,7 @@ describe('card payments through Stripe Connect', async () => {
     stripe: {
       secretKey: stripe.secretKey,
       webhookSecret: stripe.webhookSecret,
+      billingWebhookSecret: stripe.webhookSecret,
       feePercent: FEE_PERCENT,
       api: { host: api.hostname, port: Number(api.port), protocol: 'http' },
     },

@@ -198,14 +198,14 @@ export async function billingProfile(
 }
 
 /** VAT identification numbers as each country writes them (after spaces, dots and hyphens are dropped). */
-const VAT_ID: Record<CountryCode, RegExp> = {
+export const VAT_ID: Record<CountryCode, RegExp> = {
   DE: /^DE\d{9}$/,
   NL: /^NL\d{9}B\d{2}$/,
   PT: /^PT\d{9}$/,
   ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
   GB: /^(GB|XI)(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
 };
-const VAT_EXAMPLE: Record<CountryCode, string> = {
+export const VAT_EXAMPLE: Record<CountryCode, string> = {
   DE: 'DE123456789',
   NL: 'NL123456789B01',
   PT: 'PT123456789',
@@ -213,7 +213,8 @@ const VAT_EXAMPLE: Record<CountryCode, string> = {
   GB: 'GB123456789',
 };
 
-const compact = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
+/** A VAT id, IBAN or BIC as it is stored: spaces, dots and hyphens dropped, in capitals. */
+export const compact = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
 
 /** The longest counter a number can have: the highest "next number" the settings accept. */
 const LONGEST_COUNTER = 99_999_999;

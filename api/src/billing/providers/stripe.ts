@@ -17,13 +17,9 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 const dateOf = (unixSeconds: number) => new Date(unixSeconds * 1000);
 
-/**
- * Card payments through Stripe Connect with direct charges: each practice has a Standard account,
- * so the therapist is the merchant of record who sees and refunds payments in their own dashboard,
- * and Stripe's fees are theirs; the platform takes its share as an application fee on each charge.
- */
-export function stripeProvider(settings: StripeSettings): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, {
+/** The SDK client of the platform's account, shared by card payments (Connect) and subscriptions (Billing). */
+export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'api'>): Stripe {
+  return new Stripe(settings.secretKey, {
     ...(settings.api ?? {}),
     // Retries reuse the request's idempotency key, so a charge or an account is never made twice.
     maxNetworkRetries: 2,
@@ -31,6 +27,15 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     telemetry: false,
     appInfo: { name: 'Calma' },
   });
+}
+
+/**
+ * Card payments through Stripe Connect with direct charges: each practice has a Standard account,
+ * so the therapist is the merchant of record who sees and refunds payments in their own dashboard,
+ * and Stripe's fees are theirs; the platform takes its share as an application fee on each charge.
+ */
+export function stripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = stripeClient(settings);
   const on = (stripeAccount: string) => ({ stripeAccount });
 
   const payment = (

@@ -127,4 +127,17 @@ export const de: Record<MessageKey, string> = {
   'invoice.reminder.body':
     'Eine freundliche Erinnerung: Die Rechnung {number} von {therapist} war am {dueDate} fällig, {amount} sind noch offen. Die Rechnung liegt noch einmal als PDF bei.\n\nFalls Sie inzwischen bezahlt haben, vielen Dank – dann betrachten Sie diese E-Mail bitte als gegenstandslos.',
   'invoice.reminder.action': 'Rechnung ansehen und bezahlen',
+  'subscription.paymentFailed.subject': 'Die Zahlung für Ihren Tarif „{plan}“ ist fehlgeschlagen',
+  'subscription.paymentFailed.body':
+    'Wir konnten die Zahlung für Ihren Tarif „{plan}“ nicht einziehen. Ihr Tarif mit allem, was dazugehört, bleibt bis zum {until} verfügbar, während wir die Zahlung erneut versuchen.\n\nBitte prüfen oder aktualisieren Sie bis dahin Ihre Karte. Ist die Zahlung bis zum {until} nicht eingegangen, wechselt Ihre Praxis in den kostenlosen Tarif. Nichts, was Sie eingerichtet haben, wird gelöscht.',
+  'subscription.paymentFailed.action': 'Karte aktualisieren',
+  'subscription.downgraded.subject': 'Ihre Praxis nutzt jetzt den Tarif „{free}“',
+  'subscription.downgraded.body':
+    'Die Zahlung für Ihren Tarif „{plan}“ ist bis zum Ende der Kulanzfrist nicht eingegangen. Ihre Praxis nutzt deshalb jetzt den Tarif „{free}“.\n\nEs wurde nichts gelöscht: Ihr Profil, Ihre Klient:innen, Termine, Rechnungen und Leistungen sind weiterhin da. Nicht mehr verfügbar: {unavailable}. Leistungen, die Sie bereits anbieten, bleiben buchbar; neue können Sie nur hinzufügen, solange weniger als {services} aktiv sind.\n\nSie können jederzeit wieder einen Tarif wählen, und alles steht Ihnen sofort wieder zur Verfügung.',
+  'subscription.downgraded.action': 'Tarif wählen',
+  'subscription.feature.video': 'Videositzungen mit Wartezimmer',
+  'subscription.feature.card_payments': 'Kartenzahlung auf Ihren Rechnungen',
+  'subscription.feature.widgets': 'Widgets für Ihre eigene Website',
+  'subscription.feature.matching_priority': 'Vorrang in den Matching-Ergebnissen',
+  'subscription.feature.none': 'keine weiteren Funktionen',
 };

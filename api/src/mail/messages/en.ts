@@ -127,6 +127,19 @@ export const en = {
   'invoice.reminder.body':
     'A friendly reminder: invoice {number} from {therapist} was due on {dueDate}, and {amount} of it is still open. The invoice is attached again as a PDF.\n\nIf you have paid in the meantime, thank you, and please ignore this email.',
   'invoice.reminder.action': 'View and pay the invoice',
+  'subscription.paymentFailed.subject': 'The payment for your {plan} plan did not go through',
+  'subscription.paymentFailed.body':
+    'We could not collect the payment for your {plan} plan. Your plan and everything in it stay available until {until} while the payment is tried again.\n\nPlease check or update your card before then. If the payment has still not gone through by {until}, your practice moves to the free plan. Nothing you have set up is deleted.',
+  'subscription.paymentFailed.action': 'Update your card',
+  'subscription.downgraded.subject': 'Your practice is now on the {free} plan',
+  'subscription.downgraded.body':
+    'The payment for your {plan} plan had not arrived by the end of the grace period, so your practice is now on the {free} plan.\n\nNothing has been deleted: your profile, clients, appointments, invoices and services are all still there. No longer available: {unavailable}. The services you already offer can still be booked, but you can only add new ones while fewer than {services} are active.\n\nYou can choose a plan again at any time, and everything is back at once.',
+  'subscription.downgraded.action': 'Choose a plan',
+  'subscription.feature.video': 'video sessions with a waiting room',
+  'subscription.feature.card_payments': 'card payments on your invoices',
+  'subscription.feature.widgets': 'widgets for your own website',
+  'subscription.feature.matching_priority': 'priority in the matching results',
+  'subscription.feature.none': 'no other features',
 } as const;
 
 export type MessageKey = keyof typeof en;

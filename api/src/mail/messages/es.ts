@@ -125,4 +125,17 @@ export const es: Record<MessageKey, string> = {
   'invoice.reminder.body':
     'Un recordatorio amable: la factura {number} de {therapist} vencía el {dueDate} y quedan {amount} pendientes. Te la adjuntamos de nuevo en PDF.\n\nSi ya la has pagado, muchas gracias; puedes ignorar este correo.',
   'invoice.reminder.action': 'Ver y pagar la factura',
+  'subscription.paymentFailed.subject': 'No hemos podido cobrar tu plan {plan}',
+  'subscription.paymentFailed.body':
+    'No hemos podido cobrar el pago de tu plan {plan}. Tu plan y todo lo que incluye siguen disponibles hasta el {until} mientras volvemos a intentar el cobro.\n\nRevisa o actualiza tu tarjeta antes de esa fecha. Si el pago sigue sin realizarse el {until}, tu consulta pasará al plan gratuito. No se borrará nada de lo que hayas configurado.',
+  'subscription.paymentFailed.action': 'Actualizar la tarjeta',
+  'subscription.downgraded.subject': 'Tu consulta tiene ahora el plan {free}',
+  'subscription.downgraded.body':
+    'El pago de tu plan {plan} no ha llegado antes del final del periodo de gracia, así que tu consulta tiene ahora el plan {free}.\n\nNo se ha borrado nada: tu perfil, tus clientes, citas, facturas y servicios siguen ahí. Deja de estar disponible lo siguiente: {unavailable}. Los servicios que ya ofreces se pueden seguir reservando, pero solo podrás añadir otros nuevos mientras tengas menos de {services} activos.\n\nPuedes volver a elegir un plan cuando quieras y lo recuperarás todo al instante.',
+  'subscription.downgraded.action': 'Elegir un plan',
+  'subscription.feature.video': 'las sesiones por vídeo con sala de espera',
+  'subscription.feature.card_payments': 'el pago con tarjeta de tus facturas',
+  'subscription.feature.widgets': 'los widgets para tu propia web',
+  'subscription.feature.matching_priority': 'la prioridad en los resultados del emparejamiento',
+  'subscription.feature.none': 'ninguna otra función',
 };

@@ -126,4 +126,17 @@ export const nl: Record<MessageKey, string> = {
   'invoice.reminder.body':
     'Een vriendelijke herinnering: factuur {number} van {therapist} moest op {dueDate} betaald zijn en er staat nog {amount} open. De factuur zit nogmaals als pdf in de bijlage.\n\nHeb je intussen al betaald? Dank je wel, dan kun je deze e-mail negeren.',
   'invoice.reminder.action': 'Factuur bekijken en betalen',
+  'subscription.paymentFailed.subject': 'De betaling voor je abonnement {plan} is mislukt',
+  'subscription.paymentFailed.body':
+    'We konden de betaling voor je abonnement {plan} niet innen. Je abonnement en alles wat erbij hoort blijft beschikbaar tot {until}, terwijl we de betaling opnieuw proberen.\n\nControleer of wijzig vóór die datum je kaart. Is de betaling op {until} nog steeds niet gelukt, dan gaat je praktijk over naar het gratis abonnement. Niets van wat je hebt ingericht wordt verwijderd.',
+  'subscription.paymentFailed.action': 'Kaart bijwerken',
+  'subscription.downgraded.subject': 'Je praktijk heeft nu het abonnement {free}',
+  'subscription.downgraded.body':
+    'De betaling voor je abonnement {plan} is niet binnengekomen vóór het einde van de respijtperiode. Je praktijk heeft daarom nu het abonnement {free}.\n\nEr is niets verwijderd: je profiel, cliënten, afspraken, facturen en diensten zijn er allemaal nog. Niet meer beschikbaar: {unavailable}. Diensten die je al aanbiedt blijven boekbaar, maar nieuwe kun je alleen toevoegen zolang er minder dan {services} actief zijn.\n\nJe kunt op elk moment weer een abonnement kiezen; dan heb je meteen alles terug.',
+  'subscription.downgraded.action': 'Abonnement kiezen',
+  'subscription.feature.video': 'videosessies met wachtkamer',
+  'subscription.feature.card_payments': 'kaartbetalingen op je facturen',
+  'subscription.feature.widgets': 'widgets voor je eigen website',
+  'subscription.feature.matching_priority': 'voorrang in de matchingresultaten',
+  'subscription.feature.none': 'geen andere functies',
 };

@@ -125,4 +125,17 @@ export const pt: Record<MessageKey, string> = {
   'invoice.reminder.body':
     'Um lembrete amigável: a fatura {number} de {therapist} venceu a {dueDate} e ainda estão em aberto {amount}. Voltamos a enviá-la em anexo, em PDF.\n\nSe entretanto já pagou, obrigado — pode ignorar este e-mail.',
   'invoice.reminder.action': 'Ver e pagar a fatura',
+  'subscription.paymentFailed.subject': 'Não foi possível cobrar o seu plano {plan}',
+  'subscription.paymentFailed.body':
+    'Não conseguimos cobrar o pagamento do seu plano {plan}. O plano e tudo o que inclui continuam disponíveis até {until}, enquanto voltamos a tentar a cobrança.\n\nVerifique ou atualize o seu cartão antes dessa data. Se o pagamento continuar por fazer a {until}, o seu consultório passa para o plano gratuito. Nada do que configurou será apagado.',
+  'subscription.paymentFailed.action': 'Atualizar o cartão',
+  'subscription.downgraded.subject': 'O seu consultório tem agora o plano {free}',
+  'subscription.downgraded.body':
+    'O pagamento do seu plano {plan} não chegou até ao fim do período de tolerância, por isso o seu consultório tem agora o plano {free}.\n\nNada foi apagado: o seu perfil, clientes, marcações, faturas e serviços continuam lá. Deixa de estar disponível: {unavailable}. Os serviços que já oferece continuam a poder ser marcados, mas só pode acrescentar novos enquanto tiver menos de {services} ativos.\n\nPode voltar a escolher um plano a qualquer momento e recupera tudo de imediato.',
+  'subscription.downgraded.action': 'Escolher um plano',
+  'subscription.feature.video': 'as sessões por vídeo com sala de espera',
+  'subscription.feature.card_payments': 'o pagamento de faturas com cartão',
+  'subscription.feature.widgets': 'os widgets para o seu próprio site',
+  'subscription.feature.matching_priority': 'a prioridade nos resultados da correspondência',
+  'subscription.feature.none': 'nenhuma outra funcionalidade',
 };

@@ -1,0 +1,75 @@
+import { isLocale, type Locale } from '../contract/locales.ts';
+import { FREE_PLAN } from '../contract/subscription.ts';
+import type { Database } from '../db/database.ts';
+import { messages } from '../mail/messages/index.ts';
+import type { MailRequest } from '../mail/render.ts';
+import { freePlan, planById } from './plans.ts';
+
+/** What the subscription emails need: the database, the mailer and the site's address for the link. */
+export interface SubscriptionMailer {
+  db: Database;
+  sendMail(request: MailRequest): Promise<void>;
+  publicUrl: string;
+}
+
+const INTL: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL', es: 'es-ES', pt: 'pt-PT' };
+/** The dashboard has no locale prefix: it speaks the account's language. */
+const SCREEN = '/dashboard/settings/subscription';
+
+async function recipient(db: Database, therapistId: string) {
+  const found = await db
+    .selectFrom('therapist')
+    .innerJoin('userAccount', 'userAccount.id', 'therapist.userId')
+    .select(['userAccount.email', 'userAccount.locale', 'therapist.firstName', 'therapist.timeZone'])
+    .where('therapist.id', '=', therapistId)
+    .executeTakeFirst();
+  return found && { ...found, locale: isLocale(found.locale) ? found.locale : ('en' as Locale) };
+}
+
+/** A card payment for the plan failed: the plan is kept until `graceUntil`, and the card can be changed. */
+export async function mailPaymentFailed(
+  mailer: SubscriptionMailer,
+  therapistId: string,
+  plan: string,
+  graceUntil: Date,
+) {
+  const to = await recipient(mailer.db, therapistId);
+  if (!to) return;
+  const until = new Intl.DateTimeFormat(INTL[to.locale], { dateStyle: 'long', timeZone: to.timeZone }).format(
+    graceUntil,
+  );
+  await mailer.sendMail({
+    to: to.email,
+    locale: to.locale,
+    name: to.firstName,
+    message: 'subscription.paymentFailed',
+    params: { plan: (planById(plan) ?? freePlan()).name[to.locale], until },
+    actionUrl: `${mailer.publicUrl}${SCREEN}`,
+  });
+}
+
+/** The grace period ended without a payment: the practice is on the free plan, with what it no longer has. */
+export async function mailDowngraded(mailer: SubscriptionMailer, therapistId: string, formerPlan: string) {
+  const to = await recipient(mailer.db, therapistId);
+  if (!to) return;
+  const former = planById(formerPlan);
+  const free = freePlan();
+  const lost = (former?.features ?? []).filter((f) => !free.features.includes(f));
+  const strings = messages[to.locale];
+  const list = new Intl.ListFormat(INTL[to.locale], { type: 'conjunction' }).format(
+    lost.map((feature) => strings[`subscription.feature.${feature}`]),
+  );
+  await mailer.sendMail({
+    to: to.email,
+    locale: to.locale,
+    name: to.firstName,
+    message: 'subscription.downgraded',
+    params: {
+      plan: (former ?? free).name[to.locale],
+      free: (planById(FREE_PLAN) ?? free).name[to.locale],
+      unavailable: list || strings['subscription.feature.none'],
+      services: free.limits.services,
+    },
+    actionUrl: `${mailer.publicUrl}${SCREEN}/plans`,
+  });
+}
