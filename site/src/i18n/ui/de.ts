@@ -2,6 +2,7 @@ import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
 import type { UiStrings } from './en.ts';
 import { invoices } from './invoices.ts';
+import { subscription } from './subscription.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
@@ -11,6 +12,7 @@ export const de: UiStrings = {
   ...clientInvoices.de,
   ...invoices.de,
   ...videoCall.de,
+  ...subscription.de,
   'site.name': 'Calma',
   'site.tagline': 'Finden Sie Therapeut:innen, die zu Ihnen passen – in Ihrer Sprache',
 

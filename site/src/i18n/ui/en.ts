@@ -1,6 +1,7 @@
 import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
 import { invoices } from './invoices.ts';
+import { subscription } from './subscription.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
@@ -12,6 +13,7 @@ export const en = {
   ...clientInvoices.en,
   ...invoices.en,
   ...videoCall.en,
+  ...subscription.en,
   'site.name': 'Calma',
   'site.tagline': 'Find a therapist who fits you, in your language',
 

@@ -2,6 +2,7 @@ import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
 import type { UiStrings } from './en.ts';
 import { invoices } from './invoices.ts';
+import { subscription } from './subscription.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
@@ -11,6 +12,7 @@ export const es: UiStrings = {
   ...clientInvoices.es,
   ...invoices.es,
   ...videoCall.es,
+  ...subscription.es,
   'site.name': 'Calma',
   'site.tagline': 'Encuentra un terapeuta que encaje contigo, en tu idioma',
 

@@ -2,6 +2,7 @@ import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
 import type { UiStrings } from './en.ts';
 import { invoices } from './invoices.ts';
+import { subscription } from './subscription.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
 
@@ -11,6 +12,7 @@ export const nl: UiStrings = {
   ...clientInvoices.nl,
   ...invoices.nl,
   ...videoCall.nl,
+  ...subscription.nl,
   'site.name': 'Calma',
   'site.tagline': 'Vind een therapeut die bij je past, in jouw taal',
 

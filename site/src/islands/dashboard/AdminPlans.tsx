@@ -1,0 +1,291 @@
+import type { AdminPlans as PlanList } from '@calma/api/contract';
+import { FREE_PLAN } from '@calma/api/contract';
+import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ApiOutcome, api } from '../../lib/api-client.ts';
+import { FormProblem, fieldId, SelectField, TextField } from '../forms/fields.tsx';
+import { today } from './billing/format.ts';
+import { PLAN_IDS, planName } from './subscription/plan-catalogue.ts';
+import { dayText } from './subscription/plan-state.ts';
+import type { ScreenProps } from './types.ts';
+import './subscription/subscription.css';
+
+type Practice = PlanList['items'][number];
+const A = 'dashboard.adminPlans';
+const FORM = 'admin-plan';
+
+/**
+ * Practices and their plans, for the administrators: find one by name, profile address or email,
+ * filter by plan, and assign a plan by hand (to a day, or until changed) for practices billed
+ * outside Stripe. A practice paying through Stripe keeps the plan of its subscription.
+ */
+export default function AdminPlans({ t, locale }: ScreenProps) {
+  const [query, setQuery] = useState({ q: '', plan: '', page: 1 });
+  const [text, setText] = useState('');
+  const [plan, setPlan] = useState('');
+  const [list, setList] = useState<ApiOutcome<PlanList> | undefined>();
+  const [assigning, setAssigning] = useState<Practice | undefined>();
+  const [notice, setNotice] = useState('');
+  const id = useId();
+
+  useEffect(() => {
+    let current = true;
+    const params = new URLSearchParams({ page: String(query.page) });
+    if (query.q) params.set('q', query.q);
+    if (query.plan) params.set('plan', query.plan);
+    api<PlanList>(`/api/v1/admin/plans?${params}`).then((answer) => current && setList(answer));
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const search = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice('');
+    setQuery({ q: text.trim(), plan, page: 1 });
+  };
+  const nameOf = (plan: string) => planName(plan, locale);
+  const data = list?.ok ? list.body : undefined;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <section aria-labelledby="admin-plans-heading">
+      <h1 id="admin-plans-heading">{t(`${A}.title`)}</h1>
+      <p>{t(`${A}.lead`)}</p>
+      <search>
+        <form className="admin-plans-search" onSubmit={search}>
+          <div className="field">
+            <label htmlFor={`${id}-q`}>{t(`${A}.search`)}</label>
+            <input id={`${id}-q`} type="search" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-plan`}>{t(`${A}.filter`)}</label>
+            <select id={`${id}-plan`} value={plan} onChange={(e) => setPlan(e.currentTarget.value)}>
+              <option value="">{t(`${A}.filter.all`)}</option>
+              {PLAN_IDS.map((p) => (
+                <option key={p} value={p}>
+                  {nameOf(p)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <button type="submit" className="button">
+              {t(`${A}.searchButton`)}
+            </button>
+          </div>
+        </form>
+      </search>
+
+      <div aria-live="polite">{notice && <p className="notice">{notice}</p>}</div>
+      {!list && <p aria-live="polite">{t(`${A}.loading`)}</p>}
+      {list && !list.ok && (
+        <p className="notice notice-error" role="alert">
+          {t(`${A}.loadError`)}
+        </p>
+      )}
+      {data &&
+        (data.items.length === 0 ? (
+          <p>{t(`${A}.empty`)}</p>
+        ) : (
+          <>
+            <div className="table-scroll">
+              <table aria-labelledby="admin-plans-heading">
+                <thead>
+                  <tr>
+                    <th scope="col">{t(`${A}.practice`)}</th>
+                    <th scope="col">{t(`${A}.email`)}</th>
+                    <th scope="col">{t(`${A}.plan`)}</th>
+                    <th scope="col">{t(`${A}.source`)}</th>
+                    <th scope="col">{t(`${A}.until`)}</th>
+                    <th scope="col">{t(`${A}.actions`)}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((p) => (
+                    <tr key={p.therapistId}>
+                      <th scope="row">
+                        {p.name}
+                        <br />
+                        <span className="hint">{p.slug}</span>
+                      </th>
+                      <td>{p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : '–'}</td>
+                      <td>
+                        {nameOf(p.plan)}
+                        {p.status !== 'active' && p.status !== 'free' && (
+                          <>
+                            <br />
+                            <span className="hint">{t(`${A}.status.${p.status}`)}</span>
+                          </>
+                        )}
+                      </td>
+                      <td>{t(`${A}.source.${p.source}`)}</td>
+                      <td>
+                        {p.source !== 'admin'
+                          ? '–'
+                          : p.assignedUntil
+                            ? dayText(p.assignedUntil, locale)
+                            : t(`${A}.open`)}
+                      </td>
+                      <td>
+                        <button type="button" className="button" onClick={() => setAssigning(p)}>
+                          {t(`${A}.assign`)}
+                          <span className="visually-hidden"> {t(`${A}.assignFor`, { name: p.name })}</span>
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav className="admin-plans-pages" aria-label={t(`${A}.pages`)}>
+              <button
+                type="button"
+                className="button"
+                disabled={data.page <= 1}
+                onClick={() => setQuery({ ...query, page: data.page - 1 })}
+              >
+                {t(`${A}.previous`)}
+              </button>
+              <span>{t(`${A}.pageOf`, { page: data.page, pages, total: data.total })}</span>
+              <button
+                type="button"
+                className="button"
+                disabled={data.page >= pages}
+                onClick={() => setQuery({ ...query, page: data.page + 1 })}
+              >
+                {t(`${A}.next`)}
+              </button>
+            </nav>
+          </>
+        ))}
+
+      {assigning && (
+        <AssignDialog
+          key={assigning.therapistId}
+          practice={assigning}
+          t={t}
+          locale={locale}
+          onClose={() => setAssigning(undefined)}
+          onSaved={(message) => {
+            setAssigning(undefined);
+            setNotice(message);
+            setQuery({ ...query });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Assigns a plan to one practice, until a day or until changed; the free plan ends an assignment. */
+function AssignDialog({
+  practice,
+  t,
+  locale,
+  onClose,
+  onSaved,
+}: Pick<ScreenProps, 't' | 'locale'> & {
+  practice: Practice;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const firstPaid = PLAN_IDS.find((p) => p !== FREE_PLAN) ?? FREE_PLAN;
+  const [plan, setPlan] = useState(practice.plan === FREE_PLAN ? firstPaid : practice.plan);
+  const [until, setUntil] = useState(practice.source === 'admin' ? (practice.assignedUntil ?? '') : '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState('');
+  const [saving, setSaving] = useState(false);
+  const titleId = `${FORM}-title`;
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  const save = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setErrors({});
+    setProblem('');
+    const ending = plan === FREE_PLAN;
+    if (!ending && until && until < today()) {
+      setErrors({ until: t(`${A}.error.untilPast`) });
+      document.getElementById(fieldId('until', FORM))?.focus();
+      return;
+    }
+    setSaving(true);
+    const answer = await api<unknown>(`/api/v1/admin/plans/${encodeURIComponent(practice.therapistId)}`, {
+      method: 'PUT',
+      body: { plan, until: ending || !until ? null : until },
+    });
+    setSaving(false);
+    if (answer.ok) {
+      dialog.current?.close();
+      onSaved(
+        ending
+          ? t(`${A}.ended`, { name: practice.name })
+          : until
+            ? t(`${A}.assignedUntil`, {
+                name: practice.name,
+                plan: planName(plan, locale),
+                date: dayText(until, locale),
+              })
+            : t(`${A}.assigned`, { name: practice.name, plan: planName(plan, locale) }),
+      );
+      return;
+    }
+    if (answer.problem.code === 'STRIPE_MANAGED') return setProblem(t(`${A}.error.stripeManaged`));
+    if (answer.status === 400 && answer.problem.fields.until) {
+      setErrors({ until: t(`${A}.error.until`) });
+      document.getElementById(fieldId('until', FORM))?.focus();
+      return;
+    }
+    setProblem(t(answer.status === 0 ? `${A}.error.network` : `${A}.error.generic`));
+  };
+
+  return (
+    <dialog ref={dialog} aria-labelledby={titleId} className="confirm-dialog" onClose={onClose}>
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <h2 id={titleId}>{t(`${A}.dialog.title`, { name: practice.name })}</h2>
+        <p>
+          {t(`${A}.dialog.current`, {
+            plan: planName(practice.plan, locale),
+            source: t(`${A}.source.${practice.source}`),
+          })}
+        </p>
+        <SelectField
+          form={FORM}
+          path="plan"
+          label={t(`${A}.dialog.plan`)}
+          value={plan}
+          options={PLAN_IDS.map((p) => ({ value: p, label: planName(p, locale) }))}
+          hint={t(`${A}.dialog.planHint`, { free: planName(FREE_PLAN, locale) })}
+          errors={errors}
+          onChange={setPlan}
+        />
+        {plan !== FREE_PLAN && (
+          <TextField
+            form={FORM}
+            path="until"
+            type="date"
+            label={t(`${A}.dialog.until`)}
+            hint={t(`${A}.dialog.untilHint`)}
+            value={until}
+            min={today()}
+            errors={errors}
+            announce
+            onChange={setUntil}
+          />
+        )}
+        <FormProblem message={problem} />
+        <div className="button-row">
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {t(`${A}.dialog.save`)}
+          </button>
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            {t(`${A}.dialog.cancel`)}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import type { PlanFeature, PlanLimit } from '@calma/api/contract';
+import type { ApiProblem } from '../../../lib/api-client.ts';
+import { DashboardLink } from '../clients/RecordLayout.tsx';
+import type { ScreenProps } from '../types.ts';
+import { cheapestPlanWith, planName } from './plan-catalogue.ts';
+import { PLANS_PATH } from './plan-state.ts';
+
+/** What the API refused for the plan: a feature, or a limit reached (with its maximum), and the plan that allows it. */
+export interface PlanRefusal {
+  feature?: PlanFeature;
+  limit?: PlanLimit;
+  max?: number;
+  plan?: string;
+}
+
+/** The refusal in a 403 PLAN_REQUIRED or PLAN_LIMIT; undefined for any other problem. */
+export function planRefusal(problem: ApiProblem | undefined): PlanRefusal | undefined {
+  if (!problem || (problem.code !== 'PLAN_REQUIRED' && problem.code !== 'PLAN_LIMIT')) return undefined;
+  const details = (problem.details ?? {}) as PlanRefusal;
+  return problem.code === 'PLAN_LIMIT' ? { limit: 'services', ...details } : details;
+}
+
+/** The message for a refusal, naming the feature or the limit and the plan that includes it. */
+export function planRefusalText(t: ScreenProps['t'], locale: string, refusal: PlanRefusal): string {
+  const id = refusal.plan ?? (refusal.feature ? cheapestPlanWith(refusal.feature) : undefined);
+  const plan = id ? planName(id, locale) : '';
+  const withPlan = (key: string, params: Record<string, string | number> = {}) =>
+    t(plan ? key : `${key}.anyPlan`, { plan, ...params });
+  if (refusal.limit === 'services') {
+    return refusal.max === undefined
+      ? withPlan('dashboard.planRequired.limit.services.reached')
+      : withPlan('dashboard.planRequired.limit.services', { max: refusal.max });
+  }
+  if (refusal.feature) return withPlan(`dashboard.planRequired.feature.${refusal.feature}`);
+  return withPlan('dashboard.planRequired.other');
+}
+
+/**
+ * Why the plan stops something, and the way to a plan that allows it: for a refusal the API sent
+ * (`problem`), or said up front for a feature the screen knows the plan lacks (`feature`).
+ */
+export default function PlanRequired({
+  t,
+  locale,
+  navigate,
+  problem,
+  feature,
+  announce = true,
+}: Pick<ScreenProps, 't' | 'locale' | 'navigate'> & {
+  problem?: ApiProblem;
+  feature?: PlanFeature;
+  /** Announce it as it appears (an answer to an action); off for a notice that is there when the page opens. */
+  announce?: boolean;
+}) {
+  const refusal = planRefusal(problem) ?? (feature ? { feature } : undefined);
+  if (!refusal) return null;
+  return (
+    <div className="notice plan-required" role={announce ? 'alert' : undefined}>
+      <p>{planRefusalText(t, locale, refusal)}</p>
+      <p>
+        <DashboardLink to={PLANS_PATH} navigate={navigate}>
+          {t('dashboard.planRequired.link')}
+        </DashboardLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,321 @@
+import { type Locale, PLAN_FEATURES, type Plan, type Plans as PlanOffer, type Subscription } from '@calma/api/contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type ApiProblem, api } from '../../../lib/api-client.ts';
+import { formatPrice } from '../../../lib/search.ts';
+import { ConfirmDialog } from '../billing/invoice-parts.tsx';
+import LoadProblem from '../billing/LoadProblem.tsx';
+import { DashboardLink } from '../clients/RecordLayout.tsx';
+import type { ScreenProps } from '../types.ts';
+import { TEAM_EMAIL } from './contact.ts';
+import {
+  bestYearlySaving,
+  dayText,
+  type Interval,
+  type PlanAction,
+  planAction,
+  SUBSCRIPTION_PATH,
+  yearlySaving,
+} from './plan-state.ts';
+import './subscription.css';
+
+const P = 'dashboard.plans';
+
+interface Change {
+  plan: Plan;
+  direction: 'upgrade' | 'downgrade';
+}
+
+/**
+ * The plans side by side, monthly or yearly, in the practice's currency: a checkout (with the free
+ * trial while the practice has one), a change of the running subscription, or, where this
+ * installation has no online checkout, who arranges a paid plan and how to reach them.
+ */
+export default function Plans({ t, locale, navigate }: ScreenProps) {
+  const [offer, setOffer] = useState<PlanOffer | undefined>();
+  const [subscription, setSubscription] = useState<Subscription | undefined>();
+  const [loadProblem, setLoadProblem] = useState<ApiProblem | undefined>();
+  const [interval, chooseInterval] = useState<Interval>('month');
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
+  // The API said checkout cannot open here after all: said as for an installation without Stripe.
+  const [noCheckout, setNoCheckout] = useState(false);
+  const [change, setChange] = useState<Change | undefined>();
+  const changeDialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  const load = async () => {
+    const [plans, current] = await Promise.all([
+      api<PlanOffer>('/api/v1/subscription/plans'),
+      api<Subscription>('/api/v1/subscription'),
+    ]);
+    if (!plans.ok) return setLoadProblem(plans.problem);
+    setOffer(plans.body);
+    if (current.ok) setSubscription(current.body);
+    return { plans: plans.body, subscription: current.ok ? current.body : undefined };
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the screen opens.
+  useEffect(() => {
+    void load().then((loaded) => {
+      if (loaded?.plans.current.interval) chooseInterval(loaded.plans.current.interval);
+    });
+  }, []);
+
+  useEffect(() => {
+    if (change) changeDialog.current?.showModal();
+  }, [change]);
+
+  const problemText = (problem: ApiProblem) =>
+    t(problem.status === 0 ? 'dashboard.subscription.error.network' : 'dashboard.subscription.error.generic');
+
+  const checkout = async (plan: Plan) => {
+    setBusy(true);
+    setStatus(undefined);
+    const answer = await api<{ url: string }>('/api/v1/subscription/checkout', {
+      method: 'POST',
+      body: { plan: plan.id, interval },
+    });
+    if (answer.ok) {
+      setStatus({ text: t(`${P}.redirecting`), error: false });
+      window.location.assign(answer.body.url);
+      return;
+    }
+    setBusy(false);
+    if (answer.problem.code === 'CHECKOUT_UNAVAILABLE') return setNoCheckout(true);
+    setStatus({ text: problemText(answer.problem), error: true });
+  };
+
+  const confirmChange = async () => {
+    if (!change) return;
+    setBusy(true);
+    setStatus(undefined);
+    const answer = await api<unknown>('/api/v1/subscription/change', {
+      method: 'POST',
+      body: { plan: change.plan.id, interval },
+    });
+    changeDialog.current?.close();
+    if (!answer.ok) {
+      setBusy(false);
+      return setStatus({ text: problemText(answer.problem), error: true });
+    }
+    const fresh = await load();
+    setBusy(false);
+    const after = fresh?.subscription;
+    const from = after?.scheduled?.from ?? after?.currentPeriodEnd;
+    setStatus({
+      text:
+        after?.scheduled && from
+          ? t(`${P}.changeScheduled`, { plan: after.scheduled.planName, date: dayText(from, locale) })
+          : t(`${P}.changed`, { plan: after?.planName ?? change.plan.name }),
+      error: false,
+    });
+  };
+
+  const heading = (
+    <>
+      <p>
+        <DashboardLink to={SUBSCRIPTION_PATH} navigate={navigate}>
+          {t(`${P}.back`)}
+        </DashboardLink>
+      </p>
+      <h1 id="plans-heading">{t(`${P}.title`)}</h1>
+    </>
+  );
+  if (!offer) {
+    return (
+      <section aria-labelledby="plans-heading" className="subscription">
+        {heading}
+        {loadProblem ? (
+          <LoadProblem t={t} navigate={navigate} problem={loadProblem} fallback={`${P}.loadError`} />
+        ) : (
+          <p aria-live="polite">{t(`${P}.loading`)}</p>
+        )}
+      </section>
+    );
+  }
+
+  const byTeam = offer.checkout === 'admin' || noCheckout;
+  const assigned = subscription?.source === 'admin';
+  const saving = bestYearlySaving(offer.plans);
+  const periodEnd = subscription?.currentPeriodEnd ? dayText(subscription.currentPeriodEnd, locale) : '';
+  const price = (minor: number, currency: string) => formatPrice(minor, currency, locale as Locale);
+
+  const actionFor = (plan: Plan, action: PlanAction) => {
+    switch (action.kind) {
+      case 'current':
+        return <p className="plan-current">{t(`${P}.isCurrent`)}</p>;
+      case 'checkout':
+        return byTeam ? null : (
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void checkout(plan)}>
+            {t(action.trial ? `${P}.startTrial` : `${P}.choose`, { plan: plan.name })}
+          </button>
+        );
+      case 'change':
+        return (
+          <>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              aria-describedby={`${id}-${plan.id}-change`}
+              onClick={() => setChange({ plan, direction: action.direction })}
+            >
+              {t(`${P}.change`, { plan: plan.name, interval: t(`${P}.billed.${interval}`) })}
+            </button>
+            <p id={`${id}-${plan.id}-change`} className="hint">
+              {t(action.direction === 'upgrade' ? `${P}.upgradeHint` : `${P}.downgradeHint`, { date: periodEnd })}
+            </p>
+          </>
+        );
+      case 'cancel':
+        return (
+          <p>
+            <DashboardLink to={SUBSCRIPTION_PATH} navigate={navigate}>
+              {t(`${P}.backToFree`, { plan: plan.name })}
+            </DashboardLink>
+          </p>
+        );
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <section aria-labelledby="plans-heading" className="subscription">
+      {heading}
+      <p>{t(`${P}.lead`)}</p>
+
+      {byTeam && (
+        <div className="notice">
+          <p>{t(`${P}.byTeam`)}</p>
+          <p>
+            {t(`${P}.byTeamContact`)} <a href={`mailto:${TEAM_EMAIL}`}>{TEAM_EMAIL}</a>
+          </p>
+        </div>
+      )}
+      {!byTeam && assigned && (
+        <div className="notice">
+          <p>
+            {subscription?.assignedUntil
+              ? t(`${P}.assignedUntil`, {
+                  plan: subscription.planName,
+                  date: dayText(subscription.assignedUntil, locale),
+                })
+              : t(`${P}.assigned`, { plan: subscription?.planName ?? '' })}
+          </p>
+          <p>
+            {t(`${P}.byTeamContact`)} <a href={`mailto:${TEAM_EMAIL}`}>{TEAM_EMAIL}</a>
+          </p>
+        </div>
+      )}
+
+      <fieldset className="plan-interval">
+        <legend>{t(`${P}.interval`)}</legend>
+        {(['month', 'year'] as const).map((each) => (
+          <div key={each} className="option">
+            <input
+              type="radio"
+              id={`${id}-interval-${each}`}
+              name={`${id}-interval`}
+              value={each}
+              checked={interval === each}
+              onChange={() => chooseInterval(each)}
+            />
+            <label htmlFor={`${id}-interval-${each}`}>
+              {t(`${P}.interval.${each}`)}
+              {each === 'year' && saving !== undefined && ` (${t(`${P}.saveUpTo`, { percent: saving })})`}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+
+      <div aria-live="polite">
+        {status && (
+          <p className={status.error ? 'notice notice-error' : 'notice'} role={status.error ? 'alert' : undefined}>
+            {status.text}
+          </p>
+        )}
+      </div>
+
+      <ul className="cards plan-cards">
+        {offer.plans.map((plan) => {
+          const action = planAction(plan, interval, offer, subscription);
+          const amount = plan.prices?.[interval];
+          const saved = interval === 'year' ? yearlySaving(plan.prices) : undefined;
+          const trial = !byTeam && offer.trialAvailable && plan.trialDays > 0;
+          const current = action.kind === 'current' || plan.id === offer.current.plan;
+          return (
+            <li key={plan.id} className={current ? 'card plan-card plan-card-current' : 'card plan-card'}>
+              <h2>{plan.name}</h2>
+              {(current || trial) && (
+                <ul className="badges">
+                  {current && <li className="badge badge-verified">{t(`${P}.yourPlan`)}</li>}
+                  {trial && <li className="badge badge-ok">{t(`${P}.trial`, { days: plan.trialDays })}</li>}
+                </ul>
+              )}
+              <p className="plan-price">
+                {amount ? (
+                  <>
+                    {price(amount.amountMinor, amount.currency)}{' '}
+                    <span className="plan-price-per">{t(`${P}.per.${interval}`)}</span>
+                  </>
+                ) : (
+                  t(`${P}.free`)
+                )}
+              </p>
+              {saved && amount && (
+                <p className="hint">
+                  {t(`${P}.saving`, { amount: price(saved.amountMinor, amount.currency), percent: saved.percent })}
+                </p>
+              )}
+              <p>{plan.summary}</p>
+              <ul className="plan-features" aria-label={t(`${P}.features`, { plan: plan.name })}>
+                {PLAN_FEATURES.map((feature) => {
+                  const has = plan.features.includes(feature);
+                  return (
+                    <li key={feature} className={has ? undefined : 'plan-feature-missing'}>
+                      <span aria-hidden="true">{has ? '✓ ' : '– '}</span>
+                      {t(`${P}.feature.${feature}`)}
+                      <span className="visually-hidden">
+                        {': '}
+                        {t(has ? `${P}.included` : `${P}.notIncluded`)}
+                      </span>
+                    </li>
+                  );
+                })}
+                <li>
+                  <span aria-hidden="true">✓ </span>
+                  {t(`${P}.services`, { max: plan.limits.services })}
+                </li>
+              </ul>
+              <div className="plan-card-action">{actionFor(plan, action)}</div>
+            </li>
+          );
+        })}
+      </ul>
+
+      {change && (
+        <ConfirmDialog
+          dialogRef={changeDialog}
+          title={t(`${P}.changeDialog.title`, { plan: change.plan.name })}
+          confirmLabel={t(`${P}.changeDialog.confirm`)}
+          cancelLabel={t(`${P}.changeDialog.keep`)}
+          busy={busy}
+          onConfirm={() => void confirmChange()}
+        >
+          <p>
+            {t(change.direction === 'upgrade' ? `${P}.changeDialog.upgrade` : `${P}.changeDialog.downgrade`, {
+              plan: change.plan.name,
+              current: subscription?.planName ?? '',
+              date: periodEnd,
+              price: change.plan.prices
+                ? price(change.plan.prices[interval].amountMinor, change.plan.prices[interval].currency)
+                : '',
+              interval: t(`${P}.per.${interval}`),
+            })}
+          </p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}
