@@ -34,8 +34,10 @@ const en = {
     'Your last payment did not go through. Please check your card under “Manage card”, or your practice will move to the free plan.',
   'dashboard.subscription.state.canceled':
     'Your subscription has ended and your practice is on the free plan. Everything you saved is still here; choose a plan to use the paid features again.',
+  'dashboard.subscription.state.lapsed':
+    'Your last payment did not go through and the grace period has ended, so your practice is on the free plan. Everything you saved is still here; choose a plan to use the paid features again.',
   'dashboard.subscription.state.incomplete':
-    'The first payment for this subscription has not gone through, so the plan has not started. You can choose a plan again.',
+    'The first payment for this subscription has not been completed, so the plan has not started yet. If you have just paid, this can take a moment; otherwise you can choose a plan again.',
   'dashboard.subscription.interval': 'Billing',
   'dashboard.subscription.interval.month': 'Monthly',
   'dashboard.subscription.interval.year': 'Yearly',
@@ -48,11 +50,13 @@ const en = {
   'dashboard.subscription.changePlan': 'Change plan',
   'dashboard.subscription.seePlans': 'See the plans',
   'dashboard.subscription.resume': 'Resume subscription',
+  'dashboard.subscription.keepPlan': 'Keep {plan}',
   'dashboard.subscription.portal': 'Manage card',
   'dashboard.subscription.cancel': 'Cancel subscription',
   'dashboard.subscription.redirecting': 'Taking you to Stripe…',
   'dashboard.subscription.cancelled': 'Your subscription is cancelled. You keep your plan until {date}.',
   'dashboard.subscription.resumed': 'Your subscription continues. It renews on {date}.',
+  'dashboard.subscription.kept': 'The planned change is taken back: you stay on {plan}.',
   'dashboard.subscription.error.generic': 'That did not work. Please try again in a moment.',
   'dashboard.subscription.error.network': 'Calma could not be reached. Please check your connection and try again.',
   'dashboard.subscription.includes': 'What {plan} includes',
@@ -158,6 +162,10 @@ const en = {
   'dashboard.plans.backToFree': 'To return to {plan}, cancel your subscription',
   'dashboard.plans.redirecting': 'Taking you to Stripe’s secure checkout…',
   'dashboard.plans.changed': 'Your plan is now {plan}.',
+  'dashboard.plans.error.ALREADY_SUBSCRIBED':
+    'Your practice already has a subscription. Change its plan here instead of starting a new one.',
+  'dashboard.plans.error.PAYMENT_FAILED':
+    'Your card was refused, so your plan has not changed. Please check your card under “Manage card” on your subscription page.',
   'dashboard.plans.changeScheduled': 'Your plan changes to {plan} on {date}.',
   'dashboard.plans.changeDialog.title': 'Change to {plan}?',
   'dashboard.plans.changeDialog.upgrade':
@@ -204,6 +212,8 @@ const en = {
   'dashboard.adminPlans.searchButton': 'Search',
   'dashboard.adminPlans.loading': 'Loading…',
   'dashboard.adminPlans.loadError': 'The practices could not be loaded. Please reload the page.',
+  'dashboard.adminPlans.twoFactorLink': 'Set up two-step sign-in',
+  'dashboard.adminPlans.twoFactor': 'Turn on two-step sign-in to see and assign plans: a plan grants paid features.',
   'dashboard.adminPlans.empty': 'No practice matches.',
   'dashboard.adminPlans.practice': 'Practice',
   'dashboard.adminPlans.email': 'Email',
@@ -283,8 +293,10 @@ const de: Strings = {
     'Ihre letzte Zahlung ist nicht durchgegangen. Bitte prüfen Sie Ihre Karte unter „Karte verwalten“, sonst wechselt Ihre Praxis in den kostenlosen Tarif.',
   'dashboard.subscription.state.canceled':
     'Ihr Abonnement ist beendet, Ihre Praxis nutzt den kostenlosen Tarif. Alles, was Sie gespeichert haben, ist noch da; wählen Sie einen Tarif, um die kostenpflichtigen Funktionen wieder zu nutzen.',
+  'dashboard.subscription.state.lapsed':
+    'Ihre letzte Zahlung ist nicht durchgegangen und die Nachfrist ist abgelaufen, daher nutzt Ihre Praxis den kostenlosen Tarif. Alles, was Sie gespeichert haben, ist noch da; wählen Sie einen Tarif, um die kostenpflichtigen Funktionen wieder zu nutzen.',
   'dashboard.subscription.state.incomplete':
-    'Die erste Zahlung für dieses Abonnement ist nicht durchgegangen, daher hat der Tarif nicht begonnen. Sie können erneut einen Tarif wählen.',
+    'Die erste Zahlung für dieses Abonnement ist noch nicht abgeschlossen, daher hat der Tarif noch nicht begonnen. Wenn Sie gerade bezahlt haben, kann das einen Moment dauern; andernfalls können Sie erneut einen Tarif wählen.',
   'dashboard.subscription.interval': 'Abrechnung',
   'dashboard.subscription.interval.month': 'Monatlich',
   'dashboard.subscription.interval.year': 'Jährlich',
@@ -297,11 +309,13 @@ const de: Strings = {
   'dashboard.subscription.changePlan': 'Tarif wechseln',
   'dashboard.subscription.seePlans': 'Tarife ansehen',
   'dashboard.subscription.resume': 'Abonnement fortsetzen',
+  'dashboard.subscription.keepPlan': '„{plan}“ behalten',
   'dashboard.subscription.portal': 'Karte verwalten',
   'dashboard.subscription.cancel': 'Abonnement kündigen',
   'dashboard.subscription.redirecting': 'Sie werden zu Stripe weitergeleitet …',
   'dashboard.subscription.cancelled': 'Ihr Abonnement ist gekündigt. Sie behalten Ihren Tarif bis zum {date}.',
   'dashboard.subscription.resumed': 'Ihr Abonnement läuft weiter. Es verlängert sich am {date}.',
+  'dashboard.subscription.kept': 'Die geplante Änderung ist zurückgenommen: Sie bleiben bei „{plan}“.',
   'dashboard.subscription.error.generic': 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
   'dashboard.subscription.error.network':
     'Calma ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
@@ -410,6 +424,10 @@ const de: Strings = {
   'dashboard.plans.backToFree': 'Um zu „{plan}“ zurückzukehren, kündigen Sie Ihr Abonnement',
   'dashboard.plans.redirecting': 'Sie werden zum sicheren Bezahlvorgang von Stripe weitergeleitet …',
   'dashboard.plans.changed': 'Ihr Tarif ist jetzt „{plan}“.',
+  'dashboard.plans.error.ALREADY_SUBSCRIBED':
+    'Ihre Praxis hat bereits ein Abonnement. Wechseln Sie hier dessen Tarif, statt ein neues abzuschließen.',
+  'dashboard.plans.error.PAYMENT_FAILED':
+    'Ihre Karte wurde abgelehnt, Ihr Tarif hat sich daher nicht geändert. Bitte prüfen Sie Ihre Karte auf der Seite Ihres Abonnements unter „Karte verwalten“.',
   'dashboard.plans.changeScheduled': 'Ihr Tarif wechselt am {date} zu „{plan}“.',
   'dashboard.plans.changeDialog.title': 'Zu „{plan}“ wechseln?',
   'dashboard.plans.changeDialog.upgrade':
@@ -457,6 +475,9 @@ const de: Strings = {
   'dashboard.adminPlans.searchButton': 'Suchen',
   'dashboard.adminPlans.loading': 'Wird geladen …',
   'dashboard.adminPlans.loadError': 'Die Praxen konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
+  'dashboard.adminPlans.twoFactorLink': 'Zwei-Faktor-Anmeldung einrichten',
+  'dashboard.adminPlans.twoFactor':
+    'Schalten Sie die Zwei-Faktor-Anmeldung ein, um Tarife zu sehen und zuzuweisen: Ein Tarif schaltet kostenpflichtige Funktionen frei.',
   'dashboard.adminPlans.empty': 'Keine Praxis gefunden.',
   'dashboard.adminPlans.practice': 'Praxis',
   'dashboard.adminPlans.email': 'E-Mail',
@@ -536,8 +557,10 @@ const nl: Strings = {
     'Je laatste betaling is niet gelukt. Controleer je kaart via ‘Kaart beheren’, anders gaat je praktijk over op het gratis abonnement.',
   'dashboard.subscription.state.canceled':
     'Je abonnement is beëindigd en je praktijk heeft het gratis abonnement. Alles wat je hebt opgeslagen is er nog; kies een abonnement om de betaalde functies weer te gebruiken.',
+  'dashboard.subscription.state.lapsed':
+    'Je laatste betaling is niet gelukt en de respijtperiode is voorbij, dus je praktijk heeft het gratis abonnement. Alles wat je hebt opgeslagen is er nog; kies een abonnement om de betaalde functies weer te gebruiken.',
   'dashboard.subscription.state.incomplete':
-    'De eerste betaling voor dit abonnement is niet gelukt, dus het abonnement is niet gestart. Je kunt opnieuw een abonnement kiezen.',
+    'De eerste betaling voor dit abonnement is nog niet afgerond, dus het abonnement is nog niet gestart. Heb je net betaald, dan kan dit even duren; anders kun je opnieuw een abonnement kiezen.',
   'dashboard.subscription.interval': 'Facturering',
   'dashboard.subscription.interval.month': 'Maandelijks',
   'dashboard.subscription.interval.year': 'Jaarlijks',
@@ -550,11 +573,13 @@ const nl: Strings = {
   'dashboard.subscription.changePlan': 'Abonnement wijzigen',
   'dashboard.subscription.seePlans': 'Bekijk de abonnementen',
   'dashboard.subscription.resume': 'Abonnement hervatten',
+  'dashboard.subscription.keepPlan': '{plan} houden',
   'dashboard.subscription.portal': 'Kaart beheren',
   'dashboard.subscription.cancel': 'Abonnement opzeggen',
   'dashboard.subscription.redirecting': 'Je gaat naar Stripe…',
   'dashboard.subscription.cancelled': 'Je abonnement is opgezegd. Je houdt je abonnement tot {date}.',
   'dashboard.subscription.resumed': 'Je abonnement loopt door. Het wordt verlengd op {date}.',
+  'dashboard.subscription.kept': 'De geplande wijziging is teruggedraaid: je houdt {plan}.',
   'dashboard.subscription.error.generic': 'Dat is niet gelukt. Probeer het zo nog eens.',
   'dashboard.subscription.error.network': 'Calma is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
   'dashboard.subscription.includes': 'Wat {plan} omvat',
@@ -659,6 +684,10 @@ const nl: Strings = {
   'dashboard.plans.backToFree': 'Zeg je abonnement op om terug te gaan naar {plan}',
   'dashboard.plans.redirecting': 'Je gaat naar de beveiligde betaalpagina van Stripe…',
   'dashboard.plans.changed': 'Je abonnement is nu {plan}.',
+  'dashboard.plans.error.ALREADY_SUBSCRIBED':
+    'Je praktijk heeft al een abonnement. Wijzig hier dat abonnement in plaats van een nieuw te starten.',
+  'dashboard.plans.error.PAYMENT_FAILED':
+    'Je kaart is geweigerd, dus je abonnement is niet gewijzigd. Controleer je kaart via ‘Kaart beheren’ op de pagina van je abonnement.',
   'dashboard.plans.changeScheduled': 'Je abonnement wordt op {date} {plan}.',
   'dashboard.plans.changeDialog.title': 'Overstappen naar {plan}?',
   'dashboard.plans.changeDialog.upgrade':
@@ -704,6 +733,9 @@ const nl: Strings = {
   'dashboard.adminPlans.searchButton': 'Zoeken',
   'dashboard.adminPlans.loading': 'Laden…',
   'dashboard.adminPlans.loadError': 'De praktijken konden niet worden geladen. Laad de pagina opnieuw.',
+  'dashboard.adminPlans.twoFactorLink': 'Inloggen in twee stappen instellen',
+  'dashboard.adminPlans.twoFactor':
+    'Zet inloggen in twee stappen aan om abonnementen te zien en toe te wijzen: een abonnement geeft toegang tot betaalde functies.',
   'dashboard.adminPlans.empty': 'Geen praktijk gevonden.',
   'dashboard.adminPlans.practice': 'Praktijk',
   'dashboard.adminPlans.email': 'E-mail',
@@ -780,8 +812,10 @@ const es: Strings = {
     'Tu último pago no se ha podido cobrar. Revisa tu tarjeta en «Gestionar tarjeta»; si no, tu consulta pasará al plan gratuito.',
   'dashboard.subscription.state.canceled':
     'Tu suscripción ha finalizado y tu consulta está en el plan gratuito. Todo lo que guardaste sigue aquí; elige un plan para volver a usar las funciones de pago.',
+  'dashboard.subscription.state.lapsed':
+    'Tu último pago no se ha podido cobrar y el periodo de gracia ha terminado, así que tu consulta está en el plan gratuito. Todo lo que guardaste sigue aquí; elige un plan para volver a usar las funciones de pago.',
   'dashboard.subscription.state.incomplete':
-    'El primer pago de esta suscripción no se ha realizado, así que el plan no ha empezado. Puedes volver a elegir un plan.',
+    'El primer pago de esta suscripción todavía no se ha completado, así que el plan aún no ha empezado. Si acabas de pagar, puede tardar un momento; si no, puedes volver a elegir un plan.',
   'dashboard.subscription.interval': 'Facturación',
   'dashboard.subscription.interval.month': 'Mensual',
   'dashboard.subscription.interval.year': 'Anual',
@@ -794,11 +828,13 @@ const es: Strings = {
   'dashboard.subscription.changePlan': 'Cambiar de plan',
   'dashboard.subscription.seePlans': 'Ver los planes',
   'dashboard.subscription.resume': 'Reanudar la suscripción',
+  'dashboard.subscription.keepPlan': 'Mantener {plan}',
   'dashboard.subscription.portal': 'Gestionar tarjeta',
   'dashboard.subscription.cancel': 'Cancelar la suscripción',
   'dashboard.subscription.redirecting': 'Te llevamos a Stripe…',
   'dashboard.subscription.cancelled': 'Tu suscripción está cancelada. Conservas tu plan hasta el {date}.',
   'dashboard.subscription.resumed': 'Tu suscripción continúa. Se renueva el {date}.',
+  'dashboard.subscription.kept': 'Se ha retirado el cambio previsto: sigues con {plan}.',
   'dashboard.subscription.error.generic': 'No ha funcionado. Inténtalo de nuevo en un momento.',
   'dashboard.subscription.error.network':
     'No se ha podido conectar con Calma. Comprueba tu conexión e inténtalo de nuevo.',
@@ -905,6 +941,10 @@ const es: Strings = {
   'dashboard.plans.backToFree': 'Para volver a {plan}, cancela tu suscripción',
   'dashboard.plans.redirecting': 'Te llevamos al pago seguro de Stripe…',
   'dashboard.plans.changed': 'Tu plan es ahora {plan}.',
+  'dashboard.plans.error.ALREADY_SUBSCRIBED':
+    'Tu consulta ya tiene una suscripción. Cambia aquí su plan en lugar de empezar una nueva.',
+  'dashboard.plans.error.PAYMENT_FAILED':
+    'Tu tarjeta ha sido rechazada, así que tu plan no ha cambiado. Revisa tu tarjeta en «Gestionar tarjeta», en la página de tu suscripción.',
   'dashboard.plans.changeScheduled': 'Tu plan cambiará a {plan} el {date}.',
   'dashboard.plans.changeDialog.title': '¿Cambiar a {plan}?',
   'dashboard.plans.changeDialog.upgrade':
@@ -951,6 +991,9 @@ const es: Strings = {
   'dashboard.adminPlans.searchButton': 'Buscar',
   'dashboard.adminPlans.loading': 'Cargando…',
   'dashboard.adminPlans.loadError': 'No se han podido cargar las consultas. Vuelve a cargar la página.',
+  'dashboard.adminPlans.twoFactorLink': 'Configurar la verificación en dos pasos',
+  'dashboard.adminPlans.twoFactor':
+    'Activa la verificación en dos pasos para ver y asignar planes: un plan da acceso a funciones de pago.',
   'dashboard.adminPlans.empty': 'Ninguna consulta coincide.',
   'dashboard.adminPlans.practice': 'Consulta',
   'dashboard.adminPlans.email': 'Correo electrónico',
@@ -1029,8 +1072,10 @@ const pt: Strings = {
     'O seu último pagamento não foi efetuado. Verifique o seu cartão em «Gerir cartão»; caso contrário, o seu consultório passa para o plano gratuito.',
   'dashboard.subscription.state.canceled':
     'A sua subscrição terminou e o seu consultório está no plano gratuito. Tudo o que guardou continua aqui; escolha um plano para voltar a usar as funcionalidades pagas.',
+  'dashboard.subscription.state.lapsed':
+    'O seu último pagamento não foi efetuado e o período de tolerância terminou, por isso o seu consultório está no plano gratuito. Tudo o que guardou continua aqui; escolha um plano para voltar a usar as funcionalidades pagas.',
   'dashboard.subscription.state.incomplete':
-    'O primeiro pagamento desta subscrição não foi efetuado, por isso o plano não começou. Pode voltar a escolher um plano.',
+    'O primeiro pagamento desta subscrição ainda não foi concluído, por isso o plano ainda não começou. Se acabou de pagar, pode demorar um momento; caso contrário, pode voltar a escolher um plano.',
   'dashboard.subscription.interval': 'Faturação',
   'dashboard.subscription.interval.month': 'Mensal',
   'dashboard.subscription.interval.year': 'Anual',
@@ -1043,11 +1088,13 @@ const pt: Strings = {
   'dashboard.subscription.changePlan': 'Mudar de plano',
   'dashboard.subscription.seePlans': 'Ver os planos',
   'dashboard.subscription.resume': 'Retomar a subscrição',
+  'dashboard.subscription.keepPlan': 'Manter {plan}',
   'dashboard.subscription.portal': 'Gerir cartão',
   'dashboard.subscription.cancel': 'Cancelar a subscrição',
   'dashboard.subscription.redirecting': 'A encaminhá-lo para a Stripe…',
   'dashboard.subscription.cancelled': 'A sua subscrição está cancelada. Mantém o seu plano até {date}.',
   'dashboard.subscription.resumed': 'A sua subscrição continua. Renova-se a {date}.',
+  'dashboard.subscription.kept': 'A alteração prevista foi anulada: mantém {plan}.',
   'dashboard.subscription.error.generic': 'Não foi possível. Tente novamente dentro de momentos.',
   'dashboard.subscription.error.network':
     'Não foi possível contactar a Calma. Verifique a sua ligação e tente novamente.',
@@ -1153,6 +1200,10 @@ const pt: Strings = {
   'dashboard.plans.backToFree': 'Para voltar a {plan}, cancele a sua subscrição',
   'dashboard.plans.redirecting': 'A encaminhá-lo para o pagamento seguro da Stripe…',
   'dashboard.plans.changed': 'O seu plano é agora {plan}.',
+  'dashboard.plans.error.ALREADY_SUBSCRIBED':
+    'O seu consultório já tem uma subscrição. Mude aqui o respetivo plano em vez de iniciar uma nova.',
+  'dashboard.plans.error.PAYMENT_FAILED':
+    'O seu cartão foi recusado, por isso o seu plano não mudou. Verifique o seu cartão em «Gerir cartão», na página da sua subscrição.',
   'dashboard.plans.changeScheduled': 'O seu plano muda para {plan} a {date}.',
   'dashboard.plans.changeDialog.title': 'Mudar para {plan}?',
   'dashboard.plans.changeDialog.upgrade':
@@ -1199,6 +1250,9 @@ const pt: Strings = {
   'dashboard.adminPlans.searchButton': 'Pesquisar',
   'dashboard.adminPlans.loading': 'A carregar…',
   'dashboard.adminPlans.loadError': 'Não foi possível carregar os consultórios. Recarregue a página.',
+  'dashboard.adminPlans.twoFactorLink': 'Configurar a autenticação de dois fatores',
+  'dashboard.adminPlans.twoFactor':
+    'Ative a autenticação de dois fatores para ver e atribuir planos: um plano dá acesso a funcionalidades pagas.',
   'dashboard.adminPlans.empty': 'Nenhum consultório corresponde.',
   'dashboard.adminPlans.practice': 'Consultório',
   'dashboard.adminPlans.email': 'E-mail',

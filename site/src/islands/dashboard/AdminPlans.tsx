@@ -4,6 +4,7 @@ import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import { FormProblem, fieldId, SelectField, TextField } from '../forms/fields.tsx';
 import { today } from './billing/format.ts';
+import { DashboardLink } from './clients/RecordLayout.tsx';
 import { PLAN_IDS, planName } from './subscription/plan-catalogue.ts';
 import { dayText } from './subscription/plan-state.ts';
 import type { ScreenProps } from './types.ts';
@@ -18,7 +19,7 @@ const FORM = 'admin-plan';
  * filter by plan, and assign a plan by hand (to a day, or until changed) for practices billed
  * outside Stripe. A practice paying through Stripe keeps the plan of its subscription.
  */
-export default function AdminPlans({ t, locale }: ScreenProps) {
+export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
   const [query, setQuery] = useState({ q: '', plan: '', page: 1 });
   const [text, setText] = useState('');
   const [plan, setPlan] = useState('');
@@ -79,9 +80,18 @@ export default function AdminPlans({ t, locale }: ScreenProps) {
       <div aria-live="polite">{notice && <p className="notice">{notice}</p>}</div>
       {!list && <p aria-live="polite">{t(`${A}.loading`)}</p>}
       {list && !list.ok && (
-        <p className="notice notice-error" role="alert">
-          {t(`${A}.loadError`)}
-        </p>
+        <div className="notice notice-error" role="alert">
+          {list.problem.code === 'TWO_FACTOR_REQUIRED' ? (
+            <p>
+              {t(`${A}.twoFactor`)}{' '}
+              <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
+                {t(`${A}.twoFactorLink`)}
+              </DashboardLink>
+            </p>
+          ) : (
+            <p>{t(`${A}.loadError`)}</p>
+          )}
+        </div>
       )}
       {data &&
         (data.items.length === 0 ? (

@@ -65,8 +65,13 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
     if (change) changeDialog.current?.showModal();
   }, [change]);
 
-  const problemText = (problem: ApiProblem) =>
-    t(problem.status === 0 ? 'dashboard.subscription.error.network' : 'dashboard.subscription.error.generic');
+  // A refused card (on an upgrade) and a subscription already running have words of their own.
+  const problemText = (problem: ApiProblem) => {
+    if (problem.status === 0) return t('dashboard.subscription.error.network');
+    const key = `${P}.error.${problem.code}`;
+    const text = t(key);
+    return text === key ? t('dashboard.subscription.error.generic') : text;
+  };
 
   const checkout = async (plan: Plan) => {
     setBusy(true);

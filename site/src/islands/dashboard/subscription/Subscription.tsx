@@ -4,7 +4,7 @@ import {
   type PlatformInvoices,
   type Subscription as SubscriptionState,
 } from '@calma/api/contract';
-import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { type ApiOutcome, type ApiProblem, api } from '../../../lib/api-client.ts';
 import { fieldId, TextField } from '../../forms/fields.tsx';
 import { money } from '../billing/format.ts';
@@ -33,36 +33,31 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
   const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
   const cancelDialog = useRef<HTMLDialogElement>(null);
 
-  const load = useCallback(async () => {
-    const answer = await api<SubscriptionState>('/api/v1/subscription');
-    if (!answer.ok) return setLoadProblem(answer.problem);
-    setSubscription(answer.body);
-    return answer.body;
-  }, []);
-
   useEffect(() => {
-    void load();
+    api<SubscriptionState>('/api/v1/subscription').then((answer) =>
+      answer.ok ? setSubscription(answer.body) : setLoadProblem(answer.problem),
+    );
     api<PlatformInvoices>('/api/v1/subscription/invoices').then(setInvoices);
-  }, [load]);
+  }, []);
 
   const day = (date: string | null | undefined) => (date ? dayText(date, locale) : '');
   const failed = (problem: ApiProblem) =>
     setStatus({ text: t(problem.status === 0 ? `${S}.error.network` : `${S}.error.generic`), error: true });
 
+  // Both answer with the subscription as it now stands.
   const act = async (action: 'cancel' | 'resume') => {
     setBusy(true);
     setStatus(undefined);
-    const answer = await api(`/api/v1/subscription/${action}`, { method: 'POST' });
-    if (!answer.ok) {
-      setBusy(false);
-      cancelDialog.current?.close();
-      return failed(answer.problem);
-    }
-    const fresh = await load();
+    const keeping = action === 'resume' && subscription?.scheduled && !subscription.cancelAtPeriodEnd;
+    const answer = await api<SubscriptionState>(`/api/v1/subscription/${action}`, { method: 'POST' });
     setBusy(false);
     cancelDialog.current?.close();
-    const until = day(fresh?.cancelAtPeriodEnd ? (fresh.trialEnd ?? fresh.currentPeriodEnd) : fresh?.currentPeriodEnd);
-    setStatus({ text: t(action === 'cancel' ? `${S}.cancelled` : `${S}.resumed`, { date: until }), error: false });
+    if (!answer.ok) return failed(answer.problem);
+    const fresh = answer.body;
+    setSubscription(fresh);
+    const date = day(fresh.status === 'trialing' ? (fresh.trialEnd ?? fresh.currentPeriodEnd) : fresh.currentPeriodEnd);
+    const key = action === 'cancel' ? `${S}.cancelled` : keeping ? `${S}.kept` : `${S}.resumed`;
+    setStatus({ text: t(key, { date, plan: fresh.planName }), error: false });
   };
 
   const openPortal = async () => {
@@ -166,6 +161,11 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
               {t(`${S}.resume`)}
             </button>
           )}
+          {actions.keep && (
+            <button type="button" className="button" disabled={busy} onClick={() => void act('resume')}>
+              {t(`${S}.keepPlan`, { plan: s.planName })}
+            </button>
+          )}
           {actions.portal && (
             <button type="button" className="button" disabled={busy} onClick={() => void openPortal()}>
               {t(`${S}.portal`)}
@@ -218,7 +218,7 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
 
       <Invoices t={t} locale={locale} outcome={invoices} stripe={s.source === 'stripe'} />
 
-      <VatId t={t} vatId={s.vatId} onSaved={(vatId) => setSubscription({ ...s, vatId })} />
+      <VatId t={t} vatId={s.vatId} onSaved={setSubscription} />
 
       {actions.cancel && (
         <ConfirmDialog
@@ -322,7 +322,11 @@ function Invoices({
 }
 
 /** The practice's VAT id for Calma's invoices (reverse charge within the EU); empty removes it. */
-function VatId({ t, vatId, onSaved }: Pick<ScreenProps, 't'> & { vatId: string; onSaved: (vatId: string) => void }) {
+function VatId({
+  t,
+  vatId,
+  onSaved,
+}: Pick<ScreenProps, 't'> & { vatId: string; onSaved: (subscription: SubscriptionState) => void }) {
   const [value, setValue] = useState(vatId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -333,14 +337,15 @@ function VatId({ t, vatId, onSaved }: Pick<ScreenProps, 't'> & { vatId: string; 
     setSaving(true);
     setErrors({});
     setMessage(undefined);
-    const answer = await api<unknown>('/api/v1/subscription/vat-id', {
+    const answer = await api<SubscriptionState>('/api/v1/subscription/vat-id', {
       method: 'PUT',
       body: { vatId: value.trim() },
     });
     setSaving(false);
     if (answer.ok) {
-      onSaved(value.trim());
-      setMessage({ text: t(value.trim() ? `${S}.vat.saved` : `${S}.vat.removed`), error: false });
+      onSaved(answer.body);
+      setValue(answer.body.vatId);
+      setMessage({ text: t(answer.body.vatId ? `${S}.vat.saved` : `${S}.vat.removed`), error: false });
       return;
     }
     if (answer.status === 400) {

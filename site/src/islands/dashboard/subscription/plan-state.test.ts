@@ -111,22 +111,36 @@ describe('the state in words', () => {
     expect(describeState(subscription(onFree)).key).toBe('free');
     expect(describeState(subscription({ ...onFree, status: 'canceled' })).key).toBe('canceled');
     expect(describeState(subscription({ status: 'canceled' })).key).toBe('canceled');
+    // The grace period ran out before the daily job ended the subscription: free, and said why.
+    expect(describeState(subscription({ ...onFree, status: 'past_due' })).key).toBe('lapsed');
   });
 });
 
 describe('what the subscription page offers', () => {
   it('offers cancel while running, resume once cancelled, the card only for Stripe', () => {
-    expect(subscriptionActions(subscription())).toEqual({ cancel: true, resume: false, portal: true });
+    expect(subscriptionActions(subscription())).toEqual({ cancel: true, resume: false, keep: false, portal: true });
     expect(subscriptionActions(subscription({ cancelAtPeriodEnd: true }))).toEqual({
       cancel: false,
       resume: true,
+      keep: false,
       portal: true,
     });
     expect(subscriptionActions(subscription({ manageable: false, source: 'admin' }))).toEqual({
       cancel: false,
       resume: false,
+      keep: false,
       portal: false,
     });
+  });
+
+  it('offers to keep the plan while a downgrade waits for the period’s end', () => {
+    const scheduled = {
+      plan: 'free',
+      planName: 'Listing',
+      interval: 'month' as const,
+      from: '2027-03-01T10:00:00.000Z',
+    };
+    expect(subscriptionActions(subscription({ scheduled }))).toMatchObject({ cancel: true, keep: true });
   });
 
   it('lists what moving to the free plan takes away', () => {

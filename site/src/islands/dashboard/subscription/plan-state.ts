@@ -34,6 +34,7 @@ export type StateKey =
   | 'pastDue'
   | 'pastDueNoGrace'
   | 'canceled'
+  | 'lapsed'
   | 'incomplete';
 
 export interface StateView {
@@ -56,6 +57,8 @@ const dated = (view: Omit<StateView, 'date'>, date: string | null): StateView =>
 export function describeState(s: StateFields): StateView {
   if (s.plan === FREE_PLAN || s.status === 'free') {
     if (s.status === 'canceled') return { key: 'canceled', badge: 'canceled' };
+    // A payment that failed past its grace period, before the daily job has ended the subscription.
+    if (s.status === 'past_due') return { key: 'lapsed', badge: 'canceled' };
     if (s.status === 'incomplete') return { key: 'incomplete', badge: 'incomplete' };
     return { key: 'free', badge: 'free' };
   }
@@ -84,12 +87,18 @@ export function describeState(s: StateFields): StateView {
   }
 }
 
-/** What the subscription page offers: cancelling and resuming and the card are Stripe's, so only for its subscriptions. */
-export function subscriptionActions(s: Pick<Subscription, 'manageable' | 'cancelAtPeriodEnd' | 'status'>) {
-  const running = s.status === 'trialing' || s.status === 'active' || s.status === 'past_due';
+/**
+ * What the subscription page offers: cancelling, resuming and the card are Stripe's, so only for its
+ * subscriptions. Resuming also takes back a downgrade planned for the period's end (`keep`).
+ */
+export function subscriptionActions(
+  s: Pick<Subscription, 'manageable' | 'cancelAtPeriodEnd' | 'status' | 'scheduled'>,
+) {
+  const running = s.manageable && (s.status === 'trialing' || s.status === 'active' || s.status === 'past_due');
   return {
-    cancel: s.manageable && running && !s.cancelAtPeriodEnd,
-    resume: s.manageable && s.cancelAtPeriodEnd && running,
+    cancel: running && !s.cancelAtPeriodEnd,
+    resume: running && s.cancelAtPeriodEnd,
+    keep: running && !s.cancelAtPeriodEnd && s.scheduled !== null,
     portal: s.manageable,
   };
 }
