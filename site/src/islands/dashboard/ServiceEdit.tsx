@@ -1,10 +1,11 @@
 import type { Locale, Service, Services } from '@calma/api/contract';
 import { SERVICE_MAX_DURATION, SERVICE_MAX_PRICE_MINOR, SERVICE_MIN_DURATION } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { parsePrice, priceInput } from '../../lib/money.ts';
 import { formatPrice } from '../../lib/search.ts';
 import { errorMessage } from '../../lib/upload.ts';
+import PlanRequired, { planRefusal } from './subscription/PlanRequired.tsx';
 import type { ScreenProps } from './types.ts';
 
 type Field = 'name' | 'durationMinutes' | 'price' | 'currency' | 'modality' | 'description';
@@ -38,6 +39,8 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState('');
   const [saving, setSaving] = useState(false);
+  // A new service past the plan's limit: the limit, the plan that allows more, and the way there.
+  const [refused, setRefused] = useState<ApiProblem | undefined>();
   const uid = useId();
 
   useEffect(() => {
@@ -145,6 +148,7 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage('');
+    setRefused(undefined);
     const { found, minutes, price } = validate();
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -178,6 +182,7 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
       setMessage(t('dashboard.services.form.errorSummary'));
       return;
     }
+    if (planRefusal(result.problem)) return setRefused(result.problem);
     setMessage(errorMessage(t, 'dashboard.services', result.problem));
   };
 
@@ -202,6 +207,7 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
           </p>
         )}
       </div>
+      <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
       <form onSubmit={(event) => void submit(event)} noValidate className="service-form">
         <div className="field">
           <label htmlFor={`${uid}-name`}>{t('dashboard.services.form.name')}</label>

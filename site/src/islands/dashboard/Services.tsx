@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/search.ts';
 import { errorMessage } from '../../lib/upload.ts';
+import PlanRequired, { planRefusal } from './subscription/PlanRequired.tsx';
 import { publicPath, type ScreenProps } from './types.ts';
 
 /** The therapist's services: what clients book. Reorder, archive, offer again, delete if never booked. */
@@ -23,9 +24,15 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
     if (saved) setMessage({ text: t('dashboard.services.savedDone', { name: saved }), error: false });
   }, []);
 
-  const fail = (error: ApiProblem) => setMessage({ text: errorMessage(t, 'dashboard.services', error), error: true });
+  // Offering an archived service again past the plan's limit names the limit and the plan that allows more.
+  const [refused, setRefused] = useState<ApiProblem | undefined>();
+  const fail = (error: ApiProblem) =>
+    planRefusal(error)
+      ? setRefused(error)
+      : setMessage({ text: errorMessage(t, 'dashboard.services', error), error: true });
   const act = async (service: Service, action: 'archive' | 'unarchive' | 'delete') => {
     setMessage(null);
+    setRefused(undefined);
     if (action === 'delete' && !window.confirm(t('dashboard.services.deleteConfirm', { name: service.name }))) return;
     setBusy(true);
     const result =
@@ -47,6 +54,7 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved as string);
     setMessage(null);
+    setRefused(undefined);
     setBusy(true);
     const result = await api<ServiceList>('/api/v1/services/order', { method: 'PUT', body: { ids } });
     setBusy(false);
@@ -84,6 +92,7 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
           </p>
         )}
       </div>
+      <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
       {services && (
         <>
           <p>

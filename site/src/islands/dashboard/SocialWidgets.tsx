@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import PlanRequired, { usePlanFeature } from './subscription/PlanRequired.tsx';
 import type { ScreenProps } from './types.ts';
 
 const LOCALES = ['en', 'de', 'nl', 'es', 'pt'] as const;
@@ -7,15 +8,26 @@ const LOCALES = ['en', 'de', 'nl', 'es', 'pt'] as const;
  * Embed codes for the therapist's own website: a profile card that links to booking, and a message
  * form whose messages reach the therapist once their senders confirm their email address.
  */
-export default function SocialWidgets({ me, t, locale }: ScreenProps) {
+export default function SocialWidgets({ me, t, locale, navigate }: ScreenProps) {
   const [language, setLanguage] = useState<string>(locale);
   const [copied, setCopied] = useState<'card' | 'message'>();
+  const inPlan = usePlanFeature('widgets');
   const slug = me.therapistUrl?.split('/').pop();
   if (!slug) {
     return (
       <section>
         <h1>{t('dashboard.widgets.title')}</h1>
         <p>{t('dashboard.widgets.noProfile')}</p>
+      </section>
+    );
+  }
+  // Without widgets in the plan the embeds answer 404: say why and where to get them instead of codes that show nothing.
+  if (inPlan === false) {
+    return (
+      <section>
+        <h1>{t('dashboard.widgets.title')}</h1>
+        <p>{t('dashboard.widgets.lead')}</p>
+        <PlanRequired t={t} locale={locale} navigate={navigate} feature="widgets" announce={false} />
       </section>
     );
   }

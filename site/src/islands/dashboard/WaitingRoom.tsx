@@ -1,7 +1,8 @@
 import { WAITING_NOTE_MAX_LENGTH, type WaitingList } from '@calma/api/contract';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { type ApiOutcome, api } from '../../lib/api-client.ts';
+import { type ApiOutcome, type ApiProblem, api } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live.ts';
+import PlanRequired, { planRefusal } from './subscription/PlanRequired.tsx';
 import { dateTimeFormat, publicPath, type ScreenProps } from './types.ts';
 
 type Entry = WaitingList['entries'][number];
@@ -22,6 +23,8 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
   const [busy, setBusy] = useState<string | undefined>();
   const [writing, setWriting] = useState<{ entry: Entry; kind: 'note' | 'decline' } | undefined>();
   const [copied, setCopied] = useState('');
+  // A refusal for the plan (no video in it) says which plan has it, with the way there.
+  const [refused, setRefused] = useState<ApiProblem | undefined>();
 
   const load = useCallback(async () => {
     const answer = await api<WaitingList>('/api/v1/waiting-room');
@@ -66,7 +69,8 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
       return;
     }
     setBusy(undefined);
-    setProblem(refusal(answer.problem.code, answer.problem.status, entry.name));
+    if (planRefusal(answer.problem)) setRefused(answer.problem);
+    else setProblem(refusal(answer.problem.code, answer.problem.status, entry.name));
     await load();
   };
 
@@ -91,7 +95,8 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
       setNotice(t(answer.body.open ? 'dashboard.waitingRoom.openOn' : 'dashboard.waitingRoom.openOff'));
     } else {
       showOpen(!open);
-      setProblem(t('dashboard.waitingRoom.actionFailed'));
+      if (planRefusal(answer.problem)) setRefused(answer.problem);
+      else setProblem(t('dashboard.waitingRoom.actionFailed'));
     }
   };
 
@@ -112,7 +117,10 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
       <h1 id="waiting-room-heading">{t('dashboard.waitingRoom.title')}</h1>
       <p>{t('dashboard.waitingRoom.lead')}</p>
       {!list && <p aria-live="polite">{t('dashboard.waitingRoom.loading')}</p>}
-      {list && !list.ok && (
+      {list && !list.ok && planRefusal(list.problem) && (
+        <PlanRequired t={t} locale={locale} navigate={navigate} problem={list.problem} announce={false} />
+      )}
+      {list && !list.ok && !planRefusal(list.problem) && (
         <p className="notice notice-error" role="alert">
           {twoFactor ? t('dashboard.waitingRoom.twoFactor') : t('dashboard.waitingRoom.error')}
           {twoFactor && (
@@ -140,6 +148,7 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
           {problem}
         </p>
       )}
+      <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
 
       {data && (
         <>

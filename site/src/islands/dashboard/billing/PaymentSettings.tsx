@@ -4,6 +4,7 @@ import '../../../styles/billing.css';
 import { type ApiProblem, api } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/upload.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import PlanRequired, { planRefusal } from '../subscription/PlanRequired.tsx';
 import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
 import LoadProblem from './LoadProblem.tsx';
@@ -51,10 +52,15 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
 
   const problemText = (problem: ApiProblem) =>
     problem.code === 'TWO_FACTOR_REQUIRED' ? t('billing.twoFactor') : errorMessage(t, 'billing.payments', problem);
+  // A plan without card payments is said with the plan that has them, and the way there.
+  const [refused, setRefused] = useState<ApiProblem | undefined>();
+  const fail = (problem: ApiProblem) =>
+    planRefusal(problem) ? setRefused(problem) : setStatus({ text: problemText(problem), error: true });
 
   const connect = async () => {
     setBusy(true);
     setStatus(undefined);
+    setRefused(undefined);
     setReturned(undefined);
     const result = await api<{ url: string }>('/api/v1/billing/stripe/connect', { method: 'POST' });
     if (result.ok) {
@@ -63,15 +69,16 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
       return;
     }
     setBusy(false);
-    setStatus({ text: problemText(result.problem), error: true });
+    fail(result.problem);
   };
 
   const checkAgain = async () => {
     setBusy(true);
     setStatus(undefined);
+    setRefused(undefined);
     const result = await api<Settings>('/api/v1/billing/stripe/refresh', { method: 'POST' });
     setBusy(false);
-    if (!result.ok) return setStatus({ text: problemText(result.problem), error: true });
+    if (!result.ok) return fail(result.problem);
     setSettings(result.body);
     setStatus({ text: t(`billing.payments.card.checked.${result.body.card.accountStatus}`), error: false });
   };
@@ -79,9 +86,10 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
   const offerCards = async (cardPayments: boolean) => {
     setBusy(true);
     setStatus(undefined);
+    setRefused(undefined);
     const result = await api<Settings>('/api/v1/billing/payment-settings', { method: 'PUT', body: { cardPayments } });
     setBusy(false);
-    if (!result.ok) return setStatus({ text: problemText(result.problem), error: true });
+    if (!result.ok) return fail(result.problem);
     setSettings(result.body);
     setStatus({ text: t(cardPayments ? 'billing.payments.card.on' : 'billing.payments.card.off'), error: false });
   };
@@ -184,6 +192,7 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
           {returned && !status && <p className="notice">{t(`billing.payments.card.checked.${returned}`)}</p>}
           {status && <p className={status.error ? 'notice notice-error' : 'notice'}>{status.text}</p>}
         </div>
+        <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
       </section>
     </section>
   );

@@ -1,5 +1,6 @@
-import type { PlanFeature, PlanLimit } from '@calma/api/contract';
-import type { ApiProblem } from '../../../lib/api-client.ts';
+import type { PlanFeature, PlanLimit, Subscription } from '@calma/api/contract';
+import { useEffect, useState } from 'react';
+import { type ApiProblem, api } from '../../../lib/api-client.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import { cheapestPlanWith, planName } from './plan-catalogue.ts';
@@ -18,6 +19,24 @@ export function planRefusal(problem: ApiProblem | undefined): PlanRefusal | unde
   if (!problem || (problem.code !== 'PLAN_REQUIRED' && problem.code !== 'PLAN_LIMIT')) return undefined;
   const details = (problem.details ?? {}) as PlanRefusal;
   return problem.code === 'PLAN_LIMIT' ? { limit: 'services', ...details } : details;
+}
+
+/**
+ * Whether the practice's plan includes a feature, for a screen that says so before anything is
+ * refused: undefined until known, and while the plan cannot be read (the API still refuses).
+ */
+export function usePlanFeature(feature: PlanFeature): boolean | undefined {
+  const [included, setIncluded] = useState<boolean | undefined>();
+  useEffect(() => {
+    let current = true;
+    api<Subscription>('/api/v1/subscription').then((answer) => {
+      if (current && answer.ok) setIncluded(answer.body.features.includes(feature));
+    });
+    return () => {
+      current = false;
+    };
+  }, [feature]);
+  return included;
 }
 
 /** The message for a refusal, naming the feature or the limit and the plan that includes it. */
@@ -47,8 +66,8 @@ export default function PlanRequired({
   feature,
   announce = true,
 }: Pick<ScreenProps, 't' | 'locale' | 'navigate'> & {
-  problem?: ApiProblem;
-  feature?: PlanFeature;
+  problem?: ApiProblem | undefined;
+  feature?: PlanFeature | undefined;
   /** Announce it as it appears (an answer to an action); off for a notice that is there when the page opens. */
   announce?: boolean;
 }) {
