@@ -80,6 +80,11 @@ export default fp(async function openapi(app: FastifyInstance, { config }: { con
           description:
             "A practice's invoices, payments and payouts, its billing figures and the accountant's exports; a client's own invoices",
         },
+        {
+          name: 'subscription',
+          description:
+            "A practice's plan on the platform: plans, Stripe Checkout and Billing, invoices of the platform, and plans assigned by administrators",
+        },
       ],
     },
   });
