@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Currency } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { hasFeature } from '../subscription/entitlements.ts';
 import { DOCUMENT_STRINGS } from './document-strings.ts';
 import { payUrl } from './pay-links.ts';
 import { noSuchInvoice } from './payments.ts';
@@ -31,6 +32,7 @@ export async function startCheckout(
     .leftJoin('billingProfile as b', 'b.therapistId', 'i.therapistId')
     .select([
       'i.id',
+      'i.therapistId',
       'i.kind',
       'i.status',
       'i.number',
@@ -48,7 +50,14 @@ export async function startCheckout(
     .executeTakeFirst();
   if (!invoice || invoice.status === 'draft' || !invoice.number) throw noSuchInvoice();
   const accountId = invoice.stripeAccountId;
-  if (!provider.cardPayments || !invoice.cardPayments || invoice.stripeAccountStatus !== 'enabled' || !accountId) {
+  if (
+    !provider.cardPayments ||
+    !invoice.cardPayments ||
+    invoice.stripeAccountStatus !== 'enabled' ||
+    !accountId ||
+    // A practice whose plan no longer has card payments keeps its setting for when it has again.
+    !(await hasFeature(db, invoice.therapistId, 'card_payments'))
+  ) {
     throw cardPaymentsUnavailable('This practice does not take card payments');
   }
   const balanceMinor = invoice.grossMinor - invoice.paidMinor;

@@ -1,6 +1,7 @@
 import { friendlyFormatIBAN } from 'ibantools';
 import type { Database } from '../db/database.ts';
 import type { PayableInvoice } from '../schemas/billing.ts';
+import { effectivePlansOf } from '../subscription/entitlements.ts';
 import { isOverdue, OPEN_STATUSES, type PayLinks, type SellerSnapshot } from './invoices.ts';
 import { todayIn } from './overview.ts';
 import { payToken, payUrl } from './pay-links.ts';
@@ -18,6 +19,7 @@ function payableQuery(db: Database) {
       .leftJoin('billingProfile as b', 'b.therapistId', 'i.therapistId')
       .select([
         'i.id',
+        'i.therapistId',
         'i.number',
         'i.kind',
         'i.status',
@@ -53,7 +55,13 @@ export interface ClientLinks extends PayLinks {
   cardsAvailable: boolean;
 }
 
-function toPayable(row: PayableRow, links: ClientLinks): PayableInvoice {
+/** The practices among `rows` whose plan has card payments. */
+async function cardPlans(db: Database, rows: PayableRow[]): Promise<Set<string>> {
+  const plans = await effectivePlansOf(db, [...new Set(rows.map((r) => r.therapistId))]);
+  return new Set([...plans].filter(([, plan]) => plan.features.includes('card_payments')).map(([id]) => id));
+}
+
+function toPayable(row: PayableRow, links: ClientLinks, cardPlan: boolean): PayableInvoice {
   const token = payToken(links.secret, row.id);
   const open = row.kind === 'invoice' && OPEN_STATUSES.includes(row.status);
   const balanceMinor = open ? Math.max(row.grossMinor - row.paidMinor, 0) : 0;
@@ -87,8 +95,13 @@ function toPayable(row: PayableRow, links: ClientLinks): PayableInvoice {
     bankTransfer,
     // A practice that turned cards on keeps the setting if Stripe is later removed from this
     // installation; the pay page must not then offer a checkout that cannot open.
+    // Nor while the practice's plan lacks them: the setting is kept for when it has them again.
     cardPayments:
-      links.cardsAvailable && balanceMinor > 0 && row.cardPayments === true && row.stripeAccountStatus === 'enabled',
+      links.cardsAvailable &&
+      cardPlan &&
+      balanceMinor > 0 &&
+      row.cardPayments === true &&
+      row.stripeAccountStatus === 'enabled',
   };
 }
 
@@ -99,7 +112,7 @@ export async function payableInvoice(
   invoiceId: string,
 ): Promise<PayableInvoice | undefined> {
   const row = await payableQuery(db).where('i.id', '=', invoiceId).executeTakeFirst();
-  return row ? toPayable(row, links) : undefined;
+  return row ? toPayable(row, links, (await cardPlans(db, [row])).has(row.therapistId)) : undefined;
 }
 
 /** An issued invoice (not a draft), for the PDF download: its id, or undefined. */
@@ -125,7 +138,8 @@ export async function invoicesOfAccount(db: Database, links: ClientLinks, userId
     .orderBy('i.issuedAt', 'desc')
     .orderBy('i.number', 'desc')
     .execute();
-  return rows.map((row) => toPayable(row, links));
+  const withCards = await cardPlans(db, rows);
+  return rows.map((row) => toPayable(row, links, withCards.has(row.therapistId)));
 }
 
 /**
@@ -151,5 +165,5 @@ export async function invoiceOfAppointment(
     )
     .orderBy('i.issuedAt', 'desc')
     .executeTakeFirst();
-  return row ? toPayable(row, links) : undefined;
+  return row ? toPayable(row, links, (await cardPlans(db, [row])).has(row.therapistId)) : undefined;
 }

@@ -2,6 +2,7 @@ import type { Database } from '../db/database.ts';
 import type { StripeAccountStatus } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { PaymentSettings } from '../schemas/billing.ts';
+import { hasFeature, requireFeature } from '../subscription/entitlements.ts';
 import { cardPaymentsUnavailable, type PaymentProvider } from './providers/index.ts';
 import { loadProfile } from './settings.ts';
 
@@ -23,11 +24,13 @@ export async function paymentSettings(
   therapistId: string,
 ): Promise<PaymentSettings> {
   const profile = await storedProfile(db, therapistId);
+  // Cards turned on under a plan that had them are kept for when it has them again, but not offered.
+  const onPlan = await hasFeature(db, therapistId, 'card_payments');
   return {
     bankTransfer: { ready: Boolean(profile?.iban) },
     card: {
       available: provider.cardPayments,
-      enabled: provider.cardPayments && profile?.cardPayments === true,
+      enabled: provider.cardPayments && profile?.cardPayments === true && onPlan,
       accountStatus: profile?.stripeAccountStatus ?? 'none',
       feePercent: provider.feePercent,
     },
@@ -43,6 +46,7 @@ export async function setCardPayments(
 ): Promise<PaymentSettings> {
   if (cardPayments) {
     if (!provider.cardPayments) throw cardPaymentsUnavailable('Card payments are not configured on this installation');
+    await requireFeature(db, therapistId, 'card_payments');
     const profile = await storedProfile(db, therapistId);
     if (profile?.stripeAccountStatus !== 'enabled') {
       throw cardPaymentsUnavailable('The practice’s Stripe account cannot take card payments yet');
@@ -69,6 +73,7 @@ export async function connectAccount(
 ): Promise<string> {
   if (!provider.cardPayments) throw cardPaymentsUnavailable('Card payments are not configured on this installation');
   const { therapistId } = practice;
+  await requireFeature(db, therapistId, 'card_payments');
   let accountId = (await storedProfile(db, therapistId))?.stripeAccountId;
   if (!accountId) {
     const proposed = await loadProfile(db, therapistId);

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../errors.ts';
 import type { FieldError } from '../schemas/common.ts';
 import { localizeHit } from '../search/service.ts';
 import type { SearchDocument } from '../search/types.ts';
+import { effectivePlansOf } from '../subscription/entitlements.ts';
 import { approaches, categories, languages, locations, named } from '../taxonomy/index.ts';
 import { type Candidate, type MatchAnswers, type Reason, rankCandidates } from './scoring.ts';
 
@@ -76,8 +77,13 @@ async function candidates(db: Database, answers: MatchAnswers): Promise<Candidat
       rows.map((r) => r.id),
     )
     .execute();
+  const plans = await effectivePlansOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
+    priority: plans.get(row.id)?.features.includes('matching_priority') === true,
     languages: row.hit.languages,
     categories: row.hit.categories,
     approaches: row.hit.approaches,

@@ -110,3 +110,29 @@ describe('rankCandidates', () => {
     expect(ranked.slice(1, 4).map((r) => r.id)).toEqual(['c0', 'c1', 'c2']);
   });
 });
+
+describe('matching priority', () => {
+  it('puts a therapist with priority ahead of one who fits exactly as well', () => {
+    const fits = candidate({ id: 'first', languages: ['turkish'] });
+    const ranked = rankCandidates(answers(), [fits, { ...fits, id: 'priority', priority: true }]);
+    expect(ranked.map((r) => r.id)).toEqual(['priority', 'first']);
+    expect(ranked[0]?.score).toBe(ranked[1]?.score);
+  });
+
+  it('never lifts a therapist above a better fit, however small the difference', () => {
+    const better = candidate({ id: 'better', languages: ['turkish'], categories: ['anxiety', 'trauma'] });
+    const slightlyWorse = candidate({ id: 'worse', languages: ['turkish'], categories: ['anxiety', 'trauma'] });
+    const ranked = rankCandidates(answers({ times: ['weekends', 'weekday_mornings', 'weekday_evenings'] }), [
+      { ...slightlyWorse, priority: true, hours: [{ weekday: 6, start: '10:00', end: '12:00' }] },
+      {
+        ...better,
+        hours: [
+          { weekday: 6, start: '10:00', end: '12:00' },
+          { weekday: 1, start: '09:00', end: '11:00' },
+        ],
+      },
+    ]);
+    expect(ranked.map((r) => r.id)).toEqual(['better', 'worse']);
+    expect((ranked[0]?.score ?? 0) - (ranked[1]?.score ?? 0)).toBeLessThan(4);
+  });
+});

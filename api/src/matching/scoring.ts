@@ -12,6 +12,9 @@
 //   gender             10 when it matches a stated preference
 //   times              10 × share of the chosen times the therapist has hours in
 //   new clients         5 when taking new clients (+5 more when the client needs help soon)
+//
+// Priority (a paid plan's matching_priority) never overrides fit: it adds no points, and only puts a
+// therapist ahead of others who fit exactly as well.
 
 export type TimeSlot = 'weekday_mornings' | 'weekday_afternoons' | 'weekday_evenings' | 'weekends';
 export type Urgency = 'soon' | 'month' | 'flexible';
@@ -41,6 +44,8 @@ export interface Candidate {
   acceptingNewClients: boolean;
   /** Weekly hours: ISO weekday 1–7 and HH:MM times. */
   hours: { weekday: number; start: string; end: string }[];
+  /** The practice's plan gives it priority among equally fitting therapists. */
+  priority?: boolean;
 }
 
 export type Reason =
@@ -115,11 +120,18 @@ export function scoreCandidate(answers: MatchAnswers, candidate: Candidate): Sco
   return { id: candidate.id, score: Math.round(score * 10) / 10, reasons };
 }
 
-/** The best 3 to 10 candidates, best first; ties go to the candidate listed first. */
+/**
+ * The best 3 to 10 candidates, best first; ties go to a candidate with priority, then to the one
+ * listed first.
+ */
 export function rankCandidates(answers: MatchAnswers, candidates: Candidate[], limit = 10): Scored[] {
   return candidates
-    .map((candidate, index) => ({ ...scoreCandidate(answers, candidate), index }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((candidate, index) => ({
+      ...scoreCandidate(answers, candidate),
+      priority: candidate.priority === true ? 1 : 0,
+      index,
+    }))
+    .sort((a, b) => b.score - a.score || b.priority - a.priority || a.index - b.index)
     .slice(0, limit)
-    .map(({ index: _index, ...scored }) => scored);
+    .map(({ index: _index, priority: _priority, ...scored }) => scored);
 }

@@ -13,7 +13,7 @@ const SPREAD: readonly { plan: string; upTo: number }[] = [
 /** The plan of a seeded practice: the same for the same slug on every run. */
 export function seededPlan(slug: string): string {
   const bucket = createHash('sha256').update(slug).digest().readUInt32BE(0) % 100;
-  return (SPREAD.find((s) => bucket < s.upTo) ?? SPREAD[0]).plan as string;
+  return SPREAD.find((s) => bucket < s.upTo)?.plan ?? 'free';
 }
 
 /** The demo therapist's plan: everything on, so every screen of the demo can be tried. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { touchTherapist } from '../directory/owner.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { Service, ServiceInput } from '../schemas/services.ts';
+import { assertWithinLimit } from '../subscription/entitlements.ts';
 
 // The services a therapist offers (what clients book). Every change marks the profile as changed,
 // which re-indexes it: the cheapest paid service is the search document's price.
@@ -80,8 +81,25 @@ const clean = (input: ServiceInput) => ({
 });
 
 /** Adds a service after the existing ones. */
+/**
+ * Refuses one more bookable service beyond the plan's limit (403 PLAN_LIMIT). Services a downgrade
+ * left over the limit stay bookable; only adding is refused. The practice's row is locked so that
+ * two additions at once cannot both pass.
+ */
+async function assertRoomForService(trx: Database, therapistId: string) {
+  await trx.selectFrom('therapist').select('id').where('id', '=', therapistId).forUpdate().execute();
+  const { n } = await trx
+    .selectFrom('service')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('therapistId', '=', therapistId)
+    .where('archivedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  await assertWithinLimit(trx, therapistId, 'services', n);
+}
+
 export async function createService(db: Database, therapistId: string, input: ServiceInput): Promise<Service> {
   const id = await db.transaction().execute(async (trx) => {
+    await assertRoomForService(trx, therapistId);
     const { id } = await trx
       .insertInto('service')
       .values({
@@ -119,6 +137,15 @@ export async function updateService(
 /** Archived services stay with their appointments but can no longer be booked or seen on the profile. */
 export async function setArchived(db: Database, therapistId: string, id: string, archived: boolean): Promise<Service> {
   await db.transaction().execute(async (trx) => {
+    if (!archived) {
+      const service = await trx
+        .selectFrom('service')
+        .select('archivedAt')
+        .where('id', '=', id)
+        .where('therapistId', '=', therapistId)
+        .executeTakeFirst();
+      if (service?.archivedAt) await assertRoomForService(trx, therapistId);
+    }
     const updated = await trx
       .updateTable('service')
       .set({ archivedAt: archived ? sql<Date>`coalesce(archived_at, now())` : null })

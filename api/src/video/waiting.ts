@@ -6,6 +6,7 @@ import { EARLY_ENTRY_MINUTES, MAX_PARTICIPANTS, WAITING_PRESENCE_SECONDS } from 
 import type { Database } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { RoomView, WaitingList } from '../schemas/video.ts';
+import { hasFeature } from '../subscription/entitlements.ts';
 
 // Decision 019. Who may wait in a therapist's room: the client of an online appointment that starts
 // within EARLY_ENTRY_MINUTES or is running (signed in, or holding the appointment's emailed link),
@@ -78,6 +79,8 @@ export async function roomView(db: Database, slug: string, visitor: Visitor, now
       ? { uid: appointment.uid, startsAt: appointment.startsAt.toISOString(), endsAt: appointment.endsAt.toISOString() }
       : null,
   };
+  // A practice whose plan has no video has no room to wait in, whatever it was left set to.
+  if (!(await hasFeature(db, therapist.id, 'video'))) return { ...base, access: 'closed', nextSlot: null };
   if (appointment && mayEnter(appointment.startsAt, now)) return { ...base, access: 'appointment', nextSlot: null };
   if (therapist.roomOpen) return { ...base, access: 'open', nextSlot: null };
   const nextSlot = await nextOnlineSlot(db, therapist.id, therapist.timeZone, now);
@@ -98,7 +101,7 @@ export async function enterWaiting(
   const therapist = await roomTherapist(db, slug);
   const appointment = await visitorAppointment(db, therapist, visitor, now);
   const byAppointment = appointment && mayEnter(appointment.startsAt, now);
-  if (!byAppointment && !therapist.roomOpen) {
+  if ((!byAppointment && !therapist.roomOpen) || !(await hasFeature(db, therapist.id, 'video'))) {
     throw new AppError('ROOM_CLOSED', 403, 'This room is open only to clients whose session is about to start');
   }
   const shownName = byAppointment ? appointment.clientName : name?.trim();

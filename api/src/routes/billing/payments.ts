@@ -59,7 +59,7 @@ const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: 'Offer card payment on the practice’s invoices, or stop offering it',
-        description: `Turning cards on needs an enabled Stripe account: 409 CARD_PAYMENTS_UNAVAILABLE otherwise (or when Stripe is not configured). Turning them off always works. ${TWO_FACTOR_NOTE}`,
+        description: `Turning cards on needs an enabled Stripe account: 409 CARD_PAYMENTS_UNAVAILABLE otherwise (or when Stripe is not configured), and a plan with card payments: 403 PLAN_REQUIRED. Turning them off always works. ${TWO_FACTOR_NOTE}`,
         body: PaymentSettingsInputSchema,
         response: { 200: PaymentSettingsSchema, ...errors, 409: ErrorSchema },
       },
@@ -76,7 +76,7 @@ const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       schema: {
         tags,
         summary: 'Open the practice’s Stripe account (once) and get the link to Stripe’s onboarding',
-        description: `The account is created on the first call and kept; each call answers a new single-use onboarding link, which returns to /dashboard/billing/settings. ${unconfigured} ${TWO_FACTOR_NOTE}`,
+        description: `The account is created on the first call and kept; each call answers a new single-use onboarding link, which returns to /dashboard/billing/settings. 403 PLAN_REQUIRED when the practice’s plan has no card payments. ${unconfigured} ${TWO_FACTOR_NOTE}`,
         response: { 200: ConnectLinkSchema, ...errors, 409: ErrorSchema },
       },
     },

@@ -7,7 +7,7 @@ import { confirmContact, deleteStaleContacts, PENDING_HOURS, pendingContact } fr
 import { openRecord, type Practice, practiceOf } from '../../clients/records.ts';
 import type { Config } from '../../config.ts';
 import { requestLocale } from '../../contract/locales.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import {
   appointmentConversation,
   type ConversationRecord,
@@ -49,6 +49,7 @@ import {
   ThreadSchema,
   UnreadCountSchema,
 } from '../../schemas/messages.ts';
+import { hasFeature } from '../../subscription/entitlements.ts';
 
 const tags = ['messages'];
 const errors = { 401: ErrorSchema, 403: ErrorSchema };
@@ -346,6 +347,8 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
     async (request, reply) => {
       await deleteStaleContacts(app.db);
       const therapist = await enquiryRecipient(app.db, request.params.slug);
+      // The widget exists only while the practice's plan has widgets; a copy left on a site goes quiet.
+      if (!(await hasFeature(app.db, therapist.id, 'widgets'))) throw notFound('No listed profile has this address');
       const accepted = { status: 'confirmation_sent' as const };
       const { body } = request;
       if ((body.website ?? '').trim() !== '') return reply.status(202).send(accepted);

@@ -55,7 +55,8 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['services'],
         summary: 'Add a service after the existing ones',
-        description: 'Bookable at once, unless archived later. 404 when the account has no therapist profile.',
+        description:
+          'Bookable at once, unless archived later. 403 PLAN_LIMIT when the practice already offers as many services as its plan allows (archived ones do not count). 404 when the account has no therapist profile.',
         body: ServiceInputSchema,
         response: { 201: ServiceSchema, ...errors },
       },
@@ -129,7 +130,7 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
             : 'Offer an archived service again',
           description: archived
             ? "Kept for the appointments that name it, and can be offered again. 404 when the service is not the signed-in therapist's."
-            : "Back on the profile and bookable. 404 when the service is not the signed-in therapist's.",
+            : "Back on the profile and bookable. 403 PLAN_LIMIT when the practice already offers as many services as its plan allows. 404 when the service is not the signed-in therapist's.",
           params: ServiceParamsSchema,
           response: { 200: ServiceSchema, ...errors },
         },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
 import { requestLocale } from '../../contract/locales.ts';
 import { publicProfile } from '../../directory/profile.ts';
+import { notFound } from '../../errors.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
   ProfileParamsSchema,
@@ -13,6 +14,7 @@ import {
 } from '../../schemas/therapists.ts';
 import { searchCache } from '../../search/cache.ts';
 import { parseSearch, searchTherapists } from '../../search/service.ts';
+import { slugHasFeature } from '../../subscription/entitlements.ts';
 
 const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const cache = searchCache<SearchResult>({ ttlSeconds: config.searchCacheSeconds });
@@ -56,6 +58,33 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       reply.header('vary', 'accept-language');
+      return publicProfile(
+        app.db,
+        request.params.slug,
+        requestLocale(request.query.locale, request.headers['accept-language']),
+        app.files.publicUrl,
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/therapists/:slug/embed',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['directory'],
+        summary: 'The public profile, for the widgets a therapist puts on their own website',
+        description:
+          'As `/api/v1/therapists/{slug}`, and 404 as well when the practice’s plan has no widgets: the card and message widgets then show nothing on the therapist’s site.',
+        params: ProfileParamsSchema,
+        querystring: ProfileQuerySchema,
+        response: { 200: ProfileSchema, 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      reply.header('vary', 'accept-language');
+      if (!(await slugHasFeature(app.db, request.params.slug, 'widgets'))) throw notFound('No widget for this address');
       return publicProfile(
         app.db,
         request.params.slug,

@@ -26,6 +26,7 @@ import {
   WaitingParamsSchema,
   WaitingStatusSchema,
 } from '../../schemas/video.ts';
+import { requireFeature } from '../../subscription/entitlements.ts';
 import { iceServers } from '../../video/ice.ts';
 import { type CallParticipant, callParticipant, endCall, grantFor } from '../../video/rooms.ts';
 import { joinCall } from '../../video/signalling.ts';
@@ -90,7 +91,7 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
         tags,
         summary: "A therapist's online room: whether the caller may wait in it, and if not, the next free time",
         description:
-          'The caller may wait as the client of an online appointment starting within 15 minutes or running (signed in, or with `appointment` and `key` from its emailed link), or when the therapist has opened the room. 404 for an unknown room or a link whose key does not hold.',
+          'The caller may wait as the client of an online appointment starting within 15 minutes or running (signed in, or with `appointment` and `key` from its emailed link), or when the therapist has opened the room. The room of a practice whose plan has no video is `closed`. 404 for an unknown room or a link whose key does not hold.',
         params: RoomParamsSchema,
         querystring: AppointmentLinkQuerySchema,
         response: { 200: RoomViewSchema, 400: ErrorSchema, 404: ErrorSchema },
@@ -110,7 +111,7 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
         tags,
         summary: 'Wait in the room until the therapist lets you in',
         description:
-          'Answers the entry and its key, which the page keeps to follow and leave it. A guest gives a name; a client with an appointment is shown by theirs. 403 ROOM_CLOSED when the caller may not wait. A signed-in person already waiting in another tab is moved here.',
+          'Answers the entry and its key, which the page keeps to follow and leave it. A guest gives a name; a client with an appointment is shown by theirs. 403 ROOM_CLOSED when the caller may not wait, or the practice’s plan has no video. A signed-in person already waiting in another tab is moved here.',
         params: RoomParamsSchema,
         body: EnterWaitingSchema,
         response: {
@@ -190,12 +191,14 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
       schema: {
         tags,
         summary: 'Who is waiting for the therapist now, longest first',
-        description: 'With whether the room is open to anyone and whether relays are configured.',
+        description:
+          'With whether the room is open to anyone and whether relays are configured. 403 PLAN_REQUIRED when the practice’s plan has no video.',
         response: { 200: WaitingListSchema, ...errors },
       },
     },
     async (request) => {
       const host = await hostFor(request);
+      await requireFeature(app.db, host.id, 'video');
       return {
         open: await roomIsOpen(app.db, host.id),
         relays: config.ice.turn !== undefined,
@@ -225,13 +228,17 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
       schema: {
         tags,
         summary: 'Open the room to anyone (unscheduled or first calls), or only to clients with a session now',
-        description: 'While open, anyone with the room’s link may wait after giving a name.',
+        description:
+          'While open, anyone with the room’s link may wait after giving a name. Opening needs a plan with video (403 PLAN_REQUIRED); closing always works.',
         body: RoomSettingsSchema,
         response: { 200: RoomSettingsSchema, 400: ErrorSchema, ...errors },
       },
     },
     async (request) => {
-      await setRoomOpen(app.db, (await hostFor(request)).id, request.body.open);
+      const host = await hostFor(request);
+      // Closing always works: a practice that lost video may still tidy up what it left open.
+      if (request.body.open) await requireFeature(app.db, host.id, 'video');
+      await setRoomOpen(app.db, host.id, request.body.open);
       return { open: request.body.open };
     },
   );
@@ -244,13 +251,14 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
         tags,
         summary: 'Let someone in: opens the call for both',
         description:
-          'People waiting for the same appointment join the same call, up to four in all (409 ROOM_FULL). Answers the therapist’s call token; the person waiting is told at once.',
+          'People waiting for the same appointment join the same call, up to four in all (409 ROOM_FULL). Answers the therapist’s call token; the person waiting is told at once. 403 PLAN_REQUIRED when the practice’s plan has no video.',
         params: WaitingParamsSchema,
         response: { 200: AdmittedSchema, ...entryErrors, 409: ErrorSchema },
       },
     },
     async (request) => {
       const host = await hostFor(request);
+      await requireFeature(app.db, host.id, 'video');
       const { room, host: self } = await admitEntry(app.db, host, request.params.id);
       await announceEntry(request.params.id, 'admitted');
       await announceWaiting(host.id);
