@@ -61,11 +61,18 @@ export interface StripeBillingServerOptions {
   host?: string;
   /** Where checkout pages are served: by default this server's own `/c/pay/{id}` page. */
   checkoutBase?: string;
+  /** Signs webhook events; random unless given (the app's STRIPE_BILLING_WEBHOOK_SECRET must match). */
+  webhookSecret?: string;
+  /**
+   * The app's subscriptions webhook: when a checkout session is completed through `/__test/…` or
+   * the checkout page, `checkout.session.completed` is delivered there, signed, as Stripe would.
+   */
+  webhookUrl?: string;
 }
 
 export async function createStripeBillingServer(options: StripeBillingServerOptions = {}) {
   const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
-  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   const signer = new Stripe(secretKey);
   const objects = new Map<string, StripeObject>();
   const idempotent = new Map<string, Answer>();
@@ -603,6 +610,21 @@ export async function createStripeBillingServer(options: StripeBillingServerOpti
 
   // ------------------------------------------------------------------ the server
 
+  /** Tells the app a checkout completed, when it was given the app's webhook address. */
+  async function deliverCompleted(sessionId: string) {
+    if (!options.webhookUrl) return;
+    const { payload, signature } = signedEvent('checkout.session.completed', { id: sessionId });
+    try {
+      await fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      });
+    } catch {
+      // The app is not listening (yet): the callback page reads the session from here anyway.
+    }
+  }
+
   /** The checkout page a person sees in the end-to-end tests: pay, start paying by bank, or go back. */
   function checkoutPage(id: string) {
     const session = get<{ status: string; success_url: string; cancel_url: string }>(id);
@@ -629,12 +651,18 @@ export async function createStripeBillingServer(options: StripeBillingServerOpti
       outgoing.end(checkoutPage(page[1] as string));
       return;
     }
+    if (incoming.method === 'GET' && url.pathname === '/__test/checkout-sessions/latest') {
+      const latest = list('checkout.session', () => true, 1).data[0];
+      json(latest ? 200 : 404, latest ?? { error: { message: 'No checkout session yet' } });
+      return;
+    }
     const testState = url.pathname.match(/^\/__test\/checkout-sessions\/(\w+)$/);
     if (incoming.method === 'POST' && testState) {
       const form = (incoming.headers['content-type'] ?? '').includes('json')
         ? (JSON.parse(raw || '{}') as object)
         : (JSON.parse(new URLSearchParams(raw).get('state') ?? '{}') as object);
       const session = setCheckout(testState[1] as string, form);
+      if (session?.status === 'complete') await deliverCompleted(session.id);
       const redirect = url.searchParams.get('redirect');
       if (session && redirect) {
         outgoing.writeHead(303, { location: redirect });
