@@ -3,7 +3,7 @@ import { FREE_PLAN } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import { FormProblem, fieldId, SelectField, TextField } from '../forms/fields.tsx';
-import { today } from './billing/format.ts';
+import { plural, today } from './billing/format.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { PLAN_IDS, planName } from './subscription/plan-catalogue.ts';
 import { dayText } from './subscription/plan-state.ts';
@@ -156,7 +156,10 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
               >
                 {t(`${A}.previous`)}
               </button>
-              <span>{t(`${A}.pageOf`, { page: data.page, pages, total: data.total })}</span>
+              <span>
+                {t(`${A}.pageOf`, { page: data.page, pages })} (
+                {t(`${A}.count.${plural(locale, data.total)}`, { count: data.total })})
+              </span>
               <button
                 type="button"
                 className="button"
