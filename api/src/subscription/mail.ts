@@ -1,5 +1,4 @@
 import { isLocale, type Locale } from '../contract/locales.ts';
-import { FREE_PLAN } from '../contract/subscription.ts';
 import type { Database } from '../db/database.ts';
 import { messages } from '../mail/messages/index.ts';
 import type { MailRequest } from '../mail/render.ts';
@@ -66,7 +65,7 @@ export async function mailDowngraded(mailer: SubscriptionMailer, therapistId: st
     message: 'subscription.downgraded',
     params: {
       plan: (former ?? free).name[to.locale],
-      free: (planById(FREE_PLAN) ?? free).name[to.locale],
+      free: free.name[to.locale],
       unavailable: list || strings['subscription.feature.none'],
       services: free.limits.services,
     },
