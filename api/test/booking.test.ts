@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { THERAPIST_DAILY_EMAILS } from '../src/contract/booking.ts';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, firstService, openEveryDay, TEST_PASSWORD } from './helpers/factories.ts';
+import {
+  createAppointment,
+  createTherapist,
+  createUser,
+  firstService,
+  openEveryDay,
+  TEST_PASSWORD,
+} from './helpers/factories.ts';
 
 // Like a non-browser caller: no Origin header (browsers' same-site requests are covered in access.test.ts).
 const ORIGIN = {};
@@ -374,6 +381,38 @@ describe('booking a session', async () => {
       payload: { therapistSlug: t.slug, serviceId: t.service.id, start: slot?.start, client: guest() },
     });
     expect(therapistBooking.statusCode).toBe(403);
+  });
+
+  it('keeps a running session marked held or missed in the upcoming list until it ends, so it can be changed back', async () => {
+    const t = await bookableTherapist(db);
+    const cookie = await signIn(app, t.user.email);
+    const client = await db
+      .insertInto('client')
+      .values({ therapistId: t.id, name: 'Running Now', email: `running.${Date.now()}@example.test` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const running = await createAppointment(db, {
+      therapistId: t.id,
+      clientId: client.id,
+      status: 'confirmed',
+      startsAt: new Date(Date.now() - 10 * 60_000),
+    });
+    const mark = (outcome: 'complete' | 'no-show') =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/appointments/${running.uid}/${outcome}`,
+        headers: { cookie, ...ORIGIN },
+      });
+    const listed = async (scope: string) =>
+      (await app.inject({ url: `/api/v1/sessions?scope=${scope}`, headers: { cookie } }))
+        .json()
+        .sessions.filter((s: { clientName: string }) => s.clientName === 'Running Now');
+
+    expect((await mark('complete')).statusCode).toBe(200);
+    expect(await listed('upcoming')).toMatchObject([{ status: 'completed' }]);
+    expect(await listed('past')).toEqual([]);
+    expect((await mark('no-show')).statusCode).toBe(200);
+    expect(await listed('upcoming')).toMatchObject([{ status: 'no_show' }]);
   });
 
   it('makes overlapping active appointments impossible in the database itself', async () => {

@@ -38,8 +38,12 @@ export async function therapistSessions(
     ])
     .where('a.therapistId', '=', therapist.id)
     .where((eb) => eb.or([eb('a.status', '!=', 'pending_email'), eb('a.holdExpiresAt', '>', now)]))
+    // Not yet over: a running session the therapist already marked held or missed stays here (not yet
+    // past) so the mark can be seen and changed.
     .$if(scope === 'upcoming', (qb) =>
-      qb.where('a.endsAt', '>=', now).where('a.status', 'in', ['pending_email', 'requested', 'confirmed']),
+      qb
+        .where('a.endsAt', '>=', now)
+        .where('a.status', 'in', ['pending_email', 'requested', 'confirmed', 'completed', 'no_show']),
     )
     .$if(scope === 'past', (qb) => qb.where('a.endsAt', '<', now).where('a.status', '!=', 'pending_email'))
     .$if(scope === 'requests', (qb) =>
