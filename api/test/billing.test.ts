@@ -404,6 +404,20 @@ describe('billing', async () => {
     expect(reread.seller.name).toBe('Praxis Tester');
   });
 
+  it('keep the counters when a save leaves them out, so a form loaded before an issue still saves', async () => {
+    const { owner, client } = await readyPractice();
+    const loaded = await profileOf(owner.cookie);
+    const invoice = await draft(owner.cookie, { clientId: client.id, lines: [line()] });
+    await issue(owner.cookie, invoice.id);
+    const { nextInvoiceNumber, nextCreditNoteNumber, ...form } = loaded;
+    const stale = await saveProfile(owner.cookie, loaded, { footer: 'Danke!' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().details).toEqual([expect.objectContaining({ field: 'body.nextInvoiceNumber' })]);
+    const saved = await saveProfile(owner.cookie, form, { footer: 'Danke!' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ footer: 'Danke!', nextInvoiceNumber: nextInvoiceNumber + 1 });
+  });
+
   it('number 20 invoices issued at the same moment 1 to 20, each once, none skipped', async () => {
     const { owner, client } = await readyPractice();
     const drafts = [];

@@ -279,7 +279,8 @@ export async function saveProfile(db: Database, therapistId: string, input: Bill
     const wanted = { invoice: input.nextInvoiceNumber, credit_note: input.nextCreditNoteNumber };
     const field = { invoice: 'nextInvoiceNumber', credit_note: 'nextCreditNoteNumber' };
     for (const row of current) {
-      if (wanted[row.series] < row.nextNumber) {
+      const next = wanted[row.series];
+      if (next !== undefined && next < row.nextNumber) {
         problems.push({ field: `body.${field[row.series]}`, message: `must be at least ${row.nextNumber}` });
       }
     }
@@ -321,9 +322,13 @@ export async function saveProfile(db: Database, therapistId: string, input: Bill
       .onConflict((oc) => oc.column('therapistId').doUpdateSet(values))
       .execute();
     for (const series of ['invoice', 'credit_note'] as const) {
+      // A counter left out stays as it is: a form loaded before an invoice was issued elsewhere must
+      // not be refused for a number it did not mean to change.
+      const next = wanted[series];
+      if (next === undefined) continue;
       await trx
         .updateTable('invoiceCounter')
-        .set({ nextNumber: wanted[series] })
+        .set({ nextNumber: next })
         .where('therapistId', '=', therapistId)
         .where('series', '=', series)
         .execute();

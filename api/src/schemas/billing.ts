@@ -57,12 +57,14 @@ export const BillingProfileInputSchema = Type.Object({
   bic: text(11, '8 or 11 characters'),
   invoiceFormat: NumberFormat,
   creditNoteFormat: NumberFormat,
-  nextInvoiceNumber: Type.Integer({
-    minimum: 1,
-    maximum: 99_999_999,
-    description: 'Only raised, never lowered below a number already issued',
-  }),
-  nextCreditNoteNumber: Type.Integer({ minimum: 1, maximum: 99_999_999 }),
+  nextInvoiceNumber: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 99_999_999,
+      description: 'Only raised, never lowered below a number already issued; left out, the counter stays',
+    }),
+  ),
+  nextCreditNoteNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999_999 })),
   paymentTermsDays: Type.Integer({ minimum: 0, maximum: PAYMENT_TERMS_MAX_DAYS }),
   defaultTaxTreatment: TaxTreatmentSchema,
   defaultTaxRateBp: TaxRate,
@@ -78,6 +80,8 @@ export type BillingProfileInput = Static<typeof BillingProfileInputSchema>;
 
 export const BillingProfileSchema = Type.Object({
   ...BillingProfileInputSchema.properties,
+  nextInvoiceNumber: Type.Integer(),
+  nextCreditNoteNumber: Type.Integer(),
   logoUrl: Nullable(Type.String()),
   /** The country's standard rate and the legal basis of the healthcare exemption, for the form's hints. */
   standardRateBp: Type.Integer(),

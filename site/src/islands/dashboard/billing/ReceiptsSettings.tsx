@@ -103,7 +103,7 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
 
   const save = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { input, problems } = inputOf(form);
+    const { input, problems } = inputOf(form, profile);
     if (!input) {
       refuse(Object.fromEntries(Object.entries(problems).map(([path, reason]) => [path, reasonText(reason)])));
       return;

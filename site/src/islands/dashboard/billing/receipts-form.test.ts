@@ -100,6 +100,14 @@ describe('receipts form', () => {
     });
   });
 
+  it('sends the invoice counters only when they were changed', () => {
+    expect(inputOf(formOf(profile, 'en'), profile).input).not.toHaveProperty('nextInvoiceNumber');
+    expect(inputOf(formOf(profile, 'en'), profile).input).not.toHaveProperty('nextCreditNoteNumber');
+    const raised = inputOf({ ...formOf(profile, 'en'), nextInvoiceNumber: '40' }, profile).input;
+    expect(raised).toMatchObject({ nextInvoiceNumber: 40 });
+    expect(raised).not.toHaveProperty('nextCreditNoteNumber');
+  });
+
   it('shows the IBAN in groups of four', () => {
     expect(formOf(profile, 'en').iban).toBe('DE89 3704 0044 0532 0130 00');
   });

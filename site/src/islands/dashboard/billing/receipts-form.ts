@@ -113,7 +113,10 @@ const whole = (text: string, min: number, max: number): number | undefined => {
  * The API's body from the form, or what is wrong with it by field path (`serviceTax.0.rate`).
  * The API checks everything again; this spares a round trip and says it next to the field.
  */
-export function inputOf(form: ReceiptsForm): { input?: BillingProfileInput; problems: Record<string, Reason> } {
+export function inputOf(
+  form: ReceiptsForm,
+  saved?: Pick<BillingProfile, 'nextInvoiceNumber' | 'nextCreditNoteNumber'>,
+): { input?: BillingProfileInput; problems: Record<string, Reason> } {
   const problems: Record<string, Reason> = {};
   if (form.iban.trim() !== '' && !ibanValid(form.iban)) problems.iban = 'iban';
   for (const field of ['invoiceFormat', 'creditNoteFormat'] as const) {
@@ -161,8 +164,9 @@ export function inputOf(form: ReceiptsForm): { input?: BillingProfileInput; prob
       bic: form.bic.trim(),
       invoiceFormat: form.invoiceFormat.trim(),
       creditNoteFormat: form.creditNoteFormat.trim(),
-      nextInvoiceNumber: nextInvoiceNumber as number,
-      nextCreditNoteNumber: nextCreditNoteNumber as number,
+      // The counters go only when changed: an invoice issued since the form loaded moved them on.
+      ...(nextInvoiceNumber !== saved?.nextInvoiceNumber && { nextInvoiceNumber }),
+      ...(nextCreditNoteNumber !== saved?.nextCreditNoteNumber && { nextCreditNoteNumber }),
       paymentTermsDays: paymentTermsDays as number,
       reminderAfterDays: reminderAfterDays as number,
       defaultTaxTreatment: form.defaultTaxTreatment,
