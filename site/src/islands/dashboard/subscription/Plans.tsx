@@ -247,7 +247,8 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
           const action = planAction(plan, interval, offer, subscription);
           const amount = plan.prices?.[interval];
           const saved = interval === 'year' ? yearlySaving(plan.prices) : undefined;
-          const trial = !byTeam && offer.trialAvailable && plan.trialDays > 0;
+          // The trial is shown where it can be started: not beside a plan arranged by the team.
+          const trial = !byTeam && action.kind === 'checkout' && action.trial;
           const current = action.kind === 'current' || plan.id === offer.current.plan;
           return (
             <li key={plan.id} className={current ? 'card plan-card plan-card-current' : 'card plan-card'}>
