@@ -165,8 +165,10 @@ export function inputOf(
       invoiceFormat: form.invoiceFormat.trim(),
       creditNoteFormat: form.creditNoteFormat.trim(),
       // The counters go only when changed: an invoice issued since the form loaded moved them on.
-      ...(nextInvoiceNumber !== saved?.nextInvoiceNumber && { nextInvoiceNumber }),
-      ...(nextCreditNoteNumber !== saved?.nextCreditNoteNumber && { nextCreditNoteNumber }),
+      ...(nextInvoiceNumber !== saved?.nextInvoiceNumber && { nextInvoiceNumber: nextInvoiceNumber as number }),
+      ...(nextCreditNoteNumber !== saved?.nextCreditNoteNumber && {
+        nextCreditNoteNumber: nextCreditNoteNumber as number,
+      }),
       paymentTermsDays: paymentTermsDays as number,
       reminderAfterDays: reminderAfterDays as number,
       defaultTaxTreatment: form.defaultTaxTreatment,
