@@ -80,7 +80,6 @@ const clean = (input: ServiceInput) => ({
   modality: input.modality,
 });
 
-/** Adds a service after the existing ones. */
 /**
  * Refuses one more bookable service beyond the plan's limit (403 PLAN_LIMIT). Services a downgrade
  * left over the limit stay bookable; only adding is refused. The practice's row is locked so that
@@ -97,6 +96,7 @@ async function assertRoomForService(trx: Database, therapistId: string) {
   await assertWithinLimit(trx, therapistId, 'services', n);
 }
 
+/** Adds a service after the existing ones. */
 export async function createService(db: Database, therapistId: string, input: ServiceInput): Promise<Service> {
   const id = await db.transaction().execute(async (trx) => {
     await assertRoomForService(trx, therapistId);
