@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { TURNSERVER_PATH, turnServerArgs } from './scripts/coturn.ts';
-import { RELAY, SECOND_INSTANCE } from './site/e2e/servers.ts';
+import { RELAY, SECOND_INSTANCE, STRIPE_STAND_IN } from './site/e2e/servers.ts';
 
 const PORT = 3107;
 const BASE_URL = `http://localhost:${PORT}`;
@@ -77,9 +77,24 @@ export default defineConfig({
       timeout: 10_000,
       reuseExistingServer: false,
     },
+    // Stripe's API for the second instance (site/e2e/subscription.spec.ts): started before it, as
+    // the instance asks it for nothing until a test does, but its webhooks need somewhere to go.
+    {
+      command: [
+        'node scripts/stripe-stand-in.ts',
+        `--port ${STRIPE_STAND_IN.port}`,
+        `--webhook-secret ${STRIPE_STAND_IN.webhookSecret}`,
+        `--webhook-url ${SECOND_INSTANCE.url}/api/v1/subscription/webhooks/stripe`,
+      ].join(' '),
+      // A checkout page for a session that does not exist: 200 once the stand-in listens.
+      url: `${STRIPE_STAND_IN.url}/c/pay/none`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
     // A second instance of the app on the first one's database, as behind a load balancer (one
     // public URL), with the relay configured: calls and conversations between people on different
-    // instances. It serves the site the first one built (scripts/e2e-instance.ts says why).
+    // instances. It serves the site the first one built (scripts/e2e-instance.ts says why). Unlike
+    // the first, it has Stripe (the stand-in): subscriptions bought through Checkout.
     {
       command: 'node scripts/e2e-instance.ts',
       url: `${SECOND_INSTANCE.url}/api/ready`,
@@ -94,6 +109,10 @@ export default defineConfig({
         SEARCH_INDEXER: 'external',
         TURN_URLS: `turn:127.0.0.1:${RELAY.port}?transport=udp`,
         TURN_SECRET: RELAY.secret,
+        STRIPE_SECRET_KEY: 'sk_test_calma_e2e',
+        STRIPE_WEBHOOK_SECRET: STRIPE_STAND_IN.webhookSecret,
+        STRIPE_BILLING_WEBHOOK_SECRET: STRIPE_STAND_IN.webhookSecret,
+        STRIPE_API_URL: STRIPE_STAND_IN.url,
       },
     },
   ],

@@ -13,3 +13,15 @@ export const RELAY = {
 
 /** A second instance of the app on the first one's database, with the relay configured. */
 export const SECOND_INSTANCE = { port: 3111, url: 'http://localhost:3111' };
+
+/**
+ * A local stand-in for Stripe's API on the platform's account (scripts/stripe-stand-in.ts), which
+ * the second instance talks to: checkout for subscriptions, and a way for a test to put a
+ * checkout session into any state. Its signed webhooks go to the second instance.
+ */
+export const STRIPE_STAND_IN = {
+  port: 3112,
+  url: 'http://127.0.0.1:3112',
+  // Known only to the stand-in and the second instance, which checks the events' signatures with it.
+  webhookSecret: 'whsec_calma_e2e_not_for_production',
+};
