@@ -7,31 +7,14 @@ import type { Database } from '../src/db/database.ts';
 import type { InvoiceStatus } from '../src/db/schema.ts';
 import type { PaymentSettings, Payout, PayoutList } from '../src/schemas/billing.ts';
 import { testApp } from './helpers/app.ts';
-import { nextAddress, practiceOwner, SAME_SITE } from './helpers/sessions.ts';
+import { call, deliverSigned, practiceOwner } from './helpers/sessions.ts';
 import { startStripeServer } from './helpers/stripe-server.ts';
 
+const deliver = (app: FastifyInstance, event: { payload: string; signature: string }) =>
+  deliverSigned(app, '/api/v1/billing/webhooks/stripe', event);
 const LINK_SECRET = 'billing-stripe-test-link-secret-0123456789';
 const PUBLIC_URL = 'https://calma.test';
 const FEE_PERCENT = 2.5;
-
-const call = (app: FastifyInstance, method: 'GET' | 'PUT' | 'POST', url: string, cookie?: string, payload?: object) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(cookie ? { cookie } : {}), ...SAME_SITE },
-    // An address of its own for each request, so the per-address limits stay out of the way.
-    remoteAddress: nextAddress(),
-    ...(payload ? { payload } : {}),
-  });
-
-/** Delivers a signed event to the webhook as Stripe does: the exact bytes, signed. */
-const deliver = (app: FastifyInstance, event: { payload: string; signature: string }) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/billing/webhooks/stripe',
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
-    payload: event.payload,
-  });
 
 async function clientOf(db: Database, therapistId: string) {
   const suffix = randomBytes(4).toString('hex');

@@ -1,30 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { payToken } from '../src/billing/pay-links.ts';
 import type { Database } from '../src/db/database.ts';
 import type { AdminPlans } from '../src/schemas/subscription.ts';
 import { testApp } from './helpers/app.ts';
 import { assignPlan } from './helpers/factories.ts';
-import { nextAddress, practiceOwner, SAME_SITE, signedInAccount } from './helpers/sessions.ts';
+import { call, practiceOwner, signedInAccount } from './helpers/sessions.ts';
 import { startStripeServer } from './helpers/stripe-server.ts';
 
 const LINK_SECRET = 'plans-test-link-secret-0123456789abcdef';
-
-const call = (
-  app: FastifyInstance,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  cookie?: string,
-  payload?: object,
-) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...(cookie ? { cookie } : {}), ...SAME_SITE },
-    remoteAddress: nextAddress(),
-    ...(payload ? { payload } : {}),
-  });
 
 const service = (name: string) => ({
   name,

@@ -16,6 +16,34 @@ export function nextAddress(): string {
   return `198.51.${(address >> 8) & 255}.${address & 255}`;
 }
 
+/**
+ * A request as the site sends it, as `cookie`'s account (or a visitor), from an address of its own so
+ * the per-address limits stay out of the way.
+ */
+export const call = (
+  app: FastifyInstance,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: object,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...SAME_SITE },
+    remoteAddress: nextAddress(),
+    ...(payload ? { payload } : {}),
+  });
+
+/** Delivers a signed webhook event to `url` as Stripe does: the exact bytes, with their signature. */
+export const deliverSigned = (app: FastifyInstance, url: string, event: { payload: string; signature: string }) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
+    payload: event.payload,
+  });
+
 /** Signs an account with TEST_PASSWORD in from an address of its own; answers the cookie header. */
 export async function signIn(app: FastifyInstance, email: string): Promise<string> {
   const response = await app.inject({
