@@ -13,3 +13,10 @@ export function priceInput(minor: number, locale: string): string {
     useGrouping: false,
   });
 }
+
+/** The Intl tag of a site locale: Portuguese as written in Portugal. */
+export const intlTag = (locale: string) => (locale === 'pt' ? 'pt-PT' : locale);
+
+/** An amount in minor units with its currency, as the reader writes money ("65,00 €", "£65.00"). */
+export const formatMoney = (minor: number, currency: string, locale: string) =>
+  new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency }).format(minor / 100);

@@ -1,7 +1,8 @@
 import type { MyInvoices as MyInvoicesBody, PayableInvoice } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { formatDate, formatMoney, invoiceState, payTokenOf } from '../invoice/state.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { formatDate, invoiceState, payTokenOf } from '../invoice/state.ts';
 import { publicPath, type ScreenProps } from './types.ts';
 
 /**

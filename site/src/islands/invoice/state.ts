@@ -1,4 +1,5 @@
 import type { PayableInvoice } from '@calma/api/contract';
+import { intlTag } from '../../lib/money.ts';
 
 /** What a client is told about an invoice: one word for where it stands. */
 export type InvoiceState = 'paid' | 'overdue' | 'open' | 'credited' | 'creditNote';
@@ -14,21 +15,19 @@ export function invoiceState(
   return 'open';
 }
 
-const tag = (locale: string) => (locale === 'pt' ? 'pt-PT' : locale);
-
-/** An amount with its currency, as the reader writes money ("€ 65,00", "£65.00"). */
-export const formatMoney = (minor: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(tag(locale), { style: 'currency', currency }).format(minor / 100);
-
 /** An amount as a banking app takes it typed in: two decimals, no currency, no grouping ("65,00"). */
 export const transferAmount = (minor: number, locale: string) =>
-  new Intl.NumberFormat(tag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(
-    minor / 100,
-  );
+  new Intl.NumberFormat(intlTag(locale), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: false,
+  }).format(minor / 100);
 
 /** A calendar date (YYYY-MM-DD) in words; read at noon UTC, so no time zone moves it to another day. */
 export const formatDate = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 
 /** The token of a pay link (`…/invoice/{token}`), so a page can link to it in its own language. */
 export const payTokenOf = (payUrl: string) => payUrl.slice(payUrl.lastIndexOf('/') + 1);

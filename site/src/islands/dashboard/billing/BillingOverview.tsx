@@ -1,5 +1,6 @@
 import type { BillingProfile, BillingOverview as Overview } from '@calma/api/contract';
 import { type ReactNode, useEffect, useState } from 'react';
+import { formatMoney } from '../../../lib/money.ts';
 import '../../../styles/billing.css';
 import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { ensureSession } from '../../../lib/session.ts';
@@ -8,7 +9,7 @@ import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
 import { periodProblem, withinOneYear } from './export-period.ts';
-import { money, monthName, plural, today } from './format.ts';
+import { monthName, plural, today } from './format.ts';
 import LoadProblem from './LoadProblem.tsx';
 import RevenueChart from './RevenueChart.tsx';
 
@@ -61,7 +62,7 @@ export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
       {children}
     </DashboardLink>
   );
-  const amount = (minor: number) => (overview ? money(locale, minor, overview.currency) : '');
+  const amount = (minor: number) => (overview ? formatMoney(minor, overview.currency, locale) : '');
   const counted = (key: string, count: number) => t(`${key}.${plural(locale, count)}`, { count });
 
   return (

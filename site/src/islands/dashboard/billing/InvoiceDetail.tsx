@@ -2,12 +2,14 @@ import type { Invoice, InvoiceDraft, Locale, PaymentInput } from '@calma/api/con
 import { INVOICE_MAX_GROSS_MINOR, INVOICE_MAX_LINES, LOCALES, PAYMENT_METHODS } from '@calma/api/contract';
 import { Fragment, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiOutcome, type ApiProblem, api } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { ErrorSummary, FormProblem, languageName, SelectField, TextField } from '../../forms/fields.tsx';
 import { clientPath } from '../clients/paths-and-money.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
-import { formatAmountInput, invoiceTotals, type LineDraft, moneyText, parseAmount, rateText } from './invoice-maths.ts';
+import { today } from './format.ts';
+import { formatAmountInput, invoiceTotals, type LineDraft, parseAmount, rateText } from './invoice-maths.ts';
 import {
   blankLine,
   ConfirmDialog,
@@ -24,7 +26,6 @@ import {
   readLines,
   StatusBadge,
   Totals,
-  today,
 } from './invoice-parts.tsx';
 
 const FORM = 'invoice';
@@ -544,7 +545,7 @@ function Issued({ invoice, t, locale, busy, act, base }: IssuedProps) {
   const [paying, setPaying] = useState(false);
   const [pdfProblem, setPdfProblem] = useState('');
   const [copied, setCopied] = useState('');
-  const money = (minor: number) => moneyText(minor, invoice.currency, locale);
+  const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
   const isInvoice = invoice.kind === 'invoice';
   const open = isInvoice && invoice.status !== 'credited' && invoice.balanceMinor > 0;
   const pdf = `${base}/pdf`;
@@ -851,7 +852,7 @@ function PaymentForm({
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const summary = useRef<HTMLDivElement>(null);
-  const balance = moneyText(invoice.balanceMinor, invoice.currency, locale);
+  const balance = formatMoney(invoice.balanceMinor, invoice.currency, locale);
   const labels = {
     amountMinor: t('dashboard.invoices.payment.amount', { currency: invoice.currency }),
     receivedOn: t('dashboard.invoices.payment.receivedOn'),

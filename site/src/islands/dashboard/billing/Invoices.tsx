@@ -2,11 +2,11 @@ import type { ClientList, InvoiceList } from '@calma/api/contract';
 import { INVOICE_FILTERS } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { SelectField, TextField } from '../../forms/fields.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
-import { moneyText } from './invoice-maths.ts';
 import { dayText, INVOICES_PATH, invoicePath, problemText, StatusBadge } from './invoice-parts.tsx';
 
 type Status = (typeof INVOICE_FILTERS)[number];
@@ -220,8 +220,8 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
                 <td>{invoice.client.name}</td>
                 <td>{dayText(invoice.issueDate, locale) || '–'}</td>
                 <td>{dayText(invoice.dueDate, locale) || '–'}</td>
-                <td className="amount">{moneyText(invoice.grossMinor, invoice.currency, locale)}</td>
-                <td className="amount">{moneyText(invoice.balanceMinor, invoice.currency, locale)}</td>
+                <td className="amount">{formatMoney(invoice.grossMinor, invoice.currency, locale)}</td>
+                <td className="amount">{formatMoney(invoice.balanceMinor, invoice.currency, locale)}</td>
                 <td>
                   <StatusBadge invoice={invoice} t={t} />
                 </td>

@@ -10,6 +10,7 @@ import type {
 import { INVOICE_MAX_GROSS_MINOR, INVOICE_MAX_LINES, LOCALES } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import {
   CheckboxField,
   ErrorSummary,
@@ -22,7 +23,7 @@ import {
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
-import { formatAmountInput, invoiceTotals, type LineDraft, type LineTerms, moneyText } from './invoice-maths.ts';
+import { formatAmountInput, invoiceTotals, type LineDraft, type LineTerms } from './invoice-maths.ts';
 import {
   blankLine,
   INVOICES_PATH,
@@ -235,7 +236,7 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
                       label={t('dashboard.invoices.new.session', {
                         when: when.format(new Date(s.startsAt)),
                         service: s.serviceName,
-                        price: moneyText(s.priceMinor, s.currency, locale),
+                        price: formatMoney(s.priceMinor, s.currency, locale),
                       })}
                       checked={chosen.includes(s.appointmentId)}
                       onChange={(on) =>

@@ -1,11 +1,12 @@
 import type { Payout } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
+import { formatMoney } from '../../../lib/money.ts';
 import '../../../styles/billing.css';
 import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
-import { dayName, money } from './format.ts';
+import { dayName } from './format.ts';
 import LoadProblem from './LoadProblem.tsx';
 
 /** One Stripe payout: its state, when it arrives, and the payments and refunds it carried. */
@@ -22,7 +23,7 @@ export default function PayoutDetail({ t, locale, params, navigate }: ScreenProp
     <section aria-labelledby="payout-heading" className="billing">
       <h1 id="payout-heading">
         {payout
-          ? t('billing.payout.title', { amount: money(locale, payout.amountMinor, payout.currency) })
+          ? t('billing.payout.title', { amount: formatMoney(payout.amountMinor, payout.currency, locale) })
           : t('billing.payout.titleLoading')}
       </h1>
       <BillingNav t={t} navigate={navigate} current="payouts" />
@@ -87,7 +88,7 @@ export default function PayoutDetail({ t, locale, params, navigate }: ScreenProp
                         {t(`billing.method.${payment.method}`)}
                         {payment.amountMinor < 0 && ` (${t('billing.payout.refund')})`}
                       </td>
-                      <td className="billing-amount">{money(locale, payment.amountMinor, payout.currency)}</td>
+                      <td className="billing-amount">{formatMoney(payment.amountMinor, payout.currency, locale)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -96,7 +97,7 @@ export default function PayoutDetail({ t, locale, params, navigate }: ScreenProp
                     <th scope="row" colSpan={4}>
                       {t('billing.payout.total')}
                     </th>
-                    <td className="billing-amount">{money(locale, payout.amountMinor, payout.currency)}</td>
+                    <td className="billing-amount">{formatMoney(payout.amountMinor, payout.currency, locale)}</td>
                   </tr>
                 </tfoot>
               </table>

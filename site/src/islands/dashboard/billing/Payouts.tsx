@@ -1,11 +1,12 @@
 import type { PayoutList } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
+import { formatMoney } from '../../../lib/money.ts';
 import '../../../styles/billing.css';
 import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
-import { dayName, money, monthName } from './format.ts';
+import { dayName, monthName } from './format.ts';
 import LoadProblem from './LoadProblem.tsx';
 
 /**
@@ -60,7 +61,7 @@ export default function Payouts({ t, locale, navigate }: ScreenProps) {
                           {created.format(new Date(payout.createdAt))}
                         </DashboardLink>
                       </th>
-                      <td className="billing-amount">{money(locale, payout.amountMinor, payout.currency)}</td>
+                      <td className="billing-amount">{formatMoney(payout.amountMinor, payout.currency, locale)}</td>
                       <td>{t(`billing.payout.status.${payout.status}`)}</td>
                       <td>{payout.arrivalDate ? dayName(locale, payout.arrivalDate) : '–'}</td>
                       <td>{payout.paymentCount}</td>
@@ -95,7 +96,7 @@ export default function Payouts({ t, locale, navigate }: ScreenProps) {
                     <tr key={month.month}>
                       <th scope="row">{monthName(locale, month.month, 'long')}</th>
                       <td>{month.count}</td>
-                      <td className="billing-amount">{money(locale, month.amountMinor, list.currency)}</td>
+                      <td className="billing-amount">{formatMoney(month.amountMinor, list.currency, locale)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,7 +1,8 @@
 import type { BillingOverview } from '@calma/api/contract';
 import { useId } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
-import { money, monthName, wholeMoney } from './format.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { monthName, wholeMoney } from './format.ts';
 import { barOf, niceScale, yOf } from './revenue-chart.ts';
 
 // The drawing's own units; the SVG scales to the width it is given.
@@ -96,8 +97,8 @@ export default function RevenueChart({
           {months.map((m) => (
             <tr key={m.month}>
               <th scope="row">{monthName(locale, m.month, 'long')}</th>
-              <td>{money(locale, m.invoicedMinor, currency)}</td>
-              <td>{money(locale, m.paidMinor, currency)}</td>
+              <td>{formatMoney(m.invoicedMinor, currency, locale)}</td>
+              <td>{formatMoney(m.paidMinor, currency, locale)}</td>
             </tr>
           ))}
         </tbody>

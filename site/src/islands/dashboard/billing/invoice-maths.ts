@@ -1,5 +1,6 @@
 // Invoice amounts as the API computes them, so the form's totals are the ones the invoice will carry,
 // and amounts as people type them in their language.
+import { intlTag } from '../../../lib/money.ts';
 
 export interface LineTerms {
   quantity: number;
@@ -46,11 +47,9 @@ export type ParsedAmount =
   | { ok: true; minor: number }
   | { ok: false; reason: 'empty' | 'negative' | 'decimals' | 'invalid' };
 
-const localeTag = (locale: string) => (locale === 'pt' ? 'pt-PT' : locale);
-
 /** The locale's decimal mark ("," in German, "." in English). */
 function decimalMark(locale: string): string {
-  const part = new Intl.NumberFormat(localeTag(locale)).formatToParts(1.5).find((p) => p.type === 'decimal');
+  const part = new Intl.NumberFormat(intlTag(locale)).formatToParts(1.5).find((p) => p.type === 'decimal');
   return part?.value ?? '.';
 }
 
@@ -92,7 +91,7 @@ export function parseAmount(text: string, locale: string): ParsedAmount {
 
 /** Minor units as a person types them back, in their locale and without grouping ("90", "90,50"). */
 export function formatAmountInput(minor: number, locale: string): string {
-  return (minor / 100).toLocaleString(localeTag(locale), {
+  return (minor / 100).toLocaleString(intlTag(locale), {
     minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
     useGrouping: false,
@@ -106,11 +105,7 @@ export function parseRate(text: string, locale: string): ParsedAmount {
 
 /** Basis points as a percentage in the reader's language ("19 %", "5,5 %"). */
 export const rateText = (bp: number, locale: string) =>
-  new Intl.NumberFormat(localeTag(locale), { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
-
-/** An amount in minor units as money in the reader's language. */
-export const moneyText = (minor: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(localeTag(locale), { style: 'currency', currency }).format(minor / 100);
+  new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 
 /** A line as the form holds it: what the person typed, before it is read. */
 export interface LineDraft {

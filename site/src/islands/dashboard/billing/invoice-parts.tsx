@@ -8,16 +8,17 @@ import {
 import { type ReactNode, type RefObject, useId } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
 import type { ApiProblem } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { errorMessage } from '../../../lib/upload.ts';
 import { fieldId, SelectField, TextField } from '../../forms/fields.tsx';
 import { dateTimeFormat } from '../types.ts';
+import { today } from './format.ts';
 import {
   type Amounts,
   formatAmountInput,
   type LineDraft,
   type LineProblems,
   lineAmounts,
-  moneyText,
   readLine,
 } from './invoice-maths.ts';
 import './invoices.css';
@@ -34,13 +35,6 @@ export const dayText = (date: string | null, locale: string) =>
 /** A moment (issued, sent, paid) in the reader's language and zone. */
 export const momentText = (instant: string, locale: string) =>
   dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(instant));
-
-/** Today in the reader's zone, as a calendar date. */
-export function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 type Described = Pick<InvoiceSummary, 'kind' | 'number' | 'status' | 'overdue'>;
 
@@ -85,9 +79,9 @@ export const LINE_LIMITS = {
 /** The limits as the messages state them, in the reader's money. */
 export const limitParams = (locale: string, currency: string) => ({
   maxQuantity: INVOICE_MAX_QUANTITY,
-  maxUnit: moneyText(INVOICE_MAX_UNIT_MINOR, currency, locale),
+  maxUnit: formatMoney(INVOICE_MAX_UNIT_MINOR, currency, locale),
   maxRate: formatAmountInput(TAX_RATE_MAX_BP, locale),
-  max: moneyText(INVOICE_MAX_GROSS_MINOR, currency, locale),
+  max: formatMoney(INVOICE_MAX_GROSS_MINOR, currency, locale),
 });
 
 /** A modal confirmation: a real dialog, so focus stays in it and Escape cancels. */
@@ -153,12 +147,12 @@ export function Totals({
   return (
     <dl className="invoice-totals" aria-live={live ? 'polite' : undefined}>
       <dt>{t('dashboard.invoices.totals.net')}</dt>
-      <dd>{moneyText(totals.netMinor, currency, locale)}</dd>
+      <dd>{formatMoney(totals.netMinor, currency, locale)}</dd>
       <dt>{t('dashboard.invoices.totals.tax')}</dt>
-      <dd>{moneyText(totals.taxMinor, currency, locale)}</dd>
+      <dd>{formatMoney(totals.taxMinor, currency, locale)}</dd>
       <dt>{t('dashboard.invoices.totals.gross')}</dt>
       <dd>
-        <strong>{moneyText(totals.grossMinor, currency, locale)}</strong>
+        <strong>{formatMoney(totals.grossMinor, currency, locale)}</strong>
       </dd>
     </dl>
   );
@@ -311,7 +305,7 @@ export function LinesEditor({
                   .map((p) => fieldId(p, form))
                   .join(' ')}
               >
-                {read.ok ? moneyText(lineAmounts(read.line).grossMinor, currency, locale) : '–'}
+                {read.ok ? formatMoney(lineAmounts(read.line).grossMinor, currency, locale) : '–'}
               </output>
             </p>
             <button type="button" className="button" onClick={() => onChange(lines.filter((_, i) => i !== index))}>

@@ -1,6 +1,6 @@
 import type { ClientAppointments } from '@calma/api/contract';
+import { formatMoney } from '../../../lib/money.ts';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
-import { money } from './paths-and-money.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
 /** Every appointment of the client, newest first, whatever became of it. */
@@ -34,7 +34,7 @@ export default function AppointmentsTab(props: ScreenProps) {
                   <td>{a.serviceName}</td>
                   <td>{t(`dashboard.clients.modality.${a.modality}`)}</td>
                   <td>{t(`dashboard.clients.status.${a.status}`)}</td>
-                  <td>{money(locale, a.priceMinor, a.currency)}</td>
+                  <td>{formatMoney(a.priceMinor, a.currency, locale)}</td>
                 </tr>
               ))}
             </tbody>

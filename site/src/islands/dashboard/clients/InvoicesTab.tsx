@@ -1,9 +1,9 @@
 import type { ClientInvoices, ClientList } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { dayText, INVOICES_PATH, invoicePath, StatusBadge } from '../billing/invoice-parts.tsx';
 import type { ScreenProps } from '../types.ts';
-import { money } from './paths-and-money.ts';
 import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
 
 /** The client's invoices and credit notes, and what they owe (or have in credit) over all of them. */
@@ -13,7 +13,7 @@ export default function InvoicesTab(props: ScreenProps) {
   const outcome = useRecord<ClientInvoices>(`/api/v1/clients/${encodeURIComponent(id)}/invoices`);
   const name = useClientName(id) ?? (outcome?.ok ? outcome.body.items[0]?.client.name : undefined);
   const record = outcome?.ok ? outcome.body : undefined;
-  const balance = record && money(locale, record.balance.amountMinor, record.balance.currency);
+  const balance = record && formatMoney(record.balance.amountMinor, record.balance.currency, locale);
   const newInvoice = `${INVOICES_PATH}/new?clientId=${encodeURIComponent(id)}`;
   return (
     <RecordLayout props={props} tab="invoices" name={name} outcome={outcome}>
@@ -26,7 +26,7 @@ export default function InvoicesTab(props: ScreenProps) {
               ? t('dashboard.clients.invoices.balance', { amount: balance ?? '' })
               : record.balance.amountMinor < 0
                 ? t('dashboard.invoices.client.inCredit', {
-                    amount: money(locale, -record.balance.amountMinor, record.balance.currency),
+                    amount: formatMoney(-record.balance.amountMinor, record.balance.currency, locale),
                   })
                 : t('dashboard.invoices.client.settled')}
         </p>
@@ -71,8 +71,8 @@ export default function InvoicesTab(props: ScreenProps) {
                 </th>
                 <td>{dayText(invoice.issueDate, locale) || '–'}</td>
                 <td>{dayText(invoice.dueDate, locale) || '–'}</td>
-                <td className="amount">{money(locale, invoice.grossMinor, invoice.currency)}</td>
-                <td className="amount">{money(locale, invoice.balanceMinor, invoice.currency)}</td>
+                <td className="amount">{formatMoney(invoice.grossMinor, invoice.currency, locale)}</td>
+                <td className="amount">{formatMoney(invoice.balanceMinor, invoice.currency, locale)}</td>
                 <td>
                   <StatusBadge invoice={invoice} t={t} />
                 </td>

@@ -1,8 +1,8 @@
 import type { ClientAccessLog, ClientOverview as Overview } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
-import { money } from './paths-and-money.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
 type Session = NonNullable<Overview['nextSession']>;
@@ -44,7 +44,7 @@ export default function OverviewTab(props: ScreenProps) {
             <dd>{session(overview.lastSession, t('dashboard.clients.overview.noLast'))}</dd>
             <dt>{t('dashboard.clients.overview.balance')}</dt>
             <dd>
-              {money(locale, overview.balance.amountMinor, overview.balance.currency)}
+              {formatMoney(overview.balance.amountMinor, overview.balance.currency, locale)}
               {overview.balance.nothingInvoiced && ` · ${t('dashboard.clients.overview.nothingInvoiced')}`}
             </dd>
           </dl>

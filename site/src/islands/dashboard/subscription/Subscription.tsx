@@ -6,8 +6,8 @@ import {
 } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { type ApiOutcome, type ApiProblem, api } from '../../../lib/api-client.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { fieldId, TextField } from '../../forms/fields.tsx';
-import { money } from '../billing/format.ts';
 import { ConfirmDialog } from '../billing/invoice-parts.tsx';
 import LoadProblem from '../billing/LoadProblem.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
@@ -126,7 +126,7 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
               <dt>{t(s.status === 'trialing' ? `${S}.firstCharge` : `${S}.nextCharge`)}</dt>
               <dd>
                 {t(`${S}.chargeOn`, {
-                  amount: money(locale, s.nextCharge.amountMinor, s.nextCharge.currency),
+                  amount: formatMoney(s.nextCharge.amountMinor, s.nextCharge.currency, locale),
                   date: day(s.nextCharge.on),
                 })}
               </dd>
@@ -292,7 +292,7 @@ function Invoices({
                   <tr key={invoice.id}>
                     <td>{dayText(invoice.date, locale)}</td>
                     <td>{invoice.number ?? '–'}</td>
-                    <td className="billing-amount">{money(locale, invoice.amountMinor, invoice.currency)}</td>
+                    <td className="billing-amount">{formatMoney(invoice.amountMinor, invoice.currency, locale)}</td>
                     <td>{t(`${S}.invoices.status.${invoice.status}`)}</td>
                     <td>
                       <span className="subscription-invoice-links">
