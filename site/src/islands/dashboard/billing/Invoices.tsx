@@ -2,12 +2,11 @@ import type { ClientList, InvoiceList } from '@calma/api/contract';
 import { INVOICE_FILTERS } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { type ApiOutcome, api } from '../../../lib/api-client.ts';
-import { formatMoney } from '../../../lib/money.ts';
 import { SelectField, TextField } from '../../forms/fields.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
-import { dayText, INVOICES_PATH, invoicePath, problemText, StatusBadge } from './invoice-parts.tsx';
+import { INVOICES_PATH, InvoiceTable, problemText } from './invoice-parts.tsx';
 
 type Status = (typeof INVOICE_FILTERS)[number];
 interface Filters {
@@ -185,50 +184,14 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
         <p>{t(filtered ? 'dashboard.invoices.emptyFiltered' : 'dashboard.invoices.empty')}</p>
       )}
       {body && body.items.length > 0 && (
-        <table className="invoice-table">
-          <caption className="visually-hidden">{t('dashboard.invoices.caption', { page: body.page, pages })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.invoices.column.number')}</th>
-              <th scope="col">{t('dashboard.invoices.column.client')}</th>
-              <th scope="col">{t('dashboard.invoices.column.issueDate')}</th>
-              <th scope="col">{t('dashboard.invoices.column.dueDate')}</th>
-              <th scope="col" className="amount">
-                {t('dashboard.invoices.column.total')}
-              </th>
-              <th scope="col" className="amount">
-                {t('dashboard.invoices.column.balance')}
-              </th>
-              <th scope="col">{t('dashboard.invoices.column.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {body.items.map((invoice) => (
-              <tr key={invoice.id}>
-                <th scope="row">
-                  <DashboardLink to={invoicePath(invoice.id)} navigate={navigate}>
-                    {invoice.number ?? t('dashboard.invoices.draft')}
-                    {invoice.number === null && <span className="visually-hidden">{`, ${invoice.client.name}`}</span>}
-                  </DashboardLink>
-                  {invoice.kind === 'credit_note' && (
-                    <>
-                      <br />
-                      <small>{t('dashboard.invoices.kind.credit_note')}</small>
-                    </>
-                  )}
-                </th>
-                <td>{invoice.client.name}</td>
-                <td>{dayText(invoice.issueDate, locale) || '–'}</td>
-                <td>{dayText(invoice.dueDate, locale) || '–'}</td>
-                <td className="amount">{formatMoney(invoice.grossMinor, invoice.currency, locale)}</td>
-                <td className="amount">{formatMoney(invoice.balanceMinor, invoice.currency, locale)}</td>
-                <td>
-                  <StatusBadge invoice={invoice} t={t} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <InvoiceTable
+          items={body.items}
+          withClient={true}
+          caption={t('dashboard.invoices.caption', { page: body.page, pages })}
+          t={t}
+          locale={locale}
+          navigate={navigate}
+        />
       )}
       {body && pages > 1 && (
         <nav className="pagination" aria-label={t('dashboard.invoices.pages')}>

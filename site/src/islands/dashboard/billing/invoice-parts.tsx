@@ -11,7 +11,8 @@ import type { ApiProblem } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { errorMessage } from '../../../lib/upload.ts';
 import { fieldId, SelectField, TextField } from '../../forms/fields.tsx';
-import { dateTimeFormat } from '../types.ts';
+import { DashboardLink } from '../clients/RecordLayout.tsx';
+import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import { today } from './format.ts';
 import {
   type Amounts,
@@ -340,4 +341,76 @@ export function readLines(
     return undefined;
   });
   return { lines: read.filter((line) => line !== undefined), errors };
+}
+
+/**
+ * Invoices and credit notes as a table, each number linking to its page: the practice's list (with
+ * the client column) and a client record's tab (without). A draft has no number; its row is named
+ * by what tells it apart there, the client or the day it was made.
+ */
+export function InvoiceTable({
+  items,
+  withClient,
+  caption,
+  t,
+  locale,
+  navigate,
+}: {
+  items: readonly InvoiceSummary[];
+  withClient: boolean;
+  caption?: string;
+  t: Translate;
+  locale: string;
+  navigate: ScreenProps['navigate'];
+}) {
+  return (
+    <table className="invoice-table">
+      {caption && <caption className="visually-hidden">{caption}</caption>}
+      <thead>
+        <tr>
+          <th scope="col">{t('dashboard.invoices.column.number')}</th>
+          {withClient && <th scope="col">{t('dashboard.invoices.column.client')}</th>}
+          <th scope="col">{t('dashboard.invoices.column.issueDate')}</th>
+          <th scope="col">{t('dashboard.invoices.column.dueDate')}</th>
+          <th scope="col" className="amount">
+            {t('dashboard.invoices.column.total')}
+          </th>
+          <th scope="col" className="amount">
+            {t('dashboard.invoices.column.balance')}
+          </th>
+          <th scope="col">{t('dashboard.invoices.column.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((invoice) => (
+          <tr key={invoice.id}>
+            <th scope="row">
+              <DashboardLink to={invoicePath(invoice.id)} navigate={navigate}>
+                {invoice.number ?? t('dashboard.invoices.draft')}
+                {invoice.number === null && (
+                  <span className="visually-hidden">
+                    {`, ${withClient ? invoice.client.name : dayText(invoice.createdAt.slice(0, 10), locale)}`}
+                  </span>
+                )}
+              </DashboardLink>
+              {invoice.kind === 'credit_note' && (
+                <>
+                  <br />
+                  <small>{t('dashboard.invoices.kind.credit_note')}</small>
+                </>
+              )}
+            </th>
+            {withClient && <td>{invoice.client.name}</td>}
+            <td>{dayText(invoice.issueDate, locale) || '–'}</td>
+            <td>{dayText(invoice.dueDate, locale) || '–'}</td>
+            <td className="amount">{formatMoney(invoice.grossMinor, invoice.currency, locale)}</td>
+            <td className="amount">{formatMoney(invoice.balanceMinor, invoice.currency, locale)}</td>
+            <td>
+              <StatusBadge invoice={invoice} t={t} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }

@@ -2,7 +2,7 @@ import type { ClientInvoices, ClientList } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { dayText, INVOICES_PATH, invoicePath, StatusBadge } from '../billing/invoice-parts.tsx';
+import { INVOICES_PATH, InvoiceTable } from '../billing/invoice-parts.tsx';
 import type { ScreenProps } from '../types.ts';
 import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
 
@@ -37,49 +37,7 @@ export default function InvoicesTab(props: ScreenProps) {
         </DashboardLink>
       </p>
       {record && record.items.length > 0 && (
-        <table className="invoice-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.invoices.column.number')}</th>
-              <th scope="col">{t('dashboard.invoices.column.issueDate')}</th>
-              <th scope="col">{t('dashboard.invoices.column.dueDate')}</th>
-              <th scope="col" className="amount">
-                {t('dashboard.invoices.column.total')}
-              </th>
-              <th scope="col" className="amount">
-                {t('dashboard.invoices.column.balance')}
-              </th>
-              <th scope="col">{t('dashboard.invoices.column.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {record.items.map((invoice) => (
-              <tr key={invoice.id}>
-                <th scope="row">
-                  <DashboardLink to={invoicePath(invoice.id)} navigate={navigate}>
-                    {invoice.number ?? t('dashboard.invoices.draft')}
-                    {invoice.number === null && (
-                      <span className="visually-hidden">{`, ${dayText(invoice.createdAt.slice(0, 10), locale)}`}</span>
-                    )}
-                  </DashboardLink>
-                  {invoice.kind === 'credit_note' && (
-                    <>
-                      <br />
-                      <small>{t('dashboard.invoices.kind.credit_note')}</small>
-                    </>
-                  )}
-                </th>
-                <td>{dayText(invoice.issueDate, locale) || '–'}</td>
-                <td>{dayText(invoice.dueDate, locale) || '–'}</td>
-                <td className="amount">{formatMoney(invoice.grossMinor, invoice.currency, locale)}</td>
-                <td className="amount">{formatMoney(invoice.balanceMinor, invoice.currency, locale)}</td>
-                <td>
-                  <StatusBadge invoice={invoice} t={t} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <InvoiceTable items={record.items} withClient={false} t={t} locale={locale} navigate={navigate} />
       )}
     </RecordLayout>
   );
