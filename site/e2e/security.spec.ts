@@ -73,9 +73,16 @@ test('every page, pre-rendered or on demand, and every API answer carry one comp
   request,
 }) => {
   await signIn(request);
-  const search = await request.get('/api/v1/therapists/search?location=berlin&acceptingNewClients=true&perPage=1');
-  const [therapist] = ((await search.json()) as SearchResult).hits;
-  if (!therapist) throw new Error('No therapist in Berlin');
+  // One whose plan has widgets: a free practice's embed answers 404.
+  const search = await request.get('/api/v1/therapists/search?location=berlin&acceptingNewClients=true&perPage=20');
+  let therapist: SearchResult['hits'][number] | undefined;
+  for (const hit of ((await search.json()) as SearchResult).hits) {
+    if ((await request.get(`/api/v1/therapists/${hit.slug}/embed`)).status() === 200) {
+      therapist = hit;
+      break;
+    }
+  }
+  if (!therapist) throw new Error('No therapist with widgets in Berlin');
   const uid = await book(request, therapist.slug);
 
   const pages: [string, number, string][] = [
