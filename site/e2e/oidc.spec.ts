@@ -10,10 +10,15 @@ const en = ui.en;
 const PROVIDER_BUTTON = en['auth.signIn.provider'].replace('{name}', 'Calma Test ID');
 let provider: TestProvider;
 
-// One retry: twice on 2026-11-26 a popup that had told its opener how sign-in ended neither closed
-// nor went on within 30 s (once in each of two journeys), while the same journeys passed alone.
-// The cause is not found yet (see the session's closing note); a second failure still fails.
-test.describe.configure({ mode: 'serial', retries: 1 });
+test.describe.configure({ mode: 'serial' });
+// The provider's development pages ask Google for a font, and this machine has no internet: answer
+// for it in every page of the context, the sign-in popup included (a popup left waiting for the font
+// did not close in time, which made these journeys flaky).
+test.beforeEach(async ({ context }) => {
+  await context.route('https://fonts.googleapis.com/**', (route) =>
+    route.fulfill({ contentType: 'text/css', body: '' }),
+  );
+});
 test.beforeAll(async ({ baseURL }) => {
   provider = await startTestProvider({ redirectUri: `${baseURL}/api/v1/auth/oidc/callback`, port: 3109 });
 });
@@ -66,12 +71,10 @@ test('an existing account is linked only after its password is given (popups blo
   expect(registered.status()).toBe(202);
   const login = providerAccount(email);
 
-  // Without popups the link leads to the provider and back in the same window. (The provider's
-  // development pages ask Google for a font; this machine has no internet, so answer for it.)
+  // Without popups the link leads to the provider and back in the same window.
   await page.addInitScript(() => {
     window.open = () => null;
   });
-  await page.route('https://fonts.googleapis.com/**', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
   await page.goto('/de/auth/sign-in');
   await page.getByRole('link', { name: ui.de['auth.signIn.provider'].replace('{name}', 'Calma Test ID') }).click();
   await signInAtProvider(page, login);
