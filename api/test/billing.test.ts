@@ -7,7 +7,7 @@ import type { AppointmentStatus } from '../src/db/schema.ts';
 import { testApp } from './helpers/app.ts';
 import { createAppointment, createUser, firstService } from './helpers/factories.ts';
 import { multipart } from './helpers/media-files.ts';
-import { practiceOwner, SAME_SITE, signIn } from './helpers/sessions.ts';
+import { call as callAs, practiceOwner, SAME_SITE, signIn } from './helpers/sessions.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -40,12 +40,7 @@ const line = (overrides: object = {}) => ({
 describe('billing', async () => {
   const { app, db, outbox } = await testApp({ twoFactorRoles: [] });
   const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      headers: { ...(cookie ? { cookie } : {}), ...SAME_SITE },
-      ...(payload ? { payload } : {}),
-    });
+    callAs(app, method, url, cookie, payload);
 
   const newClient = async (cookie: string, overrides: object = {}) => {
     const response = await call('POST', '/api/v1/clients', cookie, {
