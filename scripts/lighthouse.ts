@@ -1,6 +1,8 @@
-// `npm run bench:lighthouse` — Lighthouse (mobile, system Chromium) on a landing page and a profile
+// `npm run bench:lighthouse` — Lighthouse (mobile, system Chromium) on the home page, a content page, a search landing page and a profile
 // of a running platform started here on its own data directory, plus the JavaScript a landing page
-// ships (gzip). Reports figures; asserts nothing.
+// ships (gzip), and each widget for therapists' websites with its transfer size (the document and
+// everything it loads, as sent over the wire). Reports figures; exits with 1 only when the badge is
+// over its budget (issue #16: under 10 KB).
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +22,8 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Bytes over the wire that each widget may take, document and subresources together. */
+const WIDGET_BUDGETS: Record<string, number> = { badge: 10_000 };
 
 const server: ChildProcess = spawn(process.execPath, ['api/src/server.ts'], { cwd: repoRoot, env, stdio: 'inherit' });
 try {
@@ -29,11 +33,30 @@ try {
       .catch(() => false))
   )
     await sleep(250);
-  const search = (await (await fetch(`${base}/api/v1/therapists/search?location=berlin&perPage=1`)).json()) as {
-    hits: { url: string }[];
+  const search = (await (await fetch(`${base}/api/v1/therapists/search?location=berlin&perPage=20`)).json()) as {
+    hits: { url: string; slug: string }[];
   };
   const hit = search.hits[0] as { url: string };
-  const pages = { landing: `${base}/find-a-therapist/berlin`, profile: `${base}${hit.url}` };
+  const pages = {
+    home: `${base}/`,
+    'content page': `${base}/for-companies`,
+    landing: `${base}/find-a-therapist/berlin`,
+    profile: `${base}${hit.url}`,
+  };
+  // The card and message form answer 404 on the free plan: widgets of a practice whose plan has them.
+  let withWidgets: string | undefined;
+  for (const { slug } of search.hits) {
+    if ((await fetch(`${base}/api/v1/therapists/${slug}/embed`)).ok) {
+      withWidgets = slug;
+      break;
+    }
+  }
+  if (!withWidgets) throw new Error('No Berlin practice in the demo data has widgets in its plan');
+  const widgets = {
+    badge: `${base}/de/embed/${withWidgets}/badge/teal`,
+    card: `${base}/de/embed/${withWidgets}/card`,
+    message: `${base}/de/embed/${withWidgets}/message`,
+  };
 
   const html = await (await fetch(pages.landing)).text();
   // Entry points: module scripts, preloads and the islands' component and renderer URLs; then
@@ -64,12 +87,29 @@ try {
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       console.log(
-        `${name.padEnd(8)} ${url}\n  performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`,
+        `${name.padEnd(12)} ${url}\n  performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}  SEO ${score('seo')}`,
       );
       const failed = Object.values(result?.lhr.audits ?? {}).filter(
         (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
       );
       if (failed.length > 0) console.log(`  audits below 0.9: ${failed.map((a) => a.id).join(', ')}`);
+    }
+    for (const [name, url] of Object.entries(widgets)) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const categories = result?.lhr.categories ?? {};
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      // Lighthouse's page weight: the transfer size of every request the page made, the document's included.
+      const weight = result?.lhr.audits['total-byte-weight'];
+      const bytes = Math.round(weight?.numericValue ?? Number.NaN);
+      const requests = (weight?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
+      const budget = WIDGET_BUDGETS[name];
+      const over = budget !== undefined && !(bytes < budget);
+      console.log(
+        `widget ${name.padEnd(8)} ${url}\n  transfer ${(bytes / 1024).toFixed(1)} KB (${bytes} bytes) in ${requests} requests${
+          budget === undefined ? '' : `, budget ${budget} bytes${over ? ' — OVER BUDGET' : ''}`
+        }\n  performance ${score('performance')}  accessibility ${score('accessibility')}  best practices ${score('best-practices')}`,
+      );
+      if (over) process.exitCode = 1;
     }
   } finally {
     await chrome.kill();

@@ -231,3 +231,22 @@ describe('Stripe settings', () => {
     expect(problemsOf({ ...keys, STRIPE_CONNECT_FEE_PERCENT: '60' })).toMatch(/STRIPE_CONNECT_FEE_PERCENT="60"/);
   });
 });
+
+describe('metrics settings', () => {
+  const token = 'k'.repeat(32);
+
+  it('collect nothing without a token or an internal port', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({ token, port: 9464 });
+  });
+
+  it('refuse a token too short to be a secret, or with characters a bearer token cannot carry', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow(/METRICS_TOKEN="short-token"/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'k'.repeat(31)} x` })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('refuse an internal port that is not a port, or is the app’s own', () => {
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT="nine"/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT=3000: must differ from PORT/);
+  });
+});

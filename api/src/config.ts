@@ -66,6 +66,10 @@ const EnvSchema = Type.Object({
   STRIPE_BILLING_WEBHOOK_SECRET: Type.Optional(Type.String({ pattern: '^whsec_[A-Za-z0-9+/=_]+$' })),
   STRIPE_CONNECT_FEE_PERCENT: Type.Number({ minimum: 0, maximum: 50, default: 2 }),
   STRIPE_API_URL: Type.Optional(Type.String({ pattern: '^https?://[^/:?#]+(:[0-9]{1,5})?/?$' })),
+  // Prometheus metrics (docs/operations.md): a bearer token for /metrics on the app's own port, and/or
+  // a port on 127.0.0.1 that serves them without one. The token's characters are those of a bearer token.
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 32, pattern: '^[A-Za-z0-9._~+/=-]+$' })),
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -130,6 +134,12 @@ export interface Config {
    * Billing; without it invoices are paid by bank transfer only and administrators assign plans.
    */
   stripe: StripeSettings | undefined;
+  /**
+   * Prometheus metrics at `/metrics`: with `token`, on the app's own port to a caller that sends it as
+   * `Authorization: Bearer …`; with `port`, on a second listener on 127.0.0.1 that needs no token.
+   * Neither: nothing is collected and `/metrics` answers 404.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   /** Run background jobs (appointment reminders) in this process (off for API tests). */
   runJobs: boolean;
   /** Serve the built Astro site from the same process (off for API-only tests). */
@@ -209,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`OIDC_ISSUER=${JSON.stringify(e.OIDC_ISSUER)}: must be https (plain http only on localhost)`);
   if (e.TURN_URLS && !e.TURN_SECRET) problems.push('TURN_SECRET: required when TURN_URLS is set');
   if (!e.TURN_URLS && e.TURN_SECRET) problems.push('TURN_URLS: required when TURN_SECRET is set');
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    problems.push(`METRICS_PORT=${e.METRICS_PORT}: must differ from PORT (the metrics listener is a second one)`);
   const s3 = s3Settings(e, problems);
   const stripe = stripeSettings(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -258,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       turn: e.TURN_URLS && e.TURN_SECRET ? { urls: e.TURN_URLS.split(','), secret: e.TURN_SECRET } : undefined,
     },
     stripe,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     runJobs: true,
     serveSite: true,
   };

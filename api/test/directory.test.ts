@@ -48,6 +48,32 @@ describe('therapist search and profiles', async () => {
     expect(body.facets.language).toContainEqual({ slug: 'turkish', name: 'Türkisch', count: 1 });
   });
 
+  it('counts every place a search could move to, online first and districts under their city', async () => {
+    const body = (await search('location=berlin/neukolln&language=turkish&locale=nl')).json();
+    expect(body.total).toBe(1);
+    expect(body.facets.location).toEqual([
+      { slug: 'online-therapy', name: 'Online therapie', count: 1, type: 'online', within: null },
+      { slug: 'germany', name: 'Duitsland', count: 1, type: 'country', within: null },
+      { slug: 'berlin', name: 'Berlijn', count: 1, type: 'city', within: 'germany' },
+      { slug: 'berlin/neukolln', name: 'Neukölln', count: 1, type: 'district', within: 'berlin' },
+    ]);
+    // The chosen language counts as if it were not chosen: German would give two in all places.
+    const german = (await search('location=berlin/neukolln&language=turkish')).json();
+    expect(german.facets.language).toEqual(
+      expect.arrayContaining([expect.objectContaining({ slug: 'german', count: 1 })]),
+    );
+    const anywhere = (await search('language=turkish')).json();
+    expect(anywhere.facets.language).toEqual(
+      expect.arrayContaining([expect.objectContaining({ slug: 'german', count: 2 })]),
+    );
+    expect(anywhere.facets.location.map((l: { slug: string; count: number }) => [l.slug, l.count])).toEqual([
+      ['online-therapy', 1],
+      ['germany', 1],
+      ['berlin', 1],
+      ['berlin/neukolln', 1],
+    ]);
+  });
+
   it('lets an explicit locale win over Accept-Language', async () => {
     const body = (await search('language=turkish&locale=es', { 'accept-language': 'de' })).json();
     expect(body.hits[0].languages).toContainEqual({ slug: 'turkish', name: 'Turco' });

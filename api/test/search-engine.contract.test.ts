@@ -130,6 +130,44 @@ describe.each(engines)('search engine contract: $name', async ({ make }) => {
     expect(result.facets.gender).toMatchObject({ female: 1, male: 1 });
   });
 
+  it('counts a chosen facet as if it were not chosen, so every other value shows what it would give', async () => {
+    const result = await engine.search(query({ language: 'turkish' }));
+    expect(result.total).toBe(1);
+    expect(result.facets.language).toEqual({ german: 2, turkish: 1, english: 3, portuguese: 1 });
+    // Other facets count within the results.
+    expect(result.facets.category).toEqual({ anxiety: 1, trauma: 1 });
+
+    const both = await engine.search(query({ country: 'germany', category: 'anxiety' }));
+    expect(both.total).toBe(1);
+    expect(both.facets.category).toEqual({ anxiety: 1, trauma: 1, depression: 1, burnout: 1 });
+    expect(both.facets.language).toEqual({ german: 1, turkish: 1 });
+  });
+
+  it('counts places (country, city, district, online) without the location filter', async () => {
+    const all = await engine.search(query({}));
+    expect(all.facets.place).toEqual({
+      'country:germany': 2,
+      'country:united-kingdom': 1,
+      'country:portugal': 1,
+      'city:berlin': 2,
+      'city:london': 1,
+      'district:kreuzberg': 1,
+      'district:pankow': 1,
+      online: 2,
+    });
+    const chosen = await engine.search(query({ city: 'berlin', district: 'kreuzberg', language: 'english' }));
+    expect(chosen.total).toBe(0);
+    expect(chosen.facets.place).toEqual({
+      'country:germany': 1,
+      'country:united-kingdom': 1,
+      'country:portugal': 1,
+      'city:berlin': 1,
+      'city:london': 1,
+      'district:pankow': 1,
+      online: 1,
+    });
+  });
+
   it('finds people by name, even with a typo', async () => {
     expect(slugs(await engine.search(query({ q: 'Schmidt' })))).toEqual([people.jonas.slug]);
     expect(slugs(await engine.search(query({ q: 'Schmitd' })))).toContain(people.jonas.slug);

@@ -54,3 +54,55 @@ test('a dashboard path that is not a screen answers 404', async ({ page }) => {
   const response = await page.goto('/dashboard/nothing-here');
   expect(response?.status()).toBe(404);
 });
+
+test('the therapist’s home shows today, requests and figures, and the navigation folds away on a phone', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/auth/sign-in?next=/dashboard');
+  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  const nav = page.getByRole('navigation', { name: ui.en['dashboard.nav.label'] });
+  await expect(nav.getByRole('link', { name: ui.en['dashboard.nav.overview'] })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav.getByRole('list', { name: ui.en['dashboard.navGroup.practice'] })).toBeVisible();
+  await expect(nav.getByRole('list', { name: ui.en['dashboard.navGroup.money'] })).toBeVisible();
+  const glance = page.getByRole('list', { name: ui.en['dashboard.home.stats'] });
+  await expect(glance.getByRole('link', { name: new RegExp(ui.en['dashboard.home.stats.requests']) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: ui.en['dashboard.overview.today'] })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: ui.en['dashboard.home.requests.title'] })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: ui.en['dashboard.home.profile.title'] })).toBeVisible();
+  await expectAccessible(page);
+
+  await glance.getByRole('link', { name: new RegExp(ui.en['dashboard.home.stats.requests']) }).click();
+  await expect(page).toHaveURL(/\/dashboard\/sessions\?scope=requests$/);
+  await expect(nav.getByRole('link', { name: ui.en['dashboard.nav.sessions'] })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = nav.getByRole('button', { name: new RegExp(`^${ui.en['dashboard.nav.menu']}`) });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: ui.en['dashboard.nav.calendar'] })).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await nav.getByRole('link', { name: ui.en['dashboard.nav.calendar'] }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui.en['dashboard.calendar.title']);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page);
+});
+
+test('a client’s home shows their next appointment and their saved things', async ({ page, expectAccessible }) => {
+  await page.goto('/auth/sign-in?next=/dashboard');
+  await signInAsDemo(page, 'client@demo.calma.test');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
+  await expect(page.getByRole('heading', { level: 2, name: ui.en['dashboard.home.next.title'] })).toBeVisible();
+  const glance = page.getByRole('list', { name: ui.en['dashboard.home.stats'] });
+  await expect(glance.getByRole('link', { name: new RegExp(ui.en['dashboard.home.stats.favourites']) })).toBeVisible();
+  await expect(glance.getByRole('link', { name: new RegExp(ui.en['dashboard.home.stats.selfTests']) })).toBeVisible();
+  await expectAccessible(page);
+});

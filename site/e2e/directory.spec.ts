@@ -17,9 +17,16 @@ test('a landing page lists verified therapists with facet counts', async ({ page
     .filter({ has: page.getByRole('heading', { level: 3 }) });
   expect(await hits.count()).toBeGreaterThan(0);
   await expect(page.getByText(/^\d+ therapists?$/)).toBeVisible();
+  // The place is shown and can be changed; every filter offers its values with counts.
+  await expect(page.getByLabel(en['search.filters.location'])).toHaveValue('berlin/kreuzberg');
   await expect(
-    page.getByRole('navigation', { name: en['search.filters.language'] }).getByRole('link').first(),
-  ).toHaveText(/\(\d+\)$/);
+    page.getByRole('link', { name: en['search.filters.remove'].replace('{name}', 'Kreuzberg') }),
+  ).toBeVisible();
+  for (const facet of ['location', 'language', 'category', 'approach', 'specialization'] as const) {
+    const options = page.getByLabel(en[`search.filters.${facet}`]).locator('option:not([value=""])');
+    expect(await options.count(), facet).toBeGreaterThan(0);
+    await expect(options.first()).toHaveText(/\([\d,]+\)$/);
+  }
   await expectAccessible(page);
 });
 
@@ -30,26 +37,45 @@ test('search → filter → profile, and the back button restores the search', a
   await expect(count).toHaveText(settled);
   const before = await count.textContent();
 
-  const languages = page.getByRole('navigation', { name: en['search.filters.language'] });
-  const english = languages.getByRole('link', { name: /^English \(/ });
-  await english.click();
+  // The landing page is plain HTML: its filter form leads to the search page with a short address.
+  await page.getByLabel(en['search.filters.language']).selectOption('english');
+  await page.getByRole('button', { name: en['search.filters.apply'] }).click();
   await expect(page).toHaveURL(/\/find-a-therapist\?location=berlin&language=english$/);
   await expect(
     page.getByRole('link', { name: en['search.filters.remove'].replace('{name}', 'English') }),
   ).toBeVisible();
+  await expect(page.getByRole('link', { name: en['search.filters.remove'].replace('{name}', 'Berlin') })).toBeVisible();
   await expect(count).toHaveText(settled);
   await expect(count).not.toHaveText(before ?? '');
   const filtered = await count.textContent();
+  // A chosen language still offers the others, with what each would give.
+  await expect(
+    page.getByLabel(en['search.filters.language']).locator('option', { hasText: /^German \(\d+\)$/ }),
+  ).toHaveCount(1);
 
+  // On the search page a change applies at once and the address follows.
+  await page.getByLabel(en['search.filters.category']).selectOption('anxiety');
+  await expect(page).toHaveURL(/location=berlin&language=english&category=anxiety$/);
+  await expect(count).toHaveText(settled);
   await page.getByLabel(en['search.sort.label']).selectOption('price');
   await expect(page).toHaveURL(/sort=price/);
 
   await page.goBack();
+  await expect(page).toHaveURL(/category=anxiety$/);
+  await page.goBack();
   await expect(page).toHaveURL(/language=english$/);
   await expect(count).toHaveText(filtered ?? '');
+  await expect(page.getByLabel(en['search.filters.category'])).toHaveValue('');
+
+  // Another place: the location filter is a control like the others.
+  await page.getByLabel(en['search.filters.location']).selectOption('hamburg');
+  await expect(page).toHaveURL(/\?location=hamburg&language=english$/);
+  await expect(page.locator('#search-results .hit').first()).toContainText('Hamburg');
+  await page.goBack();
+  await expect(page).toHaveURL(/location=berlin&language=english$/);
+
   await page.goBack();
   await expect(page).toHaveURL(/\/find-a-therapist\/berlin$/);
-
   await page.goForward();
   await expect(page).toHaveURL(/language=english/);
   const first = page.locator('#search-results .hit h3 a').first();
@@ -60,6 +86,32 @@ test('search → filter → profile, and the back button restores the search', a
   await expect(page.getByText(en['profile.verified'])).toBeVisible();
   await expect(page.getByRole('heading', { name: en['profile.services'] })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('on a phone the filters fold away, so the first result comes early and nothing overflows', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/find-a-therapist?location=berlin&language=english');
+  const toggle = page.getByText(en['search.filters.toggleCount'].replace('{count}', '2'), { exact: true });
+  await expect(toggle).toBeVisible();
+  await expect(page.getByLabel(en['search.filters.location'])).toBeHidden();
+  const first = page.locator('#search-results .hit').first();
+  const box = await first.boundingBox();
+  expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(2 * 844);
+  await toggle.click();
+  await expect(page.getByLabel(en['search.filters.location'])).toHaveValue('berlin');
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 320, height: 700 });
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+    card: document.querySelector('#search-results .hit')?.getBoundingClientRect().right ?? 0,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+  expect(widths.card).toBeLessThanOrEqual(widths.inner);
 });
 
 test('a search in German names everything in German', async ({ page, expectAccessible }) => {
@@ -74,10 +126,15 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   // axe runs inside the page, so these pages are checked by the tests with JavaScript on.
-  test('filter links and pagination still work', async ({ page }) => {
+  test('the filter form and pagination still work', async ({ page }) => {
     await page.goto('/find-a-therapist/germany');
-    await page.getByRole('navigation', { name: en['search.filters.category'] }).getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/find-a-therapist\?location=germany&category=/);
+    // Beside the results on a wide screen, even without JavaScript.
+    const category = page.getByLabel(en['search.filters.category']);
+    await expect(category).toBeVisible();
+    await category.selectOption('anxiety');
+    await page.getByRole('button', { name: en['search.filters.apply'] }).click();
+    await expect(page).toHaveURL(/\/find-a-therapist\?location=germany&category=anxiety$/);
+    await expect(page.getByLabel(en['search.filters.location'])).toHaveValue('germany');
     await expect(page.locator('#search-results .hit').first()).toBeVisible();
     const next = page.getByRole('link', { name: en['search.pagination.next'] });
     await next.click();

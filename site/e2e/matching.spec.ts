@@ -25,6 +25,10 @@ test('survey → matches with reasons → profile', async ({ page, expectAccessi
 
   await page.getByLabel('English', { exact: true }).check();
   await page.getByRole('button', { name: en['matching.survey.next'] }).click();
+  // The place starts at no preference, never at the first city of the list.
+  const where = page.getByLabel(en['matching.q.location']);
+  await expect(where).toHaveValue('');
+  await expect(where.locator('option:checked')).toHaveText(en['matching.q.location.none']);
   await page.getByLabel(en['matching.q.modality.in_person']).check();
   await page.getByRole('button', { name: en['matching.survey.next'] }).click();
   await expect(page.getByRole('alert')).toHaveText(en['matching.q.location.required']);
@@ -38,8 +42,31 @@ test('survey → matches with reasons → profile', async ({ page, expectAccessi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['matching.result.title']);
   const therapists = page.locator('.hits > li');
   expect(await therapists.count()).toBeGreaterThanOrEqual(3);
-  await expect(therapists.first()).toContainText('Speaks English');
-  await expect(therapists.first()).toContainText('Works with Anxiety');
+  // At most three reasons a card, what sets each therapist apart first: the cards do not all read alike.
+  const reasons: string[] = [];
+  for (const card of await therapists.all()) {
+    const items = card.locator('.reasons li');
+    const n = await items.count();
+    expect(n).toBeGreaterThan(0);
+    expect(n).toBeLessThanOrEqual(3);
+    reasons.push((await items.allTextContents()).join(' | '));
+  }
+  expect(new Set(reasons).size).toBeGreaterThan(1);
+  await expect(page.getByText(/^(Works with Anxiety|Sees clients in Berlin|Speaks English)$/).first()).toBeVisible();
+
+  // Each card can be booked and saved.
+  const firstName = (await therapists.first().getByRole('heading', { level: 2 }).textContent()) ?? '';
+  const book = therapists
+    .first()
+    .getByRole('link', { name: en['matching.result.bookLabel'].replace('{name}', firstName) });
+  await expect(book).toHaveText(en['matching.result.book']);
+  await expect(book).toHaveAttribute('href', /^\/book\/[a-z0-9-]+$/);
+  const heart = therapists
+    .first()
+    .getByRole('button', { name: en['favourites.button.label'].replace('{name}', firstName) });
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 
   const first = therapists.first().getByRole('heading', { level: 2 }).getByRole('link');

@@ -66,7 +66,7 @@ test('a visitor takes the PHQ-9, signs in from the result, saves it, finds it in
   const saved = page.locator('.listing > li').filter({ has: page.getByRole('heading', { name: texts.title }) });
   await expect(saved.first()).toBeVisible();
   const before = await saved.count();
-  const today = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date());
   const newest = saved.first();
   await expect(newest).toContainText(en['dashboard.selfTests.savedOn'].replace('{date}', today));
   await expect(newest).toContainText(en['dashboard.selfTests.score'].replace('{score}', '6').replace('{max}', '27'));

@@ -10,6 +10,8 @@ test('a therapist adds a service, corrects a mistake, edits it, sees it on the p
   page,
   expectAccessible,
 }) => {
+  // Many screens and an axe check on each: near the default limit on a busy machine.
+  test.slow();
   const name = `Walk-and-talk session ${Date.now().toString(36)}`;
   await page.goto('/auth/sign-in?next=/dashboard/settings/services');
   await signInAsDemo(page, 'therapist@demo.calma.test');

@@ -39,22 +39,37 @@ test('a therapist sets booking rules and a day off, and finds them after a reloa
   await expect(page.getByText(/Closed all day \(Training\)/)).toBeVisible();
 });
 
-test('a therapist moves through the calendar by week and month, and sees the sessions list', async ({
+test('a therapist moves through the calendar by week and day, reads it as a list, and sees the sessions list', async ({
   page,
   expectAccessible,
 }) => {
+  // Four views, each checked with axe: beside another journey on a busy 2-core machine, more than 30 s.
+  test.setTimeout(60_000);
   await page.getByRole('link', { name: en['dashboard.nav.calendar'] }).click();
   await expect(page).toHaveURL(/\/dashboard\/calendar$/);
+  await expect(page.getByRole('link', { name: en['dashboard.nav.calendar'] })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.calendar.title']);
   await expect(page.getByRole('heading', { name: /^Week of / })).toBeVisible();
+  // This week holds today, marked for everyone: as the current date and in words.
+  await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+  await expect(page.locator('[aria-current="date"]')).toContainText(en['dashboard.calendar.todayMark']);
   await expectAccessible(page);
   await page.getByRole('button', { name: en['dashboard.calendar.nextWeek'] }).click();
-  await page.getByRole('button', { name: en['dashboard.calendar.month'], exact: true }).click();
-  await expect(page.getByRole('button', { name: en['dashboard.calendar.month'], exact: true })).toHaveAttribute(
+  await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
+  await page.getByRole('button', { name: en['dashboard.calendar.today'], exact: true }).click();
+  await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+
+  await page.getByRole('button', { name: en['dashboard.calendar.day'], exact: true }).click();
+  await expect(page.getByRole('button', { name: en['dashboard.calendar.day'], exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('button', { name: en['dashboard.calendar.nextDay'] }).click();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: en['dashboard.calendar.list'], exact: true }).click();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(7);
   await expectAccessible(page);
 
   await page.getByRole('link', { name: en['dashboard.nav.sessions'] }).click();
@@ -112,9 +127,23 @@ test('a guest’s booking waits in the calendar with no client record to open un
   for (let week = 0; week < weeks; week++) {
     await page.getByRole('button', { name: en['dashboard.calendar.nextWeek'] }).click();
   }
+  // Each session's name says its day and time; the keyboard reaches and opens it.
   const session = page.getByRole('button', { name: new RegExp(name) });
-  await session.click();
+  await expect(session).toHaveAccessibleName(
+    new RegExp(
+      `^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \\d{1,2} \\w+, \\d\\d:\\d\\d–\\d\\d:\\d\\d ${name} ?, `,
+    ),
+  );
+  const sessions = page.locator('.cal-event');
+  await sessions.first().focus();
+  await page.keyboard.press('End');
+  await expect(sessions.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(sessions.first()).toBeFocused();
+  await session.focus();
+  await page.keyboard.press('Enter');
   const panel = page.getByRole('region', { name });
+  await expect(panel.getByRole('heading', { name })).toBeFocused();
   await expect(panel.getByText(en['dashboard.sessions.status.pending_email'])).toBeVisible();
   await expect(panel.getByRole('link', { name: en['dashboard.calendar.openClient'] })).toHaveCount(0);
   await expectAccessible(page);

@@ -64,10 +64,11 @@ const emergency = defineCollection({
           sms: z.array(z.object({ number: z.string(), sms: z.string().regex(/^\d+$/) })).optional(),
           links: z.array(z.object({ url: z.url({ protocol: /^https$/ }), label: localized })).optional(),
           email: z.email().optional(),
-          hours: localized,
-          cost: z.enum(['free', 'charged', 'unconfirmed']),
+          // Only what the reference verifies reaches a person at risk: hours or cost that are not
+          // verified are left out, never shown as "unconfirmed".
+          hours: localized.optional(),
+          cost: z.enum(['free', 'charged']).optional(),
           languages: z.array(slug),
-          needsRecheck: z.boolean(),
         }),
       )
       .min(1),

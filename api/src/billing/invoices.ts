@@ -294,6 +294,22 @@ async function billableSessions(
     if (!row) problems.push({ field, message: 'is not a session of your practice' });
     else if (row.clientId !== clientId) problems.push({ field, message: "is another client's session" });
   }
+  if (problems.length === 0) {
+    // Employer program sessions are paid by Calma: the client is never invoiced for one (decision 023).
+    const program = await trx
+      .selectFrom('programSession')
+      .select('appointmentId')
+      .where(
+        'appointmentId',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    const paidByProgram = new Set(program.map((p) => p.appointmentId));
+    for (const { id, field } of ids) {
+      if (paidByProgram.has(id)) problems.push({ field, message: 'is an employer program session, paid by Calma' });
+    }
+  }
   if (problems.length > 0) throw invalid(problems);
   const notCompleted = rows.filter((r) => r.status !== 'completed').map((r) => r.id);
   if (notCompleted.length > 0) {
@@ -692,7 +708,10 @@ export async function creditInvoice(
 
 // ---------------------------------------------------------------- sessions not yet billed
 
-/** Completed sessions that no standing invoice covers, oldest first, priced as booked. */
+/**
+ * Completed sessions that no standing invoice covers, oldest first, priced as booked. Employer
+ * program sessions are paid by Calma, so they are never offered for a client's invoice (decision 023).
+ */
 export async function uninvoicedSessions(db: Database, practice: Practice, clientId?: string): Promise<Uninvoiced> {
   const profile = await loadProfile(db, practice.therapistId);
   let query = db
@@ -722,6 +741,11 @@ export async function uninvoicedSessions(db: Database, practice: Practice, clien
             .where('invoice.kind', '=', 'invoice')
             .where('invoice.status', '!=', 'credited'),
         ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('programSession').select('appointmentId').whereRef('appointmentId', '=', 'appointment.id')),
       ),
     );
   if (clientId) query = query.where('appointment.clientId', '=', clientId);

@@ -84,7 +84,8 @@ export async function billingOverview(
         (count(*) FILTER (WHERE status = 'draft'))::int AS draft_count
         FROM invoice
        WHERE therapist_id = ${therapistId}`.execute(db),
-    // Completed sessions on no invoice but a credited one (a draft covers its sessions). The
+    // Completed sessions on no invoice but a credited one (a draft covers its sessions); employer
+    // program sessions are paid by Calma, never invoiced to the client (decision 023). The
     // dearest of the four for a long-running practice (lines carry no therapist, so PostgreSQL
     // either hashes the invoice lines or probes them per session; see bench:billing), hence a
     // statement of its own that runs beside the others.
@@ -95,7 +96,8 @@ export async function billingOverview(
          AND NOT EXISTS (
            SELECT 1 FROM invoice_line l JOIN invoice i ON i.id = l.invoice_id
             WHERE l.appointment_id = a.id AND i.therapist_id = ${therapistId}
-              AND i.kind = 'invoice' AND i.status <> 'credited')`.execute(db),
+              AND i.kind = 'invoice' AND i.status <> 'credited')
+         AND NOT EXISTS (SELECT 1 FROM program_session ps WHERE ps.appointment_id = a.id)`.execute(db),
   ]);
 
   const paid = byMonth(received.rows);

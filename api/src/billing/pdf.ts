@@ -3,10 +3,8 @@
  * (`InvoiceDocument`), so rendering the same invoice years later gives the same pages.
  * What it must show per country: ./tax-rules.ts and docs/decisions/020-invoices-legal-content.md.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { friendlyFormatIBAN } from 'ibantools';
-import PDFDocument from 'pdfkit';
+import { openDocument } from '../pdf/document.ts';
 import { DOCUMENT_STRINGS, type DocumentStrings, fill, INTL_LOCALE } from './document-strings.ts';
 import { type EpcPayment, EpcPaymentError, epcPayload, epcQrPng } from './epc-qr.ts';
 import { formatReference } from './payment-reference.ts';
@@ -60,18 +58,6 @@ export interface InvoiceDocument {
   payment: { accountHolder: string; iban: string; bic: string; reference: string; termsDays: number } | null;
   footer: string;
   note: string;
-}
-
-const requireFromHere = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-
-/** DejaVu Sans covers every Latin letter of the five invoice languages plus € and £; read once per process. */
-function loadFonts(): { regular: Buffer; bold: Buffer } {
-  fonts ??= {
-    regular: readFileSync(requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
 }
 
 const PAGE = { width: 595.28, height: 841.89 };
@@ -489,34 +475,14 @@ function drawFooters(ctx: Context): void {
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const country = sellerCountry(doc);
   const t = DOCUMENT_STRINGS[doc.locale];
-  const { regular, bold } = loadFonts();
-  const pdf = new PDFDocument({
-    size: 'A4',
+  // From the issue date, so the same invoice always renders to the same bytes.
+  const { pdf, bytes: finished } = openDocument({
     margins: MARGIN,
-    bufferPages: true,
-    // No default font: pdfkit would otherwise load and embed Helvetica, which lacks most of our letters.
-    font: '',
     lang: INTL_LOCALE[doc.locale],
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: {
-      Title: doc.number,
-      Author: doc.seller.legalName,
-      Subject: t[`title.${titleKey(doc, country)}`],
-      Creator: 'Calma',
-      Producer: 'Calma',
-      // From the issue date, so the same invoice always renders to the same bytes.
-      CreationDate: new Date(`${doc.issueDate}T00:00:00Z`),
-    },
-  });
-  pdf.registerFont('regular', regular);
-  pdf.registerFont('bold', bold);
-
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Uint8Array>((resolve, reject) => {
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    pdf.on('error', reject);
+    title: doc.number,
+    author: doc.seller.legalName,
+    subject: t[`title.${titleKey(doc, country)}`],
+    createdOn: doc.issueDate,
   });
 
   const reservedFooter = footerHeight(pdf, doc.footer);

@@ -4,6 +4,7 @@ import { GUEST_HOLD_MINUTES } from '../contract/booking.ts';
 import type { Database } from '../db/database.ts';
 import type { AppointmentStatus } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { assertProgramMove, claimProgramSession } from '../program/eligibility.ts';
 import {
   ACTIVE_STATUSES,
   addDays,
@@ -36,6 +37,11 @@ export interface BookingRequest {
   userId?: string;
   /** The signed-in booker whose own, not yet verified, address was typed: linked once it is confirmed. */
   claimantUserId?: string;
+  /**
+   * Booked through the employer program (decision 023): with the company's access code, or without
+   * one by the domain of `client.email`. The employee pays nothing; the session counts against their budget.
+   */
+  program?: { code?: string };
 }
 
 export class SlotUnavailable extends AppError {
@@ -161,8 +167,8 @@ export async function createBooking(db: Database, request: BookingRequest, now =
   // The client (or, for a guest, their details until they prove the address) and the appointment
   // in one statement (atomic without a transaction's round trips): when the exclusion constraint
   // refuses the appointment, the row made for it goes too.
-  const insert = () =>
-    db
+  const insert = (run: Database, priceMinor: number) =>
+    run
       .with('c', (qb) =>
         guest
           ? qb
@@ -222,7 +228,7 @@ export async function createBooking(db: Database, request: BookingRequest, now =
                 .limit(1)
                 .as('locationId')
             : sql<string | null>`null::uuid`.as('locationId'),
-          sql<number>`${service.priceMinor}::integer`.as('priceMinor'),
+          sql<number>`${priceMinor}::integer`.as('priceMinor'),
           eb.val(service.currency).as('currency'),
           sql<boolean>`${request.firstSession ?? false}::boolean`.as('firstSession'),
           sql<string | null>`${request.messageSealed ?? null}::text`.as('messageSealed'),
@@ -235,22 +241,53 @@ export async function createBooking(db: Database, request: BookingRequest, now =
       )
       .returning(['id', 'uid', 'status'])
       .executeTakeFirstOrThrow();
+  // A guest's hold that has run out may still occupy the time (the engine already ignores it):
+  // deleting expired holds gives their time back.
+  const releaseExpiredHolds = (run: Database) =>
+    run
+      .deleteFrom('appointment')
+      .where('therapistId', '=', therapist.id)
+      .where('status', '=', 'pending_email')
+      .where('holdExpiresAt', '<', now)
+      .executeTakeFirst();
+
+  if (request.program) {
+    const program = request.program;
+    // The budget and capacity checks, the appointment and its program row commit together, under
+    // the locks claimProgramSession takes. A refused insert aborts a transaction, so expired holds
+    // are released first rather than after a refusal, and there is no second try.
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const claim = await claimProgramSession(
+          trx,
+          { therapistId: therapist.id, serviceId: service.id, start, email: request.client.email, code: program.code },
+          now,
+        );
+        await releaseExpiredHolds(trx);
+        // The employee pays nothing: Calma pays the therapist their program rate.
+        const created = await insert(trx, 0);
+        await trx
+          .insertInto('programSession')
+          .values({ appointmentId: created.id, ...claim })
+          .execute();
+        return created;
+      });
+    } catch (error) {
+      if (!isExclusionViolation(error)) throw error;
+    }
+    throw new SlotUnavailable(await freshSlots(db, policy, service, modality, start));
+  }
+
   try {
-    return await insert();
+    return await insert(db, service.priceMinor);
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
   }
-  // Refused: a guest's hold that has run out may still occupy the time (the engine already ignores
-  // it). Expired holds give their time back, and the booking tries once more.
-  const released = await db
-    .deleteFrom('appointment')
-    .where('therapistId', '=', therapist.id)
-    .where('status', '=', 'pending_email')
-    .where('holdExpiresAt', '<', now)
-    .executeTakeFirst();
+  // Refused: expired holds give their time back, and the booking tries once more.
+  const released = await releaseExpiredHolds(db);
   if (released.numDeletedRows > 0n) {
     try {
-      return await insert();
+      return await insert(db, service.priceMinor);
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
     }
@@ -272,6 +309,8 @@ export async function findAppointment(db: Database, uid: string) {
       .leftJoin('pendingContact as p', 'p.id', 'a.pendingContactId')
       .leftJoin('therapistLocation as l', 'l.id', 'a.locationId')
       .leftJoin('userAccount as tu', 'tu.id', 't.userId')
+      .leftJoin('programSession as ps', 'ps.appointmentId', 'a.id')
+      .leftJoin('programCompany as pc', 'pc.id', 'ps.companyId')
       .select([
         'a.id',
         'a.uid',
@@ -312,6 +351,10 @@ export async function findAppointment(db: Database, uid: string) {
         'l.street',
         'l.postalCode',
         'l.city',
+        // An employer program session: the company and what Calma pays the therapist for it.
+        'pc.name as programCompanyName',
+        'ps.rateMinor as programRateMinor',
+        'ps.currency as programCurrency',
       ])
       .where('a.uid', '=', uid)
       .executeTakeFirst()
@@ -445,11 +488,14 @@ export async function rescheduleAppointment(
     ]);
   }
   try {
-    await db
-      .updateTable('appointment')
-      .set({ startsAt: start, endsAt: end, updatedAt: sql`now()` })
-      .where('id', '=', a.id)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      await assertProgramMove(trx, a, start, now);
+      await trx
+        .updateTable('appointment')
+        .set({ startsAt: start, endsAt: end, updatedAt: sql`now()` })
+        .where('id', '=', a.id)
+        .execute();
+    });
   } catch (error) {
     if (isExclusionViolation(error)) {
       throw new SlotUnavailable(await freshSlots(db, policy, service, a.modality, start, a.id));

@@ -80,6 +80,14 @@ describe('appointment emails', () => {
     expect(therapist?.mail.params?.when).toContain('10:00');
   });
 
+  it('write English times on the 24-hour clock with the day first, as British English does', () => {
+    const afternoon = { ...record, startsAt: new Date('2027-03-29T13:30:00Z') } as AppointmentRecord;
+    const [, therapist] = appointmentEmails(afternoon, 'booked', options);
+    expect(therapist?.mail.params?.when).toContain('29 March 2027');
+    expect(therapist?.mail.params?.when).toContain('15:30');
+    expect(therapist?.mail.params?.when).not.toMatch(/\b[AP]M\b/i);
+  });
+
   it('attach the appointment as it is now: one sequence for both sides, its status, the therapist as organiser', () => {
     const read = (emails: ReturnType<typeof appointmentEmails>) =>
       emails.map(({ mail }) => {

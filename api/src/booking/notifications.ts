@@ -31,7 +31,9 @@ function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: strin
   }
   return format as F;
 }
-const tag = (locale: Locale) => (locale === 'pt' ? 'pt-PT' : locale);
+// English readers get the 24-hour clock and day-first dates (en-GB), as the invoices and the site write
+// them; bare 'en' would mean the US ("9:00 AM").
+const tag = (locale: Locale) => ({ en: 'en-GB', de: 'de', nl: 'nl', es: 'es', pt: 'pt-PT' })[locale];
 
 /** A moment as the reader reads it: their language, their zone, the zone named. */
 export function formatWhen(instant: Date, locale: Locale, timeZone: string) {

@@ -24,6 +24,9 @@ export async function therapistSessions(
     // A guest who has not confirmed their address shows as a pending request, by name only.
     .leftJoin('client as c', 'c.id', 'a.clientId')
     .leftJoin('pendingContact as p', 'p.id', 'a.pendingContactId')
+    // An employer program session (decision 023): the company and what Calma pays for it.
+    .leftJoin('programSession as ps', 'ps.appointmentId', 'a.id')
+    .leftJoin('programCompany as pc', 'pc.id', 'ps.companyId')
     .select((eb) => [
       'a.uid',
       'a.status',
@@ -35,6 +38,9 @@ export async function therapistSessions(
       'c.id as clientId',
       eb.fn.coalesce('c.name', 'p.name').$castTo<string>().as('clientName'),
       'c.email as clientEmail',
+      'pc.name as programCompanyName',
+      'ps.rateMinor as programRateMinor',
+      'ps.currency as programCurrency',
     ])
     .where('a.therapistId', '=', therapist.id)
     .where((eb) => eb.or([eb('a.status', '!=', 'pending_email'), eb('a.holdExpiresAt', '>', now)]))

@@ -51,8 +51,10 @@ export type {
   SessionNotes,
 } from '../schemas/clients.ts';
 export type { ErrorBody, FieldError } from '../schemas/common.ts';
+export type { ClientDashboard, DashboardOverview, TherapistDashboard } from '../schemas/dashboard.ts';
 export type { Favourites } from '../schemas/favourites.ts';
 export type { FormSubmission, FormSubmissions, RecommendationLetter } from '../schemas/forms.ts';
+export type { HubItem, HubItemSummary, HubList } from '../schemas/hub.ts';
 export type { Match, MyMatches } from '../schemas/matches.ts';
 export type { MediaState, Picture, Video } from '../schemas/media.ts';
 export type { Conversation, GuestThread, Message, Thread, ThreadList } from '../schemas/messages.ts';
@@ -69,6 +71,17 @@ export type {
   ProfileOptions,
   ProfileOverview,
 } from '../schemas/profile.ts';
+export type {
+  Companies,
+  Company,
+  CompanyInput,
+  Eligibility,
+  ProgramSessions,
+  ProgramSettings,
+  ProgramSettingsInput,
+  Statement,
+} from '../schemas/program.ts';
+export type { ReferralEntry, ReferralReward, Referrals } from '../schemas/referrals.ts';
 export type { SavedSelfTest, SavedSelfTests } from '../schemas/self-tests.ts';
 export type { Service, Services } from '../schemas/services.ts';
 export type {
@@ -103,11 +116,15 @@ export * from './billing.ts';
 export * from './booking.ts';
 export { withoutCapabilities } from './capability-urls.ts';
 export * from './forms.ts';
+export * from './hub.ts';
 export * from './locales.ts';
 export * from './messages.ts';
 export * from './profile.ts';
+export * from './program.ts';
+export * from './referrals.ts';
 export * from './security-events.ts';
 export * from './self-tests.ts';
 export * from './services.ts';
 export * from './subscription.ts';
 export * from './video.ts';
+export * from './widgets.ts';

@@ -772,6 +772,117 @@ export interface SubscriptionTable {
   updatedAt: Timestamp;
 }
 
+/** A therapist's referral code (decision 023); made on first use. */
+export interface ReferralCodeTable {
+  therapistId: string;
+  /** Eight characters of A–Z and 0–9. */
+  code: string;
+  createdAt: Timestamp;
+}
+
+/** An emailed invitation to a colleague; one per address and referrer (a resend updates `sentAt`). */
+export interface ReferralInvitationTable {
+  id: Generated<string>;
+  referrerId: string;
+  /** Lower-cased. */
+  email: string;
+  locale: string;
+  sentAt: Timestamp;
+}
+
+/** A therapist who registered through a colleague's code: one referrer per therapist (first touch). */
+export interface ReferralTable {
+  id: Generated<string>;
+  referrerId: string;
+  referredId: string;
+  invitationId: string | null;
+  registeredAt: Timestamp;
+  /** When the referred therapist was verified: the referral then earns its reward. */
+  verifiedAt: Date | null;
+  /** When both practices' rewards were applied. */
+  rewardedAt: Date | null;
+}
+
+/**
+ * A therapist account that registered through a colleague's code before it had a practice; the
+ * profile wizard turns it into a `referral` when it makes the practice.
+ */
+export interface ReferralSignupTable {
+  userId: string;
+  referrerId: string;
+  invitationId: string | null;
+  registeredAt: Timestamp;
+}
+
+export type ReferralRewardKind = 'plan_month' | 'stripe_credit';
+
+/** A reward given to one practice for one referral (never twice: unique per referral and practice). */
+export interface ReferralRewardTable {
+  id: Generated<string>;
+  referralId: string;
+  therapistId: string;
+  /** `plan_month`: a month of the plan assigned (or an assignment extended); `stripe_credit`: a month's price credited to the Stripe customer. */
+  kind: ReferralRewardKind;
+  plan: string;
+  /** For `plan_month`: the last day of the free month. */
+  until: ColumnType<string | null, string | null | undefined, string | null>;
+  amountMinor: number | null;
+  currency: Currency | null;
+  stripeBalanceTransactionId: string | null;
+  createdAt: Timestamp;
+}
+
+export type ProgramPeriod = 'month' | 'quarter' | 'year';
+
+/** A company in the employer program (created by administrators). */
+export interface ProgramCompanyTable {
+  id: Generated<string>;
+  name: string;
+  /** Upper-cased; employees type it when booking. */
+  accessCode: string | null;
+  /** Lower-cased, without "@": employees with an address at this domain qualify. */
+  emailDomain: string | null;
+  sessionsPerEmployee: number;
+  /** The budget renews each calendar month, quarter or year. */
+  period: ProgramPeriod;
+  startsOn: ColumnType<string, string, string>;
+  endsOn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the company pays Calma per session held (the monthly statement). */
+  priceMinor: number;
+  currency: Currency;
+  billingEmail: string;
+  active: Defaulted<boolean>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A therapist's participation in the employer program. */
+export interface TherapistProgramTable {
+  therapistId: string;
+  enabled: Defaulted<boolean>;
+  /** What Calma pays the therapist per program session. */
+  rateMinor: number;
+  currency: Currency;
+  serviceIds: Defaulted<string[]>;
+  /** Language codes of the taxonomy the therapist offers program clients. */
+  languages: Defaulted<string[]>;
+  /** How many different program clients the therapist takes. */
+  maxClients: number;
+  updatedAt: Timestamp;
+}
+
+/** An appointment booked through the employer program. */
+export interface ProgramSessionTable {
+  appointmentId: string;
+  companyId: string;
+  therapistId: string;
+  /** sha256 of the employee's lower-cased email address: counts their budget without naming them. */
+  employeeKey: string;
+  rateMinor: number;
+  currency: Currency;
+  createdAt: Timestamp;
+}
+
 export interface DB {
   appSetting: AppSettingTable;
   therapist: TherapistTable;
@@ -827,4 +938,12 @@ export interface DB {
   payout: PayoutTable;
   paymentEvent: PaymentEventTable;
   subscription: SubscriptionTable;
+  referralCode: ReferralCodeTable;
+  referralInvitation: ReferralInvitationTable;
+  referral: ReferralTable;
+  referralSignup: ReferralSignupTable;
+  referralReward: ReferralRewardTable;
+  programCompany: ProgramCompanyTable;
+  therapistProgram: TherapistProgramTable;
+  programSession: ProgramSessionTable;
 }

@@ -8,6 +8,7 @@ import { localizeHit } from '../search/service.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { effectivePlansOf } from '../subscription/entitlements.ts';
 import { approaches, categories, languages, locations, named } from '../taxonomy/index.ts';
+import { distinctiveReasons } from './reasons.ts';
 import { type Candidate, type MatchAnswers, type Reason, rankCandidates } from './scoring.ts';
 
 const CANDIDATES = 400;
@@ -90,6 +91,8 @@ async function candidates(db: Database, answers: MatchAnswers): Promise<Candidat
     gender: row.hit.gender,
     priceMinor: row.priceMinor,
     acceptingNewClients: row.accepting,
+    online: row.hit.modalities.includes('online'),
+    places: [...row.hit.cities, ...row.hit.districts.map((d) => `${locations.get(d)?.city ?? ''}/${d}`)],
     hours: hours
       .filter((h) => h.therapistId === row.id)
       .map((h) => ({ weekday: h.weekday, start: h.startTime.slice(0, 5), end: h.endTime.slice(0, 5) })),
@@ -152,6 +155,8 @@ function localizeReason(reason: Reason, locale: Locale) {
       return { key: reason.key, priceMinor: reason.priceMinor };
     case 'hours':
       return { key: reason.key, slot: reason.slot };
+    case 'nearby':
+      return { key: reason.key, name: named(locations, reason.place, locale).name };
     default:
       return { key: reason.key };
   }
@@ -164,7 +169,8 @@ export interface MatchViewer {
 }
 
 /**
- * A stored match with its therapists as they are listed now (anyone since unlisted is left out).
+ * A stored match with its therapists as they are listed now (anyone since unlisted is left out),
+ * each with the few reasons that set them apart.
  * A match tells what someone seeks help for, so only whoever made it may read it: the account it
  * belongs to, or, while it belongs to none, the device that made it. A copied link alone is not
  * enough; to anyone else the match does not exist.
@@ -187,7 +193,8 @@ export async function readMatch(db: Database, uid: string, locale: Locale, viewe
     uid: match.uid,
     createdAt: new Date(match.createdAt).toISOString(),
     categories: answers.categories.map((c) => named(categories, c, locale)),
-    therapists: results.therapists.flatMap((t) => {
+    // All reasons are stored; which to show depends on the others listed with them.
+    therapists: distinctiveReasons(results.therapists.filter((t) => byId.has(t.id))).flatMap((t) => {
       const document = byId.get(t.id);
       return document
         ? [

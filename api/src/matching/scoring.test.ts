@@ -86,6 +86,31 @@ describe('scoreCandidate', () => {
   });
 });
 
+describe('where they meet', () => {
+  it('names the chosen place for in person, else online, as a reason worth no points', () => {
+    const base = answers({ categories: [], languages: [], location: 'berlin/kreuzberg' });
+    const there = candidate({ places: ['berlin', 'berlin/kreuzberg'], online: true });
+    expect(scoreCandidate(base, there)).toMatchObject({ score: 0, reasons: [{ key: 'nearby', place: 'kreuzberg' }] });
+    expect(scoreCandidate({ ...base, modality: 'online' }, there).reasons).toEqual([{ key: 'online' }]);
+    const elsewhere = candidate({ places: ['berlin', 'berlin/mitte'], online: true });
+    expect(scoreCandidate(base, elsewhere).reasons).toEqual([{ key: 'online' }]);
+    expect(scoreCandidate({ ...base, modality: 'in_person' }, elsewhere).reasons).toEqual([]);
+  });
+
+  it('names the district for a chosen city, so therapists in one city still differ', () => {
+    const berlin = answers({ categories: [], languages: [], location: 'berlin' });
+    expect(scoreCandidate(berlin, candidate({ places: ['berlin', 'berlin/pankow'] })).reasons).toEqual([
+      { key: 'nearby', place: 'pankow' },
+    ]);
+    expect(scoreCandidate(berlin, candidate({ places: ['berlin'] })).reasons).toEqual([
+      { key: 'nearby', place: 'berlin' },
+    ]);
+    expect(
+      scoreCandidate(answers({ location: 'hamburg' }), candidate({ places: ['berlin'] })).reasons,
+    ).not.toContainEqual(expect.objectContaining({ key: 'nearby' }));
+  });
+});
+
 describe('coversSlot', () => {
   it('sees evening hours on weekdays and any hours at weekends', () => {
     expect(coversSlot([{ weekday: 3, start: '09:00', end: '13:00' }], 'weekday_mornings')).toBe(true);

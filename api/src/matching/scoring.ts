@@ -12,6 +12,7 @@
 //   gender             10 when it matches a stated preference
 //   times              10 × share of the chosen times the therapist has hours in
 //   new clients         5 when taking new clients (+5 more when the client needs help soon)
+// Meeting in the chosen place, or online, is a requirement and a reason but earns no points.
 //
 // Priority (a paid plan's matching_priority) never overrides fit: it adds no points, and only puts a
 // therapist ahead of others who fit exactly as well.
@@ -46,6 +47,12 @@ export interface Candidate {
   hours: { weekday: number; start: string; end: string }[];
   /** The practice's plan gives it priority among equally fitting therapists. */
   priority?: boolean;
+  /**
+   * Whether the therapist works online, and where they see clients: cities and `city/district`
+   * values, as the location answer is written (for reasons only).
+   */
+  online?: boolean;
+  places?: string[];
 }
 
 export type Reason =
@@ -55,7 +62,9 @@ export type Reason =
   | { key: 'withinBudget'; priceMinor: number }
   | { key: 'gender' }
   | { key: 'hours'; slot: TimeSlot }
-  | { key: 'accepting' };
+  | { key: 'accepting' }
+  | { key: 'nearby'; place: string }
+  | { key: 'online' };
 
 export interface Scored {
   id: string;
@@ -89,6 +98,14 @@ export function scoreCandidate(answers: MatchAnswers, candidate: Candidate): Sco
     score += language === answers.languages[0] ? 20 : 15;
     reasons.push({ key: 'speaks', language });
   }
+
+  // Where they meet: a hard requirement (no points), but a reason that tells one therapist from another.
+  // The most precise place that fits: the district of a chosen city says more than the city.
+  const wanted = answers.modality === 'online' ? undefined : answers.location;
+  const within = wanted ? candidate.places?.find((p) => p.startsWith(`${wanted}/`)) : undefined;
+  const place = within ?? (wanted && candidate.places?.includes(wanted) ? wanted : undefined);
+  if (place) reasons.push({ key: 'nearby', place: place.split('/').at(-1) ?? place });
+  else if (answers.modality !== 'in_person' && candidate.online) reasons.push({ key: 'online' });
 
   const approaches = answers.approachesWanted.filter((a) => candidate.approaches.includes(a));
   if (answers.approachesWanted.length > 0) score += (10 * approaches.length) / answers.approachesWanted.length;

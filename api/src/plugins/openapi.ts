@@ -56,6 +56,7 @@ export default fp(async function openapi(app: FastifyInstance, { config }: { con
         { name: 'matching', description: 'The matching survey and its results' },
         { name: 'auth', description: 'Signing in and out, sessions' },
         { name: 'favourites', description: "A client's saved therapists" },
+        { name: 'dashboard', description: 'What the signed-in person’s dashboard home shows' },
         { name: 'profile', description: "A therapist's own profile: the wizard and the editor" },
         { name: 'clients', description: "A therapist's clients and their records; every read is logged" },
         { name: 'account', description: "The signed-in person's own data: export and deletion" },
@@ -84,6 +85,21 @@ export default fp(async function openapi(app: FastifyInstance, { config }: { con
           name: 'subscription',
           description:
             "A practice's plan on the platform: plans, Stripe Checkout and Billing, invoices of the platform, and plans assigned by administrators",
+        },
+        {
+          name: 'referrals',
+          description:
+            "A therapist's referral code and link, invitations to colleagues, and the free month both practices get when a referred colleague is verified",
+        },
+        {
+          name: 'program',
+          description:
+            "The employer program: a therapist's participation, booking with an access code or a work address, and the administrators' companies and monthly statements",
+        },
+        {
+          name: 'hub',
+          description:
+            'The mental-health hub for therapists: crisis protocols, worksheets to hand to clients, guidance on online practice and self-care',
         },
       ],
     },

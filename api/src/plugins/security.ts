@@ -25,7 +25,12 @@ function pagePath(url: string): string {
   return isLocale(first) ? `/${rest.join('/')}` : path;
 }
 
+/** The one-line script that puts a widget's frame on another site (site/public/embed.js). */
+export const EMBED_SCRIPT_PATH = '/embed.js';
+
 export const isEmbedPath = (url: string) => pagePath(url).startsWith(EMBED_PATH_PREFIX);
+/** Resources other sites load directly (not in a frame): only the widgets' script. */
+export const isCrossOriginResource = (url: string) => (url.split(/[?#]/)[0] ?? '') === EMBED_SCRIPT_PATH;
 export const isVideoPath = (url: string) => VIDEO_PATH_PREFIXES.some((prefix) => pagePath(url).startsWith(prefix));
 
 /** Who may show the response in a frame: nobody, except embeds, which exist to be framed anywhere. */
@@ -95,6 +100,8 @@ export default fp(async function security(
   app.addHook('onRequest', async (request, reply) => {
     reply.raw.setHeader('permissions-policy', permissionsPolicyFor(request.url));
     if (isEmbedPath(request.url)) reply.raw.removeHeader('x-frame-options');
+    // Helmet's same-origin resource policy would stop other sites' pages from running the script.
+    if (isCrossOriginResource(request.url)) reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
   });
   // Signing in with a provider runs in a popup that tells its opener how it ended. Helmet's
   // same-origin opener policy would cut the popup off on its way through the provider, so the

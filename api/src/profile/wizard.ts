@@ -9,6 +9,7 @@ import {
 } from '../contract/profile.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import { promoteSignup } from '../referrals/signups.ts';
 import { profilePath } from '../search/documents.ts';
 import { ONLINE } from '../taxonomy/index.ts';
 import { assertReadyForReview } from '../verification/index.ts';
@@ -267,6 +268,8 @@ async function startProfile(db: Database, userId: string, general: GeneralInfoVa
     .returning('id')
     .executeTakeFirstOrThrow();
   await writeGeneralInfo(db, created.id, general);
+  // The colleague's code the account registered through now names this practice (decision 023).
+  await promoteSignup(db, userId, created.id);
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { TOKEN_PATTERN } from '../auth/email-tokens.ts';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-policy.ts';
 import { LocaleSchema, SingleLineText } from './common.ts';
+import { ReferralCodeSchema } from './referrals.ts';
 
 const EmailSchema = Type.String({ format: 'email', maxLength: 254 });
 const NewPasswordSchema = Type.String({
@@ -17,6 +18,8 @@ export const RegisterSchema = Type.Object({
   displayName: SingleLineText({ maxLength: 100 }),
   role: Type.Enum(['client', 'therapist']),
   locale: LocaleSchema,
+  /** The colleague's code the visitor followed first (decision 023); a code nobody has is ignored. */
+  referralCode: Type.Optional(ReferralCodeSchema),
 });
 export type RegisterBody = Static<typeof RegisterSchema>;
 

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { APPOINTMENT_STATUSES } from '../contract/booking.ts';
 import { CalendarDate, LocaleSchema, SingleLineText } from './common.ts';
+import { ProgramBookingSchema } from './program.ts';
 
 const Instant = Type.String({ format: 'date-time', description: 'An ISO 8601 instant with offset' });
 const LocalDate = CalendarDate('YYYY-MM-DD in the therapist’s zone');
@@ -43,6 +44,7 @@ export const CreateBookingSchema = Type.Object({
     phone: Type.Optional(Type.String({ maxLength: 40, pattern: '^[+0-9 ()/.-]*$' })),
     message: Type.Optional(Type.String({ maxLength: 2000 })),
   }),
+  program: Type.Optional(ProgramBookingSchema),
 });
 export type CreateBooking = Static<typeof CreateBookingSchema>;
 
@@ -58,6 +60,18 @@ export const RescheduleSlotsQuerySchema = Type.Object({
   to: LocalDate,
 });
 
+/**
+ * An employer program session as its therapist sees it: the company and what Calma pays them for
+ * it (the employee pays nothing). Null first: the app coerces types (see schemas/program.ts).
+ */
+const ProgramMarkSchema = Type.Union(
+  [
+    Type.Null(),
+    Type.Object({ companyName: Type.String(), rateMinor: Type.Integer(), currency: Type.Enum(['EUR', 'GBP']) }),
+  ],
+  { description: 'Set for an employer program session (to its therapist only); null otherwise' },
+);
+
 export const AppointmentSchema = Type.Object({
   uid: Type.String(),
   status: AppointmentStatusSchema,
@@ -72,6 +86,12 @@ export const AppointmentSchema = Type.Object({
     slug: Type.String(),
     name: Type.String(),
     timeZone: Type.String(),
+    receivesMessages: Type.Boolean({
+      description: 'Whether the therapist reads messages on Calma (has an account), so the client may write here',
+    }),
+    email: Type.Union([Type.String(), Type.Null()], {
+      description: 'The practice’s email address for clients, when the therapist gave one',
+    }),
   }),
   client: Type.Object({
     name: Type.String(),
@@ -86,6 +106,7 @@ export const AppointmentSchema = Type.Object({
   canCancel: Type.Boolean({ description: 'Whether this viewer may cancel it now' }),
   canReschedule: Type.Boolean(),
   cancellationNoticeHours: Type.Integer(),
+  program: ProgramMarkSchema,
 });
 export type AppointmentView = Static<typeof AppointmentSchema>;
 
@@ -108,6 +129,7 @@ export const SessionSchema = Type.Object({
   clientName: Type.String(),
   clientEmail: Type.Union([Type.String(), Type.Null()]),
   firstSession: Type.Boolean(),
+  program: ProgramMarkSchema,
 });
 export const SessionsSchema = Type.Object({ timeZone: Type.String(), sessions: Type.Array(SessionSchema) });
 /** The therapist's sessions list (GET /api/v1/sessions) and one of its entries. */

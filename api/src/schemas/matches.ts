@@ -25,7 +25,17 @@ export const MatchParamsSchema = Type.Object({ uid: Type.String({ pattern: '^[A-
 export const LocaleQuerySchema = Type.Object({ locale: Type.Optional(Type.Enum([...LOCALES])) });
 
 const ReasonSchema = Type.Object({
-  key: Type.Enum(['worksWith', 'speaks', 'approach', 'withinBudget', 'gender', 'hours', 'accepting']),
+  key: Type.Enum([
+    'worksWith',
+    'speaks',
+    'approach',
+    'withinBudget',
+    'gender',
+    'hours',
+    'accepting',
+    'nearby',
+    'online',
+  ]),
   name: Type.Optional(Type.String()),
   priceMinor: Type.Optional(Type.Integer()),
   slot: Type.Optional(TimeSlotSchema),
@@ -36,7 +46,16 @@ export const MatchSchema = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   categories: Type.Array(Named),
   therapists: Type.Array(
-    Type.Intersect([SearchHitSchema, Type.Object({ score: Type.Number(), reasons: Type.Array(ReasonSchema) })]),
+    Type.Intersect([
+      SearchHitSchema,
+      Type.Object({
+        score: Type.Number(),
+        reasons: Type.Array(ReasonSchema, {
+          maxItems: 3,
+          description: 'At most three, the most distinctive among this match first',
+        }),
+      }),
+    ]),
   ),
   widen: Type.Array(Type.Object({ widen: Type.Enum(['anyLanguage', 'online', 'anyTopic']), count: Type.Integer() })),
 });

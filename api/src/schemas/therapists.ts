@@ -41,6 +41,7 @@ export const SearchQuerySchema = Type.Object({
 });
 export type SearchQueryParams = Static<typeof SearchQuerySchema>;
 
+// Each facet is counted as if its own filter were not set: how many results choosing that value would give.
 const FacetValues = Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), count: Type.Integer() }));
 
 export const SearchHitSchema = Type.Object({
@@ -73,6 +74,20 @@ export const SearchResultSchema = Type.Object({
     specialization: FacetValues,
     modality: FacetValues,
     gender: FacetValues,
+    location: Type.Array(
+      Type.Object({
+        slug: Type.String({
+          description: 'A `location` value: online-therapy, a country, a city or berlin/<district>',
+        }),
+        name: Type.String(),
+        count: Type.Integer(),
+        type: Type.Enum(['online', 'country', 'city', 'district']),
+        within: Type.Union([Type.String(), Type.Null()], {
+          description: 'The country a city lies in, the city of a district; null for countries and online',
+        }),
+      }),
+      { description: 'Online first, then each country followed by its cities, each city by its districts' },
+    ),
   }),
 });
 export type SearchResult = Static<typeof SearchResultSchema>;

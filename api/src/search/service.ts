@@ -124,7 +124,7 @@ function localizeFacets(facets: EngineResult['facets'], locale: Locale) {
     modality: new Map(Object.entries(modalityNames).map(([slug, names]) => [slug, { names }])),
     gender: new Map(Object.entries(genderNames).map(([slug, names]) => [slug, { names }])),
   };
-  return Object.fromEntries(
+  const terms = Object.fromEntries(
     (Object.keys(maps) as FacetName[]).map((facet) => [
       facet,
       Object.entries(facets[facet] ?? {})
@@ -132,7 +132,38 @@ function localizeFacets(facets: EngineResult['facets'], locale: Locale) {
         .sort((a, b) => b.count - a.count || collator(locale).compare(a.name, b.name)),
     ]),
   ) as Record<FacetName, { slug: string; name: string; count: number }[]>;
+  return { ...terms, location: localizePlaces(facets.place ?? {}, locale) };
 }
+
+/**
+ * The location filter's choices with counts, as `location` values (`online-therapy`, a country, a
+ * city, `berlin/<district>`), each with the place it lies in: online first, then by country, each
+ * country's cities by count, districts after their city.
+ */
+export function localizePlaces(counts: Record<string, number>, locale: Locale) {
+  const values: { slug: string; name: string; count: number; type: PlaceType; within: string | null }[] = [];
+  const online = locations.get(ONLINE);
+  if (counts.online && online) {
+    values.push({ slug: ONLINE, name: online.names[locale], count: counts.online, type: 'online', within: null });
+  }
+  const of = (type: 'country' | 'city' | 'district', within?: string) =>
+    Object.entries(counts)
+      .flatMap(([key, count]) => {
+        const place = key.startsWith(`${type}:`) ? locations.get(key.slice(type.length + 1)) : undefined;
+        const parent = (type === 'district' ? place?.city : place?.country) ?? null;
+        if (!place || (within !== undefined && parent !== within)) return [];
+        const slug = type === 'district' ? `${place.city}/${place.slug}` : place.slug;
+        return [{ key: place.slug, slug, name: place.names[locale], count, type, within: parent }];
+      })
+      .sort((a, b) => b.count - a.count || collator(locale).compare(a.name, b.name));
+  const value = ({ key: _key, ...rest }: ReturnType<typeof of>[number]) => rest;
+  for (const country of of('country')) {
+    values.push({ ...value(country), within: null });
+    for (const city of of('city', country.key)) values.push(value(city), ...of('district', city.key).map(value));
+  }
+  return values;
+}
+type PlaceType = 'online' | 'country' | 'city' | 'district';
 
 /** Runs a validated search and answers with names in the caller's locale. */
 export async function searchTherapists(engine: SearchEngine, query: SearchQuery) {

@@ -57,7 +57,14 @@ export interface SearchQuery {
 }
 
 export type FacetName = 'language' | 'category' | 'approach' | 'specialization' | 'modality' | 'gender';
-export type FacetCounts = Record<FacetName, Record<string, number>>;
+
+/**
+ * Counts per facet value. Each facet is counted as if its own filter were not set (every other
+ * filter applies), so the counts say how many results choosing that value instead would give.
+ * `place` counts the location filter's choices the same way: `country:<slug>`, `city:<slug>`,
+ * `district:<slug>` and `online` (therapists who work online).
+ */
+export type FacetCounts = Record<FacetName | 'place', Record<string, number>>;
 
 export interface EngineResult {
   total: number;

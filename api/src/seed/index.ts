@@ -7,6 +7,8 @@ import type { Database } from '../db/database.ts';
 import type { FileStore } from '../storage/index.ts';
 import { seedDemoBilling } from './billing.ts';
 import { DEMO_PLAN, seededPlan } from './plans.ts';
+import { seedProgram } from './program.ts';
+import { seedReferrals } from './referrals.ts';
 import { type GeneratedTherapist, generateTherapists } from './therapists.ts';
 
 const MARKER = 'demo_data';
@@ -146,6 +148,9 @@ export async function seedDemoData(
         email: 'therapist@demo.calma.test',
         service,
       });
+      // After billing: program sessions take days the billing demo leaves free.
+      await seedProgram(trx, { demoTherapistId: demo.id });
+      await seedReferrals(trx, { demoTherapistId: demo.id });
     }
     await trx
       .insertInto('appSetting')

@@ -15,6 +15,7 @@ import {
   specializations,
 } from '../taxonomy/index.ts';
 import { transliterated } from './names.ts';
+import { postcodeIn } from './postcodes.ts';
 
 // The demo directory: deterministic (one fixed seed), realistic and Berlin-heavy. Every city has
 // at least three therapists, every Berlin district too, and at least 10% work online only.
@@ -361,18 +362,22 @@ export function generateTherapists(count: number): GeneratedTherapist[] {
       };
     };
 
+    // A service has one name. A therapist who writes in English names their services in English, so
+    // English readers understand them; one who does not writes them, like their profile, in their
+    // country's language, the language their whole profile is in.
+    const serviceTexts = profileTexts[writtenIn.includes('en') ? 'en' : country.locale].services;
     const services: GeneratedTherapist['services'] = [
       {
-        name: texts.services.initial,
-        description: texts.services.initialDescription,
+        name: serviceTexts.initial,
+        description: serviceTexts.initialDescription,
         durationMinutes: 25,
         priceMinor: faker.number.float() < 0.5 ? 0 : Math.round(feeMinor / 2 / 500) * 500,
         currency: country.currency,
         modality: online && inPerson ? 'both' : online ? 'online' : 'in_person',
       },
       {
-        name: texts.services.individual,
-        description: texts.services.individualDescription,
+        name: serviceTexts.individual,
+        description: serviceTexts.individualDescription,
         durationMinutes: 50,
         priceMinor: feeMinor,
         currency: country.currency,
@@ -381,8 +386,8 @@ export function generateTherapists(count: number): GeneratedTherapist[] {
     ];
     if (therapistSpecializations.includes('couples') || therapistCategories.includes('relationships')) {
       services.push({
-        name: texts.services.couples,
-        description: texts.services.couplesDescription,
+        name: serviceTexts.couples,
+        description: serviceTexts.couplesDescription,
         durationMinutes: 80,
         priceMinor: Math.round((feeMinor * 1.5) / 500) * 500,
         currency: country.currency,
@@ -418,7 +423,9 @@ export function generateTherapists(count: number): GeneratedTherapist[] {
             city: place.city.slug,
             district: place.district?.slug ?? null,
             street: country.faker.location.streetAddress(),
-            postalCode: country.faker.location.zipCode(),
+            // The country's faker still draws (so the rest of the demo stays as it was); the code is a
+            // real one of the district or city.
+            postalCode: postcodeIn(place.district?.slug ?? place.city.slug, country.faker.location.zipCode()),
             lat: jitter(centre.lat, 0.012),
             lon: jitter(centre.lon, 0.018),
           }

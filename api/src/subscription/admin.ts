@@ -178,26 +178,42 @@ export async function assignPlan(
       return;
     }
 
-    const assignment = {
-      plan,
-      status: 'active' as const,
-      source: 'admin' as const,
-      billingInterval: null,
-      stripeSubscriptionId: null,
-      currentPeriodEnd: null,
-      trialEnd: null,
-      cancelAtPeriodEnd: false,
-      scheduledPlan: null,
-      scheduledInterval: null,
-      graceUntil: null,
-      paymentFailedAt: null,
-      assignedBy: adminId,
-      assignedUntil: until,
-    };
-    await trx
-      .insertInto('subscription')
-      .values({ therapistId, ...assignment })
-      .onConflict((oc) => oc.column('therapistId').doUpdateSet({ ...assignment, updatedAt: new Date() }))
-      .execute();
+    await writeAssignment(trx, therapistId, plan, until, adminId);
   });
+}
+
+/**
+ * Writes an assignment of a paid `plan` through `until` (null: open-ended) onto the practice's row,
+ * made if missing; `assignedBy` null for one the platform gave itself (a referral's free month). The
+ * Stripe customer, VAT id and used trial stay. The caller has checked that Stripe does not manage
+ * a live subscription of the practice.
+ */
+export async function writeAssignment(
+  db: Database,
+  therapistId: string,
+  plan: string,
+  until: string | null,
+  assignedBy: string | null,
+): Promise<void> {
+  const assignment = {
+    plan,
+    status: 'active' as const,
+    source: 'admin' as const,
+    billingInterval: null,
+    stripeSubscriptionId: null,
+    currentPeriodEnd: null,
+    trialEnd: null,
+    cancelAtPeriodEnd: false,
+    scheduledPlan: null,
+    scheduledInterval: null,
+    graceUntil: null,
+    paymentFailedAt: null,
+    assignedBy,
+    assignedUntil: until,
+  };
+  await db
+    .insertInto('subscription')
+    .values({ therapistId, ...assignment })
+    .onConflict((oc) => oc.column('therapistId').doUpdateSet({ ...assignment, updatedAt: new Date() }))
+    .execute();
 }

@@ -405,6 +405,35 @@ export function stripeBilling(settings: StripeSettings) {
       return true;
     }),
 
+    /**
+     * Credits the customer's balance, which Stripe takes off its next invoices (a referral's free
+     * month); the same idempotency key credits once. Answers the balance transaction's id.
+     */
+    creditBalance: guarded(
+      async (
+        customerId: string,
+        credit: {
+          amountMinor: number;
+          currency: PlanCurrency;
+          description: string;
+          metadata: Record<string, string>;
+          idempotencyKey: string;
+        },
+      ): Promise<string> => {
+        const transaction = await stripe.customers.createBalanceTransaction(
+          customerId,
+          {
+            amount: -credit.amountMinor,
+            currency: credit.currency.toLowerCase(),
+            description: credit.description,
+            metadata: credit.metadata,
+          },
+          { idempotencyKey: credit.idempotencyKey },
+        );
+        return transaction.id;
+      },
+    ),
+
     /** The event in a webhook's body, if Stripe signed it for the subscriptions' endpoint. */
     verifyEvent(payload: Buffer, signature: string): BillingEvent {
       let event: Stripe.Event;

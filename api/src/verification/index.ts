@@ -8,6 +8,7 @@ import { touchTherapist } from '../directory/owner.ts';
 import { AppError, notFound } from '../errors.ts';
 import { MB, type ReceivedFile, sniff } from '../media/upload.ts';
 import type { Principal } from '../plugins/access.ts';
+import { markReferralVerified } from '../referrals/rewards.ts';
 import type { Application, Missing, VerificationState } from '../schemas/verification.ts';
 import type { FileStore } from '../storage/index.ts';
 import { locations, named } from '../taxonomy/index.ts';
@@ -444,6 +445,8 @@ export async function decide(db: Database, reviewerId: string, therapistId: stri
       })
       .where('id', '=', therapistId)
       .execute();
+    // A referral that brought this practice now earns its rewards (given after the decision is saved).
+    if (outcome === 'approved') await markReferralVerified(trx, therapistId);
     await touchTherapist(trx, therapistId);
     return {
       email: therapist.email,

@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 
 /**
  * A small stand-in for the part of Stripe's API that subscriptions use on the platform's account:
- * customers and their tax ids, products, prices found by lookup key, Checkout in subscription mode,
+ * customers, their tax ids and balance credits, products, prices found by lookup key, Checkout in subscription mode,
  * subscriptions (update, cancel) and their schedules, invoices and customer portal sessions.
  * Objects live in memory; requests are recorded so tests can check parameters and idempotency keys,
  * and a repeated idempotency key answers the first response, as on Stripe.
@@ -253,6 +253,7 @@ export async function createStripeBillingServer(options: StripeBillingServerOpti
     const match = (pattern: RegExp) => path.match(pattern)?.slice(1) as string[] | undefined;
     const taxIdsPath = match(/^\/v1\/customers\/(\w+)\/tax_ids$/);
     const taxIdPath = match(/^\/v1\/customers\/(\w+)\/tax_ids\/(\w+)$/);
+    const balancePath = match(/^\/v1\/customers\/(\w+)\/balance_transactions$/);
     const plainPath = match(/^\/v1\/(?:customers|products|prices|invoices)\/(\w+)$/);
     const expirePath = match(/^\/v1\/checkout\/sessions\/(\w+)\/expire$/);
     const sessionPath = match(/^\/v1\/checkout\/sessions\/(\w+)$/);
@@ -267,6 +268,7 @@ export async function createStripeBillingServer(options: StripeBillingServerOpti
         object: 'customer',
         email: body.email,
         name: body.name,
+        balance: 0,
         metadata: body.metadata ?? {},
         created: now(),
       });
@@ -290,6 +292,40 @@ export async function createStripeBillingServer(options: StripeBillingServerOpti
         created: now(),
       });
       return { status: 200, body: view(taxId) };
+    }
+    if (balancePath) {
+      const [customerId] = balancePath as [string];
+      const customer = get<{ balance?: number }>(customerId);
+      if (customer?.object !== 'customer') return notFound(customerId);
+      if (method === 'GET') {
+        return {
+          status: 200,
+          body: list(
+            'customer_balance_transaction',
+            (o) => o.customer === customerId,
+            Number(request.query.limit ?? 10),
+          ),
+        };
+      }
+      const body = request.body as { amount?: string; currency?: string; description?: string; metadata?: object };
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount === 0) return invalid('Invalid integer: amount', 'amount');
+      if (!body.currency) return invalid('Missing required param: currency.', 'currency');
+      // Negative is a credit the customer's next invoices use up, as on Stripe.
+      customer.balance = (customer.balance ?? 0) + amount;
+      const transaction = put({
+        id: newId('cbtxn'),
+        object: 'customer_balance_transaction',
+        customer: customerId,
+        amount,
+        currency: body.currency,
+        description: body.description ?? null,
+        metadata: body.metadata ?? {},
+        type: 'adjustment',
+        ending_balance: customer.balance,
+        created: now(),
+      });
+      return { status: 200, body: view(transaction) };
     }
     if (method === 'DELETE' && taxIdPath) {
       const [, id] = taxIdPath as [string, string];

@@ -34,6 +34,11 @@ const cognates: Record<string, string[]> = {
     'dashboard.verification.statusHeading',
     'dashboard.verification.register',
     'dashboard.adminVerifications.register',
+    'header.menu',
+    'dashboard.nav.menu',
+    'dashboard.calendar.openHours',
+    'search.filters.toggle',
+    'search.filters.toggleCount',
   ],
   es: ['footer.legal', 'status.code'],
   pt: [
@@ -43,6 +48,8 @@ const cognates: Record<string, string[]> = {
     'profile.modality.online',
     'dashboard.sessions.modality.online',
     'dashboard.services.modality.online',
+    'header.menu',
+    'dashboard.nav.menu',
   ],
 };
 

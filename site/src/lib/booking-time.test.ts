@@ -74,6 +74,10 @@ describe('booking dates and times', () => {
     expect(formatDay('2026-11-30', 'pt-PT', 'short')).toMatch(/30/);
     expect(formatTime('2026-11-30T09:00:00Z', 'de', 'Europe/Berlin')).toBe('10:00');
     expect(formatTime('2026-11-30T09:00:00Z', 'de', 'Europe/Lisbon')).toBe('09:00');
+    // English as the British write it: 24-hour clock, day before month ("09:00 AM" was the US form).
+    expect(formatTime('2026-11-30T09:00:00Z', 'en', 'Europe/Lisbon')).toBe('09:00');
+    expect(formatTime('2026-11-30T15:30:00Z', 'en', 'Europe/Lisbon')).toBe('15:30');
+    expect(formatDay('2026-11-30', 'en')).toMatch(/^Monday,? 30 November 2026$/);
   });
 });
 

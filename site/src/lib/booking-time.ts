@@ -1,6 +1,8 @@
 // Dates and times for the booking and appointment islands. Slots are instants; people read them in
 // their own time zone, with the zone named. Calendar dates are 'YYYY-MM-DD' strings throughout.
-// Imports nothing, so islands can use it without pulling in the locale files.
+// Imports only the string helpers, so islands can use it without pulling in the locale files.
+
+import { intlLocale } from '../i18n/format.ts';
 
 export interface Slot {
   start: string;
@@ -63,7 +65,7 @@ export function instantOf(date: string, time: string, timeZone: string): Date {
 
 /** A date-time format in a zone, in the reader's language. */
 export const zonedFormat = (lang: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(lang === 'pt' ? 'pt-PT' : lang, { ...options, timeZone });
+  new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone });
 
 export const weekFrom = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
@@ -86,7 +88,7 @@ export function byDay(slots: readonly Slot[], timeZone: string): Map<string, Slo
 /** A zone as people read it, with its unambiguous name: "Central European Time (Europe/Berlin)". */
 export function zoneLabel(timeZone: string, lang: string, at: Date = new Date()): string {
   const id = timeZone.replace(/_/g, ' ');
-  const name = new Intl.DateTimeFormat(lang, { timeZone, timeZoneName: 'longGeneric' })
+  const name = new Intl.DateTimeFormat(intlLocale(lang), { timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== id ? `${name} (${id})` : id;
@@ -106,13 +108,15 @@ export function formatDay(date: string, lang: string, style: 'long' | 'short' = 
     style === 'long'
       ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
       : { weekday: 'short', day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 /** The clock time of an instant in a zone, as the language writes it. */
 export const formatTime = (instant: string | Date, lang: string, timeZone: string): string =>
-  new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(instant));
+  new Intl.DateTimeFormat(intlLocale(lang), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(instant));
 
 /** A price in the currency's major unit; zero is for the caller to call free. */
 export const formatPrice = (amount: number, currency: string, lang: string): string =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency }).format(amount);
+  new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency }).format(amount);

@@ -7,7 +7,7 @@ export interface CrisisCountry {
   id: string;
   name: string;
   emergency: { number: string; tel: string }[];
-  lines: { name: string; number: string; href: string; hours: string }[];
+  lines: { name: string; number: string; href: string; hours: string | undefined }[];
 }
 
 /** Every country's crisis lines, the reader's likely country first (small enough to ship to the browser). */
@@ -22,8 +22,13 @@ export async function crisisCountries(locale: Locale): Promise<CrisisCountry[]> 
       .flatMap((s) => [
         ...(s.phones ?? [])
           .slice(0, 1)
-          .map((p) => ({ name: s.name, number: p.number, href: `tel:${p.tel}`, hours: s.hours[locale] })),
-        ...(s.sms ?? []).map((x) => ({ name: s.name, number: x.number, href: `sms:${x.sms}`, hours: s.hours[locale] })),
+          .map((p) => ({ name: s.name, number: p.number, href: `tel:${p.tel}`, hours: s.hours?.[locale] })),
+        ...(s.sms ?? []).map((x) => ({
+          name: s.name,
+          number: x.number,
+          href: `sms:${x.sms}`,
+          hours: s.hours?.[locale],
+        })),
       ]),
   }));
 }

@@ -1,5 +1,6 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
 import type { Locale } from '@calma/api/contract';
+import { intlLocale } from '../i18n/format.ts';
 
 export type EmergencyCountry = CollectionEntry<'emergency'>;
 
@@ -19,6 +20,4 @@ export async function emergencyCountries(locale: Locale): Promise<EmergencyCount
 }
 
 export const formatDate = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(date),
-  );
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));

@@ -1,3 +1,5 @@
+import { intlLocale } from '../i18n/format.ts';
+
 /** A price as typed ("80", "80.5", "80,50") in minor units (8050); undefined when it is not one. */
 export function parsePrice(text: string): number | undefined {
   const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.trim());
@@ -7,15 +9,15 @@ export function parsePrice(text: string): number | undefined {
 
 /** Minor units as a person types the price back in their locale ("80", "80,50"), without grouping. */
 export function priceInput(minor: number, locale: string): string {
-  return (minor / 100).toLocaleString(locale === 'pt' ? 'pt-PT' : locale, {
+  return (minor / 100).toLocaleString(intlLocale(locale), {
     minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
     useGrouping: false,
   });
 }
 
-/** The Intl tag of a site locale: Portuguese as written in Portugal. */
-export const intlTag = (locale: string) => (locale === 'pt' ? 'pt-PT' : locale);
+/** The Intl tag of a site locale (British English, Portugal's Portuguese): see intlLocale. */
+export const intlTag = intlLocale;
 
 /** An amount in minor units with its currency, as the reader writes money ("65,00 €", "£65.00"). */
 export const formatMoney = (minor: number, currency: string, locale: string) =>

@@ -84,13 +84,16 @@ export function sessionClient(deps: SessionDeps) {
   return { apiFetch, retrying, ensureSession };
 }
 
+/** Whether this browser may be signed in (the hint cookie): without it, asking the API would only log a 401. */
+export const mayHaveSession = () =>
+  typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
+
 const browser = sessionClient({
   // Called unbound: window.fetch refuses to run as a method of another object.
   fetch: (input, init) => fetch(input, init),
   exclusive: (task) =>
     typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(REFRESH_LOCK, task) : task(),
-  mayHaveSession: () =>
-    typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`),
+  mayHaveSession,
 });
 
 export const { apiFetch, retrying, ensureSession } = browser;

@@ -1,6 +1,6 @@
 import type { Favourites } from '@calma/api/contract';
 import { atom, onMount } from 'nanostores';
-import { apiFetch } from '../lib/session.ts';
+import { apiFetch, mayHaveSession } from '../lib/session.ts';
 
 /**
  * Where favourites live: on this device for visitors (localStorage), in the account for signed-in
@@ -39,6 +39,7 @@ function writeDevice(slugs: readonly string[]): void {
 }
 
 async function isClient(): Promise<boolean> {
+  if (!mayHaveSession()) return false;
   try {
     const response = await apiFetch('/api/v1/auth/me', { headers: json });
     return response.ok && ['client', 'therapist'].includes(((await response.json()) as { role: string }).role);

@@ -29,7 +29,7 @@ export const de: Record<MessageKey, string> = {
   'appointmentConfirmed.action': 'Meinen Termin ansehen',
   'appointmentDeclined.subject': '{therapist} kann Ihre Buchung leider nicht annehmen',
   'appointmentDeclined.body':
-    'Leider kann {therapist} Ihre Anfrage für {service} am {when} nicht annehmen.\n\nDas liegt nicht an Ihnen: Oft ist der Kalender einfach voll. Sie können eine andere Zeit oder eine andere Therapeutin bzw. einen anderen Therapeuten wählen.',
+    'Leider kann {therapist} Ihre Anfrage für {service} am {when} nicht annehmen.\n\nDas liegt nicht an Ihnen: Oft ist der Kalender einfach voll. Sie können eine andere Zeit oder eine andere Therapeut:in wählen.',
   'appointmentDeclined.action': 'Andere Zeit finden',
   'appointmentRescheduled.subject': 'Neue Zeit: {service} bei {therapist}',
   'appointmentRescheduled.body':
@@ -78,7 +78,7 @@ export const de: Record<MessageKey, string> = {
     'Jemand hat sich bei Ihrem Calma-Konto angemeldet, während es auf die Löschung wartete. Deshalb haben wir die Löschung abgebrochen; das Konto bleibt, wie es war.\n\nWenn Sie das waren, müssen Sie nichts tun. Falls nicht, wählen Sie bitte sofort über „Passwort vergessen?“ auf der Anmeldeseite ein neues Passwort.',
   'verificationApproved.subject': 'Ihr Calma-Profil ist verifiziert',
   'verificationApproved.body':
-    'Gute Nachrichten: Wir haben Ihre berufliche Zulassung bestätigt, Ihr Profil ist jetzt verifiziert.\n\nSolange Ihr Profil gelistet ist, finden Klientinnen und Klienten es in der Suche und können Sie kontaktieren.',
+    'Gute Nachrichten: Wir haben Ihre berufliche Zulassung bestätigt, Ihr Profil ist jetzt verifiziert.\n\nSolange Ihr Profil gelistet ist, finden Klient:innen es in der Suche und können Sie kontaktieren.',
   'verificationApproved.action': 'Meine Verifizierung öffnen',
   'verificationChangesRequested.subject': 'Bitte ergänzen Sie Ihre Calma-Verifizierung',
   'verificationChangesRequested.body':
@@ -140,4 +140,20 @@ export const de: Record<MessageKey, string> = {
   'subscription.feature.widgets': 'Widgets für Ihre eigene Website',
   'subscription.feature.matching_priority': 'Vorrang in den Matching-Ergebnissen',
   'subscription.feature.none': 'keine weiteren Funktionen',
+  'referral.invitation.subject': '{inviter} lädt Sie zu Calma ein',
+  'referral.invitation.body':
+    '{inviter} führt die eigene Praxis mit Calma und lädt Sie ein, ebenfalls dabei zu sein: mit einem verifizierten Profil in einem Verzeichnis, in dem Klient:innen Sie in fünf Sprachen finden, und mit Terminbuchung, Online-Sitzungen und Rechnungen an einem Ort.\n\nRegistrieren Sie sich über die Schaltfläche unten und vervollständigen Sie Ihr Profil. Sobald Ihr Profil verifiziert ist, erhalten Sie und {inviter} jeweils einen kostenlosen Monat im Tarif „{plan}“.\n\nWenn Sie kein Interesse haben, können Sie diese E-Mail einfach ignorieren.',
+  'referral.invitation.action': 'Bei Calma registrieren',
+  'referral.rewardMonth.subject': 'Ein kostenloser Monat „{plan}“ für Ihre Praxis',
+  'referral.rewardMonth.body':
+    'Danke, dass Sie Calma weiterempfehlen: Die Empfehlung zwischen Ihnen und {colleague} ist abgeschlossen, denn das neue Profil wurde verifiziert. Als Dankeschön nutzt Ihre Praxis den Tarif „{plan}“ bis zum {until} kostenlos.\n\nSie müssen nichts weiter tun, und für diesen Monat wird nichts berechnet.',
+  'referral.rewardMonth.action': 'Ihre Empfehlungen ansehen',
+  'referral.rewardUnlimited.subject': 'Danke für Ihre Empfehlung',
+  'referral.rewardUnlimited.body':
+    'Danke, dass Sie Calma weiterempfehlen: Die Empfehlung zwischen Ihnen und {colleague} ist abgeschlossen, denn das neue Profil wurde verifiziert.\n\nIhre Praxis nutzt den Tarif „{plan}“ bereits ohne Enddatum, daher gibt es keinen Monat hinzuzufügen. Die Prämie ist auf Ihrer Empfehlungsseite vermerkt.',
+  'referral.rewardUnlimited.action': 'Ihre Empfehlungen ansehen',
+  'referral.rewardCredit.subject': 'Ein kostenloser Monat „{plan}“ für Ihre Praxis',
+  'referral.rewardCredit.body':
+    'Danke, dass Sie Calma weiterempfehlen: Die Empfehlung zwischen Ihnen und {colleague} ist abgeschlossen, denn das neue Profil wurde verifiziert. Als Dankeschön haben wir Ihrem Calma-Konto {amount} gutgeschrieben – einen Monat Ihres Tarifs „{plan}“.\n\nDas Guthaben wird automatisch mit Ihren nächsten Rechnungen für den Tarif verrechnet. Sie müssen nichts weiter tun.',
+  'referral.rewardCredit.action': 'Ihre Empfehlungen ansehen',
 };

@@ -140,6 +140,22 @@ export const en = {
   'subscription.feature.widgets': 'widgets for your own website',
   'subscription.feature.matching_priority': 'priority in the matching results',
   'subscription.feature.none': 'no other features',
+  'referral.invitation.subject': '{inviter} invites you to Calma',
+  'referral.invitation.body':
+    '{inviter} runs their practice with Calma and invites you to join: a verified profile in a directory where clients find you in five languages, with bookings, online sessions and invoices in one place.\n\nRegister with the button below and complete your profile. Once your profile is verified, you and {inviter} each get a free month of the {plan} plan.\n\nIf you are not interested, you can simply ignore this email.',
+  'referral.invitation.action': 'Join Calma',
+  'referral.rewardMonth.subject': 'A free month of {plan} for your practice',
+  'referral.rewardMonth.body':
+    'Thank you for spreading the word about Calma: the referral between you and {colleague} is complete, now that the new profile has been verified. As a thank-you, your practice has the {plan} plan free of charge until {until}.\n\nThere is nothing you need to do, and nothing is charged for this month.',
+  'referral.rewardMonth.action': 'See your referrals',
+  'referral.rewardUnlimited.subject': 'Thank you for your referral',
+  'referral.rewardUnlimited.body':
+    'Thank you for spreading the word about Calma: the referral between you and {colleague} is complete, now that the new profile has been verified.\n\nYour practice already has the {plan} plan with no end date, so there is no month to add. The reward is noted on your referrals page.',
+  'referral.rewardUnlimited.action': 'See your referrals',
+  'referral.rewardCredit.subject': 'A free month of {plan} for your practice',
+  'referral.rewardCredit.body':
+    'Thank you for spreading the word about Calma: the referral between you and {colleague} is complete, now that the new profile has been verified. As a thank-you, we have credited {amount} to your Calma account: one month of your {plan} plan.\n\nThe credit is taken off your next invoices for the plan automatically. There is nothing you need to do.',
+  'referral.rewardCredit.action': 'See your referrals',
 } as const;
 
 export type MessageKey = keyof typeof en;

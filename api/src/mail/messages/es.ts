@@ -138,4 +138,20 @@ export const es: Record<MessageKey, string> = {
   'subscription.feature.widgets': 'los widgets para tu propia web',
   'subscription.feature.matching_priority': 'la prioridad en los resultados del emparejamiento',
   'subscription.feature.none': 'ninguna otra función',
+  'referral.invitation.subject': '{inviter} te invita a Calma',
+  'referral.invitation.body':
+    '{inviter} gestiona su consulta con Calma y te invita a unirte: un perfil verificado en un directorio donde los clientes te encuentran en cinco idiomas, con reservas, sesiones en línea y facturas en un solo lugar.\n\nRegístrate con el botón de abajo y completa tu perfil. En cuanto tu perfil esté verificado, tú y {inviter} recibiréis un mes gratis del plan {plan}.\n\nSi no te interesa, simplemente ignora este correo.',
+  'referral.invitation.action': 'Unirme a Calma',
+  'referral.rewardMonth.subject': 'Un mes gratis de {plan} para tu consulta',
+  'referral.rewardMonth.body':
+    'Gracias por recomendar Calma: la recomendación entre tú y {colleague} se ha completado, ya que el nuevo perfil ha sido verificado. Como agradecimiento, tu consulta tiene el plan {plan} gratis hasta el {until}.\n\nNo tienes que hacer nada, y no se te cobra nada por este mes.',
+  'referral.rewardMonth.action': 'Ver tus recomendaciones',
+  'referral.rewardUnlimited.subject': 'Gracias por tu recomendación',
+  'referral.rewardUnlimited.body':
+    'Gracias por recomendar Calma: la recomendación entre tú y {colleague} se ha completado, ya que el nuevo perfil ha sido verificado.\n\nTu consulta ya tiene el plan {plan} sin fecha de fin, así que no hay ningún mes que añadir. La recompensa queda anotada en tu página de recomendaciones.',
+  'referral.rewardUnlimited.action': 'Ver tus recomendaciones',
+  'referral.rewardCredit.subject': 'Un mes gratis de {plan} para tu consulta',
+  'referral.rewardCredit.body':
+    'Gracias por recomendar Calma: la recomendación entre tú y {colleague} se ha completado, ya que el nuevo perfil ha sido verificado. Como agradecimiento, hemos abonado {amount} en tu cuenta de Calma: un mes de tu plan {plan}.\n\nEl saldo se descuenta automáticamente de tus próximas facturas del plan. No tienes que hacer nada.',
+  'referral.rewardCredit.action': 'Ver tus recomendaciones',
 };

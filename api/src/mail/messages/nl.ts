@@ -139,4 +139,20 @@ export const nl: Record<MessageKey, string> = {
   'subscription.feature.widgets': 'widgets voor je eigen website',
   'subscription.feature.matching_priority': 'voorrang in de matchingresultaten',
   'subscription.feature.none': 'geen andere functies',
+  'referral.invitation.subject': '{inviter} nodigt je uit voor Calma',
+  'referral.invitation.body':
+    '{inviter} runt de eigen praktijk met Calma en nodigt je uit om ook mee te doen: met een geverifieerd profiel in een overzicht waar cliënten je in vijf talen vinden, en met afspraken, online sessies en facturen op één plek.\n\nRegistreer je via de knop hieronder en vul je profiel aan. Zodra je profiel is geverifieerd, krijgen jij en {inviter} allebei een gratis maand van het abonnement {plan}.\n\nGeen interesse? Dan kun je deze e-mail gewoon negeren.',
+  'referral.invitation.action': 'Aanmelden bij Calma',
+  'referral.rewardMonth.subject': 'Een gratis maand {plan} voor je praktijk',
+  'referral.rewardMonth.body':
+    'Bedankt dat je Calma aanbeveelt: de doorverwijzing tussen jou en {colleague} is rond, want het nieuwe profiel is geverifieerd. Als bedankje heeft je praktijk het abonnement {plan} gratis tot en met {until}.\n\nJe hoeft niets te doen, en voor deze maand betaal je niets.',
+  'referral.rewardMonth.action': 'Je doorverwijzingen bekijken',
+  'referral.rewardUnlimited.subject': 'Bedankt voor je doorverwijzing',
+  'referral.rewardUnlimited.body':
+    'Bedankt dat je Calma aanbeveelt: de doorverwijzing tussen jou en {colleague} is rond, want het nieuwe profiel is geverifieerd.\n\nJe praktijk heeft het abonnement {plan} al zonder einddatum, dus er valt geen maand bij te tellen. De beloning staat vermeld op je pagina met doorverwijzingen.',
+  'referral.rewardUnlimited.action': 'Je doorverwijzingen bekijken',
+  'referral.rewardCredit.subject': 'Een gratis maand {plan} voor je praktijk',
+  'referral.rewardCredit.body':
+    'Bedankt dat je Calma aanbeveelt: de doorverwijzing tussen jou en {colleague} is rond, want het nieuwe profiel is geverifieerd. Als bedankje hebben we {amount} op je Calma-account bijgeschreven: één maand van je abonnement {plan}.\n\nHet tegoed wordt automatisch verrekend met je volgende facturen voor het abonnement. Je hoeft niets te doen.',
+  'referral.rewardCredit.action': 'Je doorverwijzingen bekijken',
 };

@@ -138,4 +138,20 @@ export const pt: Record<MessageKey, string> = {
   'subscription.feature.widgets': 'os widgets para o seu próprio site',
   'subscription.feature.matching_priority': 'a prioridade nos resultados da correspondência',
   'subscription.feature.none': 'nenhuma outra funcionalidade',
+  'referral.invitation.subject': '{inviter} deixa-lhe um convite para a Calma',
+  'referral.invitation.body':
+    '{inviter} gere o consultório com a Calma e deixa-lhe um convite para se juntar: um perfil verificado num diretório onde os clientes chegam até si em cinco línguas, com marcações, sessões online e faturas num só lugar.\n\nRegiste-se com o botão abaixo e complete o seu perfil. Assim que o seu perfil for verificado, cada um recebe um mês grátis do plano {plan}: o seu consultório e o de {inviter}.\n\nSe não tiver interesse, basta ignorar este e-mail.',
+  'referral.invitation.action': 'Juntar-me à Calma',
+  'referral.rewardMonth.subject': 'Um mês grátis do plano {plan} para o seu consultório',
+  'referral.rewardMonth.body':
+    'Obrigado por recomendar a Calma: a recomendação entre si e {colleague} está concluída, pois o novo perfil foi verificado. Como agradecimento, o seu consultório tem o plano {plan} gratuitamente até {until}.\n\nNão precisa de fazer nada, e não é cobrado nada por este mês.',
+  'referral.rewardMonth.action': 'Ver as suas recomendações',
+  'referral.rewardUnlimited.subject': 'Obrigado pela sua recomendação',
+  'referral.rewardUnlimited.body':
+    'Obrigado por recomendar a Calma: a recomendação entre si e {colleague} está concluída, pois o novo perfil foi verificado.\n\nO seu consultório já tem o plano {plan} sem data de fim, por isso não há nenhum mês a acrescentar. A recompensa fica registada na sua página de recomendações.',
+  'referral.rewardUnlimited.action': 'Ver as suas recomendações',
+  'referral.rewardCredit.subject': 'Um mês grátis do plano {plan} para o seu consultório',
+  'referral.rewardCredit.body':
+    'Obrigado por recomendar a Calma: a recomendação entre si e {colleague} está concluída, pois o novo perfil foi verificado. Como agradecimento, creditámos {amount} na sua conta Calma: um mês do seu plano {plan}.\n\nO crédito é descontado automaticamente nas próximas faturas do plano. Não precisa de fazer nada.',
+  'referral.rewardCredit.action': 'Ver as suas recomendações',
 };

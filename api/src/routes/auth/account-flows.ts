@@ -20,6 +20,7 @@ import { recordFailure, refuseWhileThrottled } from '../../auth/throttle.ts';
 import type { Config } from '../../config.ts';
 import { isLocale, type Locale } from '../../contract/locales.ts';
 import { AppError } from '../../errors.ts';
+import { recordSignup } from '../../referrals/signups.ts';
 import {
   ChangePasswordSchema,
   CheckYourEmailSchema,
@@ -117,7 +118,7 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
         tags: ['auth'],
         summary: 'Create an account; the verification email signs the registering browser in',
         description:
-          'Answers 202 whether or not the email already has an account, with the same body and cookies. A new address gets the link to verify it; an address that already has an account gets an email saying so, and nothing changes.',
+          'Answers 202 whether or not the email already has an account, with the same body and cookies. A new address gets the link to verify it; an address that already has an account gets an email saying so, and nothing changes. A new therapist account with `referralCode` becomes that colleague’s referral (decision 023); a code nobody has is ignored.',
         body: RegisterSchema,
         response: { 202: CheckYourEmailSchema, 400: ErrorSchema, 429: ErrorSchema },
       },
@@ -141,6 +142,12 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       });
 
       if (createdId) {
+        if (role === 'therapist' && request.body.referralCode) {
+          // A code nobody has (or one that fails to record) leaves the registration as it is.
+          await recordSignup(app.db, createdId, request.body.referralCode).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'recording a referral at registration failed'),
+          );
+        }
         if (await mayEmail(app.db, 'verify_email', email)) {
           await emailLink('verify_email', { id: createdId, email, displayName }, locale, hashToken(browser));
         }

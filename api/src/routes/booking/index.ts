@@ -119,6 +119,9 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         slug: a.therapistSlug,
         name: `${a.therapistFirstName} ${a.therapistLastName}`,
         timeZone: a.therapistTimeZone,
+        // As the conversation decides it: only a therapist with an account reads messages here.
+        receivesMessages: a.therapistUserId !== null,
+        email: a.therapistPublicEmail,
       },
       client: { name: a.clientName, email: a.clientEmail, timeZone: a.clientTimeZone },
       address:
@@ -132,6 +135,11 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       canCancel: clientMay || therapistMay,
       canReschedule: clientMay || therapistMay,
       cancellationNoticeHours: policy.cancellationNoticeHours,
+      // The company and the rate are the therapist's to know; the employee sees a price of 0.
+      program:
+        viewer === 'therapist' && a.programCompanyName && a.programRateMinor !== null && a.programCurrency
+          ? { companyName: a.programCompanyName, rateMinor: a.programRateMinor, currency: a.programCurrency }
+          : null,
     };
   }
 
@@ -190,7 +198,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         tags: ['booking'],
         summary: 'Book a slot, as the signed-in client or as a guest who then confirms by email',
         description:
-          "A guest's booking is held as pending_email until they open the emailed link; a therapist who confirms requests first gets it as requested, else it is confirmed. 409 SLOT_UNAVAILABLE, with nearby free times, when the time is taken or outside the rules; a signed-in therapist or admin gets 403.",
+          "A guest's booking is held as pending_email until they open the emailed link; a therapist who confirms requests first gets it as requested, else it is confirmed. 409 SLOT_UNAVAILABLE, with nearby free times, when the time is taken or outside the rules; a signed-in therapist or admin gets 403. With `program`, an employer program session at no cost to the employee (price 0), with the company's access code or, without one, the domain of the client's address: 404 PROGRAM_CODE_UNKNOWN or PROGRAM_NOT_ELIGIBLE; 409 PROGRAM_NOT_OFFERED (`details.field` is `serviceId` for a service the therapist does not offer to program clients), PROGRAM_BUDGET_EXHAUSTED (`details.resetsOn`) or PROGRAM_FULL.",
         body: CreateBookingSchema,
         response: { 201: CreatedBookingSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
@@ -209,6 +217,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         start: body.start,
         modality: body.modality,
         firstSession: body.firstSession,
+        program: body.program,
         ...(await bookingIdentity(app.db, principal?.userId, email)),
         messageSealed: body.client.message?.trim()
           ? app.sealer.seal(body.client.message.trim(), MESSAGE_PURPOSE)
@@ -476,7 +485,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         tags: ['booking'],
         summary: 'The signed-in therapist’s sessions: upcoming, past, or requests to answer',
         description:
-          '`scope` picks upcoming (the default), past, requests or all; `from`, `to` and `status` narrow it. A guest who has not confirmed their address shows by name only, without client id or email.',
+          '`scope` picks upcoming (the default), past, requests or all; `from`, `to` and `status` narrow it. A guest who has not confirmed their address shows by name only, without client id or email. `program` marks an employer program session: the company and what Calma pays for it.',
         querystring: SessionsQuerySchema,
         response: { 200: SessionsSchema, 400: ErrorSchema },
       },
@@ -487,10 +496,14 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       if (!found) return { timeZone: 'Europe/Berlin', sessions: [] };
       return {
         timeZone: found.timeZone,
-        sessions: found.sessions.map((r) => ({
+        sessions: found.sessions.map(({ programCompanyName, programRateMinor, programCurrency, ...r }) => ({
           ...r,
           start: instant(r.startsAt),
           end: instant(r.endsAt),
+          program:
+            programCompanyName && programRateMinor !== null && programCurrency
+              ? { companyName: programCompanyName, rateMinor: programRateMinor, currency: programCurrency }
+              : null,
         })),
       };
     },

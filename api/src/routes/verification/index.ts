@@ -7,6 +7,7 @@ import { requestLocale } from '../../contract/locales.ts';
 import { ownTherapist } from '../../directory/owner.ts';
 import type { MessageId } from '../../mail/render.ts';
 import { receiveFile } from '../../media/upload.ts';
+import { type RewardContext, rewardVerified } from '../../referrals/rewards.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
   ApplicationSchema,
@@ -19,6 +20,7 @@ import {
   VerificationInputSchema,
   VerificationStateSchema,
 } from '../../schemas/verification.ts';
+import { stripeBilling } from '../../subscription/stripe-billing.ts';
 import {
   addDocument,
   decide,
@@ -53,6 +55,12 @@ const attachment = (fileName: string) =>
 const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   await app.register(multipart, { limits: { files: 1, fields: 4, parts: 5 } });
   const store = app.files.private;
+  const referralRewards: RewardContext = {
+    db: app.db,
+    billing: config.stripe ? stripeBilling(config.stripe) : undefined,
+    sendMail: (mail) => app.sendMail(mail),
+    publicUrl: config.publicUrl,
+  };
   const therapistOf = async (request: FastifyRequest) =>
     (await ownTherapist(app.db, request.principal?.userId as string)).id;
   const localeOf = (request: FastifyRequest<{ Querystring: { locale?: string | undefined } }>) =>
@@ -253,7 +261,7 @@ const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
         tags,
         summary: 'Approve, ask for changes or reject (with a reason the therapist reads); emails the therapist',
         description:
-          'Approval verifies the profile; asking for changes lets the therapist edit and submit again; rejection ends the application. `reason` is required except for approval. 409 VERIFICATION_NOT_PENDING when it is not waiting for review.',
+          'Approval verifies the profile and, when a colleague referred the practice, gives both practices their free month (decision 023); asking for changes lets the therapist edit and submit again; rejection ends the application. `reason` is required except for approval. 409 VERIFICATION_NOT_PENDING when it is not waiting for review.',
         params: TherapistParamsSchema,
         body: DecisionInputSchema,
         response: { 204: Type.Null(), ...errors, 409: ErrorSchema },
@@ -278,6 +286,15 @@ const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
           params: { reason: recipient.reason },
           actionUrl: base,
         });
+      }
+      if (outcome === 'approved') {
+        // Both practices of a referral get their free month; what fails is retried by the daily job.
+        const therapistId = request.params.therapistId;
+        app.background(() =>
+          rewardVerified(referralRewards, therapistId, (error) =>
+            app.log.warn({ err: error }, 'a referral reward email failed'),
+          ),
+        );
       }
       return reply.status(204).send(null);
     },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument, SearchQuery } from '../types.ts';
 import {
+  chosenFacets,
+  facetSearchParams,
   fromMeiliHit,
   meiliSearchParams,
   meiliSettings,
@@ -129,7 +131,17 @@ describe('meiliSearchParams', () => {
     expect(params).toMatchObject({ page: 3, hitsPerPage: 12 });
     expect(params).not.toHaveProperty('offset');
     expect(params).not.toHaveProperty('limit');
-    expect(params.facets).toEqual(['languages', 'categories', 'approaches', 'specializations', 'modalities', 'gender']);
+    expect(params.facets).toEqual([
+      'languages',
+      'categories',
+      'approaches',
+      'specializations',
+      'modalities',
+      'gender',
+      'country',
+      'cities',
+      'districts',
+    ]);
   });
 
   it('searches text only in the names and the query locale', () => {
@@ -219,7 +231,21 @@ describe('toFacetCounts', () => {
       specialization: {},
       modality: { online: 5, in_person: 2 },
       gender: { female: 4, male: 1 },
+      place: { online: 5 },
     });
+  });
+
+  it('takes a chosen facet’s counts from the search made without its filter', () => {
+    const counts = toFacetCounts(
+      { languages: { turkish: 1 }, categories: { anxiety: 1 }, modalities: { online: 1 }, cities: { berlin: 1 } },
+      {
+        language: { languages: { turkish: 1, german: 4 } },
+        place: { country: { germany: 4 }, cities: { berlin: 3, hamburg: 1 }, districts: {}, modalities: { online: 2 } },
+      },
+    );
+    expect(counts.language).toEqual({ turkish: 1, german: 4 });
+    expect(counts.category).toEqual({ anxiety: 1 });
+    expect(counts.place).toEqual({ 'country:germany': 4, 'city:berlin': 3, 'city:hamburg': 1, online: 2 });
   });
 
   it('counts nothing when Meilisearch returns no distribution', () => {
@@ -230,7 +256,35 @@ describe('toFacetCounts', () => {
       specialization: {},
       modality: {},
       gender: {},
+      place: {},
     });
+  });
+});
+
+describe('counting chosen facets', () => {
+  it('lists the facets a query filters on, location as one', () => {
+    expect(chosenFacets(query())).toEqual([]);
+    expect(chosenFacets(query({ city: 'berlin', district: 'kreuzberg', language: 'german', gender: 'male' }))).toEqual([
+      'place',
+      'language',
+      'gender',
+    ]);
+    expect(chosenFacets(query({ online: true }))).toEqual(['place']);
+  });
+
+  it('asks for no hits and only that facet, with every other filter', () => {
+    const q = query({ city: 'berlin', language: 'german', category: 'anxiety', q: 'angst' });
+    expect(facetSearchParams(q, 'language')).toMatchObject({
+      q: 'angst',
+      hitsPerPage: 0,
+      facets: ['languages'],
+      filter: ['cities = "berlin"', 'categories = "anxiety"'],
+    });
+    expect(facetSearchParams(q, 'place')).toMatchObject({
+      facets: ['country', 'cities', 'districts', 'modalities'],
+      filter: ['languages = "german"', 'categories = "anxiety"'],
+    });
+    expect(facetSearchParams(query({ language: 'german' }), 'language')).not.toHaveProperty('filter');
   });
 });
 

@@ -30,7 +30,9 @@ const FACETS = {
   specialization: 'specializations',
   modality: 'modalities',
   gender: 'gender',
-} as const satisfies Record<keyof FacetCounts, string>;
+} as const satisfies Record<Exclude<keyof FacetCounts, 'place'>, string>;
+type FacetGroup = keyof typeof FACETS | 'place';
+const PLACE_ATTRIBUTES = ['country', 'cities', 'districts', 'modalities'];
 
 const synonymGroups = [
   ['cbt', 'cognitive behavioural therapy', 'cognitive behavioral therapy'],
@@ -112,22 +114,25 @@ export function fromMeiliHit(
 // anyway keeps every quote paired, so no value can close its quotes and add a condition of its own.
 const quote = (value: string) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
 
-/** The same filters as the PostgreSQL engine, as Meilisearch filter expressions that must all hold. */
-export function toMeiliFilter(query: SearchQuery): string[] {
+/**
+ * The same filters as the PostgreSQL engine, as Meilisearch filter expressions that must all hold;
+ * without the filters of facet `skip`, to count that facet as if it were not chosen.
+ */
+export function toMeiliFilter(query: SearchQuery, skip?: FacetGroup): string[] {
   const filters: string[] = [];
-  const equals = (attribute: string, value: string | undefined) => {
-    if (value) filters.push(`${attribute} = ${quote(value)}`);
+  const equals = (group: FacetGroup, attribute: string, value: string | undefined) => {
+    if (value && group !== skip) filters.push(`${attribute} = ${quote(value)}`);
   };
-  equals('country', query.country);
-  equals('cities', query.city);
-  equals('districts', query.district);
-  if (query.online) equals('modalities', 'online');
-  equals('languages', query.language);
-  equals('categories', query.category);
-  equals('approaches', query.approach);
-  equals('specializations', query.specialization);
-  equals('modalities', query.modality);
-  equals('gender', query.gender);
+  equals('place', 'country', query.country);
+  equals('place', 'cities', query.city);
+  equals('place', 'districts', query.district);
+  if (query.online) equals('place', 'modalities', 'online');
+  equals('language', 'languages', query.language);
+  equals('category', 'categories', query.category);
+  equals('approach', 'approaches', query.approach);
+  equals('specialization', 'specializations', query.specialization);
+  equals('modality', 'modalities', query.modality);
+  equals('gender', 'gender', query.gender);
   if (query.acceptingNewClients !== undefined) filters.push(`acceptingNewClients = ${query.acceptingNewClients}`);
   if (query.priceMax !== undefined) filters.push(`priceMinor <= ${Math.round(query.priceMax * 100)}`);
   if (query.near?.radiusKm !== undefined) {
@@ -161,13 +166,55 @@ export function meiliSearchParams(
     // page/hitsPerPage, unlike offset/limit, makes Meilisearch count every match instead of estimating.
     page: query.page,
     hitsPerPage: query.perPage,
-    facets: Object.values(FACETS),
+    facets: [...Object.values(FACETS), 'country', 'cities', 'districts'],
   };
 }
 
-export function toFacetCounts(distribution: Record<string, Record<string, number>> | undefined): FacetCounts {
-  const counts = Object.entries(FACETS).map(([name, attribute]) => [name, { ...distribution?.[attribute] }]);
-  return Object.fromEntries(counts) as FacetCounts;
+/** The facets the query filters on: Meilisearch counts each again without its own filter. */
+export function chosenFacets(query: SearchQuery): FacetGroup[] {
+  const groups: FacetGroup[] = [];
+  if (query.country || query.city || query.district || query.online) groups.push('place');
+  for (const facet of Object.keys(FACETS) as (keyof typeof FACETS)[]) if (query[facet]) groups.push(facet);
+  return groups;
+}
+
+/** The search that counts one chosen facet as if it were not chosen: no hits, only that facet's values. */
+export function facetSearchParams(query: SearchQuery, group: FacetGroup) {
+  const { q, attributesToSearchOn, locales } = meiliSearchParams(query);
+  const filter = toMeiliFilter(query, group);
+  return {
+    q,
+    ...(attributesToSearchOn ? { attributesToSearchOn } : {}),
+    ...(locales ? { locales } : {}),
+    ...(filter.length > 0 ? { filter } : {}),
+    hitsPerPage: 0,
+    facets: group === 'place' ? PLACE_ATTRIBUTES : [FACETS[group]],
+  };
+}
+
+type Distribution = Record<string, Record<string, number>> | undefined;
+
+/**
+ * Facet counts from the main search's distribution, with each chosen facet's counts taken from its
+ * own search (`byFacet`) instead.
+ */
+export function toFacetCounts(distribution: Distribution, byFacet: Partial<Record<FacetGroup, Distribution>> = {}) {
+  const counts = Object.entries(FACETS).map(([name, attribute]) => {
+    const source = name in byFacet ? byFacet[name as FacetGroup] : distribution;
+    return [name, { ...source?.[attribute] }];
+  });
+  const places = 'place' in byFacet ? byFacet.place : distribution;
+  const place: Record<string, number> = {};
+  for (const [attribute, kind] of [
+    ['country', 'country'],
+    ['cities', 'city'],
+    ['districts', 'district'],
+  ] as const) {
+    for (const [slug, n] of Object.entries(places?.[attribute] ?? {})) place[`${kind}:${slug}`] = n;
+  }
+  const online = places?.modalities?.online;
+  if (online) place.online = online;
+  return { ...Object.fromEntries(counts), place } as FacetCounts;
 }
 
 /**
@@ -232,17 +279,28 @@ export function meilisearchEngine(options: { host: string; apiKey: string | unde
     },
 
     async search(query: SearchQuery): Promise<EngineResult> {
-      const { q, ...params } = meiliSearchParams(query);
-      const response = await live.search<MeiliHit, typeof params>(q, params).catch((error: unknown) => {
-        // Like an empty search table: before the first rebuild there is nothing to find, which is no error.
-        if (error instanceof MeilisearchApiError && error.cause?.code === 'index_not_found') return null;
-        throw error;
-      });
+      const groups = chosenFacets(query);
+      const responses = await client
+        .multiSearch({
+          queries: [
+            { indexUid: options.index, ...meiliSearchParams(query) },
+            ...groups.map((group) => ({ indexUid: options.index, ...facetSearchParams(query, group) })),
+          ],
+        })
+        .catch((error: unknown) => {
+          // Like an empty search table: before the first rebuild there is nothing to find, which is no error.
+          if (error instanceof MeilisearchApiError && error.cause?.code === 'index_not_found') return null;
+          throw error;
+        });
+      const [response, ...counted] = responses?.results ?? [];
       if (!response) return { total: 0, hits: [], facets: toFacetCounts(undefined) };
       return {
-        total: response.totalHits,
-        hits: response.hits.map((hit) => fromMeiliHit(hit, query.near)),
-        facets: toFacetCounts(response.facetDistribution),
+        total: response.totalHits ?? 0,
+        hits: (response.hits as MeiliHit[]).map((hit) => fromMeiliHit(hit, query.near)),
+        facets: toFacetCounts(
+          response.facetDistribution,
+          Object.fromEntries(groups.map((group, i) => [group, counted[i]?.facetDistribution])),
+        ),
       };
     },
 

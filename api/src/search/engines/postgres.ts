@@ -64,7 +64,8 @@ const distanceKm = (near: { lat: number; lon: number }) =>
 /**
  * The embedded search engine: the `search_document` table, filtered with GIN indexes on slug
  * arrays, full text per locale, trigram similarity for names and typos, earthdistance for "near".
- * One round trip answers total, the page of hits and every facet count.
+ * One round trip answers total, the page of hits and every facet count (each facet counted
+ * without its own filter, so the counts say what choosing another value would give).
  */
 export function postgresEngine(db: Database): SearchEngine {
   const write = async (trx: Database, documents: SearchDocument[]) => {
@@ -111,22 +112,33 @@ export function postgresEngine(db: Database): SearchEngine {
       const text = query.q?.trim();
       const tsquery = text ? sql`websearch_to_tsquery(${cfg}::regconfig, ${text})` : undefined;
       const conditions: Expression<SqlBool>[] = [];
+      // Filters on facets, by the facet they belong to: each facet is counted without its own.
+      const chosen = new Map<string, Expression<SqlBool>>();
       const places = [
         ...(query.country ? [`country:${query.country}`] : []),
         ...(query.city ? [`city:${query.city}`] : []),
         ...(query.district ? [`district:${query.district}`] : []),
       ];
-      const wanted = [
-        ...(query.online ? ['modality:online'] : []),
-        ...(query.language ? [`language:${query.language}`] : []),
-        ...(query.category ? [`category:${query.category}`] : []),
-        ...(query.approach ? [`approach:${query.approach}`] : []),
-        ...(query.specialization ? [`specialization:${query.specialization}`] : []),
-        ...(query.modality ? [`modality:${query.modality}`] : []),
-        ...(query.gender ? [`gender:${query.gender}`] : []),
-      ];
-      if (places.length > 0) conditions.push(sql<SqlBool>`places @> ${sql.val(places)}::text[]`);
-      if (wanted.length > 0) conditions.push(sql<SqlBool>`facets @> ${sql.val(wanted)}::text[]`);
+      const place: Expression<SqlBool>[] = [];
+      if (places.length > 0) place.push(sql<SqlBool>`places @> ${sql.val(places)}::text[]`);
+      if (query.online) place.push(sql<SqlBool>`facets @> ARRAY['modality:online']`);
+      if (place.length > 0) chosen.set('place', sql.join(place, sql` AND `));
+      for (const facet of ['language', 'category', 'approach', 'specialization', 'modality', 'gender'] as const) {
+        const value = query[facet];
+        if (value) chosen.set(facet, sql<SqlBool>`facets @> ARRAY[${`${facet}:${value}`}]::text[]`);
+      }
+      const allBut = (skip?: string) => {
+        const kept = [...chosen].filter(([facet]) => facet !== skip).map(([, condition]) => condition);
+        return kept.length > 0 ? sql<SqlBool>`(${sql.join(kept, sql` AND `)})` : sql<SqlBool>`TRUE`;
+      };
+      const own = [...chosen.keys()].filter((facet) => facet !== 'place');
+      const facetFilter =
+        own.length === 0
+          ? allBut()
+          : sql<SqlBool>`CASE split_part(value, ':', 1) ${sql.join(
+              own.map((facet) => sql`WHEN ${sql.lit(facet)} THEN ${allBut(facet)}`),
+              sql` `,
+            )} ELSE ${allBut()} END`;
       if (query.acceptingNewClients !== undefined) {
         conditions.push(sql<SqlBool>`accepting_new_clients = ${query.acceptingNewClients}`);
       }
@@ -143,6 +155,7 @@ export function postgresEngine(db: Database): SearchEngine {
       if (tsquery && text) {
         conditions.push(sql<SqlBool>`(${tsvColumn(query.locale)} @@ ${tsquery} OR lower(${text}) <% lower(name))`);
       }
+      // Rows that pass every filter except those on facets: what the facet counts are taken from.
       const where = conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`;
       const rank =
         tsquery && text
@@ -162,10 +175,13 @@ export function postgresEngine(db: Database): SearchEngine {
         total: number;
         hits: { hit: SearchDocument; distance: number | null }[];
         facets: Record<string, number>;
+        places: Record<string, number>;
       }>`
-        WITH filtered AS MATERIALIZED (
-          SELECT therapist_id, facets, price_minor, accepting_new_clients, ${rank} AS rank, ${distance} AS distance
+        WITH base AS MATERIALIZED (
+          SELECT therapist_id, facets, places, price_minor, accepting_new_clients, ${rank} AS rank, ${distance} AS distance
           FROM search_document WHERE ${where}
+        ), filtered AS (
+          SELECT * FROM base WHERE ${allBut()}
         ), page AS (
           SELECT therapist_id, distance, row_number() OVER (ORDER BY ${order}) AS position
           FROM filtered ORDER BY ${order} LIMIT ${query.perPage} OFFSET ${offset}
@@ -175,7 +191,11 @@ export function postgresEngine(db: Database): SearchEngine {
           (SELECT coalesce(jsonb_agg(jsonb_build_object('hit', d.hit, 'distance', p.distance) ORDER BY p.position), '[]')
              FROM page p JOIN search_document d USING (therapist_id)) AS hits,
           (SELECT coalesce(jsonb_object_agg(value, n), '{}')
-             FROM (SELECT unnest(facets) AS value, count(*) AS n FROM filtered GROUP BY 1) f) AS facets`;
+             FROM (SELECT value, count(*) AS n FROM base, unnest(facets) AS value WHERE ${facetFilter} GROUP BY 1) f) AS facets,
+          (SELECT coalesce(jsonb_object_agg(value, n), '{}')
+             FROM (SELECT value, count(*) AS n
+                   FROM base, unnest(places || CASE WHEN facets @> ARRAY['modality:online'] THEN ARRAY['online'] ELSE '{}'::text[] END) AS value
+                   WHERE ${allBut('place')} GROUP BY 1) f) AS places`;
       // Names match with word similarity (a typo in one word of a full name); the default
       // threshold of 0.6 misses common one-letter swaps, 0.4 still rejects unrelated names.
       const { rows } = text
@@ -192,11 +212,12 @@ export function postgresEngine(db: Database): SearchEngine {
         specialization: {},
         modality: {},
         gender: {},
+        place: { ...result?.places },
       };
       for (const [value, n] of Object.entries(result?.facets ?? {})) {
         const at = value.indexOf(':');
         const kind = value.slice(0, at) as keyof FacetCounts;
-        if (kind in facets) facets[kind][value.slice(at + 1)] = n;
+        if (kind in facets && kind !== 'place') facets[kind][value.slice(at + 1)] = n;
       }
       return {
         total: result?.total ?? 0,

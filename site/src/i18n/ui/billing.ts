@@ -334,7 +334,7 @@ const de: Strings = {
   'billing.receipts.errorSummary': 'Bitte prüfen Sie diese Angaben',
   'billing.receipts.practice': 'Praxis und Anschrift',
   'billing.receipts.legalName': 'Name der Praxis oder vollständiger Name',
-  'billing.receipts.legalNameHint': 'Erscheint auf jeder Rechnung als Rechnungsstellerin bzw. Rechnungssteller.',
+  'billing.receipts.legalNameHint': 'Erscheint auf jeder Rechnung als Rechnungssteller:in.',
   'billing.receipts.addressLine1': 'Straße und Hausnummer',
   'billing.receipts.addressLine2': 'Adresszusatz (optional)',
   'billing.receipts.postalCode': 'Postleitzahl',

@@ -1,7 +1,14 @@
+import { badge } from './badge.ts';
 import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
+import { dashboardHome } from './dashboard-home.ts';
 import type { UiStrings } from './en.ts';
+import { header } from './header.ts';
+import { hub } from './hub.ts';
 import { invoices } from './invoices.ts';
+import { program } from './program.ts';
+import { referrals } from './referrals.ts';
+import { search } from './search.ts';
 import { subscription } from './subscription.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
@@ -13,6 +20,13 @@ export const de: UiStrings = {
   ...invoices.de,
   ...videoCall.de,
   ...subscription.de,
+  ...referrals.de,
+  ...program.de,
+  ...hub.de,
+  ...badge.de,
+  ...header.de,
+  ...search.de,
+  ...dashboardHome.de,
   'site.name': 'Calma',
   'site.tagline': 'Finden Sie Therapeut:innen, die zu Ihnen passen – in Ihrer Sprache',
 
@@ -258,12 +272,9 @@ export const de: UiStrings = {
   'emergency.hours': 'Erreichbar',
   'emergency.cost': 'Kosten',
   'emergency.cost.free': 'Kostenlos',
-  'emergency.cost.charged': 'Nach dem Tarif Ihres Telefonanbieters',
-  'emergency.cost.unconfirmed': 'Kosten nicht bestätigt – fragen Sie bei Ihrem Telefonanbieter nach',
+  'emergency.cost.charged': 'Kostenpflichtig',
   'emergency.languages': 'Sprachen',
-  'emergency.recheck':
-    'Wir überprüfen diese Angaben gerade erneut. Bitte prüfen Sie sie auf der Website des Anbieters nach.',
-  'emergency.lastChecked': 'Zuletzt geprüft: {date}',
+  'emergency.lastChecked': 'Geprüft am {date}',
   'emergency.otherCountries': 'Andere Länder',
   'emergency.elsewhere': 'Überall in der Europäischen Union erreichen Sie unter der Nummer 112 den Notruf.',
   'emergency.notAService':
@@ -277,7 +288,7 @@ export const de: UiStrings = {
   'selfTests.start': 'Test starten',
   'selfTests.about': 'Etwa {minutes} Minuten · {count} Fragen',
   'selfTests.notDiagnosis':
-    'Dies ist ein Fragebogen zur Ersteinschätzung, keine Diagnose. Eine Diagnose kann nur eine qualifizierte Fachperson stellen – wenn Sie etwas beunruhigt, sprechen Sie bitte mit Ihrer Ärztin, Ihrem Arzt oder einer Therapeut:in.',
+    'Dies ist ein Fragebogen zur Ersteinschätzung, keine Diagnose. Eine Diagnose kann nur eine qualifizierte Fachperson stellen – wenn Sie etwas beunruhigt, sprechen Sie bitte mit Ihrer Ärzt:in oder einer Therapeut:in.',
   'selfTests.privacy':
     'Ihre Antworten bleiben in diesem Browser. Wir speichern sie nur, wenn Sie selbst ein Ergebnis in Ihrem Konto speichern.',
   'selfTests.source': 'Quelle',
@@ -637,17 +648,16 @@ export const de: UiStrings = {
   'dashboard.calendar.openClient': 'Klientenakte öffnen',
   'dashboard.calendar.move': 'Auf eine andere Zeit verschieben',
   'dashboard.calendar.time': 'Uhrzeit',
-  'dashboard.calendar.moveSubmit': 'Verschieben und Klient/in informieren',
+  'dashboard.calendar.moveSubmit': 'Verschieben und Klient:in informieren',
   'dashboard.calendar.moved': 'Verschoben. {client} wurde per E-Mail informiert.',
   'dashboard.calendar.taken': 'Zu dieser Zeit ist bereits ein anderer Termin.',
   'dashboard.calendar.moveFailed': 'Die Sitzung konnte nicht verschoben werden. Bitte prüfen Sie Datum und Uhrzeit.',
   'dashboard.calendar.new': 'Neue Sitzung',
-  'dashboard.calendar.noClients':
-    'Legen Sie zuerst eine Klientin oder einen Klienten an; dann können Sie hier Sitzungen eintragen.',
-  'dashboard.calendar.client': 'Klient/in',
+  'dashboard.calendar.noClients': 'Legen Sie zuerst eine Klient:in an; dann können Sie hier Sitzungen eintragen.',
+  'dashboard.calendar.client': 'Klient:in',
   'dashboard.calendar.service': 'Leistung',
   'dashboard.calendar.choose': 'Bitte wählen …',
-  'dashboard.calendar.create': 'Eintragen und Klient/in informieren',
+  'dashboard.calendar.create': 'Eintragen und Klient:in informieren',
   'dashboard.calendar.created': 'Eingetragen. {client} wurde per E-Mail informiert.',
   'dashboard.calendar.createFailed': 'Die Sitzung konnte nicht eingetragen werden. Bitte prüfen Sie die Angaben.',
   'dashboard.calendar.notVerified':
@@ -656,7 +666,7 @@ export const de: UiStrings = {
     'Sie haben heute bereits so viele Sitzungen für Klient:innen eingetragen, wie an einem Tag möglich sind ({limit}). Bitte versuchen Sie es morgen wieder.',
   'dashboard.calendarSettings.title': 'Verfügbarkeit und Buchungsregeln',
   'dashboard.calendarSettings.lead':
-    'Klientinnen und Klienten können nur die Zeiten buchen, die Sie hier freigeben – in der Zeitzone Ihrer Praxis.',
+    'Klient:innen können nur die Zeiten buchen, die Sie hier freigeben – in der Zeitzone Ihrer Praxis.',
   'dashboard.calendarSettings.loadError':
     'Ihre Einstellungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   'dashboard.calendarSettings.timeZone': 'Zeitzone',
@@ -679,10 +689,10 @@ export const de: UiStrings = {
   'dashboard.calendarSettings.policy.horizonDays': 'Wie viele Tage im Voraus gebucht werden kann',
   'dashboard.calendarSettings.policy.maxSessionsPerDay': 'Höchstens Sitzungen pro Tag (leer: keine Grenze)',
   'dashboard.calendarSettings.policy.cancellationNoticeHours':
-    'Klient/innen können bis so viele Stunden vorher absagen oder verschieben',
+    'Klient:innen können bis so viele Stunden vorher absagen oder verschieben',
   'dashboard.calendarSettings.policy.requiresConfirmation': 'Ich bestätige jede neue Buchung selbst',
   'dashboard.calendarSettings.save': 'Zeiten und Regeln speichern',
-  'dashboard.calendarSettings.saved': 'Gespeichert. Klient/innen sehen die neuen Zeiten sofort.',
+  'dashboard.calendarSettings.saved': 'Gespeichert. Klient:innen sehen die neuen Zeiten sofort.',
   'dashboard.calendarSettings.saveError':
     'Noch nicht gespeichert: Bitte korrigieren Sie die markierten Felder. Ihre Eingaben bleiben erhalten.',
   'dashboard.calendarSettings.errors.range': 'Geben Sie eine ganze Zahl von {min} bis {max} ein.',
@@ -707,7 +717,7 @@ export const de: UiStrings = {
     'Bitte geben Sie ein Datum an – und für einen Teil des Tages oder zusätzliche Zeiten Beginn und Ende.',
   'dashboard.calendarSettings.feed.title': 'Ihre Sitzungen im eigenen Kalender',
   'dashboard.calendarSettings.feed.lead':
-    'Abonnieren Sie diese private Adresse in Google Kalender, Apple Kalender oder Outlook. Klient/innen erscheinen nur mit ihren Initialen.',
+    'Abonnieren Sie diese private Adresse in Google Kalender, Apple Kalender oder Outlook. Klient:innen erscheinen nur mit ihren Initialen.',
   'dashboard.calendarSettings.feed.url': 'Ihre private Kalenderadresse',
   'dashboard.calendarSettings.feed.once': 'Kopieren Sie sie jetzt: Zu Ihrer Sicherheit wird sie nur einmal angezeigt.',
   'dashboard.calendarSettings.feed.active': 'Eine Kalenderadresse ist aktiv.',
@@ -1112,7 +1122,7 @@ export const de: UiStrings = {
     'Erstellen Sie ein Calma-Konto, um Therapeut:innen zu finden und zu buchen oder um als Therapeut:in Ihre Sitzungen anzubieten.',
   'auth.register.title': 'Ihr Konto erstellen',
   'auth.register.role': 'Wie möchten Sie Calma nutzen?',
-  'auth.register.role.client': 'Ich suche eine Therapeutin oder einen Therapeuten',
+  'auth.register.role.client': 'Ich suche eine Therapeut:in',
   'auth.register.role.therapist': 'Ich bin Therapeut:in und möchte Sitzungen anbieten',
   'auth.register.name': 'Ihr Name',
   'auth.register.nameHint': 'So sprechen wir Sie an. Ihr Vorname genügt.',
@@ -1259,7 +1269,7 @@ export const de: UiStrings = {
   'dashboard.account.delete.therapist':
     'Für die Unterlagen Ihrer Klient:innen gilt etwas anderes. Als Therapeut:in sind Sie gesetzlich verpflichtet, Behandlungsunterlagen noch Jahre nach Ende einer Behandlung aufzubewahren, und diese Pflicht endet nicht mit der Löschung Ihres Kontos. Deshalb löscht Calma die Klient:innenakten, die Sie hier führen, nicht: Wir nehmen Ihr Profil aus dem Verzeichnis, sperren die Akten, sodass niemand sie über Calma öffnen kann, und bewahren sie nur zu diesem Zweck auf. Wenn Sie sie später brauchen, etwa weil jemand Einsicht in die eigene Akte verlangt, wenden Sie sich an uns.',
   'dashboard.account.delete.client':
-    'Wenn Sie Sitzungen bei einer Therapeutin oder einem Therapeuten hatten, führt diese Person eigene Unterlagen über Ihre Behandlung, wie es das Gesetz verlangt. Die Löschung Ihres Calma-Kontos löscht diese Unterlagen nicht; wie lange sie aufbewahrt werden, kann Ihnen Ihre Therapeutin oder Ihr Therapeut sagen.',
+    'Wenn Sie Sitzungen bei einer Therapeut:in hatten, führt diese Person eigene Unterlagen über Ihre Behandlung, wie es das Gesetz verlangt. Die Löschung Ihres Calma-Kontos löscht diese Unterlagen nicht; wie lange sie aufbewahrt werden, kann Ihnen Ihre Therapeut:in sagen.',
   'dashboard.account.delete.retention.title': 'Wie lange Therapeut:innen Unterlagen aufbewahren müssen',
   'dashboard.account.delete.retention.de':
     'Deutschland: 10 Jahre nach Abschluss der Behandlung (§ 630f BGB); andere Vorschriften können längere Fristen verlangen.',
@@ -1408,7 +1418,7 @@ export const de: UiStrings = {
   'appointment.inPerson': 'Vor Ort',
   'appointment.free': 'Kostenlos',
   'appointment.yourMessage': 'Ihre Nachricht',
-  'appointment.clientMessage': 'Nachricht der Klientin oder des Klienten',
+  'appointment.clientMessage': 'Nachricht der Klient:in',
   'appointment.manage': 'Ändern oder absagen',
   'appointment.calendar': 'Zum Kalender hinzufügen (.ics-Datei)',
   'appointment.reschedule': 'Auf einen anderen Termin verschieben',
@@ -1450,7 +1460,7 @@ export const de: UiStrings = {
   'dashboard.nav.verifications': 'Verifizierungen',
   'dashboard.services.title': 'Leistungen',
   'dashboard.services.lead':
-    'Was Klientinnen und Klienten bei Ihnen buchen können. Archivierte Leistungen bleiben mit ihren Terminen erhalten, erscheinen aber nicht mehr in Ihrem Profil und sind nicht mehr buchbar.',
+    'Was Klient:innen bei Ihnen buchen können. Archivierte Leistungen bleiben mit ihren Terminen erhalten, erscheinen aber nicht mehr in Ihrem Profil und sind nicht mehr buchbar.',
   'dashboard.services.new': 'Neue Leistung',
   'dashboard.services.empty': 'Sie haben noch keine Leistungen. Legen Sie eine an, damit man bei Ihnen buchen kann.',
   'dashboard.services.loading': 'Ihre Leistungen werden geladen …',
@@ -1498,7 +1508,7 @@ export const de: UiStrings = {
   'dashboard.services.form.currency': 'Währung',
   'dashboard.services.form.modality': 'Wo die Sitzung stattfindet',
   'dashboard.services.form.description': 'Beschreibung (optional)',
-  'dashboard.services.form.descriptionHint': 'Was Klientinnen und Klienten erwartet, in ein, zwei Sätzen.',
+  'dashboard.services.form.descriptionHint': 'Was Klient:innen erwartet, in ein, zwei Sätzen.',
   'dashboard.services.form.create': 'Leistung hinzufügen',
   'dashboard.services.form.save': 'Änderungen speichern',
   'dashboard.services.form.errorSummary': 'Bitte korrigieren Sie die unten markierten Felder.',
@@ -1513,7 +1523,7 @@ export const de: UiStrings = {
   'dashboard.profileServices.empty': 'Ihr Profil zeigt noch keine Leistungen.',
   'dashboard.media.title': 'Fotos und Video',
   'dashboard.media.lead':
-    'Ein freundliches Foto hilft Klientinnen und Klienten, sich schon vor der ersten Sitzung ein Bild von Ihnen zu machen. Fotos werden ohne versteckte Angaben wie den Aufnahmeort gespeichert und für schnelle Seiten verkleinert.',
+    'Ein freundliches Foto hilft Klient:innen, sich schon vor der ersten Sitzung ein Bild von Ihnen zu machen. Fotos werden ohne versteckte Angaben wie den Aufnahmeort gespeichert und für schnelle Seiten verkleinert.',
   'dashboard.media.loading': 'Ihre Fotos und Ihr Video werden geladen …',
   'dashboard.media.loadError': 'Ihre Fotos und Ihr Video konnten nicht geladen werden. Bitte laden Sie die Seite neu.',
   'dashboard.media.noProfile':
@@ -1695,7 +1705,7 @@ export const de: UiStrings = {
   'dashboard.adminVerifications.outcome.approved': 'Bestätigt',
   'dashboard.adminVerifications.outcome.changes_requested': 'Änderungen erbeten',
   'dashboard.adminVerifications.outcome.rejected': 'Abgelehnt',
-  'dashboard.adminVerifications.reason': 'Nachricht an die Therapeutin oder den Therapeuten',
+  'dashboard.adminVerifications.reason': 'Nachricht an die Therapeut:in',
   'dashboard.adminVerifications.reasonHint':
     'Erforderlich, wenn Sie um Änderungen bitten oder ablehnen. Die Person liest sie per E-Mail und in ihrem Konto.',
   'dashboard.adminVerifications.reasonRequired': 'Schreiben Sie zuerst eine Nachricht an die Person.',
@@ -1712,11 +1722,11 @@ export const de: UiStrings = {
   'profile.media.video': 'Eine kurze Vorstellung von {name}',
   'profile.media.practice': 'Die Praxis',
   'dashboard.clients.askTwoFactor':
-    'Ihre Klientinnen und Klienten vertrauen Ihnen ihre persönlichsten Daten an. Bitte aktivieren Sie die Zwei-Faktor-Anmeldung, bevor Sie mit ihren Akten arbeiten.',
+    'Ihre Klient:innen vertrauen Ihnen ihre persönlichsten Daten an. Bitte aktivieren Sie die Zwei-Faktor-Anmeldung, bevor Sie mit ihren Akten arbeiten.',
   'dashboard.account.data.therapist':
-    'Als Therapeut:in erhalten Sie außerdem Ihr Profil, Fotos, Video, Nachweise für die Verifizierung, Ihre Verfügbarkeit, Klient:innen, Termine, Sitzungsnotizen und Nachrichten in lesbarer Form. Die Datei enthält damit Gesundheitsdaten Ihrer Klient:innen: Bewahren Sie sie so sorgfältig auf wie Ihre Dokumentation und löschen Sie sie von Geräten, auf die sie nicht gehört. Der Download wird im Zugriffsprotokoll jeder Klientin und jedes Klienten vermerkt.',
+    'Als Therapeut:in erhalten Sie außerdem Ihr Profil, Fotos, Video, Nachweise für die Verifizierung, Ihre Verfügbarkeit, Klient:innen, Termine, Sitzungsnotizen und Nachrichten in lesbarer Form. Die Datei enthält damit Gesundheitsdaten Ihrer Klient:innen: Bewahren Sie sie so sorgfältig auf wie Ihre Dokumentation und löschen Sie sie von Geräten, auf die sie nicht gehört. Der Download wird im Zugriffsprotokoll jeder Klient:in vermerkt.',
   'dashboard.account.data.client':
-    'Notizen, die Therapeut:innen über Ihre Sitzungen schreiben, gehören zu deren Behandlungsdokumentation, nicht zu Ihrem Konto: Bitten Sie Ihre Therapeutin oder Ihren Therapeuten um eine Kopie.',
+    'Notizen, die Therapeut:innen über Ihre Sitzungen schreiben, gehören zu deren Behandlungsdokumentation, nicht zu Ihrem Konto: Bitten Sie Ihre Therapeut:in um eine Kopie.',
   'dashboard.clients.action.records.export': 'In einen Datenexport aufgenommen',
   'selfTests.save.title': 'Ergebnis aufbewahren',
   'selfTests.save.note':
@@ -1759,7 +1769,7 @@ export const de: UiStrings = {
   'dashboard.selfTests.deleteError': 'Wir konnten das Ergebnis nicht löschen. Bitte versuchen Sie es noch einmal.',
   'dashboard.selfTests.crisisLink': 'Notrufnummern und Krisentelefone ansehen',
   'dashboard.selfTests.notDiagnosis':
-    'Ein Selbsttest ist eine Ersteinschätzung, keine Diagnose. Wenn Sie etwas beunruhigt, sprechen Sie bitte mit Ihrer Ärztin, Ihrem Arzt oder einer Therapeut:in.',
+    'Ein Selbsttest ist eine Ersteinschätzung, keine Diagnose. Wenn Sie etwas beunruhigt, sprechen Sie bitte mit Ihrer Ärzt:in oder einer Therapeut:in.',
   'dashboard.settings.title': 'Einstellungen',
   'dashboard.settings.lead': 'Alles dazu, wie Ihr Konto und Ihre Praxis funktionieren.',
   'dashboard.settings.profileLead':
@@ -1767,15 +1777,15 @@ export const de: UiStrings = {
   'embed.card.title': '{name} bei Calma',
   'embed.card.verified': 'Von Calma verifiziert',
   'embed.card.online': 'online',
-  'embed.card.accepting': 'Nimmt neue Klient/innen an',
-  'embed.card.notAccepting': 'Nimmt derzeit keine neuen Klient/innen an',
+  'embed.card.accepting': 'Nimmt neue Klient:innen an',
+  'embed.card.notAccepting': 'Nimmt derzeit keine neuen Klient:innen an',
   'embed.card.book': 'Termin buchen',
   'embed.card.profile': 'Vollständiges Profil',
   'embed.card.brand': 'Öffnet Calma in einem neuen Tab',
   'dashboard.nav.widgets': 'Website-Widget',
   'dashboard.widgets.title': 'Eine Calma-Karte für Ihre Website',
   'dashboard.widgets.lead':
-    'Fügen Sie diesen Code in Ihre eigene Website ein: Besucher sehen Ihre Karte und können Sie mit einem Klick über Calma buchen.',
+    'Fügen Sie diesen Code in Ihre eigene Website ein: Besucher:innen sehen Ihre Karte und können Sie mit einem Klick über Calma buchen.',
   'dashboard.widgets.noProfile': 'Legen Sie zuerst Ihr Profil an; danach kann Ihre Karte auf Ihrer Website erscheinen.',
   'dashboard.widgets.language': 'Sprache der Karte',
   'dashboard.widgets.code': 'Code für Ihre Website',
@@ -1797,7 +1807,7 @@ export const de: UiStrings = {
   'dashboard.messages.empty.therapist':
     'Sie haben noch keine Klient:innen. Sobald jemand eine Sitzung bei Ihnen bucht, können Sie der Person hier schreiben.',
   'dashboard.messages.empty.client':
-    'Sie haben noch keine Unterhaltungen. Wenn Sie angemeldet eine Sitzung buchen, können Sie Ihrer Therapeutin oder Ihrem Therapeuten hier schreiben.',
+    'Sie haben noch keine Unterhaltungen. Wenn Sie angemeldet eine Sitzung buchen, können Sie Ihrer Therapeut:in hier schreiben.',
   'dashboard.messages.column.with': 'Unterhaltung mit',
   'dashboard.messages.column.last': 'Letzte Nachricht',
   'dashboard.messages.column.unread': 'Ungelesen',
@@ -1837,6 +1847,9 @@ export const de: UiStrings = {
   'dashboard.messages.thread.unreachable.client': '{name} empfängt keine Nachrichten über Calma.',
   'messages.title': 'Nachrichten',
   'messages.lead': 'Eine Frage vor Ihrer Sitzung oder etwas, das {name} wissen sollte? Schreiben Sie es hier.',
+  'messages.notOnCalma': '{name} liest keine Nachrichten auf Calma.',
+  'messages.reachByEmail': 'Wenn Sie vor Ihrer Sitzung Kontakt aufnehmen möchten, schreiben Sie an {email}.',
+  'messages.tellInSession': 'Alles Weitere können Sie in Ihrer Sitzung ansprechen.',
   'forms.common.optional': 'freiwillig',
   'forms.common.errorSummary': 'Bitte prüfen Sie folgende Angaben',
   'forms.common.error.email': 'Bitte geben Sie eine E-Mail-Adresse in der Form name@beispiel.de ein.',
@@ -2012,8 +2025,7 @@ export const de: UiStrings = {
     'Wir haben einen Link an {email} geschickt. Öffnen Sie ihn innerhalb von 48 Stunden, um Ihre Adresse zu bestätigen; dann erhält {name} Ihre Nachricht, und über denselben Link lesen Sie die Antwort.',
   'enquiry.brand': 'Sichere Nachrichten über Calma',
   'conversation.meta.title': 'Ihre Unterhaltung',
-  'conversation.meta.description':
-    'Ihre vertrauliche Unterhaltung mit einer Therapeutin oder einem Therapeuten auf Calma.',
+  'conversation.meta.description': 'Ihre vertrauliche Unterhaltung mit einer Therapeut:in auf Calma.',
   'conversation.title': 'Ihre Unterhaltung mit {name}',
   'conversation.confirmed':
     'Danke, Ihre Adresse ist bestätigt. {name} kann Ihre Nachricht jetzt lesen und antwortet hier; wir benachrichtigen Sie per E-Mail.',
@@ -2024,13 +2036,13 @@ export const de: UiStrings = {
   'conversation.sendFailed': 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
   'dashboard.widgets.messageTitle': 'Nachrichtenformular',
   'dashboard.widgets.messageLead':
-    'Damit Besucherinnen und Besucher Ihrer Website Ihnen sicher schreiben können. Sie sehen eine Nachricht, sobald die absendende Person ihre E-Mail-Adresse bestätigt hat.',
+    'Damit Besucher:innen Ihrer Website Ihnen sicher schreiben können. Sie sehen eine Nachricht, sobald die absendende Person ihre E-Mail-Adresse bestätigt hat.',
   'dashboard.widgets.messageCode': 'Code für das Nachrichtenformular',
   'dashboard.widgets.messageFrameTitle': 'Schreiben Sie mir sicher über Calma',
   'dashboard.widgets.copyMessage': 'Code des Nachrichtenformulars kopieren',
   'dashboard.adminVerifications.open': 'Antrag öffnen',
   'dashboard.verification.changeHint':
-    'Wenn sich Ihre Registrierung ändert, tragen Sie es hier ein. Jede Änderung geht erneut in die Prüfung, bis eine Prüferin oder ein Prüfer sie öffnet; Ihr Profil bleibt bis zur Entscheidung als verifiziert gelistet.',
+    'Wenn sich Ihre Registrierung ändert, tragen Sie es hier ein. Jede Änderung geht erneut in die Prüfung, bis eine Prüfer:in sie öffnet; Ihr Profil bleibt bis zur Entscheidung als verifiziert gelistet.',
   'dashboard.verification.stillListed':
     'Ihr Profil bleibt mit der zuvor bestätigten Registrierung als verifiziert gelistet.',
   'status.meta.description': 'Calma – Therapeut:innen in Ihrer Sprache finden.',

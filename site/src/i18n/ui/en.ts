@@ -1,6 +1,13 @@
+import { badge } from './badge.ts';
 import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
+import { dashboardHome } from './dashboard-home.ts';
+import { header } from './header.ts';
+import { hub } from './hub.ts';
 import { invoices } from './invoices.ts';
+import { program } from './program.ts';
+import { referrals } from './referrals.ts';
+import { search } from './search.ts';
 import { subscription } from './subscription.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
@@ -14,6 +21,13 @@ export const en = {
   ...invoices.en,
   ...videoCall.en,
   ...subscription.en,
+  ...referrals.en,
+  ...program.en,
+  ...hub.en,
+  ...badge.en,
+  ...header.en,
+  ...search.en,
+  ...dashboardHome.en,
   'site.name': 'Calma',
   'site.tagline': 'Find a therapist who fits you, in your language',
 
@@ -254,11 +268,9 @@ export const en = {
   'emergency.hours': 'When',
   'emergency.cost': 'Cost',
   'emergency.cost.free': 'Free',
-  'emergency.cost.charged': 'Charged at your provider’s rates',
-  'emergency.cost.unconfirmed': 'Cost not confirmed – check with your phone provider',
+  'emergency.cost.charged': 'Calls are charged',
   'emergency.languages': 'Languages',
-  'emergency.recheck': 'We are re-checking these details. Please confirm them on the service’s website.',
-  'emergency.lastChecked': 'Last checked: {date}',
+  'emergency.lastChecked': 'Checked on {date}',
   'emergency.otherCountries': 'Other countries',
   'emergency.elsewhere': 'Anywhere in the European Union, 112 reaches the emergency services.',
   'emergency.notAService':
@@ -1752,6 +1764,9 @@ export const en = {
   'dashboard.messages.thread.unreachable.client': '{name} does not receive messages on Calma.',
   'messages.title': 'Messages',
   'messages.lead': 'A question before your session, or something {name} should know? Write it here.',
+  'messages.notOnCalma': '{name} does not read messages on Calma.',
+  'messages.reachByEmail': 'To reach them before your session, write to {email}.',
+  'messages.tellInSession': 'Anything else you would like them to know, you can tell them in your session.',
   'forms.common.optional': 'optional',
   'forms.common.errorSummary': 'Please check the following',
   'forms.common.error.email': 'Enter an email address in the form name@example.com.',

@@ -1,7 +1,14 @@
+import { badge } from './badge.ts';
 import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
+import { dashboardHome } from './dashboard-home.ts';
 import type { UiStrings } from './en.ts';
+import { header } from './header.ts';
+import { hub } from './hub.ts';
 import { invoices } from './invoices.ts';
+import { program } from './program.ts';
+import { referrals } from './referrals.ts';
+import { search } from './search.ts';
 import { subscription } from './subscription.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
@@ -13,6 +20,13 @@ export const es: UiStrings = {
   ...invoices.es,
   ...videoCall.es,
   ...subscription.es,
+  ...referrals.es,
+  ...program.es,
+  ...hub.es,
+  ...badge.es,
+  ...header.es,
+  ...search.es,
+  ...dashboardHome.es,
   'site.name': 'Calma',
   'site.tagline': 'Encuentra un terapeuta que encaje contigo, en tu idioma',
 
@@ -257,11 +271,9 @@ export const es: UiStrings = {
   'emergency.hours': 'Horario',
   'emergency.cost': 'Coste',
   'emergency.cost.free': 'Gratuito',
-  'emergency.cost.charged': 'Según la tarifa de tu operador',
-  'emergency.cost.unconfirmed': 'Coste sin confirmar – consúltalo con tu compañía telefónica',
+  'emergency.cost.charged': 'Llamada de pago',
   'emergency.languages': 'Idiomas',
-  'emergency.recheck': 'Estamos volviendo a comprobar estos datos. Confírmalos en la web del servicio.',
-  'emergency.lastChecked': 'Última comprobación: {date}',
+  'emergency.lastChecked': 'Comprobado el {date}',
   'emergency.otherCountries': 'Otros países',
   'emergency.elsewhere': 'En toda la Unión Europea, el 112 te pone en contacto con los servicios de emergencia.',
   'emergency.notAService':
@@ -1787,6 +1799,9 @@ export const es: UiStrings = {
   'dashboard.messages.thread.unreachable.client': '{name} no recibe mensajes a través de Calma.',
   'messages.title': 'Mensajes',
   'messages.lead': '¿Tienes una pregunta antes de la sesión o algo que {name} debería saber? Escríbelo aquí.',
+  'messages.notOnCalma': '{name} no lee mensajes en Calma.',
+  'messages.reachByEmail': 'Si quieres ponerte en contacto antes de la sesión, escribe a {email}.',
+  'messages.tellInSession': 'Cualquier otra cosa que quieras contarle, puedes hacerlo en la sesión.',
   'forms.common.optional': 'opcional',
   'forms.common.errorSummary': 'Revisa lo siguiente',
   'forms.common.error.email': 'Introduce un correo electrónico con el formato nombre@ejemplo.es.',

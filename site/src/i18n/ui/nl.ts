@@ -1,7 +1,14 @@
+import { badge } from './badge.ts';
 import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
+import { dashboardHome } from './dashboard-home.ts';
 import type { UiStrings } from './en.ts';
+import { header } from './header.ts';
+import { hub } from './hub.ts';
 import { invoices } from './invoices.ts';
+import { program } from './program.ts';
+import { referrals } from './referrals.ts';
+import { search } from './search.ts';
 import { subscription } from './subscription.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
@@ -13,6 +20,13 @@ export const nl: UiStrings = {
   ...invoices.nl,
   ...videoCall.nl,
   ...subscription.nl,
+  ...referrals.nl,
+  ...program.nl,
+  ...hub.nl,
+  ...badge.nl,
+  ...header.nl,
+  ...search.nl,
+  ...dashboardHome.nl,
   'site.name': 'Calma',
   'site.tagline': 'Vind een therapeut die bij je past, in jouw taal',
 
@@ -256,11 +270,9 @@ export const nl: UiStrings = {
   'emergency.hours': 'Bereikbaar',
   'emergency.cost': 'Kosten',
   'emergency.cost.free': 'Gratis',
-  'emergency.cost.charged': 'Volgens het tarief van je provider',
-  'emergency.cost.unconfirmed': 'Kosten niet bevestigd – vraag het na bij je telefoonprovider',
+  'emergency.cost.charged': 'Bellen kost geld',
   'emergency.languages': 'Talen',
-  'emergency.recheck': 'We controleren deze gegevens opnieuw. Kijk voor de zekerheid op de website van de organisatie.',
-  'emergency.lastChecked': 'Laatst gecontroleerd: {date}',
+  'emergency.lastChecked': 'Gecontroleerd op {date}',
   'emergency.otherCountries': 'Andere landen',
   'emergency.elsewhere': 'Overal in de Europese Unie bereik je via 112 de hulpdiensten.',
   'emergency.notAService':
@@ -1776,6 +1788,9 @@ export const nl: UiStrings = {
   'dashboard.messages.thread.unreachable.client': '{name} ontvangt geen berichten via Calma.',
   'messages.title': 'Berichten',
   'messages.lead': 'Een vraag voor je sessie, of iets wat {name} moet weten? Schrijf het hier.',
+  'messages.notOnCalma': '{name} leest geen berichten op Calma.',
+  'messages.reachByEmail': 'Wil je voor je sessie contact opnemen? Mail dan naar {email}.',
+  'messages.tellInSession': 'Al het andere kun je in je sessie bespreken.',
   'forms.common.optional': 'optioneel',
   'forms.common.errorSummary': 'Controleer het volgende',
   'forms.common.error.email': 'Vul een e-mailadres in zoals naam@voorbeeld.nl.',

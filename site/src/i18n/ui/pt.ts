@@ -1,7 +1,14 @@
+import { badge } from './badge.ts';
 import { billing } from './billing.ts';
 import { clientInvoices } from './client-invoices.ts';
+import { dashboardHome } from './dashboard-home.ts';
 import type { UiStrings } from './en.ts';
+import { header } from './header.ts';
+import { hub } from './hub.ts';
 import { invoices } from './invoices.ts';
+import { program } from './program.ts';
+import { referrals } from './referrals.ts';
+import { search } from './search.ts';
 import { subscription } from './subscription.ts';
 import { videoCall } from './video-call.ts';
 import { waitingRoom } from './waiting-room.ts';
@@ -13,6 +20,13 @@ export const pt: UiStrings = {
   ...invoices.pt,
   ...videoCall.pt,
   ...subscription.pt,
+  ...referrals.pt,
+  ...program.pt,
+  ...hub.pt,
+  ...badge.pt,
+  ...header.pt,
+  ...search.pt,
+  ...dashboardHome.pt,
   'site.name': 'Calma',
   'site.tagline': 'Encontre um terapeuta à sua medida, na sua língua',
 
@@ -257,11 +271,9 @@ export const pt: UiStrings = {
   'emergency.hours': 'Horário',
   'emergency.cost': 'Custo',
   'emergency.cost.free': 'Gratuito',
-  'emergency.cost.charged': 'Segundo o tarifário do seu operador',
-  'emergency.cost.unconfirmed': 'Custo não confirmado – informe-se junto do seu operador',
+  'emergency.cost.charged': 'Chamada paga',
   'emergency.languages': 'Línguas',
-  'emergency.recheck': 'Estamos a verificar novamente estes dados. Confirme-os no site do serviço.',
-  'emergency.lastChecked': 'Última verificação: {date}',
+  'emergency.lastChecked': 'Verificado em {date}',
   'emergency.otherCountries': 'Outros países',
   'emergency.elsewhere': 'Em toda a União Europeia, o 112 dá acesso aos serviços de emergência.',
   'emergency.notAService':
@@ -1785,6 +1797,9 @@ export const pt: UiStrings = {
   'dashboard.messages.thread.unreachable.client': '{name} não recebe mensagens através da Calma.',
   'messages.title': 'Mensagens',
   'messages.lead': 'Tem uma pergunta antes da sessão ou algo que {name} deva saber? Escreva aqui.',
+  'messages.notOnCalma': '{name} não lê mensagens na Calma.',
+  'messages.reachByEmail': 'Se quiser entrar em contacto antes da sessão, escreva para {email}.',
+  'messages.tellInSession': 'Qualquer outro assunto pode ser abordado na sessão.',
   'forms.common.optional': 'opcional',
   'forms.common.errorSummary': 'Verifique o seguinte',
   'forms.common.error.email': 'Introduza um endereço de email no formato nome@exemplo.pt.',

@@ -146,11 +146,10 @@ export const waitingRoom: { en: typeof en; de: Strings; nl: Strings; es: Strings
   en,
   de: {
     'room.meta.title': 'Online-Sitzung mit {name}',
-    'room.meta.description':
-      'Prüfen Sie Kamera und Mikrofon und warten Sie, bis Ihre Therapeutin oder Ihr Therapeut Sie hereinlässt.',
+    'room.meta.description': 'Prüfen Sie Kamera und Mikrofon und warten Sie, bis Ihre Therapeut:in Sie hereinlässt.',
     'room.title': 'Online-Sitzung mit {name}',
     'room.privacy':
-      'Ton und Bild gehen direkt zwischen Ihnen und Ihrer Therapeutin oder Ihrem Therapeuten hin und her. Von der Sitzung wird nichts aufgezeichnet oder gespeichert.',
+      'Ton und Bild gehen direkt zwischen Ihnen und Ihrer Therapeut:in hin und her. Von der Sitzung wird nichts aufgezeichnet oder gespeichert.',
     'room.loading': 'Wird geladen …',
     'room.noWebRtc':
       'Dieser Browser kann keine Videoanrufe führen. Bitte öffnen Sie diese Seite in einer aktuellen Version von Firefox, Chrome, Edge oder Safari.',
@@ -185,15 +184,15 @@ export const waitingRoom: { en: typeof en; de: Strings; nl: Strings; es: Strings
     'room.media.continueAudio': 'Nur mit Ton fortfahren',
     'room.media.continueText': 'Nur mit Text fortfahren',
     'room.name.label': 'Ihr Name',
-    'room.name.hint': 'Diesen Namen sieht Ihre Therapeutin oder Ihr Therapeut, während Sie warten.',
+    'room.name.hint': 'Diesen Namen sieht Ihre Therapeut:in, während Sie warten.',
     'room.name.required': 'Bitte geben Sie Ihren Namen ein, damit man weiß, wer wartet.',
     'room.join': 'Den Warteraum betreten',
     'room.joining': 'Einen Moment …',
     'room.waiting.title': 'Warteraum',
-    'room.waiting.status': 'Ihre Therapeutin oder Ihr Therapeut lässt Sie herein.',
+    'room.waiting.status': 'Ihre Therapeut:in lässt Sie herein.',
     'room.waiting.keepOpen': 'Bitte lassen Sie diese Seite geöffnet. Die Sitzung öffnet sich hier von selbst.',
     'room.waiting.scheduled': 'Ihre Sitzung ist für {time} ({zone}) geplant.',
-    'room.waiting.late': 'Ihre Therapeutin oder Ihr Therapeut verspätet sich; bitte bleiben Sie auf dieser Seite.',
+    'room.waiting.late': 'Ihre Therapeut:in verspätet sich; bitte bleiben Sie auf dieser Seite.',
     'room.waiting.note': 'Nachricht von {name}:',
     'room.waiting.reconnecting': 'Die Verbindung wurde unterbrochen. Neuer Versuch …',
     'room.waiting.admitted': 'Sie werden hereingelassen …',
@@ -282,7 +281,7 @@ export const waitingRoom: { en: typeof en; de: Strings; nl: Strings; es: Strings
     'dashboard.overview.relays.stun': 'STUN-Server: {count}',
     'dashboard.overview.relays.error': 'Der Status der Relay-Server für Video konnte nicht geladen werden.',
     'appointment.join': 'Der Online-Sitzung beitreten',
-    'appointment.joinHint': 'Ihre Therapeutin oder Ihr Therapeut lässt Sie aus dem Warteraum herein.',
+    'appointment.joinHint': 'Ihre Therapeut:in lässt Sie aus dem Warteraum herein.',
   },
   nl: {
     'room.meta.title': 'Online sessie met {name}',

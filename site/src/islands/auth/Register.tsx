@@ -2,6 +2,7 @@ import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { looksLikeEmail, passwordReasonKey, tooShort } from '../../lib/auth-forms.ts';
+import { captureReferral, storedReferralCode } from '../../lib/referral.ts';
 import { type Errors, FormProblem, SubmitButton, submitLabels, TextField } from '../forms/fields.tsx';
 import PasswordField from './PasswordField.tsx';
 
@@ -9,15 +10,24 @@ interface Props {
   strings: Record<string, string>;
   locale: string;
   signInPath: string;
+  /** The plan both practices get a free month of when a referred therapist is verified, by name. */
+  referralPlan: string;
 }
 
 type Role = 'client' | 'therapist';
 
+/** The colleague's code kept from their link (lib/referral.ts), with their name once the API knows it. */
+interface Referral {
+  code: string;
+  name?: string;
+}
+
 /**
  * Creating an account. The answer is the same whether or not the email already has one, so the
- * confirmation only ever says "check your email". On an error everything typed stays.
+ * confirmation only ever says "check your email". On an error everything typed stays. A therapist
+ * who came through a colleague's referral link registers with its code (decision 023).
  */
-export default function Register({ strings, locale, signInPath }: Props) {
+export default function Register({ strings, locale, signInPath, referralPlan }: Props) {
   const t = translatorFor(strings);
   const [role, setRole] = useState<Role>('client');
   const [displayName, setDisplayName] = useState('');
@@ -27,10 +37,27 @@ export default function Register({ strings, locale, signInPath }: Props) {
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState('');
+  const [referral, setReferral] = useState<Referral | undefined>();
   const done = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (new URLSearchParams(window.location.search).get('role') === 'therapist') setRole('therapist');
+    const query = new URLSearchParams(window.location.search);
+    // A colleague's link may lead straight here; it is a therapist's invitation.
+    if (query.get('role') === 'therapist' || query.has('ref')) setRole('therapist');
+    let storage: Storage | undefined;
+    try {
+      storage = window.localStorage;
+    } catch {
+      return;
+    }
+    captureReferral(storage, window.location.search);
+    const code = storedReferralCode(storage);
+    if (!code) return;
+    setReferral({ code });
+    void api<{ name: string }>(`/api/v1/referrals/codes/${code}`).then((answer) => {
+      // A code nobody has is still sent (the API ignores it); only the note needs the name.
+      if (answer.ok) setReferral({ code, name: answer.body.name });
+    });
   }, []);
   useEffect(() => {
     if (sentTo) done.current?.focus();
@@ -61,7 +88,14 @@ export default function Register({ strings, locale, signInPath }: Props) {
     }
     setSending(true);
     const answer = await api('/api/v1/auth/register', {
-      body: { email: email.trim(), password, displayName: displayName.trim(), role, locale },
+      body: {
+        email: email.trim(),
+        password,
+        displayName: displayName.trim(),
+        role,
+        locale,
+        ...(role === 'therapist' && referral ? { referralCode: referral.code } : {}),
+      },
     });
     setSending(false);
     if (answer.ok) {
@@ -108,6 +142,9 @@ export default function Register({ strings, locale, signInPath }: Props) {
           </div>
         ))}
       </fieldset>
+      {role === 'therapist' && referral?.name && (
+        <p className="notice">{t('referral.invitedBy', { name: referral.name, plan: referralPlan })}</p>
+      )}
       <TextField
         form="register"
         path="displayName"

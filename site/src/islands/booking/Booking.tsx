@@ -92,7 +92,7 @@ export default function Booking({ locale, lang, strings, therapist, services, ap
         </ol>
       </div>
       {me && me.role !== 'client' && <p className="notice notice-error">{t('booking.notClient')}</p>}
-      {step === 'service' && <ServiceStep {...stepProps} services={services} />}
+      {step === 'service' && <ServiceStep {...stepProps} />}
       {step === 'modality' && <ModalityStep {...stepProps} />}
       {step === 'time' && <TimeStep {...stepProps} />}
       {step === 'details' && <DetailsStep {...stepProps} signInHref={signInHref} />}

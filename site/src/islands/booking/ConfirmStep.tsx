@@ -4,9 +4,10 @@ import { TimeZones } from './wording.tsx';
 
 /** Everything chosen and typed, to check before booking; a guest learns they will confirm by email. */
 export default function ConfirmStep({ booking, words, heading }: StepProps) {
-  const { t, therapist, when, place, price } = words;
+  const { t, therapist, when, place, price, covered } = words;
   const { service, meet } = booking;
-  const { slot, zone, details, me } = booking.state;
+  const { slot, zone, details, me, program } = booking.state;
+  const { cover } = program;
   if (!service || !slot) return null;
   return (
     <>
@@ -24,7 +25,17 @@ export default function ConfirmStep({ booking, words, heading }: StepProps) {
         <dt>{t('booking.confirm.where')}</dt>
         <dd>{place(meet)}</dd>
         <dt>{t('booking.confirm.price')}</dt>
-        <dd>{price(service)}</dd>
+        <dd>
+          {cover ? (
+            <>
+              {covered(service)}
+              <br />
+              {t('booking.program.confirm', { company: cover.companyName })}
+            </>
+          ) : (
+            price(service)
+          )}
+        </dd>
         <dt>{t('booking.confirm.you')}</dt>
         <dd>
           {details.name.trim()}

@@ -18,7 +18,9 @@ interface InputProps {
 /** Who is booking: name, email, phone, a message, and whether it is their first session. */
 export default function DetailsStep({ booking, words, heading, signInHref }: StepProps & { signInHref: string }) {
   const { t, therapist } = words;
-  const { details, errors, me } = booking.state;
+  const { details, errors, me, program } = booking.state;
+  // Covered through a work address alone: the booking's address is the one the employer knows.
+  const workDomain = program.cover && !program.code.trim() ? program.email.trim().split('@')[1] : undefined;
   const edit = (name: keyof Details) => (event: { currentTarget: { value: string } }) =>
     booking.edit(name, event.currentTarget.value);
 
@@ -59,9 +61,12 @@ export default function DetailsStep({ booking, words, heading, signInHref }: Ste
         </p>
       ) : null}
       {LINES.map(({ name, ...line }) =>
-        field(name, t(`booking.details.${name}`), (props) => (
-          <input {...props} {...line} value={details[name]} onChange={edit(name)} />
-        )),
+        field(
+          name,
+          t(`booking.details.${name}`),
+          (props) => <input {...props} {...line} value={details[name]} onChange={edit(name)} />,
+          name === 'email' && workDomain ? t('booking.program.workEmail', { domain: workDomain }) : undefined,
+        ),
       )}
       {field(
         'message',

@@ -1,3 +1,4 @@
+import { intlLocale } from '../../i18n/format.ts';
 import { byDay, dateIn, formatDay, formatTime, mondayOf, type Slot, weekFrom } from '../../lib/booking-time.ts';
 import { Choice, StepHeading, type StepProps } from './step-parts.tsx';
 import { TimeZones } from './wording.tsx';
@@ -15,7 +16,7 @@ export default function TimeStep({ booking, words, heading }: StepProps) {
   const shownDay = day && grouped.has(day) ? day : days.find((d) => grouped.has(d));
   const range =
     days.length > 0
-      ? new Intl.DateTimeFormat(lang, {
+      ? new Intl.DateTimeFormat(intlLocale(lang), {
           day: 'numeric',
           month: 'long',
           year: 'numeric',

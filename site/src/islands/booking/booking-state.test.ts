@@ -1,7 +1,15 @@
-import type { BookableService } from '@calma/api/contract';
+import type { BookableService, Eligibility } from '@calma/api/contract';
 import { describe, expect, it } from 'vitest';
 import type { ApiProblem } from '../../lib/api-client.ts';
-import { type BookingState, bookingReducer, checkDetails, initialBooking, refusal } from './booking-state.ts';
+import {
+  type BookingState,
+  bookingReducer,
+  checkDetails,
+  checkProgram,
+  initialBooking,
+  programProblem,
+  refusal,
+} from './booking-state.ts';
 
 const service = (id: string, modality: BookableService['modality']) =>
   ({
@@ -119,5 +127,119 @@ describe('refusal', () => {
     expect(refusal(problem(403, 'FORBIDDEN'))).toEqual({ type: 'stopped', problem: 'booking.notClient' });
     expect(refusal(problem(429, 'RATE_LIMITED'))).toEqual({ type: 'stopped', problem: 'booking.error.rateLimited' });
     expect(refusal(problem(0, 'NETWORK'))).toEqual({ type: 'stopped', problem: 'booking.error' });
+  });
+});
+
+const cover = (serviceIds: string[], more: Partial<Eligibility> = {}): Eligibility => ({
+  companyName: 'Acme',
+  sessionsPerEmployee: 6,
+  period: 'quarter',
+  sessionsLeft: 4,
+  serviceIds,
+  languages: ['en'],
+  ...more,
+});
+
+describe('booking through an employer', () => {
+  it('keeps a chosen service the employer covers, with its time', () => {
+    const state = bookingReducer(chosen(), { type: 'programCovered', cover: cover(['a', 'b']) });
+    expect(state).toMatchObject({ serviceId: 'a', slot, program: { cover: { companyName: 'Acme' } } });
+  });
+
+  it('lets go of a service the employer does not cover, choosing the only one it does', () => {
+    const one = bookingReducer(chosen(), { type: 'programCovered', cover: cover(['b']) });
+    expect(one).toMatchObject({ serviceId: 'b', modality: undefined, slot: undefined, week: '2026-03-02' });
+    const two = bookingReducer(chosen(), { type: 'programCovered', cover: cover(['b', 'c']) });
+    expect(two.serviceId).toBe('');
+  });
+
+  it('fills the work address into empty details, never over what was typed', () => {
+    let state = bookingReducer(chosen(), { type: 'programEdited', field: 'email', value: ' rita@acme.example ' });
+    expect(bookingReducer(state, { type: 'programCovered', cover: cover(['a']) }).details.email).toBe(
+      'rita@acme.example',
+    );
+    state = bookingReducer(state, { type: 'edited', field: 'email', value: 'rita@home.example' });
+    expect(bookingReducer(state, { type: 'programCovered', cover: cover(['a']) }).details.email).toBe(
+      'rita@home.example',
+    );
+  });
+
+  it('removing the cover returns to a normal booking with everything typed and chosen', () => {
+    let state = bookingReducer(chosen(), { type: 'edited', field: 'name', value: 'Rita' });
+    state = bookingReducer(state, { type: 'programEdited', field: 'code', value: 'ACME-2026' });
+    state = bookingReducer(state, { type: 'programCovered', cover: cover(['a']) });
+    state = bookingReducer(state, { type: 'programRemoved' });
+    expect(state).toMatchObject({ serviceId: 'a', slot, details: { name: 'Rita' } });
+    expect(state.program).toEqual({ code: '', email: '', checking: false, cover: undefined, error: undefined });
+  });
+
+  it('a used-up budget refused at booking goes back to the code, keeping the time and details', () => {
+    let state = bookingReducer(chosen(), { type: 'programEdited', field: 'code', value: 'ACME-2026' });
+    state = bookingReducer(state, { type: 'programCovered', cover: cover(['a']) });
+    state = bookingReducer(state, { type: 'edited', field: 'name', value: 'Rita' });
+    state = bookingReducer(state, { type: 'moved', step: 'confirm' });
+    const refused = problem(409, 'PROGRAM_BUDGET_EXHAUSTED', { details: { resetsOn: '2026-04-01' } });
+    state = bookingReducer(state, refusal(refused));
+    expect(state).toMatchObject({ step: 'service', slot, details: { name: 'Rita' } });
+    expect(state.program).toMatchObject({
+      code: 'ACME-2026',
+      cover: undefined,
+      error: { field: 'code', key: 'booking.program.error.budgetExhausted', resetsOn: '2026-04-01' },
+    });
+  });
+
+  it('editing the code clears its error', () => {
+    let state = bookingReducer(chosen(), {
+      type: 'programStopped',
+      error: { field: 'code', key: 'booking.program.error.required' },
+    });
+    state = bookingReducer(state, { type: 'programEdited', field: 'code', value: 'A' });
+    expect(state.program.error).toBeUndefined();
+  });
+});
+
+describe('checkProgram', () => {
+  it('asks for a code or an address, each in a form it can have', () => {
+    expect(checkProgram({ code: ' ', email: '' })).toEqual({ field: 'code', key: 'booking.program.error.required' });
+    expect(checkProgram({ code: 'ab', email: '' })?.key).toBe('booking.program.error.codeInvalid');
+    expect(checkProgram({ code: '', email: 'rita@' })).toEqual({
+      field: 'email',
+      key: 'booking.program.error.emailInvalid',
+    });
+    expect(checkProgram({ code: 'acme-2026', email: '' })).toBeUndefined();
+    expect(checkProgram({ code: '', email: 'rita@acme.example' })).toBeUndefined();
+  });
+});
+
+describe('programProblem', () => {
+  const code = { code: 'ACME-2026', email: '' };
+  const email = { code: '', email: 'rita@acme.example' };
+  it('puts each refusal at the field it is about', () => {
+    expect(programProblem(problem(404, 'PROGRAM_CODE_UNKNOWN'), code)).toEqual({
+      field: 'code',
+      key: 'booking.program.error.codeUnknown',
+    });
+    expect(programProblem(problem(404, 'PROGRAM_NOT_ELIGIBLE'), { ...code, email: email.email }).field).toBe('email');
+    expect(programProblem(problem(409, 'PROGRAM_NOT_OFFERED'), email)).toEqual({
+      field: 'email',
+      key: 'booking.program.error.notOffered',
+    });
+    expect(programProblem(problem(409, 'PROGRAM_FULL'), code).key).toBe('booking.program.error.full');
+    expect(programProblem(problem(409, 'PROGRAM_BUDGET_EXHAUSTED'), code).key).toBe(
+      'booking.program.error.budgetExhaustedSoon',
+    );
+  });
+
+  it('words bad input, too many attempts and the rest', () => {
+    const bad = problem(400, 'VALIDATION_FAILED', { fields: { email: 'format' }, details: [] });
+    expect(programProblem(bad, email)).toEqual({ field: 'email', key: 'booking.program.error.emailInvalid' });
+    expect(programProblem(problem(429, 'RATE_LIMITED'), code).key).toBe('booking.program.error.rateLimited');
+    expect(programProblem(problem(0, 'NETWORK'), code).key).toBe('booking.program.error.generic');
+  });
+
+  it('a refused booking is about the program when its code or field says so', () => {
+    expect(refusal(problem(409, 'PROGRAM_FULL')).type).toBe('programRefused');
+    const bad = problem(400, 'VALIDATION_FAILED', { fields: { 'program.code': 'pattern' }, details: [] });
+    expect(refusal(bad).type).toBe('programRefused');
   });
 });

@@ -1,4 +1,4 @@
-import type { BookableService, Me } from '@calma/api/contract';
+import { ACCESS_CODE_PATTERN, type BookableService, type Eligibility, type Me } from '@calma/api/contract';
 import type { ApiProblem } from '../../lib/api-client.ts';
 import { mondayOf, type Slot } from '../../lib/booking-time.ts';
 
@@ -9,6 +9,27 @@ import { mondayOf, type Slot } from '../../lib/booking-time.ts';
 export type Modality = 'online' | 'in_person';
 export type StepName = 'service' | 'modality' | 'time' | 'details' | 'confirm';
 export type Field = 'name' | 'email' | 'phone' | 'message';
+
+/** The two ways an employee shows they are covered by their employer's program. */
+export type ProgramField = 'code' | 'email';
+
+/** Why the employer program part refuses, at one of its fields: a `booking.program.error.*` key. */
+export interface ProgramError {
+  field: ProgramField;
+  key: string;
+  /** The day a used-up budget starts again (YYYY-MM-DD), for the budget's message. */
+  resetsOn?: string;
+}
+
+/** Booking through an employer: what was typed, and the cover once the API has confirmed it. */
+export interface ProgramState {
+  code: string;
+  email: string;
+  checking: boolean;
+  /** The employer's cover; undefined for a booking the client pays for. */
+  cover: Eligibility | undefined;
+  error: ProgramError | undefined;
+}
 
 export interface Details {
   name: string;
@@ -41,6 +62,7 @@ export interface BookingState {
   /** Nothing is free as far ahead as one look reaches. */
   noneAhead: boolean;
   details: Details;
+  program: ProgramState;
   /** The `booking.details.*` key that explains each refused field. */
   errors: Partial<Record<Field, string>>;
   /** The `booking.*` key of what stops the step, or ''. */
@@ -73,7 +95,14 @@ export type BookingAction =
   | { type: 'booked'; result: { uid: string; status: string } }
   | { type: 'slotTaken'; offered: Slot[] }
   | { type: 'fieldsRefused'; errors: Partial<Record<Field, string>> }
-  | { type: 'timeRefused' };
+  | { type: 'timeRefused' }
+  | { type: 'programEdited'; field: ProgramField; value: string }
+  | { type: 'programChecking' }
+  | { type: 'programStopped'; error: ProgramError }
+  | { type: 'programCovered'; cover: Eligibility }
+  /** The API refused the code or address, when checked or when booking. */
+  | { type: 'programRefused'; problem: ApiProblem }
+  | { type: 'programRemoved' };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[+0-9 ()/.-]*$/;
@@ -101,6 +130,7 @@ export function initialBooking(services: BookableService[], therapistZone: strin
     searching: false,
     noneAhead: false,
     details: { name: '', email: '', phone: '', message: '', firstSession: false },
+    program: { ...NO_PROGRAM },
     errors: {},
     problem: '',
     sending: false,
@@ -108,6 +138,8 @@ export function initialBooking(services: BookableService[], therapistZone: strin
     result: undefined,
   };
 }
+
+const NO_PROGRAM: ProgramState = { code: '', email: '', checking: false, cover: undefined, error: undefined };
 
 /** A new service or way of meeting: the times shown so far no longer apply. */
 const timeReset = (state: BookingState): BookingState => ({
@@ -190,8 +222,98 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, errors: action.errors, step: 'details', problem: 'booking.details.check' };
     case 'timeRefused':
       return { ...state, weeks: {}, slot: undefined, step: 'time', problem: 'booking.time.required' };
+    case 'programEdited':
+      return { ...state, program: { ...state.program, [action.field]: action.value, error: undefined } };
+    case 'programChecking':
+      return { ...state, program: { ...state.program, checking: true, error: undefined } };
+    case 'programStopped':
+      return { ...state, program: { ...state.program, checking: false, error: action.error } };
+    case 'programCovered':
+      return covered(state, action.cover);
+    case 'programRefused': {
+      const error = programProblem(action.problem, state.program);
+      // Refused while booking too: back to where the code was typed, the rest kept as it was.
+      return {
+        ...state,
+        step: 'service',
+        problem: '',
+        program: { ...state.program, checking: false, cover: undefined, error },
+      };
+    }
+    case 'programRemoved':
+      return { ...state, program: { ...NO_PROGRAM } };
   }
 }
+
+/**
+ * The employer covers the booking: only the services it covers can be chosen (a chosen one it does
+ * not cover is let go), and an address checked for the employer fills an empty email in the details.
+ */
+function covered(state: BookingState, cover: Eligibility): BookingState {
+  const program = { ...state.program, checking: false, cover, error: undefined };
+  const email = state.details.email || (state.program.code.trim() ? '' : state.program.email.trim());
+  const details = email === state.details.email ? state.details : { ...state.details, email };
+  const next = { ...state, program, details };
+  if (cover.serviceIds.includes(state.serviceId)) return next;
+  const only = cover.serviceIds.length === 1 ? (cover.serviceIds[0] ?? '') : '';
+  return timeReset({ ...next, serviceId: only, modality: undefined });
+}
+
+const ACCESS_CODE = new RegExp(ACCESS_CODE_PATTERN);
+
+/** What the program part refuses before asking the API: nothing typed, a code or address that cannot be one. */
+export function checkProgram(program: Pick<ProgramState, 'code' | 'email'>): ProgramError | undefined {
+  const code = program.code.trim();
+  const email = program.email.trim();
+  if (!code && !email) return { field: 'code', key: 'booking.program.error.required' };
+  if (code && !ACCESS_CODE.test(code)) return { field: 'code', key: 'booking.program.error.codeInvalid' };
+  if (email && !EMAIL.test(email)) return { field: 'email', key: 'booking.program.error.emailInvalid' };
+  return undefined;
+}
+
+/** The program's fields the API names in a 400, by where it says they are. */
+const PROGRAM_FIELDS: Record<string, ProgramField> = { code: 'code', email: 'email', 'program.code': 'code' };
+
+/**
+ * The API's refusal of an access code or work address, at the field it is about: an unknown code at
+ * the code; an address no employer covers at the address; the rest (the therapist not taking part or
+ * full, a used-up budget) at whichever of the two was used, the code first.
+ */
+export function programProblem(problem: ApiProblem, typed: Pick<ProgramState, 'code' | 'email'>): ProgramError {
+  const used: ProgramField = typed.code.trim() ? 'code' : 'email';
+  const at = (key: string, field: ProgramField = used): ProgramError => ({
+    field,
+    key: `booking.program.error.${key}`,
+  });
+  switch (problem.code) {
+    case 'PROGRAM_CODE_UNKNOWN':
+      return at('codeUnknown', 'code');
+    case 'PROGRAM_NOT_ELIGIBLE':
+      return at('notEligible', typed.email.trim() ? 'email' : 'code');
+    case 'PROGRAM_NOT_OFFERED':
+      return at('notOffered');
+    case 'PROGRAM_FULL':
+      return at('full');
+    case 'PROGRAM_BUDGET_EXHAUSTED': {
+      const resetsOn = (problem.details as { resetsOn?: unknown } | undefined)?.resetsOn;
+      return typeof resetsOn === 'string' && /^\d{4}-\d{2}-\d{2}/.test(resetsOn)
+        ? { ...at('budgetExhausted'), resetsOn: resetsOn.slice(0, 10) }
+        : at('budgetExhaustedSoon');
+    }
+  }
+  if (problem.status === 400) {
+    const field = Object.keys(problem.fields)
+      .map((path) => PROGRAM_FIELDS[path])
+      .find(Boolean);
+    if (field) return at(field === 'code' ? 'codeInvalid' : 'emailInvalid', field);
+  }
+  if (problem.status === 429) return at('rateLimited');
+  return at('generic');
+}
+
+/** Whether a refused booking is about the employer program rather than the time or the details. */
+const aboutProgram = (problem: ApiProblem) =>
+  problem.code.startsWith('PROGRAM_') || Object.keys(problem.fields).some((path) => path.startsWith('program'));
 
 /** The details the form refuses before sending, each with the key that explains why. */
 export function checkDetails(details: Details): Partial<Record<Field, string>> {
@@ -211,6 +333,7 @@ export function refusal(problem: ApiProblem): BookingAction {
   if (problem.code === 'SLOT_UNAVAILABLE') {
     return { type: 'slotTaken', offered: offeredSlots(problem) };
   }
+  if (aboutProgram(problem)) return { type: 'programRefused', problem };
   if (problem.status === 400 && Array.isArray(problem.details)) {
     const errors: Partial<Record<Field, string>> = {};
     for (const path of Object.keys(problem.fields)) {

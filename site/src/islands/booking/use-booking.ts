@@ -1,4 +1,4 @@
-import type { BookableService, CreateBooking, Locale, Me, SlotList } from '@calma/api/contract';
+import type { BookableService, CreateBooking, Eligibility, Locale, Me, SlotList } from '@calma/api/contract';
 import { useEffect, useReducer, useRef } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { addDays, browserTimeZone, coveringRange, dateIn, type Slot, weekFrom } from '../../lib/booking-time.ts';
@@ -6,10 +6,12 @@ import { ensureSession } from '../../lib/session.ts';
 import {
   bookingReducer,
   checkDetails,
+  checkProgram,
   type Details,
   type Field,
   initialBooking,
   type Modality,
+  type ProgramField,
   refusal,
   type StepName,
 } from './booking-state.ts';
@@ -29,12 +31,15 @@ export interface BookingInput {
  */
 export function useBooking({ locale, therapist, services }: BookingInput) {
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBooking(services, therapist.timeZone));
-  const { step, serviceId, zone, week, weeks, slot, details, me } = state;
+  const { step, serviceId, zone, week, weeks, slot, details, me, program } = state;
   const loading = useRef(new Set<string>());
   /** Whether an empty first week should move on to the next free time by itself. */
   const jumpWhenEmpty = useRef(true);
 
-  const service = services.find((s) => s.id === serviceId);
+  const { cover } = program;
+  /** The services that can be chosen: with an employer's cover, only those it covers. */
+  const offered = cover ? services.filter((s) => cover.serviceIds.includes(s.id)) : services;
+  const service = offered.find((s) => s.id === serviceId);
   const needsModality = service?.modality === 'both';
   const meet: Modality | undefined = service
     ? service.modality === 'both'
@@ -110,7 +115,9 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
     dispatch({ type: 'sending', sending: true });
     const phone = details.phone.trim();
     const message = details.message.trim();
-    const body: CreateBooking = {
+    const code = program.code.trim();
+    // Without a code, the employer is the one whose domain the client's address is at.
+    const body: CreateBooking & { program?: { code?: string } } = {
       therapistSlug: therapist.slug,
       serviceId: service.id,
       start: slot.start,
@@ -124,6 +131,7 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
         ...(phone ? { phone } : {}),
         ...(message ? { message } : {}),
       },
+      ...(cover ? { program: code ? { code } : {} } : {}),
     };
     // Booking is open to guests, so a lapsed session would silently turn a signed-in client's
     // booking into a guest's that waits for an email: renew it first. Without a network the
@@ -134,8 +142,40 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
     dispatch({ type: 'sending', sending: false });
   };
 
-  /** Moves on from the step when it is complete; returns the first field the details step refused. */
-  const next = (): Field | undefined => {
+  /** Asks the API whether the code or work address covers a booking with this therapist; returns a field it refused. */
+  const checkCover = async (): Promise<ProgramField | undefined> => {
+    const found = checkProgram(program);
+    if (found) {
+      dispatch({ type: 'programStopped', error: found });
+      return found.field;
+    }
+    const code = program.code.trim();
+    const email = program.email.trim();
+    dispatch({ type: 'programChecking' });
+    const outcome = await api<Eligibility>('/api/v1/program/eligibility', {
+      method: 'POST',
+      body: { therapistSlug: therapist.slug, ...(code ? { code } : {}), ...(email ? { email } : {}) },
+    });
+    if (outcome.ok) {
+      dispatch({ type: 'programCovered', cover: outcome.body });
+      return undefined;
+    }
+    const action = { type: 'programRefused', problem: outcome.problem } as const;
+    dispatch(action);
+    return bookingReducer(state, action).program.error?.field;
+  };
+
+  /**
+   * Moves on from the step when it is complete; returns the id (after `booking-`) of the first field
+   * the step refused.
+   */
+  const next = (): string | undefined => {
+    // A code typed but never checked would book at the full price without a word: it is checked or cleared first.
+    if (step === 'service' && !cover && (program.code.trim() || program.email.trim())) {
+      const field: ProgramField = program.code.trim() ? 'code' : 'email';
+      dispatch({ type: 'programStopped', error: { field, key: 'booking.program.error.unchecked' } });
+      return `program-${field}`;
+    }
     const missing =
       step === 'service' && !service
         ? 'booking.service.required'
@@ -176,6 +216,7 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
 
   return {
     state,
+    offered,
     service,
     meet,
     steps,
@@ -192,6 +233,9 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
     chooseDay: (day: string) => dispatch({ type: 'dayChosen', day }),
     chooseSlot: (chosen: Slot) => dispatch({ type: 'slotChosen', slot: chosen }),
     edit: (field: keyof Details, value: string | boolean) => dispatch({ type: 'edited', field, value }),
+    editProgram: (field: ProgramField, value: string) => dispatch({ type: 'programEdited', field, value }),
+    checkCover,
+    removeCover: () => dispatch({ type: 'programRemoved' }),
   };
 }
 

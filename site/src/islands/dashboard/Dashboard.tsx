@@ -1,7 +1,14 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
-import { DASHBOARD_SCREENS, matchScreen, mayOpen, type ScreenMatch } from '../../lib/dashboard.ts';
+import {
+  DASHBOARD_SCREENS,
+  type DashboardScreen,
+  matchScreen,
+  mayOpen,
+  type Role,
+  type ScreenMatch,
+} from '../../lib/dashboard.ts';
 import { useLive } from '../../lib/live.ts';
 import { SCREEN_COMPONENTS } from './screens.ts';
 import type { DashboardUser } from './types.ts';
@@ -55,37 +62,70 @@ export default function Dashboard({ locale, strings, me, path: initial, signInPa
   };
 
   const waiting = useWaitingCount(me.role === 'therapist');
+  const [menuOpen, setMenuOpen] = useState(false);
   const links = DASHBOARD_SCREENS.filter((s) => s.nav && mayOpen(s, me.role));
   const Screen = SCREEN_COMPONENTS[match.screen.pattern];
   const current = (pattern: string) =>
     pattern === match.screen.pattern || (pattern !== '/dashboard' && path.startsWith(`${pattern}/`));
+  const here = links.find((s) => current(s.pattern));
+  const groups = navGroups(me.role, links);
+  const link = (s: DashboardScreen) => (
+    <li key={s.pattern}>
+      <a
+        href={s.pattern}
+        onClick={(event) => {
+          setMenuOpen(false);
+          follow(s.pattern)(event);
+        }}
+        aria-current={current(s.pattern) ? 'page' : undefined}
+      >
+        {t(s.nav ?? '')}
+        {/* The count is read out as words; the badge shows it. No aria-label: a name that is
+            not the visible text fails WCAG 2.5.3 (label in name). */}
+        {s.pattern === WAITING_ROOM && waiting > 0 && (
+          <>
+            <span className="visually-hidden">
+              {`, ${t(`dashboard.nav.waiting.${plural(locale, waiting)}`, { count: waiting })}`}
+            </span>
+            <span className="badge waiting-badge" aria-hidden="true">
+              {waiting}
+            </span>
+          </>
+        )}
+      </a>
+    </li>
+  );
   return (
     <div className="dashboard">
       <nav aria-label={t('dashboard.nav.label')} className="dashboard-nav">
-        <ul>
-          {links.map((s) => (
-            <li key={s.pattern}>
-              <a href={s.pattern} onClick={follow(s.pattern)} aria-current={current(s.pattern) ? 'page' : undefined}>
-                {t(s.nav ?? '')}
-                {/* The count is read out as words; the badge shows it. No aria-label: a name that is
-                    not the visible text fails WCAG 2.5.3 (label in name). */}
-                {s.pattern === WAITING_ROOM && waiting > 0 && (
-                  <>
-                    <span className="visually-hidden">
-                      {`, ${t(`dashboard.nav.waiting.${plural(locale, waiting)}`, { count: waiting })}`}
-                    </span>
-                    <span className="badge waiting-badge" aria-hidden="true">
-                      {waiting}
-                    </span>
-                  </>
-                )}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <button type="button" className="button" onClick={() => void signOut(false)}>
-          {t('dashboard.signOut')}
+        {/* On phones the navigation folds away under one button that names where you are. */}
+        <button
+          type="button"
+          className="dashboard-nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="dashboard-nav-panel"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span>{t('dashboard.nav.menu')}</span>
+          {here && <span className="dashboard-nav-here">{t(here.nav ?? '')}</span>}
         </button>
+        <div id="dashboard-nav-panel" className={menuOpen ? 'dashboard-nav-panel open' : 'dashboard-nav-panel'}>
+          {groups.map((group) =>
+            group.id === 'top' ? (
+              <ul key={group.id}>{group.screens.map(link)}</ul>
+            ) : (
+              <div key={group.id} className="dashboard-nav-group">
+                <p id={`nav-group-${group.id}`} className="dashboard-nav-group-name">
+                  {t(`dashboard.navGroup.${group.id}`)}
+                </p>
+                <ul aria-labelledby={`nav-group-${group.id}`}>{group.screens.map(link)}</ul>
+              </div>
+            ),
+          )}
+          <button type="button" className="button dashboard-sign-out" onClick={() => void signOut(false)}>
+            {t('dashboard.signOut')}
+          </button>
+        </div>
       </nav>
       <div className="dashboard-screen">
         <Suspense fallback={<p aria-live="polite">{t('dashboard.loading')}</p>}>
@@ -108,6 +148,81 @@ export default function Dashboard({ locale, strings, me, path: initial, signInPa
 }
 
 const WAITING_ROOM = '/dashboard/waiting-room';
+
+/**
+ * The navigation's groups for each role, by screen pattern, in order. A screen with a navigation
+ * entry that no group names still shows, under "Profile & settings", so none is ever lost.
+ */
+const NAV_GROUPS: Record<Role, [string, string[]][]> = {
+  therapist: [
+    ['top', ['/dashboard']],
+    [
+      'practice',
+      [
+        '/dashboard/sessions',
+        '/dashboard/calendar',
+        '/dashboard/waiting-room',
+        '/dashboard/settings/calendar',
+        '/dashboard/settings/services',
+        '/dashboard/settings/program',
+      ],
+    ],
+    ['clients', ['/dashboard/my-clients', '/dashboard/messages', '/dashboard/my-favourites']],
+    [
+      'money',
+      [
+        '/dashboard/billing',
+        '/dashboard/settings/receipts',
+        '/dashboard/settings/subscription',
+        '/dashboard/settings/referrals',
+      ],
+    ],
+    [
+      'profile',
+      [
+        '/dashboard/profile/edit/general-info',
+        '/dashboard/settings/social-widgets',
+        '/dashboard/settings/account',
+        '/dashboard/settings/security',
+      ],
+    ],
+    ['help', ['/dashboard/mental-health-hub']],
+  ],
+  client: [
+    ['top', ['/dashboard']],
+    ['care', ['/dashboard/messages', '/dashboard/my-favourites', '/dashboard/my-self-tests']],
+    ['money', ['/dashboard/my-invoices']],
+    ['profile', ['/dashboard/settings/account', '/dashboard/settings/security']],
+  ],
+  admin: [
+    ['top', ['/dashboard']],
+    [
+      'admin',
+      [
+        '/dashboard/admin/verifications',
+        '/dashboard/admin/form-submissions',
+        '/dashboard/admin/plans',
+        '/dashboard/admin/program',
+      ],
+    ],
+    ['help', ['/dashboard/mental-health-hub']],
+    ['profile', ['/dashboard/settings/account', '/dashboard/settings/security']],
+  ],
+};
+
+/** The role's navigation entries in their groups; empty groups are left out. */
+function navGroups(role: Role, links: readonly DashboardScreen[]) {
+  const placed = new Set(NAV_GROUPS[role].flatMap(([, patterns]) => patterns));
+  return NAV_GROUPS[role]
+    .map(([id, patterns]) => ({
+      id,
+      screens: [
+        ...patterns.flatMap((p) => links.filter((s) => s.pattern === p)),
+        ...(id === 'profile' ? links.filter((s) => !placed.has(s.pattern)) : []),
+      ],
+    }))
+    .filter((group) => group.screens.length > 0);
+}
 /** The waiting count is asked again this often, besides on live events: entries also lapse quietly. */
 const WAITING_COUNT_MS = 30_000;
 

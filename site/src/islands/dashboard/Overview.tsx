@@ -1,27 +1,361 @@
-import type { TherapistSessions } from '@calma/api/contract';
-import { useEffect, useState } from 'react';
+import {
+  type ClientDashboard,
+  type DashboardOverview,
+  JOIN_BUTTON_MINUTES,
+  type TherapistDashboard,
+} from '@calma/api/contract';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { dateIn, zonedFormat } from '../../lib/booking-time.ts';
+import { browserTimeZone, zonedFormat, zoneLabel } from '../../lib/booking-time.ts';
 import { useLive } from '../../lib/live.ts';
 import { publicPath, type ScreenProps } from './types.ts';
 
-type Sessions = TherapistSessions;
+type Request = TherapistDashboard['requests']['first'][number];
 
-/** The dashboard home; for a therapist, today's sessions, the requests waiting for an answer and unread messages. */
+/** The dashboard home: what needs attention today, for a therapist or a client; relays for admins. */
 export default function Overview(props: ScreenProps) {
-  const { me, t, locale } = props;
+  const { me, t } = props;
+  const [overview, setOverview] = useState<DashboardOverview | 'error' | undefined>();
+  const load = useCallback(async () => {
+    const answer = await api<DashboardOverview>('/api/v1/dashboard/overview');
+    setOverview(answer.ok ? answer.body : 'error');
+  }, []);
+  const signedIn = me.role !== 'admin';
+  useEffect(() => {
+    if (signedIn) void load();
+  }, [signedIn, load]);
+  // New messages, people arriving in the waiting room and answered bookings change the figures.
+  useLive(signedIn ? {} : undefined, (event) => {
+    if (['messages', 'waiting-room', 'resync'].includes(event.type)) void load();
+  });
+
   return (
-    <section>
-      <h1>{t('dashboard.overview.title', { name: me.displayName || me.email })}</h1>
-      <p>{t('dashboard.overview.lead', { email: me.email })}</p>
-      {me.therapistUrl && (
-        <p>
-          <a href={publicPath(locale, me.therapistUrl)}>{t('dashboard.overview.profile')}</a>
+    <section aria-labelledby="overview-heading" className="overview">
+      <header className="dashboard-header">
+        <h1 id="overview-heading">{t('dashboard.overview.title', { name: me.displayName || me.email })}</h1>
+        <p>{t('dashboard.overview.lead', { email: me.email })}</p>
+      </header>
+      {overview === 'error' && (
+        <p className="notice notice-error" role="alert">
+          {t('dashboard.home.error')}
         </p>
       )}
-      {me.role === 'therapist' && me.therapistUrl && <Today {...props} />}
+      {signedIn && overview === undefined && <p aria-live="polite">{t('dashboard.loading')}</p>}
+      {overview && overview !== 'error' && overview.therapist && (
+        <TherapistHome {...props} data={overview.therapist} reload={load} />
+      )}
+      {overview && overview !== 'error' && overview.client && <ClientHome {...props} data={overview.client} />}
       {me.role === 'admin' && <Relays {...props} />}
     </section>
+  );
+}
+
+/** A link inside the dashboard that moves without reloading the page. */
+function DashLink({
+  to,
+  navigate,
+  className,
+  children,
+}: {
+  to: string;
+  navigate: ScreenProps['navigate'];
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={to}
+      className={className}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** Figures at a glance, each a link to the screen that shows them. */
+function Stats({
+  t,
+  navigate,
+  items,
+}: {
+  t: ScreenProps['t'];
+  navigate: ScreenProps['navigate'];
+  items: { label: string; value: number; to: string; attention?: boolean }[];
+}) {
+  return (
+    <ul className="overview-stats" aria-label={t('dashboard.home.stats')}>
+      {items.map((item) => (
+        <li key={item.to} className={item.attention && item.value > 0 ? 'overview-stat attention' : 'overview-stat'}>
+          <DashLink to={item.to} navigate={navigate}>
+            <span className="overview-stat-value">{item.value}</span> <span>{item.label}</span>
+          </DashLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TherapistHome({
+  t,
+  locale,
+  navigate,
+  me,
+  data,
+  reload,
+}: ScreenProps & { data: TherapistDashboard; reload: () => Promise<void> }) {
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState<string | undefined>();
+  const zone = data.timeZone;
+  const time = zonedFormat(locale, zone, { hour: '2-digit', minute: '2-digit' });
+  const when = zonedFormat(locale, zone, { weekday: 'short', day: 'numeric', month: 'short' });
+  const span = (s: { start: string; end: string }) =>
+    `${time.format(new Date(s.start))}–${time.format(new Date(s.end))}`;
+  const now = Date.now();
+
+  const answer = async (request: Request, action: 'confirm' | 'decline') => {
+    setBusy(request.uid);
+    const result = await api(`/api/v1/appointments/${request.uid}/${action}`, { method: 'POST' });
+    setBusy(undefined);
+    setNotice(
+      result.ok
+        ? t(`dashboard.sessions.done.${action}`, { client: request.clientName })
+        : t('dashboard.sessions.actionFailed'),
+    );
+    await reload();
+  };
+
+  return (
+    <>
+      <Stats
+        t={t}
+        navigate={navigate}
+        items={[
+          { label: t('dashboard.home.stats.today'), value: data.today.length, to: '/dashboard/calendar' },
+          {
+            label: t('dashboard.home.stats.requests'),
+            value: data.requests.count,
+            to: '/dashboard/sessions?scope=requests',
+            attention: true,
+          },
+          {
+            label: t('dashboard.home.stats.unread'),
+            value: data.unreadMessages,
+            to: '/dashboard/messages',
+            attention: true,
+          },
+          {
+            label: t('dashboard.home.stats.waiting'),
+            value: data.waiting,
+            to: '/dashboard/waiting-room',
+            attention: true,
+          },
+        ]}
+      />
+      <p aria-live="polite" className={notice ? 'notice' : 'visually-hidden'}>
+        {notice}
+      </p>
+      <div className="overview-columns">
+        <section aria-labelledby="overview-today" className="card overview-card">
+          <h2 id="overview-today">{t('dashboard.overview.today')}</h2>
+          {data.today.length === 0 ? (
+            <p>{t('dashboard.overview.noSessionsToday')}</p>
+          ) : (
+            <ul className="overview-list">
+              {data.today.map((s) => {
+                const joinable =
+                  s.modality === 'online' &&
+                  s.status === 'confirmed' &&
+                  Date.parse(s.start) - JOIN_BUTTON_MINUTES * 60_000 <= now &&
+                  now < Date.parse(s.end);
+                return (
+                  <li key={s.uid}>
+                    <p className="overview-when">
+                      <time dateTime={s.start}>{span(s)}</time>
+                    </p>
+                    <p>
+                      <strong>{s.clientName}</strong> · {s.serviceName} ·{' '}
+                      {t(`dashboard.sessions.modality.${s.modality}`)}
+                      {s.status !== 'confirmed' && <> · {t(`dashboard.sessions.status.${s.status}`)}</>}
+                    </p>
+                    {s.programCompany && (
+                      <p className="badges">
+                        <span className="badge badge-verified">
+                          {t('dashboard.sessions.program', { company: s.programCompany })}
+                        </span>
+                      </p>
+                    )}
+                    {joinable && (
+                      <DashLink
+                        to="/dashboard/waiting-room"
+                        navigate={navigate}
+                        className="button button-primary button-small"
+                      >
+                        {t('dashboard.waitingRoom.joinSession', { client: s.clientName })}
+                      </DashLink>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <p className="overview-more">
+            <DashLink to="/dashboard/calendar" navigate={navigate}>
+              {t('dashboard.overview.calendar')}
+            </DashLink>
+          </p>
+        </section>
+
+        <section aria-labelledby="overview-requests" className="card overview-card">
+          <h2 id="overview-requests">{t('dashboard.home.requests.title')}</h2>
+          {data.requests.count === 0 ? (
+            <p>{t('dashboard.home.requests.none')}</p>
+          ) : (
+            <ul className="overview-list">
+              {data.requests.first.map((r) => (
+                <li key={r.uid}>
+                  <p className="overview-when">
+                    <time dateTime={r.start}>
+                      {when.format(new Date(r.start))}, {span(r)}
+                    </time>
+                  </p>
+                  <p>
+                    <strong>{r.clientName}</strong> · {r.serviceName} · {t(`dashboard.sessions.modality.${r.modality}`)}
+                  </p>
+                  {r.status === 'requested' ? (
+                    <div className="actions">
+                      <button
+                        type="button"
+                        className="button button-primary button-small"
+                        disabled={busy === r.uid}
+                        onClick={() => void answer(r, 'confirm')}
+                      >
+                        {t('dashboard.sessions.confirm')}
+                        <span className="visually-hidden">: {r.clientName}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        disabled={busy === r.uid}
+                        onClick={() => void answer(r, 'decline')}
+                      >
+                        {t('dashboard.sessions.decline')}
+                        <span className="visually-hidden">: {r.clientName}</span>
+                      </button>
+                    </div>
+                  ) : (
+                    <p className="hint">{t(`dashboard.sessions.status.${r.status}`)}</p>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.requests.count > 0 && (
+            <p className="overview-more">
+              <DashLink to="/dashboard/sessions?scope=requests" navigate={navigate}>
+                {t('dashboard.home.requests.all', { count: data.requests.count })}
+              </DashLink>
+            </p>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="overview-profile" className="card overview-card">
+        <h2 id="overview-profile">{t('dashboard.home.profile.title')}</h2>
+        {data.profile === null ? (
+          <>
+            <p>{t('dashboard.home.profile.startLead')}</p>
+            <DashLink to="/dashboard/profile/edit/general-info" navigate={navigate} className="button button-primary">
+              {t('dashboard.home.profile.start')}
+            </DashLink>
+          </>
+        ) : (
+          <>
+            <p>
+              <span
+                className={`badge badge-status-${data.profile.verificationStatus}${data.profile.verificationStatus === 'verified' ? '' : ' badge-muted'}`}
+              >
+                {t(`dashboard.verification.status.${data.profile.verificationStatus}`)}
+              </span>{' '}
+              {!data.profile.listed && t('dashboard.home.profile.unlisted')}
+            </p>
+            <ul className="overview-links">
+              {data.profile.verificationStatus !== 'verified' && (
+                <li>
+                  <DashLink to="/dashboard/verification" navigate={navigate}>
+                    {t('dashboard.home.profile.verification')}
+                  </DashLink>
+                </li>
+              )}
+              {me.therapistUrl && (
+                <li>
+                  <a href={publicPath(locale, me.therapistUrl)}>{t('dashboard.overview.profile')}</a>
+                </li>
+              )}
+              <li>
+                <DashLink to="/dashboard/profile/edit" navigate={navigate}>
+                  {t('dashboard.home.profile.edit')}
+                </DashLink>
+              </li>
+            </ul>
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ClientHome({ t, locale, navigate, data }: ScreenProps & { data: ClientDashboard }) {
+  const zone = browserTimeZone();
+  const next = data.nextAppointment;
+  const when = zonedFormat(locale, zone, { dateStyle: 'full', timeStyle: 'short' });
+  return (
+    <>
+      <section aria-labelledby="overview-next" className="card overview-card overview-next">
+        <h2 id="overview-next">{t('dashboard.home.next.title')}</h2>
+        {next ? (
+          <>
+            <p className="overview-when">
+              <time dateTime={next.start}>{when.format(new Date(next.start))}</time>
+            </p>
+            <p>
+              {t('dashboard.home.next.with', { service: next.serviceName, therapist: next.therapistName })} ·{' '}
+              {t(`dashboard.sessions.modality.${next.modality}`)}
+              {next.status === 'requested' && <> · {t('dashboard.home.next.requested')}</>}
+            </p>
+            <p className="hint">{t('dashboard.home.next.zone', { zone: zoneLabel(zone, locale) })}</p>
+            <a className="button button-primary" href={publicPath(locale, `/appointment/${next.uid}`)}>
+              {t('dashboard.home.next.open')}
+            </a>
+          </>
+        ) : (
+          <>
+            <p>{t('dashboard.home.next.none')}</p>
+            <a className="button button-primary" href={publicPath(locale, '/find-a-therapist')}>
+              {t('dashboard.home.next.find')}
+            </a>
+          </>
+        )}
+      </section>
+      <Stats
+        t={t}
+        navigate={navigate}
+        items={[
+          {
+            label: t('dashboard.home.stats.unread'),
+            value: data.unreadMessages,
+            to: '/dashboard/messages',
+            attention: true,
+          },
+          { label: t('dashboard.home.stats.selfTests'), value: data.savedSelfTests, to: '/dashboard/my-self-tests' },
+          { label: t('dashboard.home.stats.favourites'), value: data.favourites, to: '/dashboard/my-favourites' },
+        ]}
+      />
+    </>
   );
 }
 
@@ -35,7 +369,7 @@ function Relays({ t }: ScreenProps) {
   }, []);
   if (!status) return null;
   return (
-    <section aria-labelledby="overview-relays">
+    <section aria-labelledby="overview-relays" className="card overview-card">
       <h2 id="overview-relays">{t('dashboard.overview.relays.title')}</h2>
       {status === 'error' ? (
         <p className="notice notice-error">{t('dashboard.overview.relays.error')}</p>
@@ -48,64 +382,5 @@ function Relays({ t }: ScreenProps) {
         </>
       )}
     </section>
-  );
-}
-
-function Today({ t, locale, navigate }: ScreenProps) {
-  const [upcoming, setUpcoming] = useState<Sessions | undefined>();
-  const [requests, setRequests] = useState<number | undefined>();
-  const [unread, setUnread] = useState<number | undefined>();
-  const countUnread = () =>
-    api<{ unread: number }>('/api/v1/messages/unread-count').then((r) => r.ok && setUnread(r.body.unread));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once; the unread count then follows the live socket.
-  useEffect(() => {
-    api<Sessions>('/api/v1/sessions?scope=upcoming').then((r) => r.ok && setUpcoming(r.body));
-    api<Sessions>('/api/v1/sessions?scope=requests').then((r) => r.ok && setRequests(r.body.sessions.length));
-    void countUnread();
-  }, []);
-  // New messages and reads change the count; after a reconnection it is fetched afresh.
-  useLive({}, (event) => {
-    if (event.type === 'messages' || event.type === 'resync') void countUnread();
-  });
-  if (!upcoming) return null;
-  const zone = upcoming.timeZone;
-  const today = dateIn(new Date(), zone);
-  const todays = upcoming.sessions.filter((s) => dateIn(new Date(s.start), zone) === today);
-  const time = zonedFormat(locale, zone, { hour: '2-digit', minute: '2-digit' });
-  const go = (path: string) => (event: React.MouseEvent) => {
-    event.preventDefault();
-    navigate(path);
-  };
-  return (
-    <>
-      <h2>{t('dashboard.overview.today')}</h2>
-      {todays.length === 0 ? (
-        <p>{t('dashboard.overview.noSessionsToday')}</p>
-      ) : (
-        <ul>
-          {todays.map((s) => (
-            <li key={s.uid}>
-              <time dateTime={s.start}>{time.format(new Date(s.start))}</time> – {s.clientName}, {s.serviceName} (
-              {t(`dashboard.sessions.status.${s.status}`)})
-            </li>
-          ))}
-        </ul>
-      )}
-      <p>
-        <a href="/dashboard/sessions?scope=requests" onClick={go('/dashboard/sessions?scope=requests')}>
-          {t('dashboard.overview.requests', { count: requests ?? 0 })}
-        </a>
-      </p>
-      <p>
-        <a href="/dashboard/messages" onClick={go('/dashboard/messages')}>
-          {t('dashboard.overview.unread', { count: unread ?? 0 })}
-        </a>
-      </p>
-      <p>
-        <a href="/dashboard/calendar" onClick={go('/dashboard/calendar')}>
-          {t('dashboard.overview.calendar')}
-        </a>
-      </p>
-    </>
   );
 }

@@ -7,7 +7,8 @@ import { clientPath } from './clients/paths-and-money.ts';
 import type { ScreenProps } from './types.ts';
 
 type Status = TherapistSession['status'];
-type Session = TherapistSession;
+/** A session; one booked through the employer program names the company (the API adds `program`). */
+type Session = TherapistSession & { program?: { companyName: string } | null };
 type Scope = 'requests' | 'upcoming' | 'past';
 /** How often the list looks at the clock, so Join buttons appear (and go) without a reload. */
 const CLOCK_MS = 30_000;
@@ -138,10 +139,15 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                     {s.serviceName} · {t(`dashboard.sessions.modality.${s.modality}`)}
                     {s.firstSession && <> · {t('dashboard.sessions.firstSession')}</>}
                   </p>
-                  <p>
+                  <p className="badges">
                     <span className={`badge badge-${s.status === 'confirmed' ? 'ok' : 'muted'}`}>
                       {t(`dashboard.sessions.status.${s.status}`)}
                     </span>
+                    {s.program && (
+                      <span className="badge badge-verified">
+                        {t('dashboard.sessions.program', { company: s.program.companyName })}
+                      </span>
+                    )}
                   </p>
                   <div className="actions">
                     {s.modality === 'online' &&

@@ -1,4 +1,4 @@
-import type { Translate } from '../../i18n/format.ts';
+import { intlLocale, type Translate } from '../../i18n/format.ts';
 import type { Role } from '../../lib/dashboard.ts';
 
 export interface DashboardUser {
@@ -28,7 +28,7 @@ export interface ScreenProps {
 
 /** Date and time formatting in the viewer's locale. */
 export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : locale, options);
+  new Intl.DateTimeFormat(intlLocale(locale), options);
 
 /** A localized path for a public page. */
 export const publicPath = (locale: string, path: string) => (locale === 'en' ? path : `/${locale}${path}`);

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
 import type { CrisisCountry } from '../../lib/crisis.ts';
 
+const NUMBER = '\u0000';
+
 interface Props {
   countries: CrisisCountry[];
   emergencyPath: string;
@@ -14,6 +16,8 @@ export default function CrisisResources({ countries, emergencyPath, t }: Props) 
   const country = countries.find((c) => c.id === id) ?? countries[0];
   if (!country) return null;
   const emergency = country.emergency[0];
+  // The number alone is the link, so it can keep to one line while the sentence around it wraps.
+  const [before, after = ''] = t('selfTests.crisis.emergency', { number: NUMBER }).split(NUMBER);
   return (
     <section className="crisis" data-testid="crisis-resources" role="alert" aria-labelledby="crisis-title">
       <h2 id="crisis-title">{t('selfTests.crisis.title')}</h2>
@@ -33,16 +37,18 @@ export default function CrisisResources({ countries, emergencyPath, t }: Props) 
           <li key={`${line.name}-${line.number}`}>
             <a className="call-button" href={line.href}>
               <span className="call-number">{line.number}</span>
-              <span className="call-label">
-                {line.name} · {line.hours}
-              </span>
+              <span className="call-label">{line.hours ? `${line.name} · ${line.hours}` : line.name}</span>
             </a>
           </li>
         ))}
       </ul>
       {emergency && (
         <p>
-          <a href={`tel:${emergency.tel}`}>{t('selfTests.crisis.emergency', { number: emergency.number })}</a>
+          {before}
+          <a className="call-inline" href={`tel:${emergency.tel}`}>
+            {emergency.number}
+          </a>
+          {after}
         </p>
       )}
       <p>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { ensureSession } from '../../lib/session.ts';
+import { homeCountry } from './home-country.ts';
 
 interface Option {
   slug: string;
@@ -17,7 +18,8 @@ interface Props {
   categories: Option[];
   languages: Option[];
   approaches: Option[];
-  places: Option[];
+  /** Cities and Berlin districts, by country. */
+  places: (Option & { places: Option[] })[];
   /** Localised path of a match, with `{uid}` to fill in. */
   matchPath: string;
 }
@@ -54,6 +56,10 @@ export default function MatchingSurvey({
   const [sending, setSending] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const started = useRef(false);
+  // Known only in the browser; the server renders countries in their usual order.
+  const [home, setHome] = useState<string | undefined>(undefined);
+  useEffect(() => setHome(homeCountry(locale, navigator.languages ?? [navigator.language])), [locale]);
+  const byHome = [...places].sort((a, b) => Number(b.slug === home) - Number(a.slug === home));
 
   useEffect(() => {
     try {
@@ -228,11 +234,15 @@ export default function MatchingSurvey({
                 value={answers.location ?? ''}
                 onChange={(event) => update({ location: event.currentTarget.value || undefined })}
               >
-                <option value="" />
-                {places.map((p) => (
-                  <option key={p.slug} value={p.slug}>
-                    {p.name}
-                  </option>
+                <option value="">{t('matching.q.location.none')}</option>
+                {byHome.map((country) => (
+                  <optgroup key={country.slug} label={country.name}>
+                    {country.places.map((p) => (
+                      <option key={p.slug} value={p.slug}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
               </select>
             </div>

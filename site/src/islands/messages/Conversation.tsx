@@ -5,7 +5,7 @@ import {
   type Thread,
 } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
+import { intlLocale, type Translate } from '../../i18n/format.ts';
 import type { ApiOutcome } from '../../lib/api-client.ts';
 import { type LiveQuery, useLive } from '../../lib/live.ts';
 import { mergeMessages, reachesShown } from './merge.ts';
@@ -159,7 +159,7 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
   const you = conversation.you;
   // Rendered in the browser only (after loading), so this is the viewer's own zone.
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
 
   const showEarlier = async () => {
     const first = older[0] ?? messages[0];

@@ -28,17 +28,24 @@ interface Props {
   result: SearchResult;
   /** Centre of the page's location, so a radius can be applied. */
   centre?: { lat: number; lon: number } | undefined;
+  /** The name of the place the page was served for, in case no result lies there any more. */
+  locationName?: string | undefined;
   strings: SearchStrings;
 }
 
 const PRICE_STEPS = [50, 75, 100, 125, 150];
 const RADIUS_STEPS = [2, 5, 10, 25, 50];
-const VISIBLE_FACET_VALUES = 8;
+/** Wide enough for filters beside the results (as in directory.css); narrower, they fold away. */
+const WIDE = '(min-width: 56.01rem)';
+
+type Place = SearchResult['facets']['location'][number];
 
 /**
- * Filters, results and pages of a therapist search. Every control is a real link or a GET form,
- * so it works without JavaScript; with it, results update in place from the API and the URL
- * follows (shareable, and the back button restores the previous search).
+ * Filters, results and pages of a therapist search. Every filter is a control of one GET form
+ * (location, language, topic, approach, specialization and the rest, each value with the number of
+ * results it would give), so it works without JavaScript; with it, results update in place from
+ * the API and the URL follows (shareable, and the back button restores the previous search). On
+ * narrow screens the form folds into a "Filters (n)" disclosure so the results come first.
  */
 export default function TherapistSearch({
   locale,
@@ -46,6 +53,7 @@ export default function TherapistSearch({
   filters: initialFilters,
   result: initialResult,
   centre,
+  locationName,
   strings,
 }: Props) {
   const t = translatorFor(strings);
@@ -57,6 +65,7 @@ export default function TherapistSearch({
   const storedResult = useStore($searchResult);
   const status = useStore($searchStatus);
   const hydrated = useRef(false);
+  const disclosure = useRef<HTMLDetailsElement>(null);
   // Until hydrated (or when served without hydration), controls need an explicit submit button.
   const [interactive, setInteractive] = useState(false);
   const filters = hydrated.current ? storedFilters : initialFilters;
@@ -69,6 +78,14 @@ export default function TherapistSearch({
   };
 
   const load = async (next: Filters, push: boolean) => {
+    // The page's distance options and radius centre on the place it was served for: a new place
+    // is a new page.
+    if (next.location !== initialFilters.location) {
+      // Back or forward has already changed the address; a choice adds one.
+      if (push) window.location.assign(hrefFor(next));
+      else window.location.reload();
+      return;
+    }
     $searchFilters.set(next);
     if (push) window.history.pushState(null, '', hrefFor(next));
     const id = ++request.current;
@@ -88,6 +105,8 @@ export default function TherapistSearch({
     setInteractive(true);
     $searchFilters.set(initialFilters);
     $searchResult.set(initialResult);
+    // Browsers without ::details-content (see directory.css) need the filters opened beside the results.
+    if (disclosure.current && window.matchMedia(WIDE).matches) disclosure.current.open = true;
     const onPop = () => {
       if (window.location.pathname === searchPath)
         void load(fromQuery(new URLSearchParams(window.location.search)), false);
@@ -118,145 +137,188 @@ export default function TherapistSearch({
 
   const pages = Math.max(1, Math.ceil(result.total / PER_PAGE));
   const page = Math.min(filters.page ?? 1, pages);
-  const active = FACETS.flatMap((facet) => {
-    const key = facet;
-    const value = filters[key];
-    if (value === undefined) return [];
-    const name = result.facets[facet].find((v) => v.slug === value)?.name ?? String(value);
-    return [{ key, name }];
-  });
-  const hidden = (keys: (keyof Filters)[]) =>
-    keys.flatMap((key) => {
-      const value = filters[key];
-      return value === undefined ? [] : [<input key={key} type="hidden" name={key} value={String(value)} />];
-    });
+  const places = result.facets.location;
+  const placeName = (slug: string) =>
+    places.find((p) => p.slug === slug)?.name ?? (slug === initialFilters.location ? locationName : undefined) ?? slug;
+  const active = [
+    ...(filters.location ? [{ key: 'location' as const, name: placeName(filters.location) }] : []),
+    ...FACETS.flatMap((facet) => {
+      const value = filters[facet];
+      if (value === undefined) return [];
+      return [{ key: facet, name: result.facets[facet].find((v) => v.slug === value)?.name ?? String(value) }];
+    }),
+  ];
+  const option = (value: { name: string; count: number }) =>
+    t('search.filters.option', { name: value.name, count: value.count.toLocaleString(locale) });
+
+  const locationSelect = () => {
+    const countries = places.filter((p) => p.type === 'country');
+    const selected = filters.location ?? '';
+    const missing = selected !== '' && !places.some((p) => p.slug === selected);
+    const label = (p: Place) => (p.type === 'district' ? `${placeName(p.within ?? '')} – ${option(p)}` : option(p));
+    return (
+      <div className="field">
+        <label htmlFor="search-location">{t('search.filters.location')}</label>
+        <select id="search-location" name="location" defaultValue={selected}>
+          <option value="">{t('search.filters.locationAny')}</option>
+          {missing && <option value={selected}>{option({ name: placeName(selected), count: 0 })}</option>}
+          {places
+            .filter((p) => p.type === 'online')
+            .map((p) => (
+              <option key={p.slug} value={p.slug}>
+                {option(p)}
+              </option>
+            ))}
+          {countries.map((country) => (
+            <optgroup key={country.slug} label={country.name}>
+              <option value={country.slug}>
+                {option({ ...country, name: t('search.filters.countryAll', { country: country.name }) })}
+              </option>
+              {places
+                .filter(
+                  (p) =>
+                    (p.type === 'city' && p.within === country.slug) ||
+                    (p.type === 'district' && places.some((c) => c.slug === p.within && c.within === country.slug)),
+                )
+                .map((p) => (
+                  <option key={p.slug} value={p.slug}>
+                    {label(p)}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+    );
+  };
+
+  const facetSelect = (facet: (typeof FACETS)[number]) => {
+    const values = result.facets[facet];
+    const selected = filters[facet] ?? '';
+    if (values.length === 0 && selected === '') return null;
+    const missing = selected !== '' && !values.some((v) => v.slug === selected);
+    return (
+      <div className="field" key={facet}>
+        <label htmlFor={`search-${facet}`}>{t(`search.filters.${facet}`)}</label>
+        <select id={`search-${facet}`} name={facet} defaultValue={selected}>
+          <option value="">{t('search.filters.any')}</option>
+          {missing && <option value={selected}>{option({ name: String(selected), count: 0 })}</option>}
+          {values.map((v) => (
+            <option key={v.slug} value={v.slug}>
+              {option(v)}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  };
 
   return (
     <div className="search-layout">
+      {active.length > 0 && (
+        <div className="active-filters">
+          <h2 className="visually-hidden">{t('search.filters.active')}</h2>
+          <ul>
+            {active.map(({ key, name }) => {
+              const next = { ...filters, [key]: undefined, page: 1 };
+              if (key === 'location') next.radiusKm = undefined;
+              return (
+                <li key={key}>
+                  <a
+                    href={hrefFor(next)}
+                    onClick={follow(next)}
+                    aria-label={t('search.filters.remove', { name })}
+                    className="chip"
+                  >
+                    {name} <span aria-hidden="true">×</span>
+                  </a>
+                </li>
+              );
+            })}
+            {active.length > 1 && (
+              <li>
+                <a href={hrefFor({})} onClick={follow({})} className="chip chip-plain">
+                  {t('search.filters.clear')}
+                </a>
+              </li>
+            )}
+          </ul>
+        </div>
+      )}
       <section className="search-filters" aria-labelledby="filters-heading">
-        <h2 id="filters-heading">{t('search.filters.heading')}</h2>
-        <form
-          key={toQuery(filters)}
-          method="get"
-          action={searchPath}
-          onSubmit={onSubmit}
-          onChange={onControlChange}
-          className="filter-form"
-        >
-          {hidden(['location', 'language', 'category', 'approach', 'specialization', 'modality', 'gender'])}
-          <div className="field">
-            <label htmlFor="search-q">{t('search.filters.q')}</label>
-            <div className="inline-field">
-              <input id="search-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} />
-              <button type="submit" className="button">
-                {t('search.filters.qSubmit')}
-              </button>
-            </div>
-          </div>
-          <div className="field">
-            <label htmlFor="search-sort">{t('search.sort.label')}</label>
-            <select id="search-sort" name="sort" defaultValue={filters.sort ?? 'relevance'}>
-              <option value="relevance">{t('search.sort.relevance')}</option>
-              <option value="price">{t('search.sort.price')}</option>
-              {centre && <option value="distance">{t('search.sort.distance')}</option>}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="search-price">{t('search.filters.priceMax')}</label>
-            <select id="search-price" name="priceMax" defaultValue={filters.priceMax ?? ''}>
-              <option value="">{t('search.filters.priceAny')}</option>
-              {PRICE_STEPS.map((p) => (
-                <option key={p} value={p}>
-                  {t('search.filters.upTo', { price: p })}
-                </option>
-              ))}
-            </select>
-          </div>
-          {centre && (
+        <details className="filters-disclosure" ref={disclosure}>
+          <summary className="button">
+            {active.length > 0 ? t('search.filters.toggleCount', { count: active.length }) : t('search.filters.toggle')}
+          </summary>
+          <h2 id="filters-heading">{t('search.filters.heading')}</h2>
+          <form
+            key={toQuery(filters)}
+            method="get"
+            action={searchPath}
+            onSubmit={onSubmit}
+            onChange={onControlChange}
+            className="filter-form"
+          >
             <div className="field">
-              <label htmlFor="search-radius">{t('search.filters.radius')}</label>
-              <select id="search-radius" name="radiusKm" defaultValue={filters.radiusKm ?? ''}>
-                <option value="">{t('search.filters.radiusAny')}</option>
-                {RADIUS_STEPS.map((km) => (
-                  <option key={km} value={km}>
-                    {t('search.filters.within', { km })}
+              <label htmlFor="search-q">{t('search.filters.q')}</label>
+              <div className="inline-field">
+                <input id="search-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={100} />
+                <button type="submit" className="button">
+                  {t('search.filters.qSubmit')}
+                </button>
+              </div>
+            </div>
+            {locationSelect()}
+            {centre && (
+              <div className="field">
+                <label htmlFor="search-radius">{t('search.filters.radius')}</label>
+                <select id="search-radius" name="radiusKm" defaultValue={filters.radiusKm ?? ''}>
+                  <option value="">{t('search.filters.radiusAny')}</option>
+                  {RADIUS_STEPS.map((km) => (
+                    <option key={km} value={km}>
+                      {t('search.filters.within', { km })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {FACETS.map(facetSelect)}
+            <div className="field">
+              <label htmlFor="search-price">{t('search.filters.priceMax')}</label>
+              <select id="search-price" name="priceMax" defaultValue={filters.priceMax ?? ''}>
+                <option value="">{t('search.filters.priceAny')}</option>
+                {PRICE_STEPS.map((p) => (
+                  <option key={p} value={p}>
+                    {t('search.filters.upTo', { price: p })}
                   </option>
                 ))}
               </select>
             </div>
-          )}
-          <div className="field checkbox-field">
-            <input
-              id="search-accepting"
-              name="acceptingNewClients"
-              type="checkbox"
-              value="true"
-              defaultChecked={filters.acceptingNewClients === true}
-            />
-            <label htmlFor="search-accepting">{t('search.filters.accepting')}</label>
-          </div>
-          {!interactive && (
-            <button type="submit" className="button button-primary">
-              {t('search.filters.apply')}
-            </button>
-          )}
-        </form>
-
-        {active.length > 0 && (
-          <div className="active-filters">
-            <h3>{t('search.filters.active')}</h3>
-            <ul>
-              {active.map(({ key, name }) => {
-                const next = { ...filters, [key]: undefined, page: 1 };
-                return (
-                  <li key={key}>
-                    <a
-                      href={hrefFor(next)}
-                      onClick={follow(next)}
-                      aria-label={t('search.filters.remove', { name })}
-                      className="chip"
-                    >
-                      {name} <span aria-hidden="true">×</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-            <a href={hrefFor({ location: filters.location })} onClick={follow({ location: filters.location })}>
-              {t('search.filters.clear')}
-            </a>
-          </div>
-        )}
-
-        {FACETS.map((facet) => {
-          const key = facet;
-          const values = result.facets[facet];
-          if (values.length === 0 || filters[key] !== undefined) return null;
-          const shown = values.slice(0, VISIBLE_FACET_VALUES);
-          const rest = values.slice(VISIBLE_FACET_VALUES);
-          const item = (v: { slug: string; name: string; count: number }) => {
-            const next = { ...filters, [key]: v.slug, page: 1 };
-            return (
-              <li key={v.slug}>
-                <a href={hrefFor(next)} onClick={follow(next)}>
-                  {v.name} <span className="facet-count">({v.count.toLocaleString(locale)})</span>
-                </a>
-              </li>
-            );
-          };
-          return (
-            <nav key={facet} className="facet" aria-label={t(`search.filters.${facet}`)}>
-              <h3>{t(`search.filters.${facet}`)}</h3>
-              <ul>{shown.map(item)}</ul>
-              {rest.length > 0 && (
-                <details>
-                  <summary>{t('search.filters.more', { count: values.length })}</summary>
-                  <ul>{rest.map(item)}</ul>
-                </details>
-              )}
-            </nav>
-          );
-        })}
+            <div className="field checkbox-field">
+              <input
+                id="search-accepting"
+                name="acceptingNewClients"
+                type="checkbox"
+                value="true"
+                defaultChecked={filters.acceptingNewClients === true}
+              />
+              <label htmlFor="search-accepting">{t('search.filters.accepting')}</label>
+            </div>
+            <div className="field">
+              <label htmlFor="search-sort">{t('search.sort.label')}</label>
+              <select id="search-sort" name="sort" defaultValue={filters.sort ?? 'relevance'}>
+                <option value="relevance">{t('search.sort.relevance')}</option>
+                <option value="price">{t('search.sort.price')}</option>
+                {centre && <option value="distance">{t('search.sort.distance')}</option>}
+              </select>
+            </div>
+            {!interactive && (
+              <button type="submit" className="button button-primary">
+                {t('search.filters.apply')}
+              </button>
+            )}
+          </form>
+        </details>
       </section>
 
       <section

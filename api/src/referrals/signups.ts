@@ -1,0 +1,108 @@
+import { REFERRAL_WINDOW_DAYS } from '../contract/referrals.ts';
+import type { Database } from '../db/database.ts';
+import { AppError } from '../errors.ts';
+import { ownerOfCode } from './codes.ts';
+import type { ReferralPractice } from './practice.ts';
+
+// How a colleague becomes a referral: through the code at registration (the site sends the code the
+// visitor followed first, within REFERRAL_WINDOW_DAYS), or by entering it later on the referrals
+// screen while the practice is new and not yet verified. One referrer per practice, never itself.
+
+const DAY_MS = 86_400_000;
+
+/** The referrer's invitation to this address, if it sent one: the referral then counts it as used. */
+const invitationFor = (db: Database, referrerId: string, email: string) =>
+  db
+    .selectFrom('referralInvitation')
+    .select('id')
+    .where('referrerId', '=', referrerId)
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+
+/**
+ * A new therapist account registered through `code`. Accounts make their practice later (the
+ * profile wizard), so the code waits with the account until then (`promoteSignup`); an account that
+ * already has a practice gets its referral at once. Answers false, and records nothing, for a code
+ * nobody has or the account's own.
+ */
+export async function recordSignup(db: Database, userId: string, code: string): Promise<boolean> {
+  const owner = await ownerOfCode(db, code);
+  if (!owner || owner.userId === userId) return false;
+  const account = await db.selectFrom('userAccount').select('email').where('id', '=', userId).executeTakeFirst();
+  if (!account) return false;
+  const invitation = await invitationFor(db, owner.therapistId, account.email);
+  const practice = await db.selectFrom('therapist').select('id').where('userId', '=', userId).executeTakeFirst();
+  if (practice) {
+    const made = await db
+      .insertInto('referral')
+      .values({ referrerId: owner.therapistId, referredId: practice.id, invitationId: invitation?.id ?? null })
+      .onConflict((oc) => oc.column('referredId').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return made !== undefined;
+  }
+  const made = await db
+    .insertInto('referralSignup')
+    .values({ userId, referrerId: owner.therapistId, invitationId: invitation?.id ?? null })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .returning('userId')
+    .executeTakeFirst();
+  return made !== undefined;
+}
+
+/** The account made its practice: the code it registered through becomes the practice's referral. */
+export async function promoteSignup(db: Database, userId: string, therapistId: string): Promise<void> {
+  const signup = await db.deleteFrom('referralSignup').where('userId', '=', userId).returningAll().executeTakeFirst();
+  if (!signup || signup.referrerId === therapistId) return;
+  await db
+    .insertInto('referral')
+    .values({
+      referrerId: signup.referrerId,
+      referredId: therapistId,
+      invitationId: signup.invitationId,
+      registeredAt: signup.registeredAt,
+    })
+    .onConflict((oc) => oc.column('referredId').doNothing())
+    .execute();
+}
+
+/** Whether a colleague's code may still be entered: not referred yet, not verified, registered within the window. */
+export async function mayClaim(db: Database, practice: ReferralPractice, now = new Date()): Promise<boolean> {
+  if (practice.verifiedAt !== null) return false;
+  if (practice.accountCreatedAt.getTime() < now.getTime() - REFERRAL_WINDOW_DAYS * DAY_MS) return false;
+  const [referral, signup] = await Promise.all([
+    db.selectFrom('referral').select('id').where('referredId', '=', practice.therapistId).executeTakeFirst(),
+    db.selectFrom('referralSignup').select('userId').where('userId', '=', practice.userId).executeTakeFirst(),
+  ]);
+  return !referral && !signup;
+}
+
+/**
+ * A practice registered some other way (a sign-in provider, a link lost on the way) enters a
+ * colleague's code: 404 REFERRAL_CODE_UNKNOWN for a code nobody has, 400 SELF_REFERRAL for its
+ * own, 409 REFERRAL_NOT_ELIGIBLE once referred, verified or past the window.
+ */
+export async function claim(db: Database, practice: ReferralPractice, code: string, now = new Date()): Promise<void> {
+  const owner = await ownerOfCode(db, code);
+  if (!owner) throw new AppError('REFERRAL_CODE_UNKNOWN', 404, 'No therapist has this referral code');
+  if (owner.therapistId === practice.therapistId || owner.userId === practice.userId) {
+    throw new AppError('SELF_REFERRAL', 400, 'This is your own referral code', [
+      { field: 'body.code', message: 'is your own code' },
+    ]);
+  }
+  const notEligible = () =>
+    new AppError(
+      'REFERRAL_NOT_ELIGIBLE',
+      409,
+      `A code counts only for a practice not yet referred or verified, within ${REFERRAL_WINDOW_DAYS} days of registering`,
+    );
+  if (!(await mayClaim(db, practice, now))) throw notEligible();
+  const invitation = await invitationFor(db, owner.therapistId, practice.accountEmail);
+  const made = await db
+    .insertInto('referral')
+    .values({ referrerId: owner.therapistId, referredId: practice.therapistId, invitationId: invitation?.id ?? null })
+    .onConflict((oc) => oc.column('referredId').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!made) throw notEligible();
+}

@@ -1,0 +1,156 @@
+import { type SyntheticEvent, useRef, useState } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { dateIn, instantOf, zonedFormat } from '../../../lib/booking-time.ts';
+import { ConfirmDialog } from '../billing/invoice-parts.tsx';
+import { clientPath } from '../clients/paths-and-money.ts';
+import LabelledInput from '../LabelledInput.tsx';
+import type { ScreenProps } from '../types.ts';
+import type { Session } from './TimeGrid.tsx';
+
+type T = ScreenProps['t'];
+
+/** A session's day and start time (in five-minute steps), as moving one and booking one ask for them. */
+export function SessionStart(props: {
+  t: T;
+  id: string;
+  required?: boolean;
+  date: string;
+  time: string;
+  onDate: (value: string) => void;
+  onTime: (value: string) => void;
+}) {
+  const { t, id, required = false } = props;
+  return (
+    <>
+      <LabelledInput
+        id={`${id}-date`}
+        label={t('dashboard.calendarSettings.exceptions.date')}
+        type="date"
+        required={required}
+        value={props.date}
+        onValue={props.onDate}
+      />
+      <LabelledInput
+        id={`${id}-time`}
+        label={t('dashboard.calendar.time')}
+        type="time"
+        step={300}
+        required={required}
+        value={props.time}
+        onValue={props.onTime}
+      />
+    </>
+  );
+}
+
+/** The chosen session: its details, its client's record, and moving or cancelling it. */
+export default function SessionPanel({
+  session,
+  zone,
+  t,
+  locale,
+  navigate,
+  onDone,
+}: {
+  session: Session;
+  zone: string;
+  t: T;
+  locale: string;
+  navigate: (path: string) => void;
+  onDone: (message: string) => void;
+}) {
+  const start = new Date(session.start);
+  const [date, setDate] = useState(dateIn(start, zone));
+  const [clock, setClock] = useState(
+    zonedFormat('en-GB', zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start),
+  );
+  const [error, setError] = useState('');
+  const [cancelling, setCancelling] = useState(false);
+  const cancelDialog = useRef<HTMLDialogElement>(null);
+  const active = ['requested', 'confirmed'].includes(session.status) && start.getTime() > Date.now();
+  const { clientId } = session;
+  const when = zonedFormat(locale, zone, { dateStyle: 'full', timeStyle: 'short' });
+  const cancel = async () => {
+    setCancelling(true);
+    const result = await api(`/api/v1/appointments/${session.uid}/cancel`, { method: 'POST', body: {} });
+    setCancelling(false);
+    cancelDialog.current?.close();
+    if (result.ok) onDone(t('dashboard.sessions.done.cancel', { client: session.clientName }));
+    else setError(t('dashboard.sessions.actionFailed'));
+  };
+  const move = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    const result = await api(`/api/v1/appointments/${session.uid}/reschedule`, {
+      method: 'POST',
+      body: { start: instantOf(date, clock, zone).toISOString() },
+    });
+    if (result.ok) onDone(t('dashboard.calendar.moved', { client: session.clientName }));
+    else
+      setError(
+        result.problem.code === 'SLOT_UNAVAILABLE' ? t('dashboard.calendar.taken') : t('dashboard.calendar.moveFailed'),
+      );
+  };
+  return (
+    <section className="card calendar-panel" aria-labelledby="panel-heading">
+      <h2 id="panel-heading" tabIndex={-1} ref={(el) => el?.focus()}>
+        {session.clientName}
+      </h2>
+      <p>
+        {when.format(start)} · {session.serviceName} · {t(`dashboard.sessions.modality.${session.modality}`)} ·{' '}
+        {t(`dashboard.sessions.status.${session.status}`)}
+      </p>
+      {session.program && (
+        <p>
+          <span className="badge badge-verified">
+            {t('dashboard.sessions.program', { company: session.program.companyName })}
+          </span>
+        </p>
+      )}
+      {clientId !== null && (
+        // A guest who has not confirmed their address has no client record to open yet.
+        <p>
+          <a
+            href={clientPath(clientId)}
+            onClick={(e) => {
+              e.preventDefault();
+              navigate(clientPath(clientId));
+            }}
+          >
+            {t('dashboard.calendar.openClient')}
+          </a>
+        </p>
+      )}
+      {active && (
+        <>
+          <form onSubmit={move} noValidate>
+            <fieldset>
+              <legend>{t('dashboard.calendar.move')}</legend>
+              <SessionStart t={t} id="move" date={date} time={clock} onDate={setDate} onTime={setClock} />
+              {error && (
+                <p className="notice notice-error" role="alert">
+                  {error}
+                </p>
+              )}
+              <button type="submit" className="button button-primary">
+                {t('dashboard.calendar.moveSubmit')}
+              </button>
+            </fieldset>
+          </form>
+          <button type="button" className="button" onClick={() => cancelDialog.current?.showModal()}>
+            {t('dashboard.sessions.cancel')}
+          </button>
+          <ConfirmDialog
+            dialogRef={cancelDialog}
+            title={t('dashboard.sessions.cancel')}
+            confirmLabel={t('dashboard.sessions.cancel')}
+            cancelLabel={t('dashboard.calendar.keep')}
+            busy={cancelling}
+            onConfirm={() => void cancel()}
+          >
+            <p>{t('dashboard.sessions.cancelConfirm', { client: session.clientName })}</p>
+          </ConfirmDialog>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,394 @@
+import {
+  LOCALES,
+  REFERRAL_CODE_PATTERN,
+  type ReferralEntry,
+  type ReferralReward,
+  type Referrals as ReferralsView,
+} from '@calma/api/contract';
+import { type SyntheticEvent, useEffect, useId, useState } from 'react';
+import { type ApiProblem, api } from '../../../lib/api-client.ts';
+import { looksLikeEmail } from '../../../lib/auth-forms.ts';
+import { formatMoney, intlTag } from '../../../lib/money.ts';
+import { DashboardLink } from '../clients/RecordLayout.tsx';
+import { dateTimeFormat, publicPath, type ScreenProps } from '../types.ts';
+import './referrals.css';
+
+const PREFIX = 'dashboard.referrals';
+const CODE = new RegExp(REFERRAL_CODE_PATTERN);
+
+/** What a form field says is wrong with it. */
+interface FieldError {
+  text: string;
+}
+
+/**
+ * Referrals (decision 023): the practice's personal link to copy, the reward said plainly, an
+ * invitation by email, the colleagues invited or brought with their state, the rewards received,
+ * who referred this practice, and a colleague's code to enter while the practice still may.
+ */
+export default function Referrals({ t, locale, navigate }: ScreenProps) {
+  const [view, setView] = useState<ReferralsView | undefined>();
+  const [loadProblem, setLoadProblem] = useState<ApiProblem | undefined>();
+
+  useEffect(() => {
+    void api<ReferralsView>('/api/v1/referrals').then((answer) => {
+      if (answer.ok) setView(answer.body);
+      else setLoadProblem(answer.problem);
+    });
+  }, []);
+
+  const heading = <h1 id="referrals-heading">{t(`${PREFIX}.title`)}</h1>;
+  if (!view) {
+    return (
+      <section aria-labelledby="referrals-heading">
+        {heading}
+        {loadProblem ? (
+          <div className="notice notice-error" role="alert">
+            {loadProblem.code === 'PROFILE_NOT_FOUND' ? (
+              <p>
+                {t(`${PREFIX}.noPractice`)}{' '}
+                <DashboardLink to="/dashboard/profile/edit/general-info" navigate={navigate}>
+                  {t(`${PREFIX}.noPracticeLink`)}
+                </DashboardLink>
+              </p>
+            ) : (
+              <p>{t(`${PREFIX}.loadError`)}</p>
+            )}
+          </div>
+        ) : (
+          <p aria-live="polite">{t(`${PREFIX}.loading`)}</p>
+        )}
+      </section>
+    );
+  }
+
+  const date = (iso: string | null) =>
+    iso ? dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : '';
+  const day = (value: string) =>
+    dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T12:00:00Z`));
+
+  return (
+    <section aria-labelledby="referrals-heading" className="referrals">
+      {heading}
+      <p className="lead">{t(`${PREFIX}.reward`, { plan: view.rewardPlanName })}</p>
+      <p>{t(`${PREFIX}.rewardDetail`)}</p>
+
+      <ReferralLink t={t} locale={locale} path={view.path} />
+      <InviteForm t={t} locale={locale} view={view} onInvited={setView} />
+
+      <section aria-labelledby="referrals-colleagues-heading">
+        <h2 id="referrals-colleagues-heading">{t(`${PREFIX}.colleagues`)}</h2>
+        {view.entries.length === 0 ? (
+          <p>{t(`${PREFIX}.colleaguesEmpty`)}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="referrals-table" aria-labelledby="referrals-colleagues-heading">
+              <thead>
+                <tr>
+                  <th scope="col">{t(`${PREFIX}.column.colleague`)}</th>
+                  <th scope="col">{t(`${PREFIX}.column.state`)}</th>
+                  <th scope="col">{t(`${PREFIX}.column.invited`)}</th>
+                  <th scope="col">{t(`${PREFIX}.column.registered`)}</th>
+                  <th scope="col">{t(`${PREFIX}.column.verified`)}</th>
+                  <th scope="col">{t(`${PREFIX}.column.rewarded`)}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.entries.map((entry) => (
+                  <EntryRow key={entry.id} t={t} entry={entry} date={date} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="referrals-rewards-heading">
+        <h2 id="referrals-rewards-heading">{t(`${PREFIX}.rewards`)}</h2>
+        {view.rewards.length === 0 ? (
+          <p>{t(`${PREFIX}.rewardsEmpty`)}</p>
+        ) : (
+          <ul className="referrals-rewards">
+            {view.rewards.map((reward) => (
+              <li key={reward.createdAt + reward.kind}>
+                {rewardText(t, locale, reward, day)}{' '}
+                <span className="hint">{t(`${PREFIX}.rewardOn`, { date: date(reward.createdAt) })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {view.referredBy && (
+        <section aria-labelledby="referrals-referred-heading">
+          <h2 id="referrals-referred-heading">{t(`${PREFIX}.referredBy`)}</h2>
+          <p>
+            {t(`${PREFIX}.referredByText`, { name: view.referredBy.name })}{' '}
+            <span className={`badge referral-state referral-state-${view.referredBy.state}`}>
+              {t(`${PREFIX}.state.${view.referredBy.state}`)}
+            </span>
+          </p>
+          <p className="hint">{t(`${PREFIX}.referredByHint.${view.referredBy.state}`)}</p>
+        </section>
+      )}
+
+      {view.canClaim && <ClaimForm t={t} onClaimed={setView} />}
+    </section>
+  );
+}
+
+function rewardText(
+  t: ScreenProps['t'],
+  locale: string,
+  reward: ReferralReward,
+  day: (value: string) => string,
+): string {
+  if (reward.kind === 'stripe_credit' && reward.amount) {
+    return t(`${PREFIX}.rewardCredit`, {
+      amount: formatMoney(reward.amount.amountMinor, reward.amount.currency, locale),
+      plan: reward.planName,
+    });
+  }
+  if (reward.until) return t(`${PREFIX}.rewardMonth`, { plan: reward.planName, date: day(reward.until) });
+  return t(`${PREFIX}.rewardUnlimited`, { plan: reward.planName });
+}
+
+function EntryRow({
+  t,
+  entry,
+  date,
+}: {
+  t: ScreenProps['t'];
+  entry: ReferralEntry;
+  date: (iso: string | null) => string;
+}) {
+  const cell = (iso: string | null) => (iso ? <time dateTime={iso}>{date(iso)}</time> : <span>–</span>);
+  return (
+    <tr>
+      <th scope="row">
+        {entry.name ?? entry.email}
+        {entry.name && entry.email && <span className="hint referral-email">{entry.email}</span>}
+      </th>
+      <td>
+        <span className={`badge referral-state referral-state-${entry.state}`}>
+          {t(`${PREFIX}.state.${entry.state}`)}
+        </span>
+      </td>
+      <td>{cell(entry.invitedAt)}</td>
+      <td>{cell(entry.registeredAt)}</td>
+      <td>{cell(entry.verifiedAt)}</td>
+      <td>{cell(entry.rewardedAt)}</td>
+    </tr>
+  );
+}
+
+/** The personal link with its language, a button to copy it and the live region that says it was. */
+function ReferralLink({ t, locale, path }: { t: ScreenProps['t']; locale: string; path: string }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | undefined>();
+  const url = `${window.location.origin}${publicPath(locale, path)}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+  return (
+    <section aria-labelledby="referrals-link-heading">
+      <h2 id="referrals-link-heading">{t(`${PREFIX}.link`)}</h2>
+      <div className="field referral-link">
+        <label htmlFor="referral-link">{t(`${PREFIX}.linkLabel`)}</label>
+        <input
+          id="referral-link"
+          type="text"
+          readOnly
+          value={url}
+          aria-describedby="referral-link-hint"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <p className="hint" id="referral-link-hint">
+          {t(`${PREFIX}.linkHint`)}
+        </p>
+      </div>
+      <button type="button" className="button" onClick={() => void copy()}>
+        {t(`${PREFIX}.copy`)}
+      </button>
+      <p aria-live="polite" className="referral-copied">
+        {copied === 'yes' ? t(`${PREFIX}.copied`) : copied === 'failed' ? t(`${PREFIX}.copyFailed`) : ''}
+      </p>
+    </section>
+  );
+}
+
+const plural = (locale: string, n: number) =>
+  new Intl.PluralRules(intlTag(locale)).select(n) === 'one' ? 'one' : 'other';
+
+const INVITE_ERRORS = ['SELF_REFERRAL', 'ALREADY_INVITED', 'INVITATION_LIMIT'];
+
+function InviteForm({
+  t,
+  locale,
+  view,
+  onInvited,
+}: {
+  t: ScreenProps['t'];
+  locale: string;
+  view: ReferralsView;
+  onInvited: (view: ReferralsView) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [language, setLanguage] = useState(locale);
+  const [error, setError] = useState<FieldError | undefined>();
+  const [sent, setSent] = useState('');
+  const [sending, setSending] = useState(false);
+  const errorId = useId();
+  const names = new Intl.DisplayNames([intlTag(locale)], { type: 'language' });
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent('');
+    setError(undefined);
+    if (!looksLikeEmail(email)) return setError({ text: t(`${PREFIX}.error.email`) });
+    setSending(true);
+    const answer = await api<ReferralEntry>('/api/v1/referrals/invitations', {
+      method: 'POST',
+      body: { email: email.trim(), locale: language },
+    });
+    if (!answer.ok) {
+      setSending(false);
+      const { code, fields } = answer.problem;
+      const key = INVITE_ERRORS.includes(code)
+        ? `${PREFIX}.error.${code}`
+        : code === 'VALIDATION_FAILED' && fields.email
+          ? `${PREFIX}.error.email`
+          : `${PREFIX}.error.generic`;
+      return setError({ text: t(key) });
+    }
+    const fresh = await api<ReferralsView>('/api/v1/referrals');
+    setSending(false);
+    onInvited(
+      fresh.ok
+        ? fresh.body
+        : {
+            ...view,
+            entries: [answer.body, ...view.entries],
+            invitationsLeftToday: Math.max(0, view.invitationsLeftToday - 1),
+          },
+    );
+    setSent(t(`${PREFIX}.sent`, { email: answer.body.email ?? email.trim() }));
+    setEmail('');
+  };
+
+  const left = view.invitationsLeftToday;
+  return (
+    <section aria-labelledby="referrals-invite-heading">
+      <h2 id="referrals-invite-heading">{t(`${PREFIX}.invite`)}</h2>
+      <p>{t(`${PREFIX}.inviteLead`)}</p>
+      <form className="referral-invite" onSubmit={(event) => void submit(event)} noValidate>
+        <div className={error ? 'field field-invalid' : 'field'}>
+          <label htmlFor="referral-email">{t(`${PREFIX}.email`)}</label>
+          <input
+            id="referral-email"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            value={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          {error && (
+            <p className="field-error" id={errorId}>
+              {error.text}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="referral-language">{t(`${PREFIX}.language`)}</label>
+          <select id="referral-language" value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l}>
+                {names.of(l)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button button-primary" disabled={sending || left === 0}>
+            {sending ? t(`${PREFIX}.sending`) : t(`${PREFIX}.send`)}
+          </button>
+        </div>
+      </form>
+      <p aria-live="polite" className="referral-left">
+        {left === 0 ? t(`${PREFIX}.noneLeft`) : t(`${PREFIX}.left.${plural(locale, left)}`, { count: left })}
+      </p>
+      <div aria-live="polite">{sent && <p className="notice">{sent}</p>}</div>
+    </section>
+  );
+}
+
+const CLAIM_ERRORS = ['SELF_REFERRAL', 'REFERRAL_CODE_UNKNOWN', 'REFERRAL_NOT_ELIGIBLE'];
+
+/** A colleague's code, for a practice that registered without following the link. */
+function ClaimForm({ t, onClaimed }: { t: ScreenProps['t']; onClaimed: (view: ReferralsView) => void }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<FieldError | undefined>();
+  const [sending, setSending] = useState(false);
+  const errorId = useId();
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(undefined);
+    const typed = code.trim();
+    if (!CODE.test(typed)) return setError({ text: t(`${PREFIX}.claimError.format`) });
+    setSending(true);
+    const answer = await api<ReferralsView>('/api/v1/referrals/claim', { method: 'POST', body: { code: typed } });
+    setSending(false);
+    if (answer.ok) return onClaimed(answer.body);
+    const problem = answer.problem.code;
+    setError({
+      text: t(
+        CLAIM_ERRORS.includes(problem)
+          ? `${PREFIX}.claimError.${problem}`
+          : problem === 'VALIDATION_FAILED'
+            ? `${PREFIX}.claimError.format`
+            : `${PREFIX}.error.generic`,
+      ),
+    });
+  };
+
+  return (
+    <section aria-labelledby="referrals-claim-heading">
+      <h2 id="referrals-claim-heading">{t(`${PREFIX}.claim`)}</h2>
+      <p>{t(`${PREFIX}.claimLead`)}</p>
+      <form className="referral-claim" onSubmit={(event) => void submit(event)} noValidate>
+        <div className={error ? 'field field-invalid' : 'field'}>
+          <label htmlFor="referral-claim-code">{t(`${PREFIX}.claimCode`)}</label>
+          <input
+            id="referral-claim-code"
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={8}
+            value={code}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => setCode(e.currentTarget.value)}
+          />
+          {error && (
+            <p className="field-error" id={errorId}>
+              {error.text}
+            </p>
+          )}
+        </div>
+        <div className="button-row">
+          <button type="submit" className="button" disabled={sending}>
+            {t(`${PREFIX}.claimSubmit`)}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
