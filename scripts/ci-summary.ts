@@ -15,6 +15,8 @@ interface Counts {
   passed: number;
   failed: number;
   skipped: number;
+  /** The failed tests by file and title, so the last lines of a CI log say what to fix. */
+  failures: string[];
 }
 
 function vitest(report: {
@@ -22,27 +24,70 @@ function vitest(report: {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults?: {
+    name: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }): Counts {
+  const failures = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name} > ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`),
+  );
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
 }
 
 function playwright(report: {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
 }): Counts {
+  const failures: string[] = [];
+  const walk = (suite: PlaywrightSuite, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(`${spec.file}:${spec.line} > ${[...path, spec.title].join(' > ')}\n    ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
   return {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected,
     skipped: report.stats.skipped,
+    failures,
   };
 }
 
-const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+/** The first line of an error message, without the terminal's colour codes. */
+function firstLine(message: string | undefined): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape starts every colour code
+  return (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n')[0] ?? '';
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
 for (const suite of suites) {
-  let counts: Counts = { passed: 0, failed: 1, skipped: 0 };
+  let counts: Counts = { passed: 0, failed: 1, skipped: 0, failures: [`no report at ${suite.file}`] };
   if (existsSync(suite.file)) {
     const report = JSON.parse(readFileSync(suite.file, 'utf8'));
     counts = 'numPassedTests' in report ? vitest(report) : playwright(report);
@@ -51,7 +96,9 @@ for (const suite of suites) {
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
+  failures.push(...counts.failures.map((failure) => `${suite.name}: ${failure}`));
 }
+if (failures.length > 0) console.log(`Failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
 // A failing step that produced no failing test (lint, types, a crashed runner) still fails CI.
 if (total.failed === 0 && exitCodes.some((code) => code !== 0)) total.failed = 1;
 
