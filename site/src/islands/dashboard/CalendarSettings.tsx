@@ -1,5 +1,6 @@
 import type { AvailabilityException, AvailabilitySettings, ExternalCalendar, WeeklyWindow } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useMemo, useState } from 'react';
+import { intlLocale } from '../../i18n/format.ts';
 import '../../styles/calendar.css';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import LabelledInput from './LabelledInput.tsx';
@@ -14,7 +15,7 @@ type Policy = Settings['policy'];
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const weekdayName = (locale: string, weekday: number) =>
-  new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : locale, { weekday: 'long', timeZone: 'UTC' }).format(
+  new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, weekday)), // 1 January 2024 was a Monday.
   );
 

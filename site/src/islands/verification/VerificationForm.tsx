@@ -1,6 +1,6 @@
 import type { VerificationState } from '@calma/api/contract';
 import { type ChangeEvent, type SyntheticEvent, useEffect, useId, useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
+import { intlLocale, type Translate } from '../../i18n/format.ts';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { errorMessage, uploadFile } from '../../lib/upload.ts';
 
@@ -19,8 +19,7 @@ interface Props {
 }
 
 const MB = 1024 * 1024;
-const dateFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale === 'pt' ? 'pt-PT' : locale, { dateStyle: 'long' });
+const dateFormat = (locale: string) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' });
 
 /**
  * The verification of a therapist's registration: country, profession and register number, the
