@@ -112,6 +112,8 @@ test('a therapist invites a colleague by link and by email, and sees the colleag
   await page.getByRole('button', { name: en['dashboard.referrals.send'] }).click();
   await expect(emailField).toHaveAttribute('aria-invalid', 'true');
   await expect(emailField).toHaveAccessibleDescription(en['dashboard.referrals.error.email']);
+  // Focus returns to the field, so a screen reader reads the error out with it.
+  await expect(emailField).toBeFocused();
   await expect(emailField).toHaveValue('colleague@');
   await expectAccessible(page);
   const invited = `invited-${randomBytes(4).toString('hex')}@example.test`;

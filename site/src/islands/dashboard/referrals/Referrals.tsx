@@ -5,7 +5,7 @@ import {
   type ReferralReward,
   type Referrals as ReferralsView,
 } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useId, useState } from 'react';
+import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { type ApiProblem, api } from '../../../lib/api-client.ts';
 import { looksLikeEmail } from '../../../lib/auth-forms.ts';
 import { formatMoney, intlTag } from '../../../lib/money.ts';
@@ -224,6 +224,15 @@ function ReferralLink({ t, locale, path }: { t: ScreenProps['t']; locale: string
 const plural = (locale: string, n: number) =>
   new Intl.PluralRules(intlTag(locale)).select(n) === 'one' ? 'one' : 'other';
 
+/** A refused entry is read out: focus goes back to its field, which the error describes. */
+function useFocusOnError(error: FieldError | undefined) {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error) field.current?.focus();
+  }, [error]);
+  return field;
+}
+
 const INVITE_ERRORS = ['SELF_REFERRAL', 'ALREADY_INVITED', 'INVITATION_LIMIT'];
 
 function InviteForm({
@@ -243,6 +252,7 @@ function InviteForm({
   const [sent, setSent] = useState('');
   const [sending, setSending] = useState(false);
   const errorId = useId();
+  const field = useFocusOnError(error);
   const names = new Intl.DisplayNames([intlTag(locale)], { type: 'language' });
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -289,6 +299,7 @@ function InviteForm({
         <div className={error ? 'field field-invalid' : 'field'}>
           <label htmlFor="referral-email">{t(`${PREFIX}.email`)}</label>
           <input
+            ref={field}
             id="referral-email"
             type="email"
             autoComplete="off"
@@ -336,6 +347,7 @@ function ClaimForm({ t, onClaimed }: { t: ScreenProps['t']; onClaimed: (view: Re
   const [error, setError] = useState<FieldError | undefined>();
   const [sending, setSending] = useState(false);
   const errorId = useId();
+  const field = useFocusOnError(error);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -366,6 +378,7 @@ function ClaimForm({ t, onClaimed }: { t: ScreenProps['t']; onClaimed: (view: Re
         <div className={error ? 'field field-invalid' : 'field'}>
           <label htmlFor="referral-claim-code">{t(`${PREFIX}.claimCode`)}</label>
           <input
+            ref={field}
             id="referral-claim-code"
             type="text"
             autoComplete="off"
