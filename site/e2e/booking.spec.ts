@@ -185,7 +185,9 @@ test('a guest books in their own time zone, confirms by email, the therapist con
     'href',
     /\/calendar\.ics\?key=/,
   );
-  await expect(page.getByRole('link', { name: fill(en['appointment.contact'], { name }) })).toBeVisible();
+  // The contact link leads to the part of this page that says how to reach the therapist.
+  await page.getByRole('link', { name: fill(en['appointment.contact'], { name }) }).click();
+  await expect(page.getByRole('heading', { name: en['messages.title'] })).toBeInViewport();
   await expectAccessible(page);
 
   // Cancelling, within the policy, after saying yes.

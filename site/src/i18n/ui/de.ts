@@ -1442,7 +1442,7 @@ export const de: UiStrings = {
     'Sitzungen können hier bis {hours} Stunde vor Beginn abgesagt oder verschoben werden. Um diese Sitzung zu ändern, wenden Sie sich bitte an {name}.',
   'appointment.policy.other':
     'Sitzungen können hier bis {hours} Stunden vor Beginn abgesagt oder verschoben werden. Um diese Sitzung zu ändern, wenden Sie sich bitte an {name}.',
-  'appointment.contact': 'Über das Profil Kontakt zu {name} aufnehmen',
+  'appointment.contact': 'So erreichen Sie {name}',
   'appointment.error': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.',
   'appointment.error.rateLimited':
     'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann noch einmal.',

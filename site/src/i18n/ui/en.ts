@@ -1380,7 +1380,7 @@ export const en = {
     'Sessions can be cancelled or moved here up to {hours} hour before they start. To change this one, please contact {name}.',
   'appointment.policy.other':
     'Sessions can be cancelled or moved here up to {hours} hours before they start. To change this one, please contact {name}.',
-  'appointment.contact': 'Contact {name} through their profile',
+  'appointment.contact': 'How to reach {name}',
   'appointment.error': 'Something went wrong. Please try again.',
   'appointment.error.rateLimited': 'Too many attempts. Please wait a minute and try again.',
   'appointment.error.state': 'This session can no longer be changed.',

@@ -1410,7 +1410,7 @@ export const es: UiStrings = {
     'Las sesiones se pueden cancelar o cambiar aquí hasta {hours} hora antes de empezar. Para cambiar esta, ponte en contacto con {name}.',
   'appointment.policy.other':
     'Las sesiones se pueden cancelar o cambiar aquí hasta {hours} horas antes de empezar. Para cambiar esta, ponte en contacto con {name}.',
-  'appointment.contact': 'Contactar con {name} a través de su perfil',
+  'appointment.contact': 'Cómo contactar con {name}',
   'appointment.error': 'Algo ha fallado. Vuelve a intentarlo.',
   'appointment.error.rateLimited': 'Demasiados intentos. Espera un minuto y vuelve a intentarlo.',
   'appointment.error.state': 'Esta sesión ya no se puede cambiar.',

@@ -1398,7 +1398,7 @@ export const nl: UiStrings = {
     'Je kunt sessies hier tot {hours} uur voor aanvang annuleren of verzetten. Wil je deze sessie wijzigen, neem dan contact op met {name}.',
   'appointment.policy.other':
     'Je kunt sessies hier tot {hours} uur voor aanvang annuleren of verzetten. Wil je deze sessie wijzigen, neem dan contact op met {name}.',
-  'appointment.contact': 'Neem via het profiel contact op met {name}',
+  'appointment.contact': 'Zo bereik je {name}',
   'appointment.error': 'Er ging iets mis. Probeer het opnieuw.',
   'appointment.error.rateLimited': 'Te veel pogingen. Wacht een minuut en probeer het dan opnieuw.',
   'appointment.error.state': 'Deze sessie kan niet meer worden gewijzigd.',

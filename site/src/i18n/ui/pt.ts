@@ -1403,7 +1403,7 @@ export const pt: UiStrings = {
     'As sessões podem ser canceladas ou alteradas aqui até {hours} hora antes do início. Para alterar esta, entre em contacto com {name}.',
   'appointment.policy.other':
     'As sessões podem ser canceladas ou alteradas aqui até {hours} horas antes do início. Para alterar esta, entre em contacto com {name}.',
-  'appointment.contact': 'Contactar {name} através do perfil',
+  'appointment.contact': 'Como contactar {name}',
   'appointment.error': 'Algo correu mal. Tente novamente.',
   'appointment.error.rateLimited': 'Demasiadas tentativas. Aguarde um minuto e tente novamente.',
   'appointment.error.state': 'Esta sessão já não pode ser alterada.',

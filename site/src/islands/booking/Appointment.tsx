@@ -211,7 +211,10 @@ export default function Appointment({
   };
 
   const plural = (n: number) => (new Intl.PluralRules(lang).select(n) === 'one' ? 'one' : 'other');
-  const contact = profileHref && <a href={profileHref}>{t('appointment.contact', { name: therapistName })}</a>;
+  // Below the appointment the page says how to reach the therapist: messages here, or their email.
+  const contact = asClient && view.status !== 'pending_email' && (
+    <a href="#appointment-messages">{t('appointment.contact', { name: therapistName })}</a>
+  );
   const days = Array.isArray(options) ? [...byDay(options, zone)] : [];
 
   return (
