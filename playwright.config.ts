@@ -28,6 +28,9 @@ export default defineConfig({
   testDir: 'site/e2e',
   fullyParallel: true,
   workers: 2,
+  // A journey runs axe after each step, 2–5 s apiece on this two-core machine while the other worker
+  // and the server share it: five checks and a sign-in overran 30 s in CI (favourites), not a fault.
+  timeout: 60_000,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
