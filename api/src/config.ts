@@ -21,6 +21,8 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.Boolean({ default: false }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 300 }),
   RATE_LIMIT_SCALE: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+  // Rate-limit counts in Redis instead of PostgreSQL (decision 024).
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   APPOINTMENT_LINK_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -89,6 +91,10 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Multiplies every route's own per-address limit (sign-in, register, bookings…); 1 in production. */
   rateLimitScale: number;
+  /** Counts rate limits in this Redis; without it in PostgreSQL, shared by every instance either way. */
+  redisUrl: string | undefined;
+  /** Keeps apart rate-limit counts of apps that share a store but must not share counts (tests). */
+  rateLimitNamespace?: string;
   sentry: { dsn: string; environment: string } | undefined;
   /** Meilisearch instead of the PostgreSQL search tables. */
   meilisearch: { host: string; apiKey: string | undefined; index: string } | undefined;
@@ -238,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    redisUrl: e.REDIS_URL,
     sentry: e.SENTRY_DSN
       ? {
           dsn: e.SENTRY_DSN,

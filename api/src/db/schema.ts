@@ -587,6 +587,13 @@ export interface LiveEventTable {
   createdAt: Timestamp;
 }
 
+/** One key's fixed window of the shared per-address rate limits (api/src/net/rate-limit-store.ts). */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  resetsAt: Date;
+}
+
 export type TaxTreatment = 'exempt' | 'taxable';
 export type CountryCode = 'DE' | 'NL' | 'PT' | 'ES' | 'GB';
 export type StripeAccountStatus = 'none' | 'pending' | 'enabled' | 'restricted';
@@ -930,6 +937,7 @@ export interface DB {
   videoParticipant: VideoParticipantTable;
   waitingEntry: WaitingEntryTable;
   liveEvent: LiveEventTable;
+  rateLimit: RateLimitTable;
   billingProfile: BillingProfileTable;
   invoiceCounter: InvoiceCounterTable;
   invoice: InvoiceTable;

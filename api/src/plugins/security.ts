@@ -5,9 +5,12 @@ import sensible from '@fastify/sensible';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { isLocale } from '../contract/locales.ts';
+import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import { databaseRateLimitStore, pruneCounters } from '../net/rate-limit-store.ts';
 
 /**
  * Pages that run a video session (with or without a locale prefix): the only ones allowed to use
@@ -73,7 +76,7 @@ export function joinPolicies(serverPolicy: string, pagePolicy: string): string {
  */
 export default fp(async function security(
   app: FastifyInstance,
-  { config, cookieSecret }: { config: Config; cookieSecret: string },
+  { config, cookieSecret, db }: { config: Config; cookieSecret: string; db: Database },
 ) {
   const { secure } = config;
   await app.register(helmet, {
@@ -126,10 +129,37 @@ export default fp(async function security(
       }
     });
   }
+  // Counts are shared by every instance behind the balancer (decision 024): in Redis when
+  // REDIS_URL is set, else in PostgreSQL, pruned every minute with the sign-in failures.
+  const namespace = config.rateLimitNamespace ?? '';
+  const redis = config.redisUrl
+    ? // While Redis is away a command waits for one reconnection at most (seconds), then fails into
+      // skipOnError below instead of holding the request.
+      new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis connection failed'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  } else {
+    const prune = () =>
+      pruneCounters(db).catch((error: unknown) => app.log.warn({ err: error }, 'rate limits: pruning failed'));
+    const pruning = setInterval(prune, 60_000).unref();
+    app.addHook('onClose', async () => clearInterval(pruning));
+  }
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    ...(redis
+      ? { redis, nameSpace: `calma-rate-limit-${namespace}${namespace ? ':' : ''}` }
+      : { store: databaseRateLimitStore(db, namespace) }),
+    // While the store cannot count (database or Redis down, or too slow: a second at most), requests
+    // go on uncounted rather than fail: a limit only slows abuse, and refusing everyone would turn
+    // an outage of the store into an outage of the whole API. Routes that need the database then
+    // answer for themselves, and /api/ready reports it.
+    skipOnError: true,
     allowList: (request) => !request.url.startsWith('/api'),
     // A WebSocket injected in tests (`injectWS`) comes from no address; they share one count.
     keyGenerator: (request) => request.ip ?? 'no-address',
