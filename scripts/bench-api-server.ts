@@ -1,10 +1,11 @@
-// The API alone (no site build) on the configured database, for benchmarks.
+// The API on the configured database, for benchmarks: alone, or with `--site` also the site as
+// last built (site/dist, never rebuilt here: another instance may be serving those files).
 import { buildApp } from '../api/src/app.ts';
 import { loadConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db/runtime.ts';
 import { createSearchEngine } from '../api/src/search/index.ts';
 
-const config = { ...loadConfig(), serveSite: false };
+const config = { ...loadConfig(), serveSite: process.argv.includes('--site') };
 const database = await openDatabase(config);
 const search = createSearchEngine(config, database.db);
 const app = await buildApp(config, { db: database.db, search });
