@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
-import { LOCALES } from '../contract/locales.ts';
-import { hubContent, hubEntry, loadHub, parseHubFile } from './content.ts';
+import { LOCALES, type Locale } from '../contract/locales.ts';
+import { type HubEntry, hubContent, hubEntry, loadHub, parseHubFile } from './content.ts';
 
 const front = (fields: Record<string, string>) =>
   `---\n${Object.entries(fields)
@@ -138,6 +138,189 @@ describe('the shipped hub content', () => {
       }
     }
     expect(unknown, 'numbers that are not in content/emergency/resources.json').toEqual([]);
+  });
+});
+
+// The protocols say about each line only what content/emergency/resources.json says, the file the
+// crisis pages read: facts the reference marks unverified are left out, never shown with a hedge.
+// These are the hedges earlier versions of the protocols carried, in every language.
+describe('the shipped crisis protocols', () => {
+  const protocols = () => {
+    const byFile = new Map<string, HubEntry>();
+    for (const entries of hubContent().values()) {
+      for (const entry of entries) if (entry.category === 'crisis-protocols') byFile.set(entry.file, entry);
+    }
+    return [...byFile.values()];
+  };
+
+  it('are in every language for every country', () => {
+    expect(protocols()).toHaveLength(LOCALES.length * Object.keys(COUNTRY_KEYS).length);
+  });
+
+  it.each([
+    /as of \d{4}/i,
+    /not confirmed|unconfirmed|re-?check|check the current (hours|number)/i,
+    /nicht bestätigt|erneut prüfen|erneut überprüfen/i,
+    /niet bevestigd|opnieuw controleren/i,
+    /sin confirmar|por confirmar|no confirmad/i,
+    /não confirmad/i,
+    /Stand \d{4}/i,
+    /wird (gerade )?neu geprüft|werden gerade neu geprüft|nicht für jede Region geprüft/i,
+    /opnieuw gecontroleerd|niet voor elke regio gecontroleerd/i,
+    /pendientes? de verificar/i,
+    /a reconfirmar/i,
+    /datos de \d{4}|dados de \d{4}/i,
+    /nummer und zeiten|nummer en bereikbaarheid|número y horario|número e o horário/i,
+  ])('carry no hedge such as %s', (hedge) => {
+    const hedged = protocols()
+      .filter((entry) => hedge.test(`${entry.title}\n${entry.summary}\n${entry.body}`))
+      .map((entry) => entry.file);
+    expect(hedged).toEqual([]);
+  });
+
+  it('state opening hours and costs next to a number only as content/emergency/resources.json does', () => {
+    const problems = protocols().flatMap((entry) =>
+      entry.body.split('\n').flatMap((line) => unsupportedFacts(line, entry.locale, entry.country ?? '')),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+const COUNTRY_KEYS: Record<string, string> = {
+  DE: 'germany',
+  NL: 'netherlands',
+  ES: 'spain',
+  PT: 'portugal',
+  GB: 'united-kingdom',
+};
+
+interface CheckedService {
+  name: string;
+  phones?: { number: string; tel: string }[];
+  sms?: { number: string; sms: string }[];
+  hours?: Record<Locale, string>;
+  cost?: 'free' | 'charged';
+}
+interface CheckedCountry {
+  emergency: { number: string; tel: string }[];
+  services: CheckedService[];
+}
+
+let checked: { countries: Record<string, CheckedCountry> } | undefined;
+const emergencyResources = () => {
+  checked ??= JSON.parse(readFileSync(path.join(repoRoot, 'content/emergency/resources.json'), 'utf8')) as {
+    countries: Record<string, CheckedCountry>;
+  };
+  return checked;
+};
+
+// Opening times as the protocols write them: clock times, "24 hours", day names and their
+// abbreviations. Two-letter day abbreviations are matched only in their own language, where they
+// cannot be a word ("do" is one in Portuguese).
+const OPENING_TIMES = new RegExp(
+  `(?<![\\p{L}\\d])(?:${[
+    String.raw`\d{1,2}[:.h]\d{2}`,
+    String.raw`\d{1,2}\s?(?:am|pm|uur|uhr|h)(?!\p{L})`,
+    String.raw`24\s?(?:hours|horas|uur|stunden|h)(?!\p{L})`,
+    '24/7',
+    'rund um die uhr',
+    'around the clock',
+    'dag en nacht',
+    'día y noche',
+    'dia e noite',
+    'midnight|mitternacht|middernacht|medianoche|meia-noite',
+    'evenings?|abends|avonds|por la noche|à noite',
+    'mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekdays?',
+    'montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|werktags?|täglich',
+    'maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|werkdagen|elke dag',
+    'lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|todos los días',
+    'segunda|terça|quarta|quinta|sexta|todos os dias',
+  ].join('|')})`,
+  'giu',
+);
+const DAY_ABBREVIATIONS: Partial<Record<Locale, RegExp>> = {
+  de: /(?<!\p{L})(?:Mo|Di|Mi|Do|Fr|Sa|So)(?=\s?[–,-]|\s(?:und|bis)\s)/gu,
+  nl: /(?<!\p{L})(?:ma|di|wo|do|vr|za|zo)(?=\s?(?:,|t\/m)|\sen\s(?:di|wo|do|vr|za|zo)(?!\p{L}))/gu,
+};
+const FREE: Record<Locale, RegExp> = {
+  en: /\bfree\b/i,
+  de: /kostenlos|gebührenfrei|gratis/i,
+  nl: /gratis|kosteloos/i,
+  es: /gratuit[ao]s?|gratis/i,
+  pt: /gratuit[ao]s?|grátis/i,
+};
+const CHARGED: Record<Locale, RegExp> = {
+  en: /\bcharged\b|costs? money/i,
+  de: /kostenpflichtig/i,
+  nl: /kost geld|betaald/i,
+  es: /tienen? coste|de pago/i,
+  pt: /(?:são|é) pagas?/i,
+};
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a line of a crisis protocol says about opening times or cost that the services it names do
+ * not: a line names a service by one of its numbers (or, for a service without one, by its name).
+ * Once the hours resources.json gives for those services are taken out of the line, no opening time
+ * may be left; "free" needs a free service and "charged" a charged one on the line.
+ */
+function unsupportedFacts(line: string, locale: Locale, country: string): string[] {
+  const data = emergencyResources().countries[COUNTRY_KEYS[country] ?? ''];
+  if (!data) return [`no emergency resources for country "${country}"`];
+  const digits = (text: string) => text.replace(/\D/g, '');
+  const numbersOnLine = new Set(phoneNumbersIn(line).map(digits));
+  const reachable = (values: string[]) => values.some((value) => numbersOnLine.has(digits(value)));
+  const services = data.services.filter((service) => {
+    const numbers = [
+      ...(service.phones ?? []).flatMap((p) => [p.number, p.tel]),
+      ...(service.sms ?? []).flatMap((s) => [s.number, s.sms]),
+    ];
+    return numbers.length > 0 ? reachable(numbers) : line.includes(service.name);
+  });
+  const emergency = data.emergency.some((e) => reachable([e.number, e.tel]));
+  if (services.length === 0 && !emergency) return [];
+
+  let rest = line;
+  for (const service of services) {
+    const hours = service.hours?.[locale];
+    if (hours) rest = rest.replace(new RegExp(escaped(hours), 'giu'), ' ');
+  }
+  const problems: string[] = [];
+  const times = [...rest.matchAll(OPENING_TIMES), ...rest.matchAll(DAY_ABBREVIATIONS[locale] ?? /(?!)/g)];
+  if (times.length > 0) problems.push(`${country}/${locale}: opening time "${times[0]?.[0]}" in: ${line}`);
+  if (FREE[locale].test(rest) && !services.some((s) => s.cost === 'free')) {
+    problems.push(`${country}/${locale}: "free" for no free service in: ${line}`);
+  }
+  if (CHARGED[locale].test(rest) && !services.some((s) => s.cost === 'charged')) {
+    problems.push(`${country}/${locale}: "charged" for no charged service in: ${line}`);
+  }
+  return problems;
+}
+
+describe('opening times and costs in a line of a crisis protocol', () => {
+  it.each([
+    ['de', 'DE', '- **Info-Telefon Depression:** 0800 33 44 533, Mo, Di und Do 13–17 Uhr; Mi und Fr 8:30–12:30 Uhr'],
+    ['en', 'GB', '- **Mind infoline:** 0300 123 3393, Monday to Friday 9 am–6 pm.'],
+    ['nl', 'NL', '- **De Luisterlijn:** 088-0767 000, 24 uur per dag, elke dag'],
+    ['es', 'DE', '- **krisenchat** (krisenchat.de): chat las 24 horas, todos los días; gratuito.'],
+    ['pt', 'NL', '- **MIND Korrelatie:** 0900-1450; as chamadas para este número são pagas.'],
+    ['en', 'DE', 'Ask about thoughts of suicide at 9 am and 5 pm.'],
+  ] as const)('pass when they are what resources.json says (%s, %s)', (locale, country, line) => {
+    expect(unsupportedFacts(line, locale, country)).toEqual([]);
+  });
+
+  it.each([
+    ['de', 'DE', '- **Nummer gegen Kummer:** 116 111, Mo–Sa 14–20 Uhr'],
+    ['en', 'GB', '- **Samaritans in Welsh:** 0808 164 0123, evenings'],
+    ['en', 'GB', '- **Samaritans in Welsh:** 0808 164 0123, 24 hours a day, every day'],
+    ['nl', 'NL', '- **De Kindertelefoon:** 0800-0432, elke dag 11.00–21.00 uur'],
+    ['nl', 'NL', '- **MIND Korrelatie:** 0900-1450, ma t/m vr; bellen kost geld'],
+    ['es', 'ES', '- **112**: emergencias, las 24 horas'],
+    ['pt', 'PT', '- **SOS Criança: 116 111**: de segunda a sexta, gratuita'],
+    ['nl', 'NL', '- **De Luisterlijn:** 088-0767 000, gratis'],
+    ['de', 'NL', '- **113 Zelfmoordpreventie:** 113; Anrufe sind kostenpflichtig'],
+  ] as const)('fail when they are not (%s, %s: %s)', (locale, country, line) => {
+    expect(unsupportedFacts(line, locale, country)).not.toEqual([]);
   });
 });
 
