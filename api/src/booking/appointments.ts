@@ -16,6 +16,7 @@ import {
   type TherapistPolicy,
 } from './availability.ts';
 import { newUid } from './links.ts';
+import type { AppointmentEvent, WithEmails } from './notifications.ts';
 import { computeSlots, type Slot } from './slots.ts';
 
 /** What the client's message to the therapist is sealed for (see crypto/sealed.ts). */
@@ -129,9 +130,10 @@ export async function bookingIdentity(
 /**
  * Books a slot. The slot must be one the engine offers right now; the exclusion constraint on
  * active appointments is the final guard when many people choose the same slot at once: exactly
- * one insert succeeds and the others get SLOT_UNAVAILABLE with fresh slots.
+ * one insert succeeds and the others get SLOT_UNAVAILABLE with fresh slots. The emails it announces
+ * (to confirm a guest's address, or the request or booking) commit with it.
  */
-export async function createBooking(db: Database, request: BookingRequest, now = new Date()) {
+export async function createBooking(db: Database, withEmails: WithEmails, request: BookingRequest, now = new Date()) {
   const start = new Date(request.start);
   // The therapist's local date of the start is within a day of its UTC date, whatever their zone.
   const utcDay = start.toISOString().slice(0, 10);
@@ -156,6 +158,7 @@ export async function createBooking(db: Database, request: BookingRequest, now =
 
   const guest = !request.userId;
   const status: AppointmentStatus = guest ? 'pending_email' : policy.requiresConfirmation ? 'requested' : 'confirmed';
+  const event: AppointmentEvent = guest ? 'guestConfirm' : policy.requiresConfirmation ? 'requested' : 'booked';
   const who = {
     therapistId: therapist.id,
     name: request.client.name,
@@ -165,8 +168,7 @@ export async function createBooking(db: Database, request: BookingRequest, now =
     timeZone: request.client.timeZone ?? null,
   };
   // The client (or, for a guest, their details until they prove the address) and the appointment
-  // in one statement (atomic without a transaction's round trips): when the exclusion constraint
-  // refuses the appointment, the row made for it goes too.
+  // in one statement: when the exclusion constraint refuses the appointment, the row made for it goes too.
   const insert = (run: Database, priceMinor: number) =>
     run
       .with('c', (qb) =>
@@ -257,7 +259,7 @@ export async function createBooking(db: Database, request: BookingRequest, now =
     // the locks claimProgramSession takes. A refused insert aborts a transaction, so expired holds
     // are released first rather than after a refusal, and there is no second try.
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await withEmails(db, async (trx, notify) => {
         const claim = await claimProgramSession(
           trx,
           { therapistId: therapist.id, serviceId: service.id, start, email: request.client.email, code: program.code },
@@ -270,6 +272,7 @@ export async function createBooking(db: Database, request: BookingRequest, now =
           .insertInto('programSession')
           .values({ appointmentId: created.id, ...claim })
           .execute();
+        notify(created.uid, event);
         return created;
       });
     } catch (error) {
@@ -278,8 +281,14 @@ export async function createBooking(db: Database, request: BookingRequest, now =
     throw new SlotUnavailable(await freshSlots(db, policy, service, modality, start));
   }
 
+  const book = () =>
+    withEmails(db, async (trx, notify) => {
+      const created = await insert(trx, service.priceMinor);
+      notify(created.uid, event);
+      return created;
+    });
   try {
-    return await insert(db, service.priceMinor);
+    return await book();
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
   }
@@ -287,7 +296,7 @@ export async function createBooking(db: Database, request: BookingRequest, now =
   const released = await releaseExpiredHolds(db);
   if (released.numDeletedRows > 0n) {
     try {
-      return await insert(db, service.priceMinor);
+      return await book();
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
     }
@@ -393,7 +402,12 @@ async function setStatus(
 }
 
 /** A guest confirms their address: the hold becomes a request (or a booking, without confirmation). */
-export async function confirmGuestEmail(db: Database, appointment: AppointmentRecord, now = new Date()) {
+export async function confirmGuestEmail(
+  db: Database,
+  withEmails: WithEmails,
+  appointment: AppointmentRecord,
+  now = new Date(),
+) {
   if (appointment.status !== 'pending_email') return appointment.status;
   if (appointment.holdExpiresAt && appointment.holdExpiresAt < now) {
     throw new AppError('HOLD_EXPIRED', 410, 'This booking was not confirmed in time; please choose a time again');
@@ -401,16 +415,25 @@ export async function confirmGuestEmail(db: Database, appointment: AppointmentRe
   const policy = await loadPolicy(db, appointment.therapistId);
   const status: AppointmentStatus = policy.requiresConfirmation ? 'requested' : 'confirmed';
   const pendingId = appointment.pendingContactId;
-  await db.transaction().execute(async (trx) => {
+  await withEmails(db, async (trx, notify) => {
     await setStatus(trx, appointment, ['pending_email'], status, { holdExpiresAt: null });
     // Only now, with the address proven, does the guest become a client of the therapist.
     if (pendingId) await becomeClient(trx, pendingId);
+    notify(appointment.uid, status === 'requested' ? 'requested' : 'booked');
   });
   return status;
 }
 
-export const therapistConfirm = (db: Database, a: AppointmentRecord) => setStatus(db, a, ['requested'], 'confirmed');
-export const therapistDecline = (db: Database, a: AppointmentRecord) => setStatus(db, a, ['requested'], 'declined');
+export const therapistConfirm = (db: Database, withEmails: WithEmails, a: AppointmentRecord) =>
+  withEmails(db, async (trx, notify) => {
+    await setStatus(trx, a, ['requested'], 'confirmed');
+    notify(a.uid, 'confirmed');
+  });
+export const therapistDecline = (db: Database, withEmails: WithEmails, a: AppointmentRecord) =>
+  withEmails(db, async (trx, notify) => {
+    await setStatus(trx, a, ['requested'], 'declined');
+    notify(a.uid, 'declined');
+  });
 
 export async function markOutcome(
   db: Database,
@@ -424,6 +447,7 @@ export async function markOutcome(
 
 export async function cancelAppointment(
   db: Database,
+  withEmails: WithEmails,
   a: AppointmentRecord,
   by: 'client' | 'therapist',
   now = new Date(),
@@ -438,7 +462,10 @@ export async function cancelAppointment(
       );
     }
   }
-  await setStatus(db, a, ACTIVE_STATUSES, 'cancelled', { cancelledBy: by });
+  await withEmails(db, async (trx, notify) => {
+    await setStatus(trx, a, ACTIVE_STATUSES, 'cancelled', { cancelledBy: by });
+    notify(a.uid, by === 'client' ? 'cancelledByClient' : 'cancelledByTherapist');
+  });
 }
 
 /**
@@ -447,6 +474,7 @@ export async function cancelAppointment(
  */
 export async function rescheduleAppointment(
   db: Database,
+  withEmails: WithEmails,
   a: AppointmentRecord,
   by: 'client' | 'therapist',
   startIso: string,
@@ -488,13 +516,14 @@ export async function rescheduleAppointment(
     ]);
   }
   try {
-    await db.transaction().execute(async (trx) => {
+    await withEmails(db, async (trx, notify) => {
       await assertProgramMove(trx, a, start, now);
       await trx
         .updateTable('appointment')
         .set({ startsAt: start, endsAt: end, updatedAt: sql`now()` })
         .where('id', '=', a.id)
         .execute();
+      notify(a.uid, 'rescheduled');
     });
   } catch (error) {
     if (isExclusionViolation(error)) {
@@ -507,6 +536,7 @@ export async function rescheduleAppointment(
 /** The therapist books a client of theirs directly (from the calendar): confirmed at once. */
 export async function createTherapistAppointment(
   db: Database,
+  withEmails: WithEmails,
   therapistId: string,
   input: { clientId: string; serviceId: string; start: string; modality: 'online' | 'in_person' },
   now = new Date(),
@@ -527,24 +557,28 @@ export async function createTherapistAppointment(
     ]);
   }
   try {
-    return await db
-      .insertInto('appointment')
-      .values({
-        uid: newUid(),
-        therapistId,
-        serviceId: service.id,
-        clientId: client.id,
-        status: 'confirmed',
-        startsAt: start,
-        endsAt: new Date(start.getTime() + service.durationMinutes * 60_000),
-        modality,
-        priceMinor: service.priceMinor,
-        currency: service.currency,
-        clientLocale: client.locale,
-        clientTimeZone: client.timeZone,
-      })
-      .returning(['uid', 'status'])
-      .executeTakeFirstOrThrow();
+    return await withEmails(db, async (trx, notify) => {
+      const created = await trx
+        .insertInto('appointment')
+        .values({
+          uid: newUid(),
+          therapistId,
+          serviceId: service.id,
+          clientId: client.id,
+          status: 'confirmed',
+          startsAt: start,
+          endsAt: new Date(start.getTime() + service.durationMinutes * 60_000),
+          modality,
+          priceMinor: service.priceMinor,
+          currency: service.currency,
+          clientLocale: client.locale,
+          clientTimeZone: client.timeZone,
+        })
+        .returning(['uid', 'status'])
+        .executeTakeFirstOrThrow();
+      notify(created.uid, 'confirmed');
+      return created;
+    });
   } catch (error) {
     if (isExclusionViolation(error)) {
       throw new AppError('SLOT_UNAVAILABLE', 409, 'Another appointment already takes this time', { slots: [] });

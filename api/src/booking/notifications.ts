@@ -1,6 +1,9 @@
+import type { Transaction } from 'kysely';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Locale } from '../contract/locales.ts';
 import { isLocale } from '../contract/locales.ts';
+import type { Database } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 import type { MailRequest } from '../mail/render.ts';
 import type { AppointmentRecord } from './appointments.ts';
 import { appointmentEntry, appointmentIcs, appointmentPlace, invitationMethod } from './calendar.ts';
@@ -60,6 +63,16 @@ export interface EmailJob {
   event: AppointmentEvent;
   side: Side;
 }
+/** Names an event whose emails the change announces: they are queued when its transaction commits. */
+export type Notify = (uid: string, event: AppointmentEvent) => void;
+/**
+ * Runs an appointment change in one transaction with the emails it announces
+ * (plugins/appointment-mail.ts): `work` changes the appointment through `trx` and names its events
+ * with `notify`; their email jobs are written in that same transaction, so a change that commits
+ * always has its emails, even if the process dies a moment later, and one that rolls back has none.
+ */
+export type WithEmails = <T>(db: Database, work: (trx: Transaction<DB>, notify: Notify) => Promise<T>) => Promise<T>;
+
 /** A mail server that is down for a while: retried after about 30 s, doubling up to an hour, 12 times. */
 export const EMAIL_RETRIES = { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 };
 /** Emails the worker takes at a time. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { fromKysely } from 'pg-boss';
 import { findAppointment } from '../booking/appointments.ts';
 import {
-  type AppointmentEvent,
   appointmentEmails,
   BURST_HOLD_MS,
   burstMeter,
@@ -11,8 +11,10 @@ import {
   EMAIL_QUEUE,
   EMAIL_RETRIES,
   type EmailJob,
+  type Notify,
   senderAddressOf,
   sidesOf,
+  type WithEmails,
 } from '../booking/notifications.ts';
 import { planReminders, REMINDER_QUEUE, type ReminderJob, reminderDue } from '../booking/reminders.ts';
 import type { Config } from '../config.ts';
@@ -20,10 +22,11 @@ import type { Config } from '../config.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Emails both sides of an appointment event and keeps its reminders in step, after the answer
-     * has gone out: a slow or failing mail server never holds up or undoes a booking.
+     * Runs an appointment change with the emails it announces (see WithEmails): where this process
+     * runs jobs, each email is a job written in the change's own transaction; without jobs (API
+     * tests, tools) the emails are sent in the background once it has committed, failures logged.
      */
-    notifyAppointment(uid: string, event: AppointmentEvent): void;
+    withAppointmentEmails: WithEmails;
   }
 }
 
@@ -31,10 +34,9 @@ declare module 'fastify' {
 type ReadAppointments = Map<string, ReturnType<typeof findAppointment>>;
 
 /**
- * The appointment emails and reminders (decision 013). Where this process runs jobs, each email is a
- * pg-boss job, retried with backoff while the mail server fails, and in a burst of bookings sent in
- * batches behind the answers instead of competing with them; without jobs (API tests, tools) the
- * emails are sent in the background, failures logged.
+ * The appointment emails and reminders (decision 013). Each email is a pg-boss job, queued in the
+ * transaction of the change it announces and retried with backoff while the mail server fails; in a
+ * burst of bookings the emails wait in the queue behind the answers instead of competing with them.
  */
 export default fp(async function appointmentMail(
   app: FastifyInstance,
@@ -42,45 +44,49 @@ export default fp(async function appointmentMail(
 ) {
   const senderAddress = senderAddressOf(config.mail.from);
   const pace = burstMeter();
-  const outgoing: { data: EmailJob }[] = [];
-  let queueSoon: NodeJS.Timeout | undefined;
-  let emailWorker: string | undefined;
+  // Cuts the email sender's wait short: set by `nap`, called when a calm change has queued emails.
+  let wake = () => {};
+  const nap = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
-  app.decorate('notifyAppointment', (uid: string, event: AppointmentEvent) => {
-    if (!app.jobs || !emailWorker) {
-      app.background(() => notifyNow(uid, event));
-      return;
+  const withEmails: WithEmails = async (db, work) => {
+    const emails: EmailJob[] = [];
+    const notify: Notify = (uid, event) => {
+      emails.push(...sidesOf(event).map((side) => ({ uid, event, side })));
+    };
+    const result = await db.transaction().execute(async (trx) => {
+      const value = await work(trx, notify);
+      // pg-boss writes through the transaction's own connection, without the camelCase mapping.
+      if (app.jobs && emails.length > 0)
+        await app.jobs.insert(
+          EMAIL_QUEUE,
+          emails.map((data) => ({ data })),
+          { db: fromKysely(trx.withoutPlugins()) },
+        );
+      return value;
+    });
+    if (!app.jobs) {
+      app.background(() => sendNow(emails));
+      return result;
     }
-    pace.record();
-    outgoing.push(...sidesOf(event).map((side) => ({ data: { uid, event, side } satisfies EmailJob })));
-    // At a normal pace each event's jobs are queued at once; in a burst, together every 100 ms.
-    if (pace.calm()) app.background(queueEmails);
-    else
-      queueSoon ??= setTimeout(() => {
-        queueSoon = undefined;
-        app.background(queueEmails);
-      }, 100);
-  });
+    if (emails.length > 0) pace.record();
+    if (pace.calm()) wake();
+    return result;
+  };
+  app.decorate('withAppointmentEmails', withEmails);
 
-  async function queueEmails() {
-    const batch = outgoing.splice(0);
-    if (batch.length === 0 || !app.jobs) return;
-    await app.jobs.insert(EMAIL_QUEUE, batch);
-    if (pace.calm() && emailWorker) app.jobs.notifyWorker(emailWorker);
-  }
-  // Before the job queue stops: what is still waiting for its 100 ms goes into it.
-  app.addHook('preClose', async () => {
-    clearTimeout(queueSoon);
-    queueSoon = undefined;
-    await queueEmails();
-  });
-
-  /** Without jobs (API tests, tools): every email of the event now, failures logged. */
-  async function notifyNow(uid: string, event: AppointmentEvent) {
+  /** Without jobs (API tests, tools): every email now, failures logged. */
+  async function sendNow(emails: EmailJob[]) {
     const records: ReadAppointments = new Map();
-    for (const side of sidesOf(event)) {
-      await deliver({ uid, event, side }, records).catch((error) =>
-        app.log.error({ err: error, event }, 'appointment email failed'),
+    for (const email of emails) {
+      await deliver(email, records).catch((error) =>
+        app.log.error({ err: error, event: email.event }, 'appointment email failed'),
       );
     }
   }
@@ -107,27 +113,52 @@ export default fp(async function appointmentMail(
   if (!app.jobs) return;
   const jobs = app.jobs;
   await jobs.createQueue(EMAIL_QUEUE, EMAIL_RETRIES);
-  emailWorker = await jobs.work<EmailJob>(
-    EMAIL_QUEUE,
-    { batchSize: EMAIL_BATCH, pollingIntervalSeconds: 1 },
-    async (batch) => {
+
+  /**
+   * Takes the queued emails a batch at a time. The wait for a calm moment comes before a batch is
+   * taken, not after (pg-boss's work() would hold the taken jobs active): a job taken by a process
+   * that dies stays active until it expires, while one left in the queue is sent by the next process.
+   */
+  let stopping = false;
+  async function sendQueued() {
+    while (!stopping) {
       // In a burst the bookings go first; an email waits for a calm moment, but never more than 30 s.
-      for (const since = Date.now(); !pace.calm() && Date.now() - since < BURST_HOLD_MS; )
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      const records: ReadAppointments = new Map();
-      for (const job of batch) {
-        try {
-          await deliver(job.data, records);
-        } catch (error) {
-          // This job alone is retried; the rest of the batch completes.
-          app.log.warn({ err: error, event: job.data.event }, 'appointment email failed; it will be retried');
-          await jobs.fail(EMAIL_QUEUE, job.id, { message: String(error) });
+      for (const since = Date.now(); !pace.calm() && !stopping && Date.now() - since < BURST_HOLD_MS; ) await nap(250);
+      if (stopping) return;
+      try {
+        const batch = await jobs.fetch<EmailJob>(EMAIL_QUEUE, { batchSize: EMAIL_BATCH });
+        if (batch.length === 0) {
+          await nap(1_000);
+          continue;
         }
+        const records: ReadAppointments = new Map();
+        const sent: string[] = [];
+        for (const job of batch) {
+          try {
+            await deliver(job.data, records);
+            sent.push(job.id);
+          } catch (error) {
+            // This job alone is retried; the rest of the batch completes.
+            app.log.warn({ err: error, event: job.data.event }, 'appointment email failed; it will be retried');
+            await jobs.fail(EMAIL_QUEUE, job.id, { message: String(error) });
+          }
+        }
+        if (sent.length > 0) await jobs.complete(EMAIL_QUEUE, sent);
+      } catch (error) {
+        // The database is away: the jobs stay queued, and the next round tries again.
+        app.log.error({ err: error }, 'taking appointment emails failed');
+        await nap(1_000);
       }
-      // A full batch after a burst: more is waiting, so fetch again at once while it is calm.
-      if (batch.length === EMAIL_BATCH && pace.calm() && emailWorker) jobs.notifyWorker(emailWorker);
-    },
-  );
+    }
+  }
+  const sending = sendQueued();
+  // Closing waits for the batch being sent; what is still queued is sent by the next process.
+  app.addHook('onClose', async () => {
+    stopping = true;
+    wake();
+    await sending;
+  });
+
   await jobs.createQueue(REMINDER_QUEUE);
   await jobs.work<ReminderJob>(REMINDER_QUEUE, async ([job]) => {
     // Inside the job, so a failed send is retried by pg-boss.

@@ -211,7 +211,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       }
       const locale = isLocale(body.locale) ? body.locale : requestLocale(undefined, request.headers['accept-language']);
       const email = body.client.email.trim().toLowerCase();
-      const created = await createBooking(app.db, {
+      const created = await createBooking(app.db, app.withAppointmentEmails, {
         therapistSlug: body.therapistSlug,
         serviceId: body.serviceId,
         start: body.start,
@@ -230,10 +230,6 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
           timeZone: validZone(body.timeZone),
         },
       });
-      app.notifyAppointment(
-        created.uid,
-        created.status === 'pending_email' ? 'guestConfirm' : created.status === 'requested' ? 'requested' : 'booked',
-      );
       return reply.status(201).send({ uid: created.uid, status: created.status });
     },
   );
@@ -304,10 +300,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     async (request) => {
       const { appointment, viewer } = await viewerOf(request, request.params.uid, request.body.key);
       if (viewer !== 'client') throw notFound();
-      const before = appointment.status;
-      const status = await confirmGuestEmail(app.db, appointment);
-      if (before === 'pending_email')
-        app.notifyAppointment(appointment.uid, status === 'requested' ? 'requested' : 'booked');
+      const status = await confirmGuestEmail(app.db, app.withAppointmentEmails, appointment);
       return { uid: appointment.uid, status };
     },
   );
@@ -328,8 +321,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     },
     async (request) => {
       const { appointment, viewer } = await viewerOf(request, request.params.uid, request.body.key);
-      await cancelAppointment(app.db, appointment, viewer);
-      app.notifyAppointment(appointment.uid, viewer === 'client' ? 'cancelledByClient' : 'cancelledByTherapist');
+      await cancelAppointment(app.db, app.withAppointmentEmails, appointment, viewer);
       return { uid: appointment.uid, status: 'cancelled' as const };
     },
   );
@@ -382,8 +374,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     },
     async (request) => {
       const { appointment, viewer } = await viewerOf(request, request.params.uid, request.body.key);
-      await rescheduleAppointment(app.db, appointment, viewer, request.body.start);
-      app.notifyAppointment(appointment.uid, 'rescheduled');
+      await rescheduleAppointment(app.db, app.withAppointmentEmails, appointment, viewer, request.body.start);
       return { uid: appointment.uid, status: appointment.status };
     },
   );
@@ -419,19 +410,13 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     'confirm',
     'The therapist confirms a request',
     `A requested booking becomes confirmed and the client is emailed; 409 INVALID_STATE when it is not a request. ${forItsTherapist}`,
-    async (a) => {
-      await therapistConfirm(app.db, a);
-      app.notifyAppointment(a.uid, 'confirmed');
-    },
+    (a) => therapistConfirm(app.db, app.withAppointmentEmails, a),
   );
   therapistAction(
     'decline',
     'The therapist declines a request',
     `A requested booking is declined, its time freed and the client emailed; 409 INVALID_STATE when it is not a request. ${forItsTherapist}`,
-    async (a) => {
-      await therapistDecline(app.db, a);
-      app.notifyAppointment(a.uid, 'declined');
-    },
+    (a) => therapistDecline(app.db, app.withAppointmentEmails, a),
   );
   therapistAction(
     'complete',
@@ -470,9 +455,8 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       const therapist = await ownTherapist(app.db, request.principal?.userId ?? '');
       // The client is emailed about it: verified therapists only, so many a day (anti-spam).
       await assertMayEmailClients(app.db, therapist.id);
-      const created = await createTherapistAppointment(app.db, therapist.id, request.body);
+      const created = await createTherapistAppointment(app.db, app.withAppointmentEmails, therapist.id, request.body);
       await countClientEmail(app.db, therapist.id, 'session');
-      app.notifyAppointment(created.uid, 'confirmed');
       return reply.status(201).send(created);
     },
   );
