@@ -4,9 +4,7 @@
 // in production, so the clients' work does not share its event loop (`-- --profile DIR` writes the
 // server's CPU profile there). Asserts nothing; prints figures.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
@@ -15,27 +13,17 @@ import { createDatabase } from '../api/src/db/database.ts';
 import { startEmbeddedPostgres } from '../api/src/db/embedded.ts';
 import { migrateToLatest } from '../api/src/db/migrator.ts';
 import { openEveryDay } from '../api/test/helpers/factories.ts';
+import { cpuReader, freePort, percentile, round, sleep } from './bench-support.ts';
 
 const CONCURRENCY = 32;
 const WEEKS = 16;
 /** Clients book across this many practices, as on the live site, not all with one therapist. */
 const PRACTICES = 16;
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (ms: number) => Math.round(ms * 100) / 100;
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { n: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)) };
 };
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 // 1. The engine alone.
 const engine = spawnSync(process.execPath, ['scripts/bench-booking-slots.ts', '500'], {
@@ -237,27 +225,7 @@ try {
 
   // CPU time of the server, of PostgreSQL (the postmaster and its backends) and of this process,
   // the clients: where a booking's cost goes on this machine (Linux /proc; clock ticks).
-  const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-  const statOf = (pid: number) => {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks };
-  };
-  const postmaster = Number(
-    readFileSync(path.join(dataDir, 'pg', 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
-  );
-  const cpu = () => {
-    let postgres = statOf(postmaster).ms;
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = statOf(Number(entry));
-        if (stat.ppid === postmaster) postgres += stat.ms;
-      } catch {} // the process has gone
-    }
-    const own = process.cpuUsage();
-    return { server: statOf(server?.pid ?? 0).ms, postgres, clients: (own.user + own.system) / 1000 };
-  };
+  const cpu = cpuReader(() => server?.pid ?? 0, path.join(dataDir, 'pg', 'postgres'));
   const perRequest = (before: ReturnType<typeof cpu>, after: ReturnType<typeof cpu>, count: number) => ({
     serverMs: round((after.server - before.server) / count),
     postgresMs: round((after.postgres - before.postgres) / count),

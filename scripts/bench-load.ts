@@ -85,6 +85,7 @@ const P95_LIMIT_MS = 100;
 /** A step that loses more than this share of its requests ends the ramp. */
 const GIVE_UP_ERROR_SHARE = 0.05;
 const WARM_UP_SECONDS = 5;
+const IDLE_SECONDS = 5;
 const SAMPLE_EVERY_MS = 10_000;
 const RATE_LIMITS = { RATE_LIMIT_PER_MINUTE: '100000000', RATE_LIMIT_SCALE: '1000' };
 
@@ -202,6 +203,8 @@ const summarise = (tally: Tally) => {
 type Summary = ReturnType<typeof summarise>;
 
 let readCpu: () => CpuReading = () => ({ server: 0, postgres: 0, clients: 0 });
+/** CPU busy with no traffic (timers, the job queue's polling), in cores: taken out of the net figures. */
+let idle: CpuReading = { server: 0, postgres: 0, clients: 0 };
 
 /**
  * `rate` requests a second for `seconds`, Poisson arrivals, each drawn from `endpoints` by weight;
@@ -250,6 +253,7 @@ async function step(rate: number, seconds: number, endpoints: Endpoint[], during
   const after = readCpu();
   const per = (ms: number) => (sent > 0 ? round(ms / sent) : 0);
   const wall = (performance.now() - started) / 1000;
+  const net = (key: keyof CpuReading) => per(Math.max(0, after[key] - before[key] - idle[key] * wall * 1000));
   lags.sort((a, b) => a - b);
   return {
     rate,
@@ -262,6 +266,7 @@ async function step(rate: number, seconds: number, endpoints: Endpoint[], during
       postgres: per(after.postgres - before.postgres),
       generator: per(after.clients - before.clients),
     },
+    cpuMsPerRequestNetOfIdle: { app: net('server'), postgres: net('postgres'), generator: net('clients') },
     cpuCoresBusy: {
       app: round((after.server - before.server) / 1000 / wall),
       postgres: round((after.postgres - before.postgres) / 1000 / wall),
@@ -294,11 +299,11 @@ function printStep(title: string, result: Step, baseline?: Step) {
       `  ${name.padEnd(22)}${pad(e.count, 7)}${pad(e.p50, 8)}${pad(e.p95, 8)}${pad(e.p99, 8)}${pad(e.expected409, 6)}${pad(e.errors, 8)}${kinds ? ` (${kinds})` : ''}${ratio}`,
     );
   }
-  const c = result.cpuMsPerRequest;
-  const b = baseline?.cpuMsPerRequest;
+  const c = result.cpuMsPerRequestNetOfIdle;
+  const b = baseline?.cpuMsPerRequestNetOfIdle;
   const times = (x: number, y: number | undefined) => (y ? ` (×${round(x / Math.max(y, 0.001), 1)} health)` : '');
   say(
-    `  CPU ms/request: app ${c.app}${times(c.app, b?.app)}, PostgreSQL ${c.postgres}${times(c.postgres, b?.postgres)}, generator ${c.generator}` +
+    `  CPU ms/request (net of idle): app ${c.app}${times(c.app, b?.app)}, PostgreSQL ${c.postgres}${times(c.postgres, b?.postgres)}, generator ${c.generator}` +
       `  — cores busy: app ${result.cpuCoresBusy.app}, PostgreSQL ${result.cpuCoresBusy.postgres}, generator ${result.cpuCoresBusy.generator}`,
   );
 }
@@ -574,11 +579,32 @@ try {
   );
   say(`Open loop, Poisson arrivals; latency from when each request was due; timeout ${TIMEOUT_MS} ms.`);
 
-  // 3. The ramp (skipped by a soak that is given its rate).
+  // 3. A warm-up (the optimiser has seen every path), then the app at rest.
+  await step(RATES[0] as number, WARM_UP_SECONDS, mix);
+  await sleep(1000);
+  const quietFrom = readCpu();
+  const quietStarted = performance.now();
+  await sleep(IDLE_SECONDS * 1000);
+  const quietTo = readCpu();
+  const quietMs = performance.now() - quietStarted;
+  idle = {
+    server: (quietTo.server - quietFrom.server) / quietMs,
+    postgres: (quietTo.postgres - quietFrom.postgres) / quietMs,
+    clients: (quietTo.clients - quietFrom.clients) / quietMs,
+  };
+  report.idleCoresBusy = {
+    app: round(idle.server, 3),
+    postgres: round(idle.postgres, 3),
+    generator: round(idle.clients, 3),
+  };
+  say(
+    `Idle, no traffic for ${IDLE_SECONDS} s: cores busy app ${round(idle.server, 3)}, PostgreSQL ${round(idle.postgres, 3)}, generator ${round(idle.clients, 3)}`,
+  );
+
+  // 4. The ramp (skipped by a soak that is given its rate).
   const steps: { rate: number; health: Step; mix: Step }[] = [];
   let maxRate: number | undefined;
   if (!(options.soak && SOAK_RATE !== undefined)) {
-    await step(RATES[0] as number, WARM_UP_SECONDS, mix);
     for (const rate of RATES) {
       if (interrupted) break;
       say();
@@ -604,7 +630,7 @@ try {
     report.maxRate = maxRate ?? null;
   }
 
-  // 4. The soak.
+  // 5. The soak.
   if (options.soak && !interrupted) {
     const rate = SOAK_RATE ?? (maxRate === undefined ? undefined : maxRate / 2);
     if (rate === undefined) {
@@ -641,13 +667,15 @@ try {
         const sorted = [...values].sort((a, b) => a - b);
         return sorted.length === 0 ? 0 : (sorted[Math.floor(sorted.length / 2)] as number);
       };
+      // The first minute fills caches and pools: from a soak of 3 minutes or more, the slope leaves it out.
+      const settled = SOAK_MINUTES >= 3 ? samples.filter((s) => s.minute >= 1) : samples;
       /** Least-squares slope of `y` over minutes, MB/min. */
       const slope = (y: (s: (typeof samples)[number]) => number) => {
-        const n = samples.length;
-        const mx = samples.reduce((a, s) => a + s.minute, 0) / n;
-        const my = samples.reduce((a, s) => a + y(s), 0) / n;
-        const sxy = samples.reduce((a, s) => a + (s.minute - mx) * (y(s) - my), 0);
-        const sxx = samples.reduce((a, s) => a + (s.minute - mx) ** 2, 0);
+        const n = settled.length;
+        const mx = settled.reduce((a, s) => a + s.minute, 0) / n;
+        const my = settled.reduce((a, s) => a + y(s), 0) / n;
+        const sxy = settled.reduce((a, s) => a + (s.minute - mx) * (y(s) - my), 0);
+        const sxx = settled.reduce((a, s) => a + (s.minute - mx) ** 2, 0);
         return sxx === 0 ? 0 : round(sxy / sxx, 3);
       };
       const lastMinute = (samples.at(-1)?.minute ?? 0) - 1;
@@ -655,6 +683,7 @@ try {
       const last = samples.filter((s) => s.minute >= lastMinute);
       const memory = {
         samples: samples.length,
+        slopeFromMinute: settled[0]?.minute ?? 0,
         rssMb: {
           firstMinuteMedian: median(first.map((s) => s.rssMb)),
           lastMinuteMedian: median(last.map((s) => s.rssMb)),
