@@ -92,7 +92,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   });
 
   await app.register(errors);
-  await app.register(metrics, { config, db });
+  await app.register(metrics, { config, db, search: engine });
   const cookieSecret = config.cookieSecret ?? (await generatedSecret(db, 'cookie_secret'));
   await app.register(security, { config, cookieSecret, db });
   const jwtSecret = config.jwtSecret ?? (await generatedSecret(db, 'jwt_secret'));

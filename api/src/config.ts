@@ -33,6 +33,8 @@ const EnvSchema = Type.Object({
   MEILISEARCH_INDEX: Type.String({ pattern: '^[A-Za-z0-9_-]+$', default: 'therapists' }),
   SEARCH_CACHE_SECONDS: Type.Integer({ minimum: 0, maximum: 300, default: 5 }),
   SEARCH_INDEXER: Type.Enum(['in-process', 'external'], { default: 'in-process' }),
+  // Off: the API alone, without building or serving the site (fault drills, API-only deployments).
+  SERVE_SITE: Type.Boolean({ default: true }),
   SENTRY_DSN: Type.Optional(Type.String({ pattern: '^https?://[^@]+@[^/]+/.+$' })),
   SENTRY_ENVIRONMENT: Type.Optional(Type.String({ minLength: 1 })),
   // Hosting platforms name their environment themselves; Sentry's own variable wins.
@@ -72,6 +74,11 @@ const EnvSchema = Type.Object({
   // a port on 127.0.0.1 that serves them without one. The token's characters are those of a bearer token.
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 32, pattern: '^[A-Za-z0-9._~+/=-]+$' })),
   METRICS_PORT: Type.Optional(Type.Integer({ minimum: 1, maximum: 65535 })),
+  // On SIGTERM, how long /api/ready answers 503 while requests are still served: a balancer needs
+  // a probe interval or two to stop sending new ones (docs/operations.md).
+  SHUTDOWN_DRAIN_SECONDS: Type.Integer({ minimum: 0, maximum: 120, default: 5 }),
+  // Off for an API-only process (the fault tests): the built site is neither built nor served.
+  SERVE_SITE: Type.Boolean({ default: true }),
 });
 
 type Env = Static<typeof EnvSchema>;
@@ -150,6 +157,8 @@ export interface Config {
   runJobs: boolean;
   /** Serve the built Astro site from the same process (off for API-only tests). */
   serveSite: boolean;
+  /** On SIGTERM, seconds the process keeps serving while /api/ready says 503, before it stops accepting. */
+  shutdownDrainSeconds: number;
 }
 
 export interface S3Config {
@@ -279,7 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripe,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     runJobs: true,
-    serveSite: true,
+    serveSite: e.SERVE_SITE,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
   };
 }
 

@@ -13,3 +13,15 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message);
+
+/** Seconds a client is asked to wait before retrying while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database cannot be reached (down, restarting, out of connections): try again shortly. */
+export const databaseUnavailable = () =>
+  new AppError(
+    'DATABASE_UNAVAILABLE',
+    503,
+    'The database cannot be reached at the moment; try again in a few seconds',
+    { retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+  );

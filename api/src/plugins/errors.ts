@@ -1,13 +1,18 @@
 import * as Sentry from '@sentry/node';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/database.ts';
+import { AppError, databaseUnavailable } from '../errors.ts';
 import type { ErrorBody, FieldError } from '../schemas/common.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
     /** Answers a page request with the site's localised status page (set by the site plugin). */
     sendStatusPage?: (status: number) => FastifyReply;
+  }
+  interface FastifyRequest {
+    /** Answered 503 DATABASE_UNAVAILABLE: the database could not be reached (the metrics count these). */
+    databaseUnavailable: boolean;
   }
 }
 
@@ -43,9 +48,24 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, body
   return reply.status(status).send(body);
 }
 
+// While the database is down every request fails the same way: one warning per interval says so.
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+
 /** One error handler and one error body for the whole API. */
 export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  let outageLoggedAt = Number.NEGATIVE_INFINITY;
+  app.decorateRequest('databaseUnavailable', false);
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    let error: FastifyError = thrown;
+    // A database that is restarting or unreachable is no bug of ours: the caller may retry shortly.
+    if (isDatabaseUnavailable(thrown)) {
+      if (performance.now() - outageLoggedAt >= OUTAGE_LOG_INTERVAL_MS) {
+        outageLoggedAt = performance.now();
+        request.log.warn({ err: thrown }, 'the database cannot be reached: answering 503 DATABASE_UNAVAILABLE');
+      }
+      request.databaseUnavailable = true;
+      error = databaseUnavailable() as AppError & FastifyError;
+    }
     if (error.validation) {
       return send(request, reply, 400, {
         code: 'VALIDATION_FAILED',
@@ -56,7 +76,8 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error instanceof AppError) {
       // A domain error that knows how long to wait says so in the header too, as HTTP clients expect.
       const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
-      if (error.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      if ((error.statusCode === 429 || error.statusCode === 503) && typeof retryAfter === 'number')
+        reply.header('retry-after', String(retryAfter));
       return send(request, reply, error.statusCode, {
         code: error.code,
         message: error.message,

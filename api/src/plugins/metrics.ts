@@ -9,6 +9,8 @@ import type WebSocket from 'ws';
 import type { Config } from '../config.ts';
 import { type Database, observeQueries, poolOf } from '../db/database.ts';
 import { ErrorSchema } from '../schemas/common.ts';
+import { observeFallbacks } from '../search/engines/fallback.ts';
+import type { SearchEngine } from '../search/types.ts';
 
 // Route patterns, never raw URLs: ids and capability tokens (pay links, call addresses) stay out of
 // the labels, and the number of series stays bounded whatever is requested.
@@ -42,7 +44,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * outside `/api`: it is not part of the API (not in the OpenAPI document) and its rule is the token,
  * checked here, not a session, so the access plugin's route table does not list it.
  */
-export default fp(async function metrics(app: FastifyInstance, { config, db }: { config: Config; db: Database }) {
+export default fp(async function metrics(
+  app: FastifyInstance,
+  { config, db, search }: { config: Config; db: Database; search: SearchEngine },
+) {
   const { token, port } = config.metrics;
   if (token === undefined && port === undefined) return;
 
@@ -77,6 +82,24 @@ export default fp(async function metrics(app: FastifyInstance, { config, db }: {
     duration.observe(labels, reply.elapsedTime / 1000);
     if (status >= 500) serverErrors.inc({ method: request.method, route, status: String(status) });
   });
+
+  const databaseUnavailable = new Counter({
+    name: 'db_unavailable_responses_total',
+    help: 'Requests answered 503 DATABASE_UNAVAILABLE because the database could not be reached',
+    registers: [register],
+  });
+  app.addHook('onResponse', async (request) => {
+    if (request.databaseUnavailable) databaseUnavailable.inc();
+  });
+
+  const fallbacks = new Counter({
+    name: 'search_fallbacks_total',
+    help: 'Searches answered by the database because the configured search engine (Meilisearch) did not answer',
+    labelNames: ['engine'] as const,
+    registers: [register],
+  });
+  fallbacks.inc({ engine: search.name }, 0);
+  const stopObservingFallbacks = observeFallbacks(search, () => fallbacks.inc({ engine: search.name }));
 
   const pool = poolOf(db);
   new Gauge({
@@ -255,6 +278,7 @@ export default fp(async function metrics(app: FastifyInstance, { config, db }: {
 
   app.addHook('onClose', async () => {
     stopObserving();
+    stopObservingFallbacks();
     if (internal?.listening) {
       internal.closeAllConnections();
       await new Promise((resolve) => internal.close(resolve));

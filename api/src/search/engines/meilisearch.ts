@@ -3,6 +3,8 @@ import {
   type IndexSwap,
   Meilisearch,
   MeilisearchApiError,
+  MeilisearchRequestError,
+  MeilisearchRequestTimeOutError,
   type SearchParams,
   type Settings,
 } from 'meilisearch';
@@ -217,6 +219,18 @@ export function toFacetCounts(distribution: Distribution, byFacet: Partial<Recor
   return { ...Object.fromEntries(counts), place } as FacetCounts;
 }
 
+// A search that Meilisearch has not answered by then is answered by the database instead (index.ts).
+const SEARCH_TIMEOUT_MS = 3_000;
+
+/**
+ * Whether `error` says Meilisearch did not answer (down, unreachable, too slow, failing on its side)
+ * rather than that the request was wrong: then the database's own engine can answer instead.
+ */
+export function meilisearchUnreachable(error: unknown): boolean {
+  if (error instanceof MeilisearchRequestError || error instanceof MeilisearchRequestTimeOutError) return true;
+  return error instanceof MeilisearchApiError && error.response.status >= 500;
+}
+
 /**
  * Meilisearch as the search engine: one live index, rebuilt beside it and swapped in atomically,
  * so searches never see a half-built index.
@@ -229,6 +243,7 @@ export function meilisearchEngine(options: { host: string; apiKey: string | unde
     defaultWaitOptions: { timeout: 600_000 },
   });
   const live = client.index<MeiliDocument>(options.index);
+  const searcher = new Meilisearch({ host: options.host, apiKey: options.apiKey, timeout: SEARCH_TIMEOUT_MS });
 
   // The SDK resolves a failed task like a successful one; a failure has to be raised here.
   const run = async (task: EnqueuedTaskPromise, tolerate?: string) => {
@@ -280,7 +295,7 @@ export function meilisearchEngine(options: { host: string; apiKey: string | unde
 
     async search(query: SearchQuery): Promise<EngineResult> {
       const groups = chosenFacets(query);
-      const responses = await client
+      const responses = await searcher
         .multiSearch({
           queries: [
             { indexUid: options.index, ...meiliSearchParams(query) },
