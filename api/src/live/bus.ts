@@ -126,21 +126,7 @@ export class LiveBus {
 
   /** Sends `event` to every subscriber of `topic` on every instance. */
   async publish(topic: string, event: LiveEvent): Promise<void> {
-    const payload = JSON.stringify({ topic, event });
-    if (Buffer.byteLength(payload) < NOTIFY_LIMIT) {
-      await sql`SELECT pg_notify(${CHANNEL}, ${payload})`.execute(this.#db);
-      return;
-    }
-    const stored = await this.#db
-      .insertInto('liveEvent')
-      .values({ payload: JSON.stringify({ topic, event }) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ ref: stored.id })})`.execute(this.#db);
-    await this.#db
-      .deleteFrom('liveEvent')
-      .where('createdAt', '<', sql<Date>`now() - make_interval(secs => ${KEEP_SECONDS})`)
-      .execute();
+    await publishLive(this.#db, topic, event);
   }
 
   async #receive(payload: string): Promise<void> {
@@ -168,4 +154,26 @@ export class LiveBus {
   #everyone(event: LiveEvent): void {
     for (const listeners of this.#topics.values()) for (const listener of listeners) listener(event);
   }
+}
+
+/**
+ * Sends `event` to every subscriber of `topic` on every instance, from any process on the database
+ * (the search indexer runs without a bus of its own).
+ */
+export async function publishLive(db: Database, topic: string, event: LiveEvent): Promise<void> {
+  const payload = JSON.stringify({ topic, event });
+  if (Buffer.byteLength(payload) < NOTIFY_LIMIT) {
+    await sql`SELECT pg_notify(${CHANNEL}, ${payload})`.execute(db);
+    return;
+  }
+  const stored = await db
+    .insertInto('liveEvent')
+    .values({ payload: JSON.stringify({ topic, event }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`SELECT pg_notify(${CHANNEL}, ${JSON.stringify({ ref: stored.id })})`.execute(db);
+  await db
+    .deleteFrom('liveEvent')
+    .where('createdAt', '<', sql<Date>`now() - make_interval(secs => ${KEEP_SECONDS})`)
+    .execute();
 }

@@ -13,11 +13,16 @@ import {
   SearchResultSchema,
 } from '../../schemas/therapists.ts';
 import { searchCache } from '../../search/cache.ts';
+import { SEARCH_INDEX_TOPIC } from '../../search/indexer.ts';
 import { parseSearch, searchTherapists } from '../../search/service.ts';
 import { slugHasFeature } from '../../subscription/entitlements.ts';
 
 const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const cache = searchCache<SearchResult>({ ttlSeconds: config.searchCacheSeconds });
+  // Any instance's write to the index clears every instance's cache, over the bus's one connection;
+  // so does the bus's `resync` after its connection was lost, when announcements may have been missed.
+  const unsubscribe = app.live.subscribe(SEARCH_INDEX_TOPIC, () => cache.clear());
+  app.addHook('onClose', async () => unsubscribe());
 
   app.get(
     '/api/v1/therapists/search',
