@@ -77,8 +77,6 @@ const EnvSchema = Type.Object({
   // On SIGTERM, how long /api/ready answers 503 while requests are still served: a balancer needs
   // a probe interval or two to stop sending new ones (docs/operations.md).
   SHUTDOWN_DRAIN_SECONDS: Type.Integer({ minimum: 0, maximum: 120, default: 5 }),
-  // Off for an API-only process (the fault tests): the built site is neither built nor served.
-  SERVE_SITE: Type.Boolean({ default: true }),
 });
 
 type Env = Static<typeof EnvSchema>;
