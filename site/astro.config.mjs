@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import precompress from './precompress.mjs';
 
 const site = process.env.PUBLIC_URL ?? 'http://localhost:3000';
 // Uploaded photos and videos come from the site, or from the S3 bucket's origin when the API
@@ -17,7 +18,7 @@ export default defineConfig({
   // directives (docs/decisions/003): on-demand pages join the two in src/middleware.ts, and
   // pre-rendered pages leave theirs in dist/_headers.json, not in a <meta> tag, for the server.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
-  integrations: [react()],
+  integrations: [react(), precompress()],
   // Sessions are not used by the site; the API owns sign-in state.
   session: false,
   i18n: {

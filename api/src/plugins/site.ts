@@ -82,7 +82,10 @@ export default fp(async function site(app: FastifyInstance, _options: { config: 
     index: ['index.html'],
     redirect: false,
     allowedPath: (pathname) => !statusPagePath.test(pathname),
-    setHeaders(reply, filePath) {
+    // The build leaves a Brotli and a gzip copy beside each text file (site/precompress.mjs).
+    preCompressed: true,
+    setHeaders(reply, compressedPath) {
+      const filePath = compressedPath.replace(/\.(?:br|gz)$/, '');
       const immutable = filePath.startsWith(path.join(clientDir, '_astro') + path.sep);
       reply.header(
         'cache-control',
