@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -15,8 +16,10 @@ import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
 // so only invalidation can make a change show.
 describe('two instances on one database', async () => {
   const { db, url } = await isolatedDatabase();
-  const { app: first } = await testApp({ searchCacheSeconds: 300 }, { db });
-  const { app: second } = await testApp({ searchCacheSeconds: 300 }, { db });
+  // One deployment: the two count their limits under one name.
+  const shared = { searchCacheSeconds: 300, rateLimitNamespace: 'two-instances' };
+  const { app: first } = await testApp(shared, { db });
+  const { app: second } = await testApp(shared, { db });
 
   it('accept on one a session made on the other', async () => {
     const user = await createUser(db);
@@ -261,8 +264,10 @@ describe('rate limits in Redis (REDIS_URL)', async () => {
   const setup = redisReachable
     ? await (async () => {
         const { db } = await isolatedDatabase();
-        const { app: first } = await testApp({ redisUrl }, { db });
-        const { app: second } = await testApp({ redisUrl }, { db });
+        // A name of this run's own: Redis outlives the test database.
+        const shared = { redisUrl, rateLimitNamespace: `instances-test-${randomUUID()}` };
+        const { app: first } = await testApp(shared, { db });
+        const { app: second } = await testApp(shared, { db });
         return { db, first, second };
       })()
     : undefined;

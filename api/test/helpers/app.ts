@@ -15,12 +15,6 @@ import { withDatabase } from './global-setup.ts';
 
 let workerDatabase: Promise<string> | undefined;
 
-/**
- * Rate-limit counts live in the database that a worker's test files share (decision 024): each file's
- * apps count under a name of their own, so one file's requests never use up another's limits.
- */
-const rateLimitNamespace = randomBytes(6).toString('hex');
-
 /** This worker's own database, cloned from the migrated template on first use. */
 function workerDatabaseUrl(): Promise<string> {
   workerDatabase ??= (async () => {
@@ -88,7 +82,9 @@ export async function testApp(overrides: Partial<Config> = {}, options: { db?: D
     mail: { ...base.mail, outboxDir },
     runJobs: false,
     serveSite: false,
-    rateLimitNamespace,
+    // Rate-limit counts live in the database, which many apps share (decision 024): each app counts
+    // under a name of its own, as if it were alone, unless a test gives several apps one name.
+    rateLimitNamespace: randomBytes(6).toString('hex'),
     ...overrides,
   };
   const app = await buildApp(config, { db, search: postgresEngine(db) });
