@@ -159,6 +159,8 @@ describe('backups', async () => {
   it('restores every row and every uploaded file into a fresh PostgreSQL', { timeout: 120_000 }, async () => {
     expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backup written to ${archive}`);
+    // Without DATA_KEYS the sealing key lives in the database: the operator is told it is in the archive.
+    expect(backup.stdout).toContain('The key generated into the database to seal client data is inside this backup');
 
     const restored = await emptyTarget('restored');
     const restore = await cli(['restore', archive], restored);

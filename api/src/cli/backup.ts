@@ -77,9 +77,9 @@ try {
         ? `  files: ${manifest.files.count} (${megabytes(manifest.files.bytes)})`
         : `  files: not included. ${manifest.files.reason}`,
     );
-    if (manifest.dataKeys.source === 'database')
+    if (manifest.dataKeys.generatedKeyInside)
       console.log(
-        '  Without DATA_KEYS, the key that seals client data is generated into the database and so is inside this backup: keep the backup as secret as the key, or set DATA_KEYS (docs/operations.md).',
+        '  The key generated into the database to seal client data is inside this backup: keep the backup as secret as that key, or move the key to DATA_KEYS (docs/operations.md, "Backups and restore").',
       );
   } else {
     const stores = fileStores(config);

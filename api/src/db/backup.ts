@@ -34,10 +34,11 @@ export interface BackupManifest {
     | { included: true; count: number; bytes: number }
     | { included: false; reason: string; publicBucket: string; privateBucket: string };
   /**
-   * Where the key that seals client data lives. `DATA_KEYS`: outside the backup, and a restore
-   * needs these key ids configured. `database`: generated into the database, so inside the backup.
+   * The keys that seal client data. `configured`: the DATA_KEYS ids, kept outside the backup, which a
+   * restore needs configured (null without DATA_KEYS). `generatedKeyInside`: the key generated into
+   * the database (`app_setting` `data_key`) is in the dump, so the backup opens its own sealed data.
    */
-  dataKeys: { source: 'DATA_KEYS'; ids: string[] } | { source: 'database' };
+  dataKeys: { configured: string[] | null; generatedKeyInside: boolean };
 }
 
 export interface RestoreReport {
@@ -126,10 +127,11 @@ export async function createBackup(options: {
   try {
     const { dbname, env } = connection(options.url);
     const { stdout: pgDumpVersion } = await execFile(options.tools.pgDump, ['--version']);
-    const { serverVersion, tables } = await withClient(options.url, async (client) => {
+    const { serverVersion, tables, generatedKeyInside } = await withClient(options.url, async (client) => {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
       const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
       const counted = await countRows(client, await userTables(client));
+      const generated = await client.query("SELECT 1 FROM app_setting WHERE key = 'data_key'");
       // pg_dump reads the snapshot this transaction exported: the rows just counted, no others.
       await execFile(
         options.tools.pgDump,
@@ -138,7 +140,11 @@ export async function createBackup(options: {
       );
       const version = await client.query<{ server_version: string }>('SHOW server_version');
       await client.query('COMMIT');
-      return { serverVersion: version.rows[0]?.server_version ?? '', tables: counted };
+      return {
+        serverVersion: version.rows[0]?.server_version ?? '',
+        tables: counted,
+        generatedKeyInside: (generated.rowCount ?? 0) > 0,
+      };
     });
 
     await mkdir(path.dirname(options.out), { recursive: true, mode: 0o700 });
@@ -186,7 +192,7 @@ export async function createBackup(options: {
       pgDumpVersion: pgDumpVersion.trim(),
       tables,
       files,
-      dataKeys: options.dataKeyIds ? { source: 'DATA_KEYS', ids: options.dataKeyIds } : { source: 'database' },
+      dataKeys: { configured: options.dataKeyIds ?? null, generatedKeyInside },
     };
     await writeFile(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     await tar.r({ file: partial, cwd: work, portable: true, strict: true }, [MANIFEST]);
@@ -258,8 +264,8 @@ export async function restoreBackup(options: {
         409,
         `The backup was made by ${manifest.pgDumpVersion}; restore it into PostgreSQL ${dumpMajor} or newer (this server is ${options.tools.major}).`,
       );
-    if (manifest.dataKeys.source === 'DATA_KEYS') {
-      const missing = manifest.dataKeys.ids.filter((id) => !options.dataKeyIds?.includes(id));
+    if (manifest.dataKeys.configured) {
+      const missing = manifest.dataKeys.configured.filter((id) => !options.dataKeyIds?.includes(id));
       if (missing.length > 0)
         throw new AppError(
           'RESTORE_DATA_KEYS_MISSING',
