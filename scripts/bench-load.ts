@@ -28,6 +28,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
@@ -258,6 +259,8 @@ async function step(rate: number, seconds: number, endpoints: Endpoint[], during
   return {
     rate,
     sent,
+    // Other work on the machine shows here: the 1-minute load average at the end of the step.
+    loadAverage: round(loadavg()[0] ?? 0, 1),
     achievedRate: round(sent / sendingSeconds, 1),
     generatorLagP99Ms: round(percentile(lags, 99), 1),
     endpoints: Object.fromEntries([...tallies].map(([name, tally]) => [name, summarise(tally)])),
@@ -286,7 +289,7 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 const header = `  ${'endpoint'.padEnd(22)}${pad('count', 7)}${pad('p50', 8)}${pad('p95', 8)}${pad('p99', 8)}${pad('409', 6)}${pad('errors', 8)}`;
 function printStep(title: string, result: Step, baseline?: Step) {
   say(
-    `${title}: ${result.sent} requests, ${result.achievedRate} req/s sent, generator lag p99 ${result.generatorLagP99Ms} ms`,
+    `${title}: ${result.sent} requests, ${result.achievedRate} req/s sent, generator lag p99 ${result.generatorLagP99Ms} ms, machine load ${result.loadAverage}`,
   );
   say(header);
   const healthP95 = baseline?.endpoints.health?.p95;
@@ -311,7 +314,7 @@ function printStep(title: string, result: Step, baseline?: Step) {
 const report: Record<string, unknown> = {
   startedAt: new Date().toISOString(),
   options: { rates: RATES, seconds: SECONDS, therapists: THERAPISTS, timeoutMs: TIMEOUT_MS, soak: options.soak },
-  cpus: (await import('node:os')).cpus().length,
+  cpus: cpus().length,
   rateLimits: RATE_LIMITS,
   p95LimitMs: P95_LIMIT_MS,
 };
@@ -579,9 +582,9 @@ try {
   );
   say(`Open loop, Poisson arrivals; latency from when each request was due; timeout ${TIMEOUT_MS} ms.`);
 
-  // 3. A warm-up (the optimiser has seen every path), then the app at rest.
-  await step(RATES[0] as number, WARM_UP_SECONDS, mix);
-  await sleep(1000);
+  // 3. The app at rest (before any booking, whose emails are sent afterwards by the job queue),
+  // then a warm-up: the optimiser has seen every path.
+  await sleep(2000);
   const quietFrom = readCpu();
   const quietStarted = performance.now();
   await sleep(IDLE_SECONDS * 1000);
@@ -600,6 +603,7 @@ try {
   say(
     `Idle, no traffic for ${IDLE_SECONDS} s: cores busy app ${round(idle.server, 3)}, PostgreSQL ${round(idle.postgres, 3)}, generator ${round(idle.clients, 3)}`,
   );
+  await step(RATES[0] as number, WARM_UP_SECONDS, mix);
 
   // 4. The ramp (skipped by a soak that is given its rate).
   const steps: { rate: number; health: Step; mix: Step }[] = [];

@@ -46,23 +46,29 @@ export async function stopServer(server: ChildProcess) {
 
 const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
-/** A process's parent and its CPU time (user + system) so far, in ms (Linux /proc; clock ticks). */
+/**
+ * A process's parent, its CPU time (user + system) so far, and that of its children that have
+ * exited and been waited for, in ms (Linux /proc; clock ticks).
+ */
 export function processStat(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { ppid: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks };
+  const ms = (...at: number[]) => (at.reduce((sum, i) => sum + Number(fields[i]), 0) * 1000) / ticks;
+  return { ppid: Number(fields[1]), ms: ms(11, 12), exitedChildrenMs: ms(13, 14) };
 }
 
 export type CpuReading = { server: number; postgres: number; clients: number };
 
 /**
  * Reads the CPU time, in ms, of the server process, of the embedded PostgreSQL (the postmaster and
- * its backends, whose parent it is) under `pgDataDir`, and of this process (the clients).
+ * its backends, whose parent it is, those still running and those gone: a closed connection's
+ * backend or an autovacuum worker) under `pgDataDir`, and of this process (the clients).
  */
 export function cpuReader(serverPid: () => number, pgDataDir: string): () => CpuReading {
   const postmaster = Number(readFileSync(path.join(pgDataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return () => {
-    let postgres = processStat(postmaster).ms;
+    const master = processStat(postmaster);
+    let postgres = master.ms + master.exitedChildrenMs;
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
