@@ -39,6 +39,12 @@ export function createDatabase(
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it and the next query gets a fresh one.
   pool.on('error', options.onIdleError ?? (() => {}));
+  // A connection that is checked out but between queries (a transaction waiting on the app, pg-boss)
+  // has no listener of the pool's: its "terminated unexpectedly" would be an uncaught error that stops
+  // the process. Its next query fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   // Failures to get a connection never reach Kysely's log (below), so they are remembered here.
   const connect = pool.connect.bind(pool);
   pool.connect = ((callback?: Parameters<typeof connect>[0]) =>

@@ -1,0 +1,190 @@
+// The database-restart drill, shared by its test (embedded PostgreSQL) and `npm run fault:postgres`
+// (the machine's PostgreSQL): the real server process under steady load while the database goes away.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { repoRoot } from '../../src/config.ts';
+import { CONNECT_TIMEOUT_MS, type Database } from '../../src/db/database.ts';
+import { createTherapist, firstService, openEveryDay } from '../helpers/factories.ts';
+
+/** Long enough for any answer while the database is down: the pool's wait for a connection, plus margin. */
+export const SETTLE_WITHIN_MS = CONNECT_TIMEOUT_MS + 5_000;
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** Polls `check` until it gives a value (not undefined/false), or fails after `timeoutMs` naming `what`. */
+export async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (performance.now() > deadline) throw new Error(`Gave up waiting for ${what} after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export interface Call {
+  label: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+export interface Answer {
+  label: string;
+  /** 0: no answer at all (refused, reset, or not within SETTLE_WITHIN_MS). */
+  status: number;
+  code?: string;
+  retryAfter: string | null;
+  error?: string;
+}
+
+export async function ask(baseUrl: string, call: Call): Promise<Answer> {
+  try {
+    const response = await fetch(`${baseUrl}${call.path}`, {
+      method: call.method ?? 'GET',
+      headers: call.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(SETTLE_WITHIN_MS),
+    });
+    const text = await response.text();
+    let code: string | undefined;
+    try {
+      code = (JSON.parse(text) as { code?: string }).code;
+    } catch {
+      code = undefined;
+    }
+    return { label: call.label, status: response.status, code, retryAfter: response.headers.get('retry-after') };
+  } catch (error) {
+    return { label: call.label, status: 0, retryAfter: null, error: (error as Error).message };
+  }
+}
+
+/** The real server process (api/src/server.ts) on `databaseUrl`: the API alone, limits raised. */
+export async function startServer(options: { databaseUrl: string; dataDir: string; metricsToken: string }) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'api/src/server.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      SERVE_SITE: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      RATE_LIMIT_SCALE: '1000',
+      SEARCH_CACHE_SECONDS: '0',
+      SHUTDOWN_DRAIN_SECONDS: '0',
+      METRICS_TOKEN: options.metricsToken,
+      MEILISEARCH_HOST: '',
+      SMTP_URL: '',
+      S3_BUCKET: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  await until(
+    'the server to be ready',
+    async () => {
+      if (exited) throw new Error(`The server exited while starting:\n${output}`);
+      return (await ask(baseUrl, { label: 'ready', path: '/api/ready' })).status === 200;
+    },
+    120_000,
+  );
+  return {
+    baseUrl,
+    /** Everything the process wrote (its log lines). */
+    output: () => output,
+    alive: () => !exited,
+    async stop() {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exit;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A listed therapist open every day, found in search by a word of their own. */
+export async function seedTherapist(db: Database) {
+  const word = `drill${randomBytes(4).toString('hex')}`;
+  const therapist = await createTherapist(db, { texts: [{ locale: 'en', about: `I am here for ${word} questions.` }] });
+  await openEveryDay(db, therapist.id);
+  const service = await firstService(db, therapist.id);
+  return { ...therapist, serviceId: service.id, word };
+}
+
+/** What a visitor does while the database goes away: searches, profile reads, free slots. */
+export function visitorCalls(therapist: { slug: string; serviceId: string; word: string }): Call[] {
+  const from = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  return [
+    { label: 'search', path: `/api/v1/therapists/search?q=${therapist.word}` },
+    { label: 'search by place', path: '/api/v1/therapists/search?location=online-therapy' },
+    { label: 'profile', path: `/api/v1/therapists/${therapist.slug}` },
+    {
+      label: 'slots',
+      path: `/api/v1/therapists/${therapist.slug}/slots?serviceId=${therapist.serviceId}&from=${from}&to=${to}`,
+    },
+  ];
+}
+
+/** Steady load: `concurrency` callers each asking the calls in turn until stopped; every answer is kept. */
+export function steadyLoad(baseUrl: string, calls: Call[], concurrency = 4) {
+  const answers: Answer[] = [];
+  let running = true;
+  const callers = Array.from({ length: concurrency }, async (_, n) => {
+    for (let i = n; running; i++) {
+      const call = calls[i % calls.length] as Call;
+      answers.push(await ask(baseUrl, call));
+    }
+  });
+  return {
+    answers,
+    async stop() {
+      running = false;
+      await Promise.all(callers);
+      return answers;
+    },
+  };
+}
+
+/** Whether search finds `word` and lists `slug` for it. */
+export async function searchFinds(baseUrl: string, word: string, slug: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/api/v1/therapists/search?q=${word}`).catch(() => undefined);
+  if (response?.status !== 200) return false;
+  const body = (await response.json()) as { hits: { slug: string }[] };
+  return body.hits.some((hit) => hit.slug === slug);
+}
+
+/** The value of an unlabelled counter on /metrics. */
+export async function counter(baseUrl: string, token: string, name: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  const line = (await response.text()).split('\n').find((l) => l.startsWith(`${name} `));
+  return Number(line?.split(' ')[1] ?? Number.NaN);
+}
