@@ -130,7 +130,8 @@ export default fp(async function security(
     });
   }
   // Counts are shared by every instance behind the balancer (decision 024): in Redis when
-  // REDIS_URL is set, else in PostgreSQL, pruned every minute with the sign-in failures.
+  // REDIS_URL is set, else in PostgreSQL. Either way, every minute, ended windows and old sign-in
+  // failures (auth/throttle.ts, always in PostgreSQL) are pruned.
   const namespace = config.rateLimitNamespace ?? '';
   const redis = config.redisUrl
     ? // While Redis is away a command waits for one reconnection at most (seconds), then fails into
@@ -142,12 +143,11 @@ export default fp(async function security(
     app.addHook('onClose', async () => {
       redis.disconnect();
     });
-  } else {
-    const prune = () =>
-      pruneCounters(db).catch((error: unknown) => app.log.warn({ err: error }, 'rate limits: pruning failed'));
-    const pruning = setInterval(prune, 60_000).unref();
-    app.addHook('onClose', async () => clearInterval(pruning));
   }
+  const prune = () =>
+    pruneCounters(db).catch((error: unknown) => app.log.warn({ err: error }, 'rate limits: pruning failed'));
+  const pruning = setInterval(prune, 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(pruning));
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitPerMinute,
