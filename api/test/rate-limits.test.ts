@@ -27,3 +27,17 @@ describe('per-route rate limits', () => {
     expect(codes[10]).toBe(429);
   });
 });
+
+describe('the global limit', () => {
+  it('never refuses the balancer’s probes, which must not touch the database or leave rotation', async () => {
+    const { app } = await testApp({ rateLimitPerMinute: 2 });
+    const get = (url: string) => app.inject({ url, remoteAddress: '203.0.113.9' });
+    const searches = [];
+    for (let i = 0; i < 3; i++) searches.push((await get('/api/v1/therapists/search?locale=en')).statusCode);
+    expect(searches).toEqual([200, 200, 429]);
+    for (let i = 0; i < 5; i++) {
+      expect((await get('/api/health')).statusCode).toBe(200);
+      expect((await get('/api/ready')).statusCode).toBe(200);
+    }
+  });
+});

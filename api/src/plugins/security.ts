@@ -12,6 +12,9 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { databaseRateLimitStore, pruneCounters } from '../net/rate-limit-store.ts';
 
+/** The load balancer's probes (routes/health). */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
 /**
  * Pages that run a video session (with or without a locale prefix): the only ones allowed to use
  * the camera and microphone. Video pages live under these prefixes; nothing else needs changing.
@@ -160,7 +163,9 @@ export default fp(async function security(
     // an outage of the store into an outage of the whole API. Routes that need the database then
     // answer for themselves, and /api/ready reports it.
     skipOnError: true,
-    allowList: (request) => !request.url.startsWith('/api'),
+    // Pages are not limited, nor the balancer's probes: /api/health must answer without touching
+    // the database, and a probe refused with 429 would take a healthy instance out of rotation.
+    allowList: (request) => !request.url.startsWith('/api') || PROBES.has(request.url.split('?')[0] ?? ''),
     // A WebSocket injected in tests (`injectWS`) comes from no address; they share one count.
     keyGenerator: (request) => request.ip ?? 'no-address',
     errorResponseBuilder: (_request, context) =>
