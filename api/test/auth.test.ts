@@ -124,8 +124,8 @@ describe('signing in', async () => {
 });
 
 describe('signing in from one address that tries many emails', async () => {
-  // The route's own per-minute limit (in memory, per instance) is raised so that only the
-  // database's count, which every instance shares, answers here.
+  // The route's own per-minute limit is raised (each test app counts it under its own name) so
+  // that only the sign-in throttle, which every instance shares, answers here.
   const { app, db } = await testApp({ rateLimitScale: 100 });
   const { app: otherInstance } = await testApp({ rateLimitScale: 100 }, { db });
   const signInFrom = (instance: FastifyInstance, remoteAddress: string, email: string, password = TEST_PASSWORD) =>
