@@ -8,6 +8,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
+import { isEmptyDatabase } from '../src/db/backup.ts';
 import { createDatabase, ensureDatabase } from '../src/db/database.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { postgresTools, serverMajorVersion } from '../src/db/postgres-tools.ts';
@@ -21,14 +22,20 @@ import { SAME_SITE, signIn } from './helpers/sessions.ts';
 const execFile = promisify(execFileCallback);
 
 /** `npm run db:backup` / `db:restore` as an operator runs them, against the database at `url`. */
-async function cli(args: string[], env: { url: string; dataDir: string }) {
+async function cli(args: string[], env: { url: string; dataDir: string; dataKeys?: string }) {
   const { DATA_KEYS: _, ...inherited } = process.env;
   try {
     const { stdout, stderr } = await execFile(
       process.execPath,
       [path.join(repoRoot, 'api/src/cli/backup.ts'), ...args],
       {
-        env: { ...inherited, DATABASE_URL: env.url, DATA_DIR: env.dataDir, LOG_LEVEL: 'silent' },
+        env: {
+          ...inherited,
+          DATABASE_URL: env.url,
+          DATA_DIR: env.dataDir,
+          LOG_LEVEL: 'silent',
+          ...(env.dataKeys ? { DATA_KEYS: env.dataKeys } : {}),
+        },
       },
     );
     return { code: 0, stdout, stderr };
@@ -200,6 +207,22 @@ describe('backups', async () => {
     expect(restore.code, restore.stderr).toBe(4);
     expect(restore.stderr).toContain('The target database is not empty');
     expect(await db.selectFrom('therapist').select('id').orderBy('id').execute()).toEqual(therapists);
+  });
+
+  it('refuses to restore data sealed with DATA_KEYS that the new installation lacks', { timeout: 60_000 }, async () => {
+    const keyed = path.join(work, 'keyed.tar');
+    const dataKeys = `k1:${randomBytes(32).toString('base64')}`;
+    const made = await cli(['backup', '--out', keyed], { url: source.url, dataDir: sourceDataDir, dataKeys });
+    expect(made.code, made.stderr).toBe(0);
+
+    const withoutKeys = await cli(['restore', keyed], await emptyTarget('without_keys'));
+    expect(withoutKeys.code).toBe(5);
+    expect(withoutKeys.stderr).toContain('sealed with the DATA_KEYS ids k1');
+    // Nothing was restored: the database is still empty, ready for a restore with the keys.
+    expect(await isEmptyDatabase(target.urlFor('without_keys'))).toBe(true);
+
+    const withKeys = await cli(['restore', keyed], { ...(await emptyTarget('with_keys')), dataKeys });
+    expect(withKeys.code, withKeys.stderr).toBe(0);
   });
 
   it('says clearly when a file is not a backup, is cut short or is not there', { timeout: 60_000 }, async () => {

@@ -12,8 +12,13 @@ import { AppError } from '../errors.ts';
 import { fileStores, localStoreDirs } from '../storage/stores.ts';
 
 const USAGE = 'usage: backup.ts backup [--out FILE] | restore FILE\n';
-// Exit codes a cron job or script can tell apart: 2 usage, 3 unreadable backup, 4 target not empty.
-const EXIT_CODES: Record<string, number> = { BACKUP_UNREADABLE: 3, RESTORE_TARGET_NOT_EMPTY: 4 };
+// Exit codes a cron job or script can tell apart: 2 usage, 3 unreadable backup, 4 target not empty,
+// 5 data keys missing.
+const EXIT_CODES: Record<string, number> = {
+  BACKUP_UNREADABLE: 3,
+  RESTORE_TARGET_NOT_EMPTY: 4,
+  RESTORE_DATA_KEYS_MISSING: 5,
+};
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
