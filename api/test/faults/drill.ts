@@ -4,9 +4,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { repoRoot } from '../../src/config.ts';
-import { CONNECT_TIMEOUT_MS, type Database } from '../../src/db/database.ts';
-import { createTherapist, firstService, openEveryDay } from '../helpers/factories.ts';
+import { CONNECT_TIMEOUT_MS, createDatabase, type Database } from '../../src/db/database.ts';
+import { createTherapist, firstService, openEveryDay, TEST_PASSWORD } from '../helpers/factories.ts';
 
 /** Long enough for any answer while the database is down: the pool's wait for a connection, plus margin. */
 export const SETTLE_WITHIN_MS = CONNECT_TIMEOUT_MS + 5_000;
@@ -188,3 +189,108 @@ export async function counter(baseUrl: string, token: string, name: string): Pro
   const line = (await response.text()).split('\n').find((l) => l.startsWith(`${name} `));
   return Number(line?.split(' ')[1] ?? Number.NaN);
 }
+
+/** What the drill saw; the test and `npm run fault:postgres` judge it. */
+export interface DrillResult {
+  /** Answers to one of each call while the database was down. */
+  whileDown: Answer[];
+  /** The registration made after the database came back. */
+  writeAfter: Answer;
+  /** Every answer of the steady load, from before the outage to after the recovery. */
+  load: Answer[];
+  /** db_unavailable_responses_total at the end. */
+  unavailableCount: number;
+  serverAlive: boolean;
+  /** Milliseconds from the database stopping to /api/ready saying 503, and from it starting to every call answering 200. */
+  timings: { notReadyMs: number; recoveredMs: number; searchCaughtUpMs: number };
+}
+
+/**
+ * The real server on `databaseUrl` (a database of its own, empty) under steady load; `stopDatabase`
+ * and `startDatabase` take the PostgreSQL server away and bring it back. Throws when a bounded wait
+ * runs out (never ready, never recovers, a change never reaches search); everything else is returned.
+ */
+export async function restartDrill(options: {
+  databaseUrl: string;
+  dataDir: string;
+  stopDatabase: () => Promise<void>;
+  startDatabase: () => Promise<void>;
+  log?: (line: string) => void;
+}): Promise<DrillResult> {
+  const log = options.log ?? (() => {});
+  const metricsToken = randomBytes(24).toString('hex');
+  const server = await startServer({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, metricsToken });
+  const db = createDatabase(options.databaseUrl, { maxConnections: 2 });
+  try {
+    const { baseUrl } = server;
+    const therapist = await seedTherapist(db);
+    await until(
+      'the new therapist to reach search',
+      () => searchFinds(baseUrl, therapist.word, therapist.slug),
+      30_000,
+    );
+    const calls = visitorCalls(therapist);
+    const load = steadyLoad(baseUrl, calls);
+    await until('some answers under load', async () => load.answers.length >= 40, 30_000);
+
+    log('stopping PostgreSQL');
+    const stoppedAt = performance.now();
+    await options.stopDatabase();
+    const ready = () => ask(baseUrl, { label: 'ready', path: '/api/ready' });
+    await until('/api/ready to answer 503', async () => (await ready()).status === 503, 15_000);
+    const notReadyMs = performance.now() - stoppedAt;
+    const whileDown = await Promise.all(calls.map((call) => ask(baseUrl, call)));
+
+    log('starting PostgreSQL');
+    await options.startDatabase();
+    const startedAt = performance.now();
+    await until('/api/ready to answer 200', async () => (await ready()).status === 200, 60_000);
+    await until(
+      'every call to succeed again',
+      async () => (await Promise.all(calls.map((call) => ask(baseUrl, call)))).every((a) => a.status === 200),
+      30_000,
+    );
+    const recoveredMs = performance.now() - startedAt;
+
+    const writeAfter = await ask(baseUrl, {
+      label: 'register',
+      method: 'POST',
+      path: '/api/v1/auth/register',
+      body: {
+        email: `after-restart-${therapist.word}@example.com`,
+        password: TEST_PASSWORD,
+        displayName: 'After Restart',
+        role: 'client',
+        locale: 'en',
+      },
+    });
+    // A change made right after the restart reaches search: the listener reconnected (and re-indexed
+    // whatever was announced while it could not listen).
+    const renamed = `renamed${therapist.word}`;
+    await sql`UPDATE therapist_text SET about = ${`Now also ${renamed}.`} WHERE therapist_id = ${therapist.id}`.execute(
+      db,
+    );
+    await until('the change to reach search', () => searchFinds(baseUrl, renamed, therapist.slug), 30_000);
+    const searchCaughtUpMs = performance.now() - startedAt;
+
+    return {
+      whileDown,
+      writeAfter,
+      load: await load.stop(),
+      unavailableCount: await counter(baseUrl, metricsToken, 'db_unavailable_responses_total'),
+      serverAlive: server.alive(),
+      timings: { notReadyMs, recoveredMs, searchCaughtUpMs },
+    };
+  } finally {
+    await server.stop();
+    await db.destroy();
+  }
+}
+
+/** Lines naming each answer, for failure messages that say what was answered. */
+export const describeAnswers = (answers: Answer[]) =>
+  answers.map((a) => `${a.label}: ${a.status}${a.code ? ` ${a.code}` : ''}${a.error ? ` (${a.error})` : ''}`);
+
+/** The load's answers that are neither a success nor the 503 the site can explain. */
+export const unexpectedAnswers = (answers: Answer[]) =>
+  answers.filter((a) => a.status !== 200 && !(a.status === 503 && a.code === 'DATABASE_UNAVAILABLE'));
