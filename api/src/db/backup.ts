@@ -23,6 +23,7 @@ const STORES = ['public', 'private'] as const;
 export interface BackupManifest {
   format: typeof FORMAT;
   formatVersion: 1;
+  /** When the database's snapshot was taken: the recovery point. */
   createdAt: string;
   /** `SHOW server_version` of the database that was dumped. */
   serverVersion: string;
@@ -127,9 +128,11 @@ export async function createBackup(options: {
   try {
     const { dbname, env } = connection(options.url);
     const { stdout: pgDumpVersion } = await execFile(options.tools.pgDump, ['--version']);
-    const { serverVersion, tables, generatedKeyInside } = await withClient(options.url, async (client) => {
+    const { takenAt, serverVersion, tables, generatedKeyInside } = await withClient(options.url, async (client) => {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY');
-      const { rows } = await client.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
+      const { rows } = await client.query<{ snapshot: string; taken: Date }>(
+        'SELECT pg_export_snapshot() AS snapshot, now() AS taken',
+      );
       const counted = await countRows(client, await userTables(client));
       const generated = await client.query("SELECT 1 FROM app_setting WHERE key = 'data_key'");
       // pg_dump reads the snapshot this transaction exported: the rows just counted, no others.
@@ -141,6 +144,7 @@ export async function createBackup(options: {
       const version = await client.query<{ server_version: string }>('SHOW server_version');
       await client.query('COMMIT');
       return {
+        takenAt: rows[0]?.taken ?? new Date(),
         serverVersion: version.rows[0]?.server_version ?? '',
         tables: counted,
         generatedKeyInside: (generated.rowCount ?? 0) > 0,
@@ -187,7 +191,7 @@ export async function createBackup(options: {
     const manifest: BackupManifest = {
       format: FORMAT,
       formatVersion: 1,
-      createdAt: new Date().toISOString(),
+      createdAt: takenAt.toISOString(),
       serverVersion,
       pgDumpVersion: pgDumpVersion.trim(),
       tables,
