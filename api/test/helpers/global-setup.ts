@@ -6,6 +6,7 @@ import { repoRoot } from '../../src/config.ts';
 import { createDatabase } from '../../src/db/database.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { migrateToLatest } from '../../src/db/migrator.ts';
+import { postgresTools, serverMajorVersion } from '../../src/db/postgres-tools.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,6 +38,10 @@ export default async function setup(project: TestProject) {
         port: await freePort(),
       });
   const adminUrl = external ?? embedded?.adminUrl ?? '';
+  // backup.test.ts runs pg_dump and pg_restore of the server's version. Where the machine lacks them
+  // they are built once from PostgreSQL's source (minutes): here, before any test starts, so that no
+  // test shares the two cores with a compiler and times out.
+  await postgresTools(await serverMajorVersion(adminUrl), (line) => process.stdout.write(`${line}\n`));
   const templateDatabase = `calma_test_${process.pid}`;
 
   const admin = new pg.Client({ connectionString: adminUrl });
