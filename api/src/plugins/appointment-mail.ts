@@ -34,7 +34,7 @@ declare module 'fastify' {
 type ReadAppointments = Map<string, ReturnType<typeof findAppointment>>;
 
 /**
- * The appointment emails and reminders (decision 013). Each email is a pg-boss job, queued in the
+ * The appointment emails and reminders (decisions 013 and 025). Each email is a pg-boss job, queued in the
  * transaction of the change it announces and retried with backoff while the mail server fails; in a
  * burst of bookings the emails wait in the queue behind the answers instead of competing with them.
  */
