@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../errors.ts';
+import { isStorageFailure, storageUnavailable } from '../storage/index.ts';
 
 /** An upload received into a temporary file; `discard` removes it (call it in `finally`). */
 export interface ReceivedFile {
@@ -45,7 +46,8 @@ export async function receiveFile(
     await pipeline(part.file, createWriteStream(target, { mode: 0o600 }));
   } catch (error) {
     await discard();
-    throw error;
+    // The temporary folder is full or cannot be written: our side, not the file.
+    throw isStorageFailure(error) ? storageUnavailable(error) : error;
   }
   if (part.file.truncated) {
     await discard();

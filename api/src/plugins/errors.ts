@@ -74,6 +74,9 @@ export default fp(async function errors(app: FastifyInstance) {
       });
     }
     if (error instanceof AppError) {
+      // A failure on our side (the disk, a bucket) that the caller is told to wait out: the operator
+      // needs the reason, which the answer does not carry.
+      if (error.statusCode >= 500 && error.cause !== undefined) request.log.error({ err: error.cause }, error.message);
       // A domain error that knows how long to wait says so in the header too, as HTTP clients expect.
       const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
       if ((error.statusCode === 429 || error.statusCode === 503) && typeof retryAfter === 'number')

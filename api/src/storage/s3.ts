@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.ts';
-import { assertSafeKey, type FileStore } from './index.ts';
+import { assertSafeKey, type FileStore, storageUnavailable } from './index.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   avif: 'image/avif',
@@ -66,13 +66,21 @@ export function s3Store(client: S3Client, bucket: string, options: { publicUrl?:
         ContentType: contentTypeOf(key),
         ...(publicUrl === undefined ? {} : { CacheControl: PUBLIC_CACHE_CONTROL }),
       };
-      if (Buffer.isBuffer(source)) {
-        await client.send(new PutObjectCommand({ ...object, Body: source }));
-        return;
+      // An object appears whole or not at all; a bucket that cannot be reached or refuses is a
+      // failure on our side that the person uploading can only wait out.
+      try {
+        if (Buffer.isBuffer(source)) {
+          await client.send(new PutObjectCommand({ ...object, Body: source }));
+          return;
+        }
+        // A stream needs its length up front; videos are streamed rather than held in memory.
+        const { size } = await stat(source.path);
+        await client.send(
+          new PutObjectCommand({ ...object, Body: createReadStream(source.path), ContentLength: size }),
+        );
+      } catch (error) {
+        throw storageUnavailable(error);
       }
-      // A stream needs its length up front; videos are streamed rather than held in memory.
-      const { size } = await stat(source.path);
-      await client.send(new PutObjectCommand({ ...object, Body: createReadStream(source.path), ContentLength: size }));
       // Like a move on disk: the temporary file is gone once the object is stored.
       await rm(source.path, { force: true });
     },

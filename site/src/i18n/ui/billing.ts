@@ -166,6 +166,8 @@ const en = {
   'billing.receipts.logo.error.FILE_TYPE_NOT_ALLOWED': 'Please choose a PNG, JPEG or WebP image.',
   'billing.receipts.logo.error.IMAGE_UNREADABLE': 'This image could not be read; it may be damaged.',
   'billing.receipts.logo.error.FILE_EMPTY': 'This file is empty.',
+  'billing.receipts.logo.error.STORAGE_UNAVAILABLE':
+    'The logo could not be saved because of a problem on our side. Please try again in a few minutes.',
   'billing.receipts.logo.error.generic': 'The logo could not be changed. Please try again.',
   'billing.payments.title': 'Payment settings',
   'billing.payments.lead': 'How your clients can pay your invoices.',
@@ -432,6 +434,8 @@ const de: Strings = {
   'billing.receipts.logo.error.IMAGE_UNREADABLE':
     'Dieses Bild konnte nicht gelesen werden; es ist möglicherweise beschädigt.',
   'billing.receipts.logo.error.FILE_EMPTY': 'Diese Datei ist leer.',
+  'billing.receipts.logo.error.STORAGE_UNAVAILABLE':
+    'Das Logo konnte wegen eines Problems auf unserer Seite nicht gespeichert werden. Bitte versuchen Sie es in ein paar Minuten erneut.',
   'billing.receipts.logo.error.generic': 'Das Logo konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
   'billing.payments.title': 'Zahlungseinstellungen',
   'billing.payments.lead': 'Wie Ihre Klient:innen Ihre Rechnungen bezahlen können.',
@@ -691,6 +695,8 @@ const nl: Strings = {
   'billing.receipts.logo.error.IMAGE_UNREADABLE':
     'Deze afbeelding kon niet worden gelezen; misschien is ze beschadigd.',
   'billing.receipts.logo.error.FILE_EMPTY': 'Dit bestand is leeg.',
+  'billing.receipts.logo.error.STORAGE_UNAVAILABLE':
+    'Het logo kon door een probleem aan onze kant niet worden opgeslagen. Probeer het over een paar minuten opnieuw.',
   'billing.receipts.logo.error.generic': 'Het logo kon niet worden gewijzigd. Probeer het opnieuw.',
   'billing.payments.title': 'Betaalinstellingen',
   'billing.payments.lead': 'Hoe je cliënten je facturen kunnen betalen.',
@@ -944,6 +950,8 @@ const es: Strings = {
   'billing.receipts.logo.error.FILE_TYPE_NOT_ALLOWED': 'Elige una imagen PNG, JPEG o WebP.',
   'billing.receipts.logo.error.IMAGE_UNREADABLE': 'No se ha podido leer esta imagen; puede estar dañada.',
   'billing.receipts.logo.error.FILE_EMPTY': 'Este archivo está vacío.',
+  'billing.receipts.logo.error.STORAGE_UNAVAILABLE':
+    'No hemos podido guardar el logotipo por un problema de nuestra parte. Inténtalo de nuevo dentro de unos minutos.',
   'billing.receipts.logo.error.generic': 'No se ha podido cambiar el logotipo. Inténtalo de nuevo.',
   'billing.payments.title': 'Ajustes de pago',
   'billing.payments.lead': 'Cómo pueden pagar tus clientes tus facturas.',
@@ -1199,6 +1207,8 @@ const pt: Strings = {
   'billing.receipts.logo.error.FILE_TYPE_NOT_ALLOWED': 'Escolha uma imagem PNG, JPEG ou WebP.',
   'billing.receipts.logo.error.IMAGE_UNREADABLE': 'Não foi possível ler esta imagem; pode estar danificada.',
   'billing.receipts.logo.error.FILE_EMPTY': 'Este ficheiro está vazio.',
+  'billing.receipts.logo.error.STORAGE_UNAVAILABLE':
+    'Não foi possível guardar o logótipo devido a um problema do nosso lado. Tente novamente daqui a alguns minutos.',
   'billing.receipts.logo.error.generic': 'Não foi possível alterar o logótipo. Tente novamente.',
   'billing.payments.title': 'Definições de pagamento',
   'billing.payments.lead': 'Como os seus clientes podem pagar as suas faturas.',

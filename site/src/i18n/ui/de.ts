@@ -1596,6 +1596,8 @@ export const de: UiStrings = {
     'Diese Untertiteldatei können wir nicht verwenden. Es muss eine WebVTT-Datei (.vtt) sein, die mit „WEBVTT“ beginnt.',
   'dashboard.media.error.PRACTICE_PHOTO_LIMIT':
     'Sie haben die Höchstzahl an Fotos der Praxis erreicht ({max}). Entfernen Sie eines, um ein weiteres hinzuzufügen.',
+  'dashboard.media.error.STORAGE_UNAVAILABLE':
+    'Ihre Datei konnte wegen eines Problems auf unserer Seite nicht gespeichert werden. Es wurde nichts geändert; bitte versuchen Sie es in ein paar Minuten erneut.',
   'dashboard.media.error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.',
   'dashboard.verification.title': 'Verifizierung',
   'dashboard.verification.lead':
@@ -1681,6 +1683,8 @@ export const de: UiStrings = {
   'dashboard.verification.error.PROFILE_INCOMPLETE':
     'Einige Schritte Ihres Profils sind noch nicht vollständig. Bitte schließen Sie sie ab und reichen Sie dann ein.',
   'dashboard.verification.error.VALIDATION_FAILED': 'Bitte prüfen Sie Ihre Registernummer und Ihren Beruf.',
+  'dashboard.verification.error.STORAGE_UNAVAILABLE':
+    'Ihr Dokument konnte wegen eines Problems auf unserer Seite nicht gespeichert werden. Es wurde nichts geändert; bitte versuchen Sie es in ein paar Minuten erneut.',
   'dashboard.verification.error.generic': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.',
   'dashboard.adminVerifications.title': 'Verifizierungen prüfen',
   'dashboard.adminVerifications.lead':

@@ -1527,6 +1527,8 @@ export const en = {
     'This is not a captions file we can use. It must be a WebVTT file (.vtt) that starts with “WEBVTT”.',
   'dashboard.media.error.PRACTICE_PHOTO_LIMIT':
     'You have added the most practice photos there can be ({max}). Remove one to add another.',
+  'dashboard.media.error.STORAGE_UNAVAILABLE':
+    'Your file could not be saved because of a problem on our side. Nothing was changed; please try again in a few minutes.',
   'dashboard.media.error.generic': 'Something went wrong. Please try again.',
   'dashboard.verification.title': 'Verification',
   'dashboard.verification.lead':
@@ -1607,6 +1609,8 @@ export const en = {
   'dashboard.verification.error.PROFILE_INCOMPLETE':
     'Some steps of your profile are not complete yet. Please finish them, then submit.',
   'dashboard.verification.error.VALIDATION_FAILED': 'Please check your registration number and profession.',
+  'dashboard.verification.error.STORAGE_UNAVAILABLE':
+    'Your document could not be saved because of a problem on our side. Nothing was changed; please try again in a few minutes.',
   'dashboard.verification.error.generic': 'Something went wrong. Please try again.',
   'dashboard.adminVerifications.title': 'Verification queue',
   'dashboard.adminVerifications.lead':

@@ -1559,6 +1559,8 @@ export const es: UiStrings = {
     'No podemos usar este archivo de subtítulos. Debe ser un archivo WebVTT (.vtt) que empiece por «WEBVTT».',
   'dashboard.media.error.PRACTICE_PHOTO_LIMIT':
     'Has añadido el máximo de fotos de la consulta ({max}). Quita una para añadir otra.',
+  'dashboard.media.error.STORAGE_UNAVAILABLE':
+    'No hemos podido guardar tu archivo por un problema de nuestra parte. No se ha cambiado nada; inténtalo de nuevo dentro de unos minutos.',
   'dashboard.media.error.generic': 'Algo ha salido mal. Inténtalo de nuevo.',
   'dashboard.verification.title': 'Verificación',
   'dashboard.verification.lead':
@@ -1642,6 +1644,8 @@ export const es: UiStrings = {
   'dashboard.verification.error.PROFILE_INCOMPLETE':
     'Algunos pasos de tu perfil aún no están completos. Termínalos y después envíalo.',
   'dashboard.verification.error.VALIDATION_FAILED': 'Revisa tu número de registro y tu profesión.',
+  'dashboard.verification.error.STORAGE_UNAVAILABLE':
+    'No hemos podido guardar tu documento por un problema de nuestra parte. No se ha cambiado nada; inténtalo de nuevo dentro de unos minutos.',
   'dashboard.verification.error.generic': 'Algo ha salido mal. Inténtalo de nuevo.',
   'dashboard.adminVerifications.title': 'Cola de verificación',
   'dashboard.adminVerifications.lead':

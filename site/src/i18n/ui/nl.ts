@@ -1548,6 +1548,8 @@ export const nl: UiStrings = {
     'Dit ondertitelbestand kunnen we niet gebruiken. Het moet een WebVTT-bestand (.vtt) zijn dat begint met ‘WEBVTT’.',
   'dashboard.media.error.PRACTICE_PHOTO_LIMIT':
     'Je hebt het maximale aantal foto’s van de praktijk toegevoegd ({max}). Verwijder er een om een andere toe te voegen.',
+  'dashboard.media.error.STORAGE_UNAVAILABLE':
+    'Je bestand kon door een probleem aan onze kant niet worden opgeslagen. Er is niets veranderd; probeer het over een paar minuten opnieuw.',
   'dashboard.media.error.generic': 'Er ging iets mis. Probeer het opnieuw.',
   'dashboard.verification.title': 'Verificatie',
   'dashboard.verification.lead':
@@ -1630,6 +1632,8 @@ export const nl: UiStrings = {
   'dashboard.verification.error.PROFILE_INCOMPLETE':
     'Een paar stappen van je profiel zijn nog niet compleet. Rond ze af en dien daarna in.',
   'dashboard.verification.error.VALIDATION_FAILED': 'Controleer je registratienummer en je beroep.',
+  'dashboard.verification.error.STORAGE_UNAVAILABLE':
+    'Je document kon door een probleem aan onze kant niet worden opgeslagen. Er is niets veranderd; probeer het over een paar minuten opnieuw.',
   'dashboard.verification.error.generic': 'Er ging iets mis. Probeer het opnieuw.',
   'dashboard.adminVerifications.title': 'Verificaties beoordelen',
   'dashboard.adminVerifications.lead':

@@ -1554,6 +1554,8 @@ export const pt: UiStrings = {
     'Não podemos usar este ficheiro de legendas. Tem de ser um ficheiro WebVTT (.vtt) que comece por «WEBVTT».',
   'dashboard.media.error.PRACTICE_PHOTO_LIMIT':
     'Já adicionou o número máximo de fotografias do consultório ({max}). Remova uma para adicionar outra.',
+  'dashboard.media.error.STORAGE_UNAVAILABLE':
+    'Não foi possível guardar o seu ficheiro devido a um problema do nosso lado. Nada foi alterado; tente novamente daqui a alguns minutos.',
   'dashboard.media.error.generic': 'Algo correu mal. Tente novamente.',
   'dashboard.verification.title': 'Verificação',
   'dashboard.verification.lead':
@@ -1638,6 +1640,8 @@ export const pt: UiStrings = {
   'dashboard.verification.error.PROFILE_INCOMPLETE':
     'Alguns passos do seu perfil ainda não estão completos. Conclua-os e depois submeta.',
   'dashboard.verification.error.VALIDATION_FAILED': 'Verifique o seu número de inscrição e a sua profissão.',
+  'dashboard.verification.error.STORAGE_UNAVAILABLE':
+    'Não foi possível guardar o seu documento devido a um problema do nosso lado. Nada foi alterado; tente novamente daqui a alguns minutos.',
   'dashboard.verification.error.generic': 'Algo correu mal. Tente novamente.',
   'dashboard.adminVerifications.title': 'Fila de verificação',
   'dashboard.adminVerifications.lead':
