@@ -42,7 +42,14 @@ export interface Mailer {
  */
 export function createMailer(mail: Config['mail']): Mailer {
   if (mail.smtpUrl) {
-    const transporter = nodemailer.createTransport(mail.smtpUrl);
+    // nodemailer waits up to two minutes for a connection and ten for a quiet socket by default: an
+    // SMTP server that does not answer would hold the request that sends the email that long.
+    const transporter = nodemailer.createTransport({
+      url: mail.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       transport: 'smtp',
       async send(message) {
