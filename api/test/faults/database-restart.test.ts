@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
 import { ensureDatabase } from '../../src/db/database.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../../src/db/embedded.ts';
-import { describeAnswers, freePort, restartDrill, unexpectedAnswers } from './drill.ts';
+import { postgresEngine } from '../../src/search/engines/postgres.ts';
+import { followChanges } from '../../src/search/indexer.ts';
+import { isolatedDatabase } from '../helpers/app.ts';
+import { createTherapist } from '../helpers/factories.ts';
+import { describeAnswers, freePort, restartDrill, unexpectedAnswers, until } from './drill.ts';
 
 // `npm run fault:postgres` runs the same drill against the machine's PostgreSQL (pg_ctlcluster).
 describe('PostgreSQL restarting under load (embedded)', () => {
@@ -47,4 +52,35 @@ describe('PostgreSQL restarting under load (embedded)', () => {
     expect(result.unavailableCount).toBeGreaterThan(0);
     expect(result.serverAlive).toBe(true);
   }, 240_000);
+});
+
+describe('the search listener losing its connection', async () => {
+  // A database of its own: the catch-up rebuilds the whole index.
+  const { db, url } = await isolatedDatabase();
+  const engine = postgresEngine(db);
+  const lines: string[] = [];
+  const follower = await followChanges({
+    databaseUrl: url,
+    db,
+    engine,
+    publicUrl: (key) => `/uploads/${key}`,
+    log: (message) => lines.push(message),
+  });
+  afterAll(() => follower.stop());
+
+  it('reconnects and indexes a change announced while it was not listening', async () => {
+    const word = `missed${randomBytes(4).toString('hex')}`;
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+               WHERE datname = current_database() AND query = 'LISTEN search_index'`.execute(db);
+    // Announced at commit, straight away: the listener reconnects only after a pause.
+    const therapist = await db
+      .transaction()
+      .execute((trx) => createTherapist(trx, { texts: [{ locale: 'en', about: `Ask me about ${word}.` }] }));
+    const found = async () =>
+      (await engine.search({ locale: 'en', q: word, sort: 'relevance', page: 1, perPage: 5 })).hits.some(
+        (hit) => hit.document.slug === therapist.slug,
+      );
+    await until('the missed change to reach search', found, 20_000);
+    expect(lines.some((line) => line.startsWith('search listener reconnected; re-indexed'))).toBe(true);
+  });
 });
