@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import * as fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -160,6 +162,38 @@ describe('email when the SMTP server refuses connections', async () => {
     expect(await db.selectFrom('userAccount').select('id').where('email', '=', email).executeTakeFirst()).toBeDefined();
     expect(await queuedTo(email)).toBe(1);
   });
+
+  it('sends the queued email once the SMTP server answers again', async () => {
+    const email = `smtp-back-${randomBytes(4).toString('hex')}@example.com`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      remoteAddress: nextAddress(),
+      payload: { email, password: 'correct horse battery staple', displayName: 'Kim', role: 'client', locale: 'en' },
+    });
+    expect(response.statusCode).toBe(202);
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received.push(...session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        });
+      },
+    });
+    smtp.listen(closedPort, '127.0.0.1');
+    await once(smtp.server, 'listening');
+    try {
+      // The first try may already have failed: the next comes after the queue's first delay (30 s).
+      await until('the queued email to be delivered', async () => received.includes(email), 50_000);
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    }
+  }, 60_000);
 
   it('accepts a password reset request and queues its email to be sent again', async () => {
     const user = await createUser(db);
