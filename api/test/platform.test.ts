@@ -185,13 +185,14 @@ describe('request ids and limits', async () => {
 
   it('answers too many requests from one address with 429 and the error body', async () => {
     const responses = [];
-    for (let i = 0; i < 4; i++) responses.push(await app.inject({ url: '/api/ready', remoteAddress: '203.0.113.9' }));
+    for (let i = 0; i < 4; i++)
+      responses.push(await app.inject({ url: '/api/v1/auth/providers', remoteAddress: '203.0.113.9' }));
     expect(responses.slice(0, 3).map((r) => r.statusCode)).not.toContain(429);
     const limited = responses[3];
     expect(limited?.statusCode).toBe(429);
     expect(limited?.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(limited?.headers['retry-after']).toBeDefined();
     // Another address is not affected.
-    expect((await app.inject({ url: '/api/ready', remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/v1/auth/providers', remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
   });
 });
