@@ -33,18 +33,13 @@ describe('a server stopped with SIGTERM under load', async () => {
 
     // The balancer: probes every 200 ms and routes nothing more once the probe is not 200.
     let routing = true;
-    let notReady: { httpStatus: number; shuttingDown?: boolean } | undefined;
+    let notReady: { httpStatus: number; body: unknown } | undefined;
     const probing = (async () => {
       while (routing) {
         const probe = await fetch(`${server.baseUrl}/api/ready`).catch(() => undefined);
         if (probe?.status !== 200) {
           routing = false;
-          notReady = probe
-            ? {
-                httpStatus: probe.status,
-                shuttingDown: ((await probe.json()) as { shuttingDown?: boolean }).shuttingDown,
-              }
-            : undefined;
+          notReady = probe ? { httpStatus: probe.status, body: await probe.json() } : undefined;
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -98,7 +93,7 @@ describe('a server stopped with SIGTERM under load', async () => {
     const code = await server.exited;
 
     // The balancer stopped because the probe said "shutting down", not because the port closed.
-    expect(notReady).toEqual({ httpStatus: 503, shuttingDown: true });
+    expect(notReady).toMatchObject({ httpStatus: 503, body: { status: 'not_ready', shuttingDown: true } });
     expect(routed.filter((r) => r.error !== undefined || ![200, 201, 409].includes(r.status ?? 0))).toEqual([]);
     expect(routed.filter((r) => r.at > 0).length).toBeGreaterThan(0);
     expect(code, server.output()).toBe(0);

@@ -43,25 +43,24 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['platform'],
         summary: 'The database is reachable, every migration has run and the process is not shutting down',
         description:
-          'A readiness probe: 200 when the database answers and no migration is pending, else 503 with the same body saying which part is not ready. From SIGTERM on it answers 503 with `shuttingDown` at once, without asking the database, while the process finishes what it has.',
+          'A readiness probe: 200 when the database answers and no migration is pending, else 503 with the same body saying which part is not ready. From SIGTERM on it answers 503 with `shuttingDown` while the process finishes what it has.',
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },
     async (_request, reply) => {
-      if (shuttingDown)
-        return reply
-          .status(503)
-          .send({ status: 'not_ready', database: 'reachable', pendingMigrations: [], shuttingDown: true });
       const result: Readiness = { status: 'not_ready', database: 'unreachable', pendingMigrations: [] };
+      let checked = false;
       try {
         await pingDatabase(app.db);
         result.database = 'reachable';
         result.pendingMigrations = await pendingMigrations(app.db);
+        checked = true;
       } catch (error) {
         app.log.warn({ err: error }, 'readiness check failed');
-        return reply.status(503).send(result);
       }
-      if (result.pendingMigrations.length > 0) return reply.status(503).send(result);
+      // Read after the checks, so that a SIGTERM arriving during them already counts.
+      if (shuttingDown) result.shuttingDown = true;
+      if (!checked || result.pendingMigrations.length > 0 || shuttingDown) return reply.status(503).send(result);
       return reply.send({ ...result, status: 'ready' });
     },
   );
