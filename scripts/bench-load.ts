@@ -42,6 +42,7 @@ import {
   freePort,
   percentile,
   round,
+  SEARCH_QUERIES,
   sleep,
   stopServer,
   untilReady,
@@ -363,19 +364,11 @@ try {
     return (await response.json()) as T;
   };
   const searches = [
-    'location=berlin',
-    'location=berlin/kreuzberg&language=turkish',
-    'location=germany&category=anxiety&sort=price',
-    'q=angst&locale=de',
-    'q=schmidt',
-    'location=online-therapy&language=english&page=2',
-    'location=london&sort=distance&acceptingNewClients=true',
+    ...SEARCH_QUERIES,
     'location=amsterdam&locale=nl',
     'location=madrid&category=depression&locale=es',
     'location=lisbon&locale=pt',
-    'category=trauma&approach=emdr',
     'modality=online&priceMax=90',
-    '',
   ];
   type Hit = { slug: string; url: string };
   const hits = new Map<string, Hit>();

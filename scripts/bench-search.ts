@@ -5,25 +5,11 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { repoRoot } from '../api/src/config.ts';
+import { percentile, SEARCH_QUERIES, sleep } from './bench-support.ts';
 
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const PORT = 3198;
-const queries = [
-  'location=berlin',
-  'location=berlin/kreuzberg&language=turkish',
-  'location=germany&category=anxiety&sort=price',
-  'q=angst&locale=de',
-  'q=schmidt',
-  'location=online-therapy&language=english&page=2',
-  'location=london&sort=distance&acceptingNewClients=true',
-  'category=trauma&approach=emdr',
-  '',
-];
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const queries = SEARCH_QUERIES;
 
 /** 10 s at 32 connections; percentiles from every response time, not autocannon's fixed buckets. */
 async function run(url: string, requests?: { path: string }[]) {

@@ -5,6 +5,19 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
+/** Searches as visitors make them: places, languages, categories, free text, sorting, pages. */
+export const SEARCH_QUERIES = [
+  'location=berlin',
+  'location=berlin/kreuzberg&language=turkish',
+  'location=germany&category=anxiety&sort=price',
+  'q=angst&locale=de',
+  'q=schmidt',
+  'location=online-therapy&language=english&page=2',
+  'location=london&sort=distance&acceptingNewClients=true',
+  'category=trauma&approach=emdr',
+  '',
+];
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 /** The value at `p` percent of an ascending list (nearest rank). */
