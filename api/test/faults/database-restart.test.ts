@@ -10,7 +10,8 @@ import { postgresEngine } from '../../src/search/engines/postgres.ts';
 import { followChanges } from '../../src/search/indexer.ts';
 import { isolatedDatabase } from '../helpers/app.ts';
 import { createTherapist } from '../helpers/factories.ts';
-import { describeAnswers, freePort, restartDrill, unexpectedAnswers, until } from './drill.ts';
+import { freePort } from '../helpers/global-setup.ts';
+import { describeAnswers, restartDrill, unexpectedAnswers, until } from './drill.ts';
 
 // `npm run fault:postgres` runs the same drill against the machine's PostgreSQL (pg_ctlcluster).
 describe('PostgreSQL restarting under load (embedded)', () => {

@@ -16,9 +16,10 @@ import { createSearchEngine } from '../../src/search/index.ts';
 import { reindex } from '../../src/search/indexer.ts';
 import { testApp, testDatabase } from '../helpers/app.ts';
 import { createTherapist, createUser } from '../helpers/factories.ts';
+import { freePort } from '../helpers/global-setup.ts';
 import { multipart } from '../helpers/media-files.ts';
 import { nextAddress, SAME_SITE, signIn } from '../helpers/sessions.ts';
-import { freePort, until } from './drill.ts';
+import { until } from './drill.ts';
 
 // A full disk, made at the boundary where the store writes: the write puts part of the bytes on
 // disk, then fails with ENOSPC as the kernel would. No real full file system can be made here

@@ -1,26 +1,13 @@
 // The database-restart drill, shared by its test (embedded PostgreSQL) and `npm run fault:postgres`
 // (the machine's PostgreSQL): the real server process under steady load while the database goes away.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { repoRoot } from '../../src/config.ts';
 import { CONNECT_TIMEOUT_MS, createDatabase, type Database } from '../../src/db/database.ts';
 import { createTherapist, firstService, openEveryDay, TEST_PASSWORD } from '../helpers/factories.ts';
+import { spawnServer } from './process.ts';
 
 /** Long enough for any answer while the database is down: the pool's wait for a connection, plus margin. */
 export const SETTLE_WITHIN_MS = CONNECT_TIMEOUT_MS + 5_000;
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 
 /** Polls `check` until it gives a value (not undefined/false), or fails after `timeoutMs` naming `what`. */
 export async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs: number) {
@@ -72,60 +59,27 @@ export async function ask(baseUrl: string, call: Call): Promise<Answer> {
 
 /** The real server process (api/src/server.ts) on `databaseUrl`: the API alone, limits raised. */
 export async function startServer(options: { databaseUrl: string; dataDir: string; metricsToken: string }) {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'api/src/server.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: options.databaseUrl,
-      DATA_DIR: options.dataDir,
-      SERVE_SITE: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      RATE_LIMIT_SCALE: '1000',
-      SEARCH_CACHE_SECONDS: '0',
-      SHUTDOWN_DRAIN_SECONDS: '0',
-      METRICS_TOKEN: options.metricsToken,
-      MEILISEARCH_HOST: '',
-      SMTP_URL: '',
-      S3_BUCKET: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
+  const server = await spawnServer(options.databaseUrl, options.dataDir, {
+    SEARCH_INDEXER: 'in-process',
+    SEARCH_CACHE_SECONDS: '0',
+    SHUTDOWN_DRAIN_SECONDS: '0',
+    METRICS_TOKEN: options.metricsToken,
+    S3_BUCKET: '',
   });
   let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  await until(
-    'the server to be ready',
-    async () => {
-      if (exited) throw new Error(`The server exited while starting:\n${output}`);
-      return (await ask(baseUrl, { label: 'ready', path: '/api/ready' })).status === 200;
-    },
-    120_000,
-  );
+  void server.exited.then(() => {
+    exited = true;
+  });
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     /** Everything the process wrote (its log lines). */
-    output: () => output,
+    output: server.output,
     alive: () => !exited,
     async stop() {
       if (exited) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exit;
+      server.child.kill('SIGTERM');
+      const timer = setTimeout(() => server.child.kill('SIGKILL'), 20_000);
+      await server.exited;
       clearTimeout(timer);
     },
   };

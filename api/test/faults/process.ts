@@ -1,22 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
 import type { Database } from '../../src/db/database.ts';
 import { createTherapist, firstService, openEveryDay } from '../helpers/factories.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
+import { freePort } from '../helpers/global-setup.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -40,6 +30,22 @@ export async function dataDirectory(): Promise<string> {
  * if it is still running.
  */
 export async function startServer(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const server = await spawnServer(databaseUrl, dataDir, env);
+  afterAll(() => {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  });
+  return server;
+}
+
+/**
+ * `startServer` without the test runner, for the drills that `npm run fault:*` also runs: the
+ * caller stops the process.
+ */
+export async function spawnServer(
   databaseUrl: string,
   dataDir: string,
   env: Record<string, string> = {},
@@ -74,23 +80,21 @@ export async function startServer(
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  afterAll(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ServerProcess = { child, baseUrl, exited, output: () => output };
   let running = true;
   void exited.then(() => {
     running = false;
   });
-  for (const started = Date.now(); Date.now() - started < 45_000; ) {
+  // Two minutes: a fresh database is migrated first, on a machine the rest of the suite keeps busy.
+  for (const started = Date.now(); Date.now() - started < 120_000; ) {
     if (!running) throw new Error(`the server exited while starting:\n${output}`);
     const ready = await fetch(`${baseUrl}/api/ready`).catch(() => undefined);
     if (ready?.status === 200) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server was not ready after 45 s:\n${output}`);
+  throw new Error(`the server was not ready after 120 s:\n${output}`);
 }
 
 /** A listed therapist open every day, bookable without notice, and their first service. */
