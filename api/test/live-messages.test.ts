@@ -11,6 +11,8 @@ import { type Json, openSocket } from './helpers/sockets.ts';
 
 const LINK_SECRET = 'live-messages-test-link-secret';
 
+let appointmentsMade = 0;
+
 /** A client record of the practice, linked to an account or not, with one appointment or none. */
 async function clientOf(db: Database, therapistId: string, options: { userId?: string; appointment?: boolean } = {}) {
   const suffix = randomBytes(4).toString('hex');
@@ -27,7 +29,8 @@ async function clientOf(db: Database, therapistId: string, options: { userId?: s
   let uid: string | undefined;
   if (options.appointment !== false) {
     const service = await firstService(db, therapistId);
-    const startsAt = new Date(Date.now() + (72 + Math.floor(Math.random() * 1000)) * 3_600_000);
+    // A different hour for every appointment of the file: a random one could land two on one slot.
+    const startsAt = new Date(Date.now() + (72 + appointmentsMade++) * 3_600_000);
     uid = randomBytes(16).toString('base64url');
     await db
       .insertInto('appointment')

@@ -24,6 +24,8 @@ async function clientAccount(app: FastifyInstance, db: Database) {
   return { userId: user.id, email: user.email, cookie: await signIn(app, user.email) };
 }
 
+let appointmentsMade = 0;
+
 /** A client record of the practice, linked to an account or not, with one appointment or none. */
 async function clientOf(
   db: Database,
@@ -45,7 +47,8 @@ async function clientOf(
   let uid: string | undefined;
   if (options.appointment !== false) {
     const service = await firstService(db, therapistId);
-    const startsAt = new Date(Date.now() + (72 + Math.floor(Math.random() * 1000)) * 3_600_000);
+    // A different hour for every appointment of the file: a random one could land two on one slot.
+    const startsAt = new Date(Date.now() + (72 + appointmentsMade++) * 3_600_000);
     uid = randomBytes(16).toString('base64url');
     await db
       .insertInto('appointment')
