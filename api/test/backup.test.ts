@@ -14,7 +14,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from '../src/db/embedded.t
 import { postgresTools, serverMajorVersion } from '../src/db/postgres-tools.ts';
 import { sealerFor } from '../src/plugins/sealer.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
-import { createAppointment, createTherapist, createUser } from './helpers/factories.ts';
+import { createAppointment, createDraftPractice } from './helpers/factories.ts';
 import { freePort } from './helpers/global-setup.ts';
 import { multipart } from './helpers/media-files.ts';
 import { SAME_SITE, signIn } from './helpers/sessions.ts';
@@ -94,13 +94,7 @@ describe('backups', async () => {
 
   /** A therapist with a photo and a verification document, a client of theirs and an appointment. */
   async function practiceData() {
-    const user = await createUser(db, { role: 'therapist' });
-    const therapist = await createTherapist(db, { place: 'berlin/kreuzberg', verified: false });
-    await db
-      .updateTable('therapist')
-      .set({ userId: user.id, verificationStatus: 'draft' })
-      .where('id', '=', therapist.id)
-      .execute();
+    const { user, therapist } = await createDraftPractice(db);
     const client = await db
       .insertInto('client')
       .values({ therapistId: therapist.id, name: 'Ada Backup', email: 'ada.backup@example.test' })

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { PUBLIC_CACHE_CONTROL, s3Store } from '../src/storage/s3.ts';
 import { fileStores } from '../src/storage/stores.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser, TEST_PASSWORD } from './helpers/factories.ts';
+import { createDraftPractice, TEST_PASSWORD } from './helpers/factories.ts';
 import { fakeS3 } from './helpers/fake-s3.ts';
 import { multipart } from './helpers/media-files.ts';
 
@@ -161,13 +161,7 @@ describe('the app with S3 configured', async () => {
   });
 
   it('keeps a verification document in the private bucket and streams it only through the API', async () => {
-    const user = await createUser(db, { role: 'therapist' });
-    const therapist = await createTherapist(db, { place: 'berlin/kreuzberg', verified: false });
-    await db
-      .updateTable('therapist')
-      .set({ userId: user.id, verificationStatus: 'draft' })
-      .where('id', '=', therapist.id)
-      .execute();
+    const { user, therapist } = await createDraftPractice(db);
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/sign-in',

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { testApp } from './helpers/app.ts';
-import { createTherapist, createUser } from './helpers/factories.ts';
+import { createDraftPractice, createUser } from './helpers/factories.ts';
 import { multipart } from './helpers/media-files.ts';
 import { SAME_SITE, signIn } from './helpers/sessions.ts';
 
@@ -29,14 +29,8 @@ function session(app: FastifyInstance, cookie: string) {
 
 /** A signed-in therapist whose new profile is a draft, not yet submitted or verified. */
 async function therapistAccount(app: FastifyInstance, db: Database, locale = 'en') {
-  const user = await createUser(db, { role: 'therapist' });
+  const { user, therapist } = await createDraftPractice(db);
   await db.updateTable('userAccount').set({ locale }).where('id', '=', user.id).execute();
-  const therapist = await createTherapist(db, { place: 'berlin/kreuzberg', verified: false });
-  await db
-    .updateTable('therapist')
-    .set({ userId: user.id, verificationStatus: 'draft' })
-    .where('id', '=', therapist.id)
-    .execute();
   return { user, therapist, ...session(app, await signIn(app, user.email)) };
 }
 

@@ -142,6 +142,18 @@ export async function createUser(db: Database, spec: { role?: 'client' | 'therap
   return { id: user.id, email };
 }
 
+/** A therapist's account whose new profile is a draft: not yet submitted, verified or listed. */
+export async function createDraftPractice(db: Database) {
+  const user = await createUser(db, { role: 'therapist' });
+  const therapist = await createTherapist(db, { place: 'berlin/kreuzberg', verified: false });
+  await db
+    .updateTable('therapist')
+    .set({ userId: user.id, verificationStatus: 'draft' })
+    .where('id', '=', therapist.id)
+    .execute();
+  return { user, therapist };
+}
+
 /** The therapist's first service (createTherapist makes one). */
 export async function firstService(db: Database, therapistId: string) {
   return db
