@@ -120,6 +120,8 @@ export default fp(async function appointmentMail(
    * that dies stays active until it expires, while one left in the queue is sent by the next process.
    */
   let stopping = false;
+  /** Rounds in a row that could not take emails (the database away). */
+  let failures = 0;
   async function sendQueued() {
     while (!stopping) {
       // In a burst the bookings go first; an email waits for a calm moment, but never more than 30 s.
@@ -127,6 +129,7 @@ export default fp(async function appointmentMail(
       if (stopping) return;
       try {
         const batch = await jobs.fetch<EmailJob>(EMAIL_QUEUE, { batchSize: EMAIL_BATCH });
+        failures = 0;
         if (batch.length === 0) {
           await nap(1_000);
           continue;
@@ -145,9 +148,12 @@ export default fp(async function appointmentMail(
         }
         if (sent.length > 0) await jobs.complete(EMAIL_QUEUE, sent);
       } catch (error) {
-        // The database is away: the jobs stay queued, and the next round tries again.
-        app.log.error({ err: error }, 'taking appointment emails failed');
-        await nap(1_000);
+        // The database is away: the jobs stay queued. The next round comes later each time (1 s
+        // doubling to 30 s), and the outage is logged when it starts and every tenth round, not
+        // every second (db_unavailable_responses_total and /api/ready say the rest).
+        if (failures % 10 === 0) app.log.error({ err: error, failures }, 'taking appointment emails failed');
+        failures += 1;
+        await nap(Math.min(30_000, 1_000 * 2 ** (failures - 1)));
       }
     }
   }
