@@ -3,6 +3,33 @@ import type { Database } from '../db/database.ts';
 import type { SessionsQuerySchema } from '../schemas/booking.ts';
 
 /**
+ * A practice's appointments as every list of its sessions reads them: the service, the client (a
+ * guest who has not confirmed their address by name only, from the pending contact) and, for an
+ * employer program session (decision 023), the company and what Calma pays for it. Callers add
+ * their own columns, filters and order.
+ */
+export function practiceAppointments(db: Database, therapistId: string) {
+  return db
+    .selectFrom('appointment as a')
+    .innerJoin('service as s', 's.id', 'a.serviceId')
+    .leftJoin('client as c', 'c.id', 'a.clientId')
+    .leftJoin('pendingContact as p', 'p.id', 'a.pendingContactId')
+    .leftJoin('programSession as ps', 'ps.appointmentId', 'a.id')
+    .leftJoin('programCompany as pc', 'pc.id', 'ps.companyId')
+    .select((eb) => [
+      'a.uid',
+      'a.status',
+      'a.startsAt',
+      'a.endsAt',
+      'a.modality',
+      's.name as serviceName',
+      'c.id as clientId',
+      eb.fn.coalesce('c.name', 'p.name').$castTo<string>().as('clientName'),
+    ])
+    .where('a.therapistId', '=', therapistId);
+}
+
+/**
  * The sessions of the therapist this account manages, as the dashboard lists them, with the
  * therapist's time zone; null for an account without a therapist profile.
  */
@@ -18,31 +45,14 @@ export async function therapistSessions(
     .where('userId', '=', userId)
     .executeTakeFirst();
   if (!therapist) return null;
-  const sessions = await db
-    .selectFrom('appointment as a')
-    .innerJoin('service as s', 's.id', 'a.serviceId')
-    // A guest who has not confirmed their address shows as a pending request, by name only.
-    .leftJoin('client as c', 'c.id', 'a.clientId')
-    .leftJoin('pendingContact as p', 'p.id', 'a.pendingContactId')
-    // An employer program session (decision 023): the company and what Calma pays for it.
-    .leftJoin('programSession as ps', 'ps.appointmentId', 'a.id')
-    .leftJoin('programCompany as pc', 'pc.id', 'ps.companyId')
-    .select((eb) => [
-      'a.uid',
-      'a.status',
-      'a.startsAt',
-      'a.endsAt',
-      'a.modality',
+  const sessions = await practiceAppointments(db, therapist.id)
+    .select([
       'a.firstSession',
-      's.name as serviceName',
-      'c.id as clientId',
-      eb.fn.coalesce('c.name', 'p.name').$castTo<string>().as('clientName'),
       'c.email as clientEmail',
       'pc.name as programCompanyName',
       'ps.rateMinor as programRateMinor',
       'ps.currency as programCurrency',
     ])
-    .where('a.therapistId', '=', therapist.id)
     .where((eb) => eb.or([eb('a.status', '!=', 'pending_email'), eb('a.holdExpiresAt', '>', now)]))
     // Not yet over: a running session the therapist already marked held or missed stays here (not yet
     // past) so the mark can be seen and changed.

@@ -1,3 +1,4 @@
+import { practiceAppointments } from '../booking/sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { ClientDashboard, TherapistDashboard } from '../schemas/dashboard.ts';
 import { waitingCount } from '../video/waiting.ts';
@@ -8,32 +9,9 @@ export const FIRST_REQUESTS = 5;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** A therapist's sessions between two instants (or requests), shaped for the overview. */
-function therapistSessions(db: Database, therapistId: string) {
-  return (
-    db
-      .selectFrom('appointment as a')
-      .innerJoin('service as s', 's.id', 'a.serviceId')
-      // A guest who has not confirmed their address shows by name only, as in the sessions list.
-      .leftJoin('client as c', 'c.id', 'a.clientId')
-      .leftJoin('pendingContact as p', 'p.id', 'a.pendingContactId')
-      .leftJoin('programSession as ps', 'ps.appointmentId', 'a.id')
-      .leftJoin('programCompany as pc', 'pc.id', 'ps.companyId')
-      .select((eb) => [
-        'a.uid',
-        'a.status',
-        'a.startsAt',
-        'a.endsAt',
-        'a.modality',
-        's.name as serviceName',
-        'c.id as clientId',
-        eb.fn.coalesce('c.name', 'p.name').$castTo<string>().as('clientName'),
-        'pc.name as programCompany',
-      ])
-      .where('a.therapistId', '=', therapistId)
-      .orderBy('a.startsAt')
-  );
-}
+/** A therapist's sessions (the sessions list's query), shaped for the overview. */
+const therapistSessions = (db: Database, therapistId: string) =>
+  practiceAppointments(db, therapistId).select('pc.name as programCompany').orderBy('a.startsAt');
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof therapistSessions>['execute']>>[number];
 const sessionOf = ({ startsAt, endsAt, ...row }: SessionRow) => ({ ...row, start: iso(startsAt), end: iso(endsAt) });
