@@ -1,5 +1,8 @@
 import { once } from 'node:events';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -82,6 +85,24 @@ describe('sending email', () => {
     expect(html.headers['content-security-policy']).toContain("default-src 'none'");
     expect(html.body).toContain('Stel je Calma-wachtwoord opnieuw in');
     expect((await app.inject({ url: '/dev/mailbox/nope' })).statusCode).toBe(404);
+  });
+
+  it('keeps the outbox readable by its owner only: messages carry reset links and what people wrote', async () => {
+    const parent = await mkdtemp(path.join(tmpdir(), 'calma-outbox-mode-'));
+    afterAll(() => rm(parent, { recursive: true, force: true }));
+    const outboxDir = path.join(parent, 'outbox');
+    const mailer = createMailer({ ...loadConfig({}).mail, outboxDir });
+    await mailer.send({
+      to: 'jan@example.test',
+      subject: 'Reset your password',
+      text: 'https://calma.test/auth/reset?token=secret',
+      html: '<p>https://calma.test/auth/reset?token=secret</p>',
+    });
+    mailer.close();
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
+    const names = await readdir(outboxDir);
+    expect(names.map((name) => path.extname(name)).sort()).toEqual(['.eml', '.json']);
+    for (const name of names) expect((await stat(path.join(outboxDir, name))).mode & 0o777, name).toBe(0o600);
   });
 
   it('has no mailbox when email goes out through SMTP or the site is public', async () => {

@@ -60,12 +60,13 @@ export function createMailer(mail: Config['mail']): Mailer {
   }
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // The directory is made when the first write finds it missing, not checked before every message.
+  // Messages carry sign-in links, reset tokens and what clients wrote: only the owner may read them.
   const store = async (name: string, data: Buffer | string) => {
     const file = path.join(mail.outboxDir, name);
-    await writeFile(file, data).catch(async (error: NodeJS.ErrnoException) => {
+    await writeFile(file, data, { mode: 0o600 }).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
-      await mkdir(mail.outboxDir, { recursive: true });
-      await writeFile(file, data);
+      await mkdir(mail.outboxDir, { recursive: true, mode: 0o700 });
+      await writeFile(file, data, { mode: 0o600 });
     });
   };
   return {
