@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@calma/api/contract';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  langTag,
+  localizePath,
+  textDirection,
+} from '@calma/api/contract';
 import { fill } from './format.ts';
 import { de } from './ui/de.ts';
 import { en, type UiKey, type UiStrings } from './ui/en.ts';
@@ -6,23 +14,14 @@ import { es } from './ui/es.ts';
 import { nl } from './ui/nl.ts';
 import { pt } from './ui/pt.ts';
 
-export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, type UiKey };
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, langTag, localizePath, textDirection, type UiKey };
 
 export const ui: Record<Locale, UiStrings> = { en, de, nl, es, pt };
-
-/** BCP 47 tags for `<html lang>`, `hreflang` and `Intl`. Portuguese is written for Portugal. */
-export const languageTag: Record<Locale, string> = { en: 'en', de: 'de', nl: 'nl', es: 'es', pt: 'pt-PT' };
 
 /** Returns `t(key, params)` for a locale; `{name}` placeholders are filled from params. */
 export function translator(locale: Locale) {
   const strings = ui[locale];
   return (key: UiKey, params: Record<string, string | number> = {}) => fill(strings[key], params);
-}
-
-/** The path of a page in a locale: English unprefixed, other locales under `/{locale}`. */
-export function localizePath(locale: Locale, path: string): string {
-  const clean = path === '/' ? '' : path.replace(/\/+$/, '');
-  return locale === DEFAULT_LOCALE ? clean || '/' : `/${locale}${clean}`;
 }
 
 /** Splits a pathname into its locale and the locale-independent rest (`/de/press` → de, `/press`). */

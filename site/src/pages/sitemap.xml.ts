@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import type { APIRoute } from 'astro';
-import { LOCALES, languageTag, localizePath } from '../i18n/index.ts';
+import { LOCALES, langTag, localizePath } from '../i18n/index.ts';
 import { contentPageSlugs } from '../lib/press.ts';
 
 // Every pre-rendered public page in every locale, each with its alternates. Profiles are listed
@@ -26,7 +26,7 @@ export const GET: APIRoute = async ({ site }) => {
     LOCALES.map(
       (locale) => `  <url>
     <loc>${new URL(localizePath(locale, path), base).href}</loc>
-${LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${languageTag[l]}" href="${new URL(localizePath(l, path), base).href}"/>`).join('\n')}
+${LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${langTag(l)}" href="${new URL(localizePath(l, path), base).href}"/>`).join('\n')}
     <xhtml:link rel="alternate" hreflang="x-default" href="${new URL(path, base).href}"/>
   </url>`,
     ).join('\n');
