@@ -1,8 +1,8 @@
 // Dates and times for the booking and appointment islands. Slots are instants; people read them in
 // their own time zone, with the zone named. Calendar dates are 'YYYY-MM-DD' strings throughout.
-// Imports only the string helpers, so islands can use it without pulling in the locale files.
+// Imports only the locale table, so islands can use it without pulling in the locale files.
 
-import { intlLocale } from '../i18n/format.ts';
+import { dateFormat, numberFormat, zonedClock, zonedDate } from '@calma/api/contract';
 
 export interface Slot {
   start: string;
@@ -19,10 +19,7 @@ export function browserTimeZone(): string {
 }
 
 /** The calendar date of an instant in a zone. */
-export const dateIn = (instant: string | Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(instant),
-  );
+export const dateIn = (instant: string | Date, timeZone: string): string => zonedDate(instant, timeZone);
 
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -41,14 +38,8 @@ export const weekday = (date: string): number => ((new Date(`${date}T12:00:00Z`)
 
 /** Minutes since local midnight of an instant in a zone. */
 export function minutesIn(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return part('hour') * 60 + part('minute');
+  const [hour, minute] = zonedClock(instant, timeZone).split(':');
+  return Number(hour) * 60 + Number(minute);
 }
 
 /** The instant of a wall-clock time on a date in a zone (the earlier one when the clock repeats). */
@@ -65,7 +56,7 @@ export function instantOf(date: string, time: string, timeZone: string): Date {
 
 /** A date-time format in a zone, in the reader's language. */
 export const zonedFormat = (lang: string, timeZone: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone });
+  dateFormat(lang, { ...options, timeZone });
 
 export const weekFrom = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
@@ -88,7 +79,7 @@ export function byDay(slots: readonly Slot[], timeZone: string): Map<string, Slo
 /** A zone as people read it, with its unambiguous name: "Central European Time (Europe/Berlin)". */
 export function zoneLabel(timeZone: string, lang: string, at: Date = new Date()): string {
   const id = timeZone.replace(/_/g, ' ');
-  const name = new Intl.DateTimeFormat(intlLocale(lang), { timeZone, timeZoneName: 'longGeneric' })
+  const name = dateFormat(lang, { timeZone, timeZoneName: 'longGeneric' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== id ? `${name} (${id})` : id;
@@ -97,8 +88,7 @@ export function zoneLabel(timeZone: string, lang: string, at: Date = new Date())
 /** Whether clocks in two zones show different times at an instant (Europe/Paris and Europe/Berlin do not). */
 export function zonesDiffer(a: string, b: string, at: Date = new Date()): boolean {
   if (a === b) return false;
-  const clock = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(at);
+  const clock = (timeZone: string) => `${zonedDate(at, timeZone)} ${zonedClock(at, timeZone)}`;
   return clock(a) !== clock(b);
 }
 
@@ -108,15 +98,13 @@ export function formatDay(date: string, lang: string, style: 'long' | 'short' = 
     style === 'long'
       ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
       : { weekday: 'short', day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return dateFormat(lang, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The clock time of an instant in a zone, as the language writes it. */
 export const formatTime = (instant: string | Date, lang: string, timeZone: string): string =>
-  new Intl.DateTimeFormat(intlLocale(lang), { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(instant));
+  dateFormat(lang, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(instant));
 
 /** A price in the currency's major unit; zero is for the caller to call free. */
 export const formatPrice = (amount: number, currency: string, lang: string): string =>
-  new Intl.NumberFormat(intlLocale(lang), { style: 'currency', currency }).format(amount);
+  numberFormat(lang, { style: 'currency', currency }).format(amount);

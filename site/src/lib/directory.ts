@@ -1,5 +1,5 @@
 import { getCollection } from 'astro:content';
-import type { Locale, SearchResult } from '@calma/api/contract';
+import { collator, type Locale, type SearchResult } from '@calma/api/contract';
 import { localizePath, translator, type UiKey, ui } from '../i18n/index.ts';
 import { apiGet } from './api.ts';
 import { apiSearchPath, type Filters } from './search.ts';
@@ -38,9 +38,9 @@ export function search(filters: Filters, locale: Locale, locals?: App.Locals, ce
 }
 
 const byName = (locale: Locale) => {
-  const collator = new Intl.Collator(locale);
+  const { compare } = collator(locale);
   return <T extends { data: { names: Record<Locale, string> } }>(a: T, b: T) =>
-    collator.compare(a.data.names[locale], b.data.names[locale]);
+    compare(a.data.names[locale], b.data.names[locale]);
 };
 
 export async function taxonomy(locale: Locale) {

@@ -1,6 +1,5 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
-import type { Locale } from '@calma/api/contract';
-import { intlLocale } from '../i18n/format.ts';
+import { dateFormat, type Locale } from '@calma/api/contract';
 
 export type EmergencyCountry = CollectionEntry<'emergency'>;
 
@@ -20,4 +19,4 @@ export async function emergencyCountries(locale: Locale): Promise<EmergencyCount
 }
 
 export const formatDate = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+  dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));

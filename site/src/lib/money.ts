@@ -1,4 +1,4 @@
-import { intlLocale } from '../i18n/format.ts';
+import { numberFormat } from '@calma/api/contract';
 
 /** A price as typed ("80", "80.5", "80,50") in minor units (8050); undefined when it is not one. */
 export function parsePrice(text: string): number | undefined {
@@ -9,16 +9,13 @@ export function parsePrice(text: string): number | undefined {
 
 /** Minor units as a person types the price back in their locale ("80", "80,50"), without grouping. */
 export function priceInput(minor: number, locale: string): string {
-  return (minor / 100).toLocaleString(intlLocale(locale), {
+  return numberFormat(locale, {
     minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
     useGrouping: false,
-  });
+  }).format(minor / 100);
 }
-
-/** The Intl tag of a site locale (British English, Portugal's Portuguese): see intlLocale. */
-export const intlTag = intlLocale;
 
 /** An amount in minor units with its currency, as the reader writes money ("65,00 €", "£65.00"). */
 export const formatMoney = (minor: number, currency: string, locale: string) =>
-  new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency }).format(minor / 100);
+  numberFormat(locale, { style: 'currency', currency }).format(minor / 100);

@@ -1,4 +1,4 @@
-import type { Locale, SearchResult } from '@calma/api/contract';
+import { type Locale, numberFormat, type SearchResult } from '@calma/api/contract';
 
 /** The filters a search URL can carry; the same names as the API's query parameters. */
 export interface Filters {
@@ -100,7 +100,7 @@ export function apiSearchPath(filters: Filters, locale: Locale, centre?: { lat: 
 }
 
 export function formatPrice(amountMinor: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     minimumFractionDigits: amountMinor % 100 === 0 ? 0 : 2,

@@ -1,3 +1,4 @@
+import { localizePath } from '@calma/api/contract';
 import type { Translate } from '../i18n/format.ts';
 import type { ApiProblem } from './api-client.ts';
 import { minutesFrom } from './auth-forms.ts';
@@ -50,14 +51,11 @@ export function signInProblem(t: Translate, problem: ApiProblem, invalidKey: str
   return t(problem.status === 401 ? invalidKey : 'auth.signIn.error');
 }
 
-/** A locale's path (`/de/auth/sign-in`); English has no prefix. */
-export const localePath = (locale: string, path: string) => (locale === 'en' ? path : `/${locale}${path}`);
-
 /** Where a sign-in that ended with `result` continues, for a page that has no opener to tell. */
 export function continuation(locale: string, result: SignInResult, next: string | undefined, error?: string): string {
   const query = new URLSearchParams();
   if (next) query.set('next', next);
-  const at = (path: string) => `${localePath(locale, path)}${query.size > 0 ? `?${query}` : ''}`;
+  const at = (path: string) => `${localizePath(locale, path)}${query.size > 0 ? `?${query}` : ''}`;
   switch (result) {
     case 'signed-in':
       return next ?? '/dashboard';

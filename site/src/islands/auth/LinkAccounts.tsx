@@ -1,9 +1,9 @@
-import type { PendingLink } from '@calma/api/contract';
+import { localizePath, type PendingLink } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { minutesFrom } from '../../lib/auth-forms.ts';
-import { localePath, safeNext } from '../../lib/sign-in.ts';
+import { safeNext } from '../../lib/sign-in.ts';
 import { SubmitButton, submitLabels } from '../forms/fields.tsx';
 import { useAccountProof } from './AccountProof.tsx';
 import { looksRight } from './SecondFactorField.tsx';
@@ -29,7 +29,7 @@ export default function LinkAccounts({ strings, locale }: Props) {
     withCode: pending?.twoFactor ?? false,
   });
   const [sending, setSending] = useState(false);
-  const signInPath = localePath(locale, '/auth/sign-in');
+  const signInPath = localizePath(locale, '/auth/sign-in');
 
   useEffect(() => {
     void api<PendingLink>('/api/v1/auth/oidc/link').then((answer) => setPending(answer.ok ? answer.body : null));
