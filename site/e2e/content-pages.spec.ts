@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseFrontmatter } from 'astro/markdown';
-import { languageTag, ui } from '../src/i18n/index.ts';
+import { langTag, ui } from '../src/i18n/index.ts';
 import { PRESS_OVERVIEW, PRESS_PAGES, TOP_LEVEL_PAGES } from '../src/lib/content-pages.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -30,13 +30,13 @@ for (const locale of locales) {
         const path = `${prefix(locale)}/${slug}`;
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', languageTag[locale]);
+        await expect(page.locator('html')).toHaveAttribute('lang', langTag(locale));
         const title = titleOf(locale, slug);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
         await expect(page).toHaveTitle(`${title} – Calma`);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
         await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(6);
-        await expect(page.locator(`link[rel="alternate"][hreflang="${languageTag.de}"]`)).toHaveAttribute(
+        await expect(page.locator(`link[rel="alternate"][hreflang="${langTag('de')}"]`)).toHaveAttribute(
           'href',
           new RegExp(`/de/${slug}$`),
         );

@@ -15,13 +15,5 @@ export const translatorFor =
 /** What islands call to turn a key into the reader's words. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-/**
- * The Intl locale for a site language. English readers get British conventions (the platform serves
- * the UK and Europe): 24-hour clock, day before month, as the API's emails and documents write them,
- * where bare `en` would mean the US ("09:00 AM", "November 30"). Portuguese is Portugal's.
- */
-export function intlLocale(lang: string): string {
-  if (lang === 'en') return 'en-GB';
-  if (lang === 'pt') return 'pt-PT';
-  return lang;
-}
+// Dates, numbers, plurals and language names come from the locale table (api/src/contract/locales.ts,
+// decision 026), which islands import from '@calma/api/contract'.

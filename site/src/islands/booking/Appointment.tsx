@@ -1,4 +1,4 @@
-import { type AppointmentView, JOIN_BUTTON_MINUTES, type SlotList } from '@calma/api/contract';
+import { type AppointmentView, JOIN_BUTTON_MINUTES, plural, type SlotList } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { type ApiProblem, type ApiRequest, api } from '../../lib/api-client.ts';
@@ -210,7 +210,6 @@ export default function Appointment({
     }
   };
 
-  const plural = (n: number) => (new Intl.PluralRules(lang).select(n) === 'one' ? 'one' : 'other');
   // Below the appointment the page says how to reach the therapist: messages here, or their email.
   const contact = asClient && view.status !== 'pending_email' && (
     <a href="#appointment-messages">{t('appointment.contact', { name: therapistName })}</a>
@@ -332,7 +331,7 @@ export default function Appointment({
           )}
           {active && !view.canCancel && (
             <p>
-              {t(`appointment.policy.${plural(view.cancellationNoticeHours)}`, {
+              {t(`appointment.policy.${plural(lang, view.cancellationNoticeHours)}`, {
                 hours: view.cancellationNoticeHours,
                 name: therapistName,
               })}

@@ -1,4 +1,4 @@
-import { intlLocale } from '../../i18n/format.ts';
+import { dateFormat, plural } from '@calma/api/contract';
 import { byDay, dateIn, formatDay, formatTime, mondayOf, type Slot, weekFrom } from '../../lib/booking-time.ts';
 import { Choice, StepHeading, type StepProps } from './step-parts.tsx';
 import { TimeZones } from './wording.tsx';
@@ -16,7 +16,7 @@ export default function TimeStep({ booking, words, heading }: StepProps) {
   const shownDay = day && grouped.has(day) ? day : days.find((d) => grouped.has(d));
   const range =
     days.length > 0
-      ? new Intl.DateTimeFormat(intlLocale(lang), {
+      ? dateFormat(lang, {
           day: 'numeric',
           month: 'long',
           year: 'numeric',
@@ -26,12 +26,9 @@ export default function TimeStep({ booking, words, heading }: StepProps) {
   const count = (n: number) =>
     n === 0
       ? t('booking.time.dayNone')
-      : t(
-          new Intl.PluralRules(lang).select(n) === 'one' ? 'booking.time.dayCount.one' : 'booking.time.dayCount.other',
-          {
-            count: n,
-          },
-        );
+      : t(`booking.time.dayCount.${plural(lang, n)}`, {
+          count: n,
+        });
   const slotChoice = (name: string, s: Slot, label: string) => (
     <Choice
       key={s.start}

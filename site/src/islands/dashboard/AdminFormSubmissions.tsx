@@ -1,4 +1,10 @@
-import { FORM_KINDS, type FormKind, type FormSubmission, type FormSubmissions } from '@calma/api/contract';
+import {
+  displayNames,
+  FORM_KINDS,
+  type FormKind,
+  type FormSubmission,
+  type FormSubmissions,
+} from '@calma/api/contract';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
@@ -6,8 +12,7 @@ import { dateTimeFormat, type ScreenProps } from './types.ts';
 type Status = 'open' | 'handled' | 'all';
 const PER_PAGE = 50;
 const P = 'dashboard.formSubmissions';
-const languageName = (locale: string, of: string) =>
-  new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : locale], { type: 'language' }).of(of) ?? of;
+const languageName = (locale: string, of: string) => displayNames(locale, { type: 'language' }).of(of) ?? of;
 
 /** The order fields are shown in, per form; anything else a submission holds follows. */
 const FIELD_ORDER = [

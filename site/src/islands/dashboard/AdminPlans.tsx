@@ -1,9 +1,9 @@
 import type { AdminPlans as PlanList } from '@calma/api/contract';
-import { FREE_PLAN } from '@calma/api/contract';
+import { FREE_PLAN, plural } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import { FormProblem, fieldId, SelectField, TextField } from '../forms/fields.tsx';
-import { plural, today } from './billing/format.ts';
+import { today } from './billing/format.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { PLAN_IDS, planName } from './subscription/plan-catalogue.ts';
 import { dayText } from './subscription/plan-state.ts';

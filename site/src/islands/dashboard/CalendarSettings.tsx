@@ -1,6 +1,11 @@
-import type { AvailabilityException, AvailabilitySettings, ExternalCalendar, WeeklyWindow } from '@calma/api/contract';
+import {
+  type AvailabilityException,
+  type AvailabilitySettings,
+  dateFormat,
+  type ExternalCalendar,
+  type WeeklyWindow,
+} from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useMemo, useState } from 'react';
-import { intlLocale } from '../../i18n/format.ts';
 import '../../styles/calendar.css';
 import { type ApiOutcome, api } from '../../lib/api-client.ts';
 import LabelledInput from './LabelledInput.tsx';
@@ -15,7 +20,7 @@ type Policy = Settings['policy'];
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const weekdayName = (locale: string, weekday: number) =>
-  new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(
+  dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, weekday)), // 1 January 2024 was a Monday.
   );
 

@@ -1,3 +1,4 @@
+import { plural } from '@calma/api/contract';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
@@ -225,9 +226,6 @@ function navGroups(role: Role, links: readonly DashboardScreen[]) {
 }
 /** The waiting count is asked again this often, besides on live events: entries also lapse quietly. */
 const WAITING_COUNT_MS = 30_000;
-
-const plural = (locale: string, n: number) =>
-  new Intl.PluralRules(locale === 'pt' ? 'pt-PT' : locale).select(n) === 'one' ? 'one' : 'other';
 
 /** How many people wait in the therapist's room, for the navigation on every screen; 0 for others. */
 function useWaitingCount(therapist: boolean): number {

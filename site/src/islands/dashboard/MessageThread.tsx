@@ -1,4 +1,4 @@
-import type { Conversation as ConversationView, Message, Thread } from '@calma/api/contract';
+import { type Conversation as ConversationView, langTag, type Message, type Thread } from '@calma/api/contract';
 import { useCallback, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import Conversation from '../messages/Conversation.tsx';
@@ -42,7 +42,7 @@ export default function MessageThread({ me, t, locale, params, navigate }: Scree
       )}
       <Conversation
         t={t}
-        lang={locale === 'pt' ? 'pt-PT' : locale}
+        lang={langTag(locale)}
         load={load}
         send={send}
         onConversation={named}

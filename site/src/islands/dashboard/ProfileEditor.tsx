@@ -10,7 +10,7 @@ import type {
   ProfileOptions,
   ProfileSectionName,
 } from '@calma/api/contract';
-import { LOCALES } from '@calma/api/contract';
+import { displayNames, LOCALES } from '@calma/api/contract';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { DASHBOARD_SCREENS, PROFILE_SECTION_ORDER } from '../../lib/dashboard.ts';
@@ -369,7 +369,7 @@ export function LocalisedProfileScreen(props: ScreenProps) {
                 return (
                   <tr key={language}>
                     <th scope="row" lang={language}>
-                      {new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language}
+                      {displayNames(language, { type: 'language' }).of(language) ?? language}
                       {language !== locale && <span lang={locale}> ({name})</span>}
                     </th>
                     <td className={`locale-status locale-${status}`}>{t(`dashboard.profile.localised.${status}`)}</td>

@@ -1,5 +1,10 @@
 import type { Locale, Service, Services } from '@calma/api/contract';
-import { SERVICE_MAX_DURATION, SERVICE_MAX_PRICE_MINOR, SERVICE_MIN_DURATION } from '@calma/api/contract';
+import {
+  displayNames,
+  SERVICE_MAX_DURATION,
+  SERVICE_MAX_PRICE_MINOR,
+  SERVICE_MIN_DURATION,
+} from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useState } from 'react';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { parsePrice, priceInput } from '../../lib/money.ts';
@@ -122,7 +127,7 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
 
   const limits = { min: SERVICE_MIN_DURATION, max: SERVICE_MAX_DURATION };
   const maxPrice = formatPrice(SERVICE_MAX_PRICE_MINOR, form.currency, locale as Locale);
-  const currencyNames = new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : locale], { type: 'currency' });
+  const currencyNames = displayNames(locale, { type: 'currency' });
   const set = (field: keyof Form) => (value: string) => setForm({ ...form, [field]: value });
 
   const fieldMessage = (field: Field) =>

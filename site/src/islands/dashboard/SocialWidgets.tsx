@@ -1,9 +1,15 @@
-import { BADGE_COLORS, BADGE_SIZE, type BadgeColor, EMBED_RESIZE_MESSAGE } from '@calma/api/contract';
+import {
+  BADGE_COLORS,
+  BADGE_SIZE,
+  type BadgeColor,
+  displayNames,
+  EMBED_RESIZE_MESSAGE,
+  LOCALES,
+  localizePath,
+} from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import PlanRequired, { usePlanFeature } from './subscription/PlanRequired.tsx';
 import type { ScreenProps } from './types.ts';
-
-const LOCALES = ['en', 'de', 'nl', 'es', 'pt'] as const;
 
 type Widget = 'card' | 'message' | 'badge';
 
@@ -54,11 +60,10 @@ export default function SocialWidgets({ me, t, locale, navigate }: ScreenProps) 
     );
   }
   const origin = window.location.origin;
-  const prefix = language === 'en' ? '' : `/${language}`;
   const paths: Record<Widget, string> = {
-    card: `${prefix}/embed/${slug}/card`,
-    message: `${prefix}/embed/${slug}/message`,
-    badge: `${prefix}/embed/${slug}/badge/${color}`,
+    card: localizePath(language, `/embed/${slug}/card`),
+    message: localizePath(language, `/embed/${slug}/message`),
+    badge: localizePath(language, `/embed/${slug}/badge/${color}`),
   };
   const titles: Record<Widget, string> = {
     card: t('dashboard.widgets.frameTitle'),
@@ -124,7 +129,7 @@ export default function SocialWidgets({ me, t, locale, navigate }: ScreenProps) 
         >
           {LOCALES.map((l) => (
             <option key={l} value={l}>
-              {new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : locale], { type: 'language' }).of(l)}
+              {displayNames(locale, { type: 'language' }).of(l)}
             </option>
           ))}
         </select>

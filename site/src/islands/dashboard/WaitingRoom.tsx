@@ -1,4 +1,4 @@
-import { WAITING_NOTE_MAX_LENGTH, type WaitingList } from '@calma/api/contract';
+import { plural, WAITING_NOTE_MAX_LENGTH, type WaitingList } from '@calma/api/contract';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type ApiOutcome, type ApiProblem, api } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live.ts';
@@ -48,14 +48,11 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
   const roomLink = slug ? `${window.location.origin}/online-session/${slug}` : undefined;
   const callBase = publicPath(locale, '/video');
   const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  const plural = (n: number) =>
-    new Intl.PluralRules(locale === 'pt' ? 'pt-PT' : locale).select(n) === 'one' ? 'one' : 'other';
-
   const waited = (since: string) => {
     const minutes = Math.floor((now - new Date(since).getTime()) / 60_000);
     return minutes < 1
       ? t('dashboard.waitingRoom.waited.now')
-      : t(`dashboard.waitingRoom.waited.${plural(minutes)}`, { count: minutes });
+      : t(`dashboard.waitingRoom.waited.${plural(locale, minutes)}`, { count: minutes });
   };
 
   const admit = async (entry: Entry) => {

@@ -1,4 +1,4 @@
-import { intlLocale, type Translate } from '../../i18n/format.ts';
+import type { Translate } from '../../i18n/format.ts';
 import type { Role } from '../../lib/dashboard.ts';
 
 export interface DashboardUser {
@@ -26,9 +26,6 @@ export interface ScreenProps {
   signOut: (everywhere: boolean) => void;
 }
 
-/** Date and time formatting in the viewer's locale. */
-export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(intlLocale(locale), options);
-
-/** A localized path for a public page. */
-export const publicPath = (locale: string, path: string) => (locale === 'en' ? path : `/${locale}${path}`);
+// The dashboard's names for two helpers of the locale table (api/src/contract/locales.ts): date and
+// time formatting in the viewer's locale, and a public page's path in it.
+export { dateFormat as dateTimeFormat, localizePath as publicPath } from '@calma/api/contract';

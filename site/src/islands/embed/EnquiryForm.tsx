@@ -1,4 +1,4 @@
-import { ENQUIRY_MAX_LENGTH } from '@calma/api/contract';
+import { ENQUIRY_MAX_LENGTH, numberFormat } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
@@ -33,7 +33,7 @@ export default function EnquiryForm({ strings, lang, locale, slug, therapistName
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const sentHeading = useRef<HTMLHeadingElement>(null);
-  const max = new Intl.NumberFormat(lang).format(ENQUIRY_MAX_LENGTH);
+  const max = numberFormat(lang).format(ENQUIRY_MAX_LENGTH);
   // The form is replaced by the answer: move focus there, so it is read out and nothing is lost.
   useEffect(() => {
     if (sentTo) sentHeading.current?.focus();

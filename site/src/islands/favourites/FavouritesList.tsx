@@ -1,4 +1,4 @@
-import type { Favourites, Locale } from '@calma/api/contract';
+import { type Favourites, type Locale, localizePath } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
@@ -46,7 +46,7 @@ export default function FavouritesList({ locale, strings, signInHref, manageHref
     api<Favourites>(path).then((result) => (result.ok ? setCards(result.body.therapists) : setFailed(true)));
   }, [mode, locale]);
 
-  const profileHref = (url: string) => (locale === 'en' ? url : `/${locale}${url}`);
+  const profileHref = (url: string) => localizePath(locale, url);
   return (
     <>
       {mode === 'device' && (

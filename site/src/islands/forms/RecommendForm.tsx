@@ -1,4 +1,4 @@
-import { FORM_LIMITS, isLocale, LOCALES, type RecommendationLetter } from '@calma/api/contract';
+import { FORM_LIMITS, isLocale, LOCALES, langTag, type RecommendationLetter } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
@@ -13,7 +13,6 @@ interface Props {
 const URL_PATH = '/api/v1/forms/recommend-employer';
 const FORM = 'recommend';
 const PREFIX = 'forms.recommend';
-const tagOf = (locale: string) => (locale === 'pt' ? 'pt-PT' : locale);
 
 type SendState = 'done' | 'recently_contacted' | 'delivery_failed' | 'limit' | 'tooMany' | 'failed';
 const SEND_MESSAGES: Record<Exclude<SendState, 'done'>, string> = {
@@ -77,7 +76,7 @@ export default function RecommendForm({ strings, locale }: Props) {
       name: 'language',
       kind: 'select',
       required: true,
-      options: LOCALES.map((l) => ({ value: l, label: t(`lang.${l}`), lang: tagOf(l) })),
+      options: LOCALES.map((l) => ({ value: l, label: t(`lang.${l}`), lang: langTag(l) })),
     },
   ];
   const labels = Object.fromEntries(fields.map((f) => [f.name, t(`${PREFIX}.${f.name}`)]));
@@ -216,7 +215,7 @@ export default function RecommendForm({ strings, locale }: Props) {
           <p>{t(`${PREFIX}.result.lead`)}</p>
           <div className="field">
             <label htmlFor={`${id}-subject`}>{t(`${PREFIX}.subject`)}</label>
-            <input id={`${id}-subject`} type="text" readOnly value={letter.subject} lang={tagOf(letter.language)} />
+            <input id={`${id}-subject`} type="text" readOnly value={letter.subject} lang={langTag(letter.language)} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-body`}>{t(`${PREFIX}.body`)}</label>
@@ -226,7 +225,7 @@ export default function RecommendForm({ strings, locale }: Props) {
               readOnly
               rows={18}
               value={letter.body}
-              lang={tagOf(letter.language)}
+              lang={langTag(letter.language)}
             />
           </div>
           <div className="button-row">

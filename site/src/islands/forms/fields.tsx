@@ -1,4 +1,4 @@
-import type { ProfileFieldError } from '@calma/api/contract';
+import { displayNames, type ProfileFieldError } from '@calma/api/contract';
 import { type ReactNode, type RefObject, useId, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
 
@@ -21,8 +21,7 @@ export function localizeErrors(errors: readonly ProfileFieldError[], t: Translat
 }
 
 /** The names of languages, in the reader's language. */
-export const languageName = (locale: string, of: string) =>
-  new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : locale], { type: 'language' }).of(of) ?? of;
+export const languageName = (locale: string, of: string) => displayNames(locale, { type: 'language' }).of(of) ?? of;
 
 /** A readable name for a profile error's field, for the summary at the top of a form. */
 export function fieldLabel(path: string, t: Translate, locale: string): string {

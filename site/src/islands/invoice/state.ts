@@ -1,5 +1,4 @@
-import type { PayableInvoice } from '@calma/api/contract';
-import { intlTag } from '../../lib/money.ts';
+import { dateFormat, numberFormat, type PayableInvoice } from '@calma/api/contract';
 
 /** What a client is told about an invoice: one word for where it stands. */
 export type InvoiceState = 'paid' | 'overdue' | 'open' | 'credited' | 'creditNote';
@@ -17,7 +16,7 @@ export function invoiceState(
 
 /** An amount as a banking app takes it typed in: two decimals, no currency, no grouping ("65,00"). */
 export const transferAmount = (minor: number, locale: string) =>
-  new Intl.NumberFormat(intlTag(locale), {
+  numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: false,
@@ -25,9 +24,7 @@ export const transferAmount = (minor: number, locale: string) =>
 
 /** A calendar date (YYYY-MM-DD) in words; read at noon UTC, so no time zone moves it to another day. */
 export const formatDate = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
 /** The token of a pay link (`…/invoice/{token}`), so a page can link to it in its own language. */
 export const payTokenOf = (payUrl: string) => payUrl.slice(payUrl.lastIndexOf('/') + 1);

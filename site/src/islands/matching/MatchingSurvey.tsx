@@ -1,4 +1,4 @@
-import type { Locale, MatchAnswers } from '@calma/api/contract';
+import { type Locale, type MatchAnswers, numberFormat } from '@calma/api/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
@@ -141,7 +141,7 @@ export default function MatchingSurvey({
   const money = (amount: number) =>
     ['EUR', 'GBP']
       .map((currency) =>
-        new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : locale, {
+        numberFormat(locale, {
           style: 'currency',
           currency,
           maximumFractionDigits: 0,

@@ -1,5 +1,5 @@
 import type { Locale, MediaState, Picture } from '@calma/api/contract';
-import { LOCALES } from '@calma/api/contract';
+import { displayNames, LOCALES } from '@calma/api/contract';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
@@ -195,7 +195,7 @@ export default function MediaManager({
 
   const imageAccept = 'image/jpeg,image/png,image/webp,image/avif';
   const working = busy !== null;
-  const languageNames = new Intl.DisplayNames([locale], { type: 'language' });
+  const languageNames = displayNames(locale, { type: 'language' });
 
   return (
     <div className="media-manager">

@@ -1,11 +1,13 @@
 import {
   type Conversation as ConversationView,
+  dateFormat,
   MESSAGE_MAX_LENGTH,
   type Message,
+  numberFormat,
   type Thread,
 } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import { intlLocale, type Translate } from '../../i18n/format.ts';
+import type { Translate } from '../../i18n/format.ts';
 import type { ApiOutcome } from '../../lib/api-client.ts';
 import { type LiveQuery, useLive } from '../../lib/live.ts';
 import { mergeMessages, reachesShown } from './merge.ts';
@@ -159,7 +161,7 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
   const you = conversation.you;
   // Rendered in the browser only (after loading), so this is the viewer's own zone.
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const when = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
   const showEarlier = async () => {
     const first = older[0] ?? messages[0];
@@ -278,7 +280,7 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
               aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
             />
             <p id={hintId} className="hint">
-              {t('hint', { max: new Intl.NumberFormat(lang).format(MESSAGE_MAX_LENGTH), name })}
+              {t('hint', { max: numberFormat(lang).format(MESSAGE_MAX_LENGTH), name })}
             </p>
             {problem && (
               <p id={problemId} className="field-problem" role="alert">

@@ -1,3 +1,4 @@
+import { localizePath } from '@calma/api/contract';
 import { translatorFor } from '../../i18n/format.ts';
 import MediaManager from '../media/MediaManager.tsx';
 
@@ -11,8 +12,6 @@ interface Props {
   strings: Record<string, string>;
 }
 
-const localized = (locale: string, path: string) => (locale === 'en' ? path : `/${locale}${path}`);
-
 /**
  * The profile wizard's photo step: profile photo and practice photos, with the same uploader as the
  * dashboard's photos-and-videos screen (the intro video is added there). Uploads are saved at once,
@@ -24,7 +23,7 @@ export default function PhotosStep({ locale, strings }: Props) {
       t={translatorFor(strings)}
       locale={locale}
       sections={['photo', 'practice']}
-      createProfileHref={localized(locale, '/home/profile/create')}
+      createProfileHref={localizePath(locale, '/home/profile/create')}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { localizePath } from '@calma/api/contract';
 import { translatorFor } from '../../i18n/format.ts';
 import VerificationForm from '../verification/VerificationForm.tsx';
 
@@ -17,8 +18,6 @@ interface Props {
   submitPath?: string;
 }
 
-const localized = (locale: string, path: string) => (locale === 'en' ? path : `/${locale}${path}`);
-
 /**
  * The profile wizard's last step: profession and register for the therapist's country, the
  * documents that prove them (kept private), and submitting for review. After submitting it shows
@@ -29,7 +28,7 @@ export default function VerificationStep({ locale, strings, submitPath }: Props)
     <VerificationForm
       t={translatorFor(strings)}
       locale={locale}
-      createProfileHref={localized(locale, '/home/profile/create')}
+      createProfileHref={localizePath(locale, '/home/profile/create')}
       {...(submitPath ? { submitPath } : {})}
     />
   );

@@ -1,4 +1,4 @@
-import type { Locale, SearchResult } from '@calma/api/contract';
+import { type Locale, localizePath, numberFormat, plural, type SearchResult } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { type Translate, translatorFor } from '../../i18n/format.ts';
@@ -57,9 +57,8 @@ export default function TherapistSearch({
   strings,
 }: Props) {
   const t = translatorFor(strings);
-  const plural = new Intl.PluralRules(locale);
   const count = (prefix: string, n: number) =>
-    t(`${prefix}.${plural.select(n) === 'one' ? 'one' : 'other'}`, { count: n.toLocaleString(locale) });
+    t(`${prefix}.${plural(locale, n)}`, { count: numberFormat(locale).format(n) });
 
   const storedFilters = useStore($searchFilters);
   const storedResult = useStore($searchResult);
@@ -149,7 +148,7 @@ export default function TherapistSearch({
     }),
   ];
   const option = (value: { name: string; count: number }) =>
-    t('search.filters.option', { name: value.name, count: value.count.toLocaleString(locale) });
+    t('search.filters.option', { name: value.name, count: numberFormat(locale).format(value.count) });
 
   const locationSelect = () => {
     const countries = places.filter((p) => p.type === 'country');
@@ -391,7 +390,7 @@ function HitCard({
   /** The heart's strings, once hydrated: landing pages stay plain HTML and show no heart. */
   favourite?: Record<string, string> | undefined;
 }) {
-  const href = locale === 'en' ? hit.url : `/${locale}${hit.url}`;
+  const href = localizePath(locale, hit.url);
   const place = [hit.district?.name, hit.city?.name].filter(Boolean).join(', ');
   return (
     <li className="hit card">
@@ -403,7 +402,8 @@ function HitCard({
         <p className="hit-title">
           {hit.title}
           {place && ` · ${place}`}
-          {hit.distanceKm !== null && ` · ${t('search.hit.distance', { km: hit.distanceKm.toLocaleString(locale) })}`}
+          {hit.distanceKm !== null &&
+            ` · ${t('search.hit.distance', { km: numberFormat(locale).format(hit.distanceKm) })}`}
         </p>
         <ul className="badges">
           {hit.verified && <li className="badge badge-verified">{t('search.hit.verified')}</li>}

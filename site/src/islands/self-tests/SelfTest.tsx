@@ -1,4 +1,4 @@
-import { type Answers, type Instrument, scoreSelfTest } from '@calma/api/contract';
+import { type Answers, type Instrument, plural, scoreSelfTest } from '@calma/api/contract';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import type { CrisisCountry } from '../../lib/crisis.ts';
@@ -26,7 +26,6 @@ interface Props {
  */
 export default function SelfTest({ locale, instrument, texts, strings, resultsPath, emergencyPath, crisis }: Props) {
   const t = translatorFor(strings);
-  const plural = new Intl.PluralRules(locale);
   const [answers, setAnswers] = useState<Answers>({});
   const [functional, setFunctional] = useState<number | undefined>(undefined);
   const [missing, setMissing] = useState(0);
@@ -134,7 +133,7 @@ export default function SelfTest({ locale, instrument, texts, strings, resultsPa
       )}
       {missing > 0 && (
         <p className="notice notice-error" role="alert">
-          {t(plural.select(missing) === 'one' ? 'selfTests.incomplete.one' : 'selfTests.incomplete.other', {
+          {t(`selfTests.incomplete.${plural(locale, missing)}`, {
             count: missing,
           })}
         </p>

@@ -1,6 +1,6 @@
-import type { VerificationState } from '@calma/api/contract';
+import { dateFormat, type VerificationState } from '@calma/api/contract';
 import { type ChangeEvent, type SyntheticEvent, useEffect, useId, useState } from 'react';
-import { intlLocale, type Translate } from '../../i18n/format.ts';
+import type { Translate } from '../../i18n/format.ts';
 import { type ApiProblem, api } from '../../lib/api-client.ts';
 import { errorMessage, uploadFile } from '../../lib/upload.ts';
 
@@ -19,8 +19,6 @@ interface Props {
 }
 
 const MB = 1024 * 1024;
-const dateFormat = (locale: string) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' });
-
 /**
  * The verification of a therapist's registration: country, profession and register number, the
  * private documents that prove them, and submitting for review; afterwards the review's state and
@@ -83,7 +81,7 @@ export default function VerificationForm({
   const professionData = countryData?.professions.find((p) => p.id === profession);
   const dirty =
     country !== (state.country ?? '') || profession !== (state.profession ?? '') || number !== state.registerNumber;
-  const date = dateFormat(locale);
+  const date = dateFormat(locale, { dateStyle: 'long' });
   // The form's own fields count as typed (they are saved on submit); documents as stored.
   const missing = [
     ...(country ? [] : ['country']),

@@ -1,6 +1,6 @@
-import { type CallView, CHAT_MAX_LENGTH } from '@calma/api/contract';
+import { type CallView, CHAT_MAX_LENGTH, dateFormat } from '@calma/api/contract';
 import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { intlLocale, type Translate, translatorFor } from '../../i18n/format.ts';
+import { type Translate, translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { SelectField, TextField } from '../forms/fields.tsx';
 import { chosenDevices } from '../online-session/room-entry.ts';
@@ -259,7 +259,7 @@ export function refusalKey(code: string): 'expired' | 'ended' | 'signIn' | 'othe
 }
 
 const time = (lang: string, at: number | string) =>
-  new Intl.DateTimeFormat(intlLocale(lang), { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+  dateFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
 
 /** Whether the five-minute notice is due, checked every 15 seconds. */
 function useEndingSoon(scheduledEnd: string | null): boolean {

@@ -1,4 +1,4 @@
-import type { BillingProfile, BillingOverview as Overview } from '@calma/api/contract';
+import { type BillingProfile, type BillingOverview as Overview, plural } from '@calma/api/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { formatMoney } from '../../../lib/money.ts';
 import '../../../styles/billing.css';
@@ -9,7 +9,7 @@ import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
 import { periodProblem, withinOneYear } from './export-period.ts';
-import { monthName, plural, today } from './format.ts';
+import { monthName, today } from './format.ts';
 import LoadProblem from './LoadProblem.tsx';
 import RevenueChart from './RevenueChart.tsx';
 

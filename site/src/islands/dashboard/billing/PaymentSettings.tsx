@@ -1,4 +1,4 @@
-import type { PaymentSettings as Settings } from '@calma/api/contract';
+import { numberFormat, type PaymentSettings as Settings } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import '../../../styles/billing.css';
 import { type ApiProblem, api } from '../../../lib/api-client.ts';
@@ -114,7 +114,7 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
   }
 
   const { card } = settings;
-  const fee = new Intl.NumberFormat(locale === 'pt' ? 'pt-PT' : locale, {
+  const fee = numberFormat(locale, {
     style: 'percent',
     maximumFractionDigits: 2,
   }).format(card.feePercent / 100);

@@ -1,5 +1,5 @@
 import type { BillingProfile } from '@calma/api/contract';
-import { COUNTRY_CODES, LOCALES, PAYMENT_TERMS_MAX_DAYS } from '@calma/api/contract';
+import { COUNTRY_CODES, displayNames, LOCALES, PAYMENT_TERMS_MAX_DAYS } from '@calma/api/contract';
 import { type ChangeEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import '../../../styles/billing.css';
 import { type ApiProblem, api } from '../../../lib/api-client.ts';
@@ -149,8 +149,7 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
     });
   };
 
-  const countryName = (code: string) =>
-    new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : locale], { type: 'region' }).of(code) ?? code;
+  const countryName = (code: string) => displayNames(locale, { type: 'region' }).of(code) ?? code;
   const savedCountry = form.countryCode === profile.countryCode;
   const standardRate = rateInput(profile.standardRateBp, locale);
   const errorEntries = Object.entries(errors);

@@ -1,6 +1,6 @@
 // Invoice amounts as the API computes them, so the form's totals are the ones the invoice will carry,
 // and amounts as people type them in their language.
-import { intlTag } from '../../../lib/money.ts';
+import { numberFormat } from '@calma/api/contract';
 
 export interface LineTerms {
   quantity: number;
@@ -49,7 +49,9 @@ export type ParsedAmount =
 
 /** The locale's decimal mark ("," in German, "." in English). */
 function decimalMark(locale: string): string {
-  const part = new Intl.NumberFormat(intlTag(locale)).formatToParts(1.5).find((p) => p.type === 'decimal');
+  const part = numberFormat(locale)
+    .formatToParts(1.5)
+    .find((p) => p.type === 'decimal');
   return part?.value ?? '.';
 }
 
@@ -91,11 +93,11 @@ export function parseAmount(text: string, locale: string): ParsedAmount {
 
 /** Minor units as a person types them back, in their locale and without grouping ("90", "90,50"). */
 export function formatAmountInput(minor: number, locale: string): string {
-  return (minor / 100).toLocaleString(intlTag(locale), {
+  return numberFormat(locale, {
     minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
     useGrouping: false,
-  });
+  }).format(minor / 100);
 }
 
 /** A VAT rate typed as a percentage ("19", "7", "5,5") in basis points (1900, 700, 550). */
@@ -105,7 +107,7 @@ export function parseRate(text: string, locale: string): ParsedAmount {
 
 /** Basis points as a percentage in the reader's language ("19 %", "5,5 %"). */
 export const rateText = (bp: number, locale: string) =>
-  new Intl.NumberFormat(intlTag(locale), { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+  numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 
 /** A line as the form holds it: what the person typed, before it is read. */
 export interface LineDraft {

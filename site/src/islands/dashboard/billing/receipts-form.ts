@@ -1,5 +1,12 @@
-import type { BillingProfile, BillingProfileInput, Locale } from '@calma/api/contract';
-import { NUMBER_FORMAT_PATTERN, PAYMENT_TERMS_MAX_DAYS, TAX_RATE_MAX_BP } from '@calma/api/contract';
+import {
+  type BillingProfile,
+  type BillingProfileInput,
+  type Locale,
+  NUMBER_FORMAT_PATTERN,
+  numberFormat,
+  PAYMENT_TERMS_MAX_DAYS,
+  TAX_RATE_MAX_BP,
+} from '@calma/api/contract';
 import { ibanDisplay, ibanValid } from './iban.ts';
 
 // The receipts settings as the form holds them (numbers as typed, so nothing typed is lost on an
@@ -44,11 +51,9 @@ export interface ReceiptsForm {
 /** Why a field was refused, by its path in the form; the screen words each reason. */
 export type Reason = 'iban' | 'format' | 'sameFormat' | 'number' | 'paymentTerms' | 'reminder' | 'rate' | 'rateZero';
 
-const intlLocale = (locale: string) => (locale === 'pt' ? 'pt-PT' : locale);
-
 /** A VAT rate in basis points as a person types it in per cent ("19", "7,5"). */
 export const rateInput = (bp: number, locale: string) =>
-  (bp / 100).toLocaleString(intlLocale(locale), { maximumFractionDigits: 2, useGrouping: false });
+  numberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(bp / 100);
 
 /** A rate typed in per cent ("19", "7.5", "7,5 %") in basis points; undefined when it is not one. */
 export function parseRate(text: string): number | undefined {

@@ -1,3 +1,4 @@
+import { zonedClock } from '@calma/api/contract';
 import { type SyntheticEvent, useRef, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { dateIn, instantOf, zonedFormat } from '../../../lib/booking-time.ts';
@@ -61,9 +62,7 @@ export default function SessionPanel({
 }) {
   const start = new Date(session.start);
   const [date, setDate] = useState(dateIn(start, zone));
-  const [clock, setClock] = useState(
-    zonedFormat('en-GB', zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(start),
-  );
+  const [clock, setClock] = useState(zonedClock(start, zone));
   const [error, setError] = useState('');
   const [cancelling, setCancelling] = useState(false);
   const cancelDialog = useRef<HTMLDialogElement>(null);

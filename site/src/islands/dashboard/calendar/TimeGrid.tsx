@@ -1,4 +1,4 @@
-import type { TherapistSession } from '@calma/api/contract';
+import { type TherapistSession, zonedDate } from '@calma/api/contract';
 import { useEffect, useRef } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
 import { minutesIn, weekday, zonedFormat } from '../../../lib/booking-time.ts';
@@ -76,13 +76,7 @@ export default function TimeGrid(props: Props) {
     element.addEventListener('keydown', onKey);
     return () => element.removeEventListener('keydown', onKey);
   });
-  const dateFormat = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const dateOf = (instant: string) => dateFormat.format(new Date(instant));
+  const dateOf = (instant: string) => zonedDate(instant, zone);
   const dayName = zonedFormat(locale, 'UTC', { weekday: 'long', day: 'numeric', month: 'long' });
   const dayShort = zonedFormat(locale, 'UTC', { weekday: 'short', day: 'numeric' });
   const time = zonedFormat(locale, zone, { hour: '2-digit', minute: '2-digit' });

@@ -1,4 +1,4 @@
-import { LOCALES, type ClientProfile as Profile } from '@calma/api/contract';
+import { displayNames, LOCALES, type ClientProfile as Profile } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useMemo, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import type { ScreenProps } from '../types.ts';
@@ -54,7 +54,7 @@ export default function ProfileTab(props: ScreenProps) {
   }, [outcome]);
 
   const languages = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'language' });
+    const names = displayNames(locale, { type: 'language' });
     return LOCALES.map((code) => ({ code, name: names.of(code) ?? code }));
   }, [locale]);
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);

@@ -1,5 +1,5 @@
 import type { HubItemSummary, HubList } from '@calma/api/contract';
-import { HUB_CATEGORIES, type HubCategory } from '@calma/api/contract';
+import { HUB_CATEGORIES, type HubCategory, plural } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
@@ -88,8 +88,7 @@ export default function Hub({ t, locale, navigate }: ScreenProps) {
   const body = list?.ok ? list.body : undefined;
   const total = body?.categories.reduce((sum, c) => sum + c.count, 0) ?? 0;
   const searched = filters.q.trim();
-  const countKey = (count: number) =>
-    `dashboard.hub.${searched ? 'countFor' : 'count'}.${new Intl.PluralRules(locale === 'pt' ? 'pt-PT' : locale).select(count) === 'one' ? 'one' : 'other'}`;
+  const countKey = (count: number) => `dashboard.hub.${searched ? 'countFor' : 'count'}.${plural(locale, count)}`;
   const categoryOptions: { id: HubCategory | ''; label: string; count: number }[] = [
     { id: '', label: t('dashboard.hub.category.all'), count: total },
     ...HUB_CATEGORIES.map((id) => ({

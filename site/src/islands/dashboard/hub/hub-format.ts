@@ -1,3 +1,4 @@
+import { displayNames, localizePath } from '@calma/api/contract';
 import type { Translate } from '../../../i18n/format.ts';
 import { dateTimeFormat } from '../types.ts';
 
@@ -17,12 +18,12 @@ const EMERGENCY_PAGES: Record<string, string> = {
 export function emergencyPath(country: string, locale: string): string | undefined {
   const page = EMERGENCY_PAGES[country];
   if (!page) return undefined;
-  return `${locale === 'en' ? '' : `/${locale}`}/emergency-resources/${page}`;
+  return localizePath(locale, `/emergency-resources/${page}`);
 }
 
 /** "Germany", "Deutschland": a country code's name in the reader's language. */
 export const countryName = (country: string, locale: string) =>
-  new Intl.DisplayNames([locale === 'pt' ? 'pt-PT' : locale], { type: 'region' }).of(country) ?? country;
+  displayNames(locale, { type: 'region' }).of(country) ?? country;
 
 /** "Reviewed 26 November 2026" in the reader's language; the day is a calendar day, so no time zone moves it. */
 export const reviewedText = (t: Translate, locale: string, day: string) =>

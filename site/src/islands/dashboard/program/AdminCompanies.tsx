@@ -1,4 +1,4 @@
-import { type Companies, type Company, PROGRAM_PERIODS, type Statement } from '@calma/api/contract';
+import { type Companies, type Company, PROGRAM_PERIODS, plural, type Statement } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import '../../../styles/billing.css';
 import './program.css';
@@ -6,7 +6,7 @@ import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { formatMoney, priceInput } from '../../../lib/money.ts';
 import { ensureSession } from '../../../lib/session.ts';
 import { FormProblem, fieldId, SelectField, TextField } from '../../forms/fields.tsx';
-import { dayName, monthName, plural, today } from '../billing/format.ts';
+import { dayName, monthName, today } from '../billing/format.ts';
 import type { ScreenProps } from '../types.ts';
 import ProgramLoadProblem from './ProgramLoadProblem.tsx';
 import {

@@ -1,5 +1,7 @@
 import {
+  displayNames,
   LOCALES,
+  plural,
   REFERRAL_CODE_PATTERN,
   type ReferralEntry,
   type ReferralReward,
@@ -8,7 +10,7 @@ import {
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { type ApiProblem, api } from '../../../lib/api-client.ts';
 import { looksLikeEmail } from '../../../lib/auth-forms.ts';
-import { formatMoney, intlTag } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, publicPath, type ScreenProps } from '../types.ts';
 import './referrals.css';
@@ -221,9 +223,6 @@ function ReferralLink({ t, locale, path }: { t: ScreenProps['t']; locale: string
   );
 }
 
-const plural = (locale: string, n: number) =>
-  new Intl.PluralRules(intlTag(locale)).select(n) === 'one' ? 'one' : 'other';
-
 /** A refused entry is read out: focus goes back to its field, which the error describes. */
 function useFocusOnError(error: FieldError | undefined) {
   const field = useRef<HTMLInputElement>(null);
@@ -253,7 +252,7 @@ function InviteForm({
   const [sending, setSending] = useState(false);
   const errorId = useId();
   const field = useFocusOnError(error);
-  const names = new Intl.DisplayNames([intlTag(locale)], { type: 'language' });
+  const names = displayNames(locale, { type: 'language' });
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();

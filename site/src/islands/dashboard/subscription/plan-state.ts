@@ -1,5 +1,4 @@
-import { FREE_PLAN, type Plan, type Plans, type Subscription } from '@calma/api/contract';
-import { intlLocale } from '../../../i18n/format.ts';
+import { dateFormat, FREE_PLAN, type Plan, type Plans, type Subscription } from '@calma/api/contract';
 
 // The subscription screens' decisions, apart from their markup: what a state means in words, which
 // action each plan offers, what a yearly price saves, how long to wait for a checkout still paying.
@@ -162,7 +161,7 @@ export const PROCESSING_RETRY_MS = [2_000, 4_000, 8_000, 16_000] as const;
 /** A day in the reader's words: an instant in their own zone, a calendar date (YYYY-MM-DD) as it is. */
 export function dayText(date: string, locale: string): string {
   const calendar = /^\d{4}-\d{2}-\d{2}$/.test(date);
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateFormat(locale, {
     dateStyle: 'long',
     ...(calendar ? { timeZone: 'UTC' } : {}),
   }).format(new Date(calendar ? `${date}T00:00:00Z` : date));
