@@ -453,7 +453,9 @@ describe('billing', async () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ status: 'sent', sentAt: expect.any(String) });
     const [mail] = await outbox(client.email);
-    expect(mail?.subject).toBe(`Factuur ${issued.number} van Praxis Dr. Alex Tester`);
+    // The practice is named in the email, not in its subject (decision 029).
+    expect(mail?.subject).toBe(`Factuur ${issued.number}`);
+    expect(mail?.text).toContain('Praxis Dr. Alex Tester');
     expect(mail?.attachments).toEqual([`Factuur-${issued.number}.pdf`]);
     expect(mail?.text).toContain(issued.payUrl);
     expect(issued.payUrl).toContain('/nl/invoice/');
@@ -582,7 +584,7 @@ describe('billing', async () => {
     expect(reminded.statusCode, reminded.body).toBe(200);
     expect(reminded.json().lastRemindedAt).toEqual(expect.any(String));
     const [mail] = await outbox(client.email);
-    expect(mail?.subject).toBe(`Reminder: invoice ${invoice.number} from Praxis Dr. Alex Tester`);
+    expect(mail?.subject).toBe(`Reminder: invoice ${invoice.number}`);
 
     // The daily run reminds an invoice overdue long enough that nobody reminded yet, and only once.
     const other = await issue(owner.cookie, (await draft(owner.cookie, { clientId: client.id, lines: [line()] })).id);

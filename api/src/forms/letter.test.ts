@@ -17,7 +17,8 @@ describe('the letter to an employer', () => {
 
   it.each(LOCALES)('in %s names the employer, links the for-companies page and gives our address', (language) => {
     const letter = recommendationLetter({ employerName: 'Acme Logistics', language }, contact);
-    expect(letter.subject).toContain('Acme Logistics');
+    // The employer is named in the letter, not in its subject (decision 029).
+    expect(letter.subject).not.toContain('Acme Logistics');
     expect(letter.body).toContain('Acme Logistics');
     const page = language === 'en' ? '/for-companies' : `/${language}/for-companies`;
     expect(letter.body).toContain(`https://calma.example${page}`);

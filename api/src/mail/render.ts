@@ -1,6 +1,7 @@
 import type { Locale } from '../contract/locales.ts';
 import type { Attachment, OutgoingMail } from './mailer.ts';
 import { type MessageKey, messages } from './messages/index.ts';
+import { safeName } from './safe-names.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -10,6 +11,26 @@ const escapeHtml = (value: string) =>
 
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+
+/**
+ * Parameters that carry a name someone chose (a practice, a client, a service, a company): never
+ * in a subject, and withheld in the body when they read as a link (decision 029).
+ */
+export const NAME_PARAMS = [
+  'therapist',
+  'client',
+  'service',
+  'sender',
+  'inviter',
+  'colleague',
+  'employer',
+  'organisation',
+  'outlet',
+  'name',
+] as const;
+/** Other text someone chose, shown on one line (an invoice number from the practice's own format). */
+export const CHOSEN_PARAMS = ['number', 'corrects'] as const;
+const CHOSEN = new Set<string>([...NAME_PARAMS, ...CHOSEN_PARAMS]);
 
 /** A message id: the prefix of its keys (`verify` → `verify.subject`, `verify.body`, `verify.action`). */
 type IdOf<Key> = Key extends `${infer Id}.subject` ? Id : never;
@@ -35,10 +56,16 @@ export interface MailRequest {
 export function renderMail(request: MailRequest, publicUrl: string): OutgoingMail {
   const strings = messages[request.locale];
   const emergencyUrl = `${publicUrl}${request.locale === 'en' ? '' : `/${request.locale}`}/emergency-resources`;
-  const params = { ...request.params, emergencyUrl };
+  const shown = (name: string, value: string | number) =>
+    CHOSEN.has(name) && typeof value === 'string' ? (safeName(value) ?? strings['layout.withheld']) : value;
+  const params = {
+    ...Object.fromEntries(Object.entries(request.params ?? {}).map(([name, value]) => [name, shown(name, value)])),
+    emergencyUrl,
+  };
   const text = (key: string) => fill(strings[key as MessageKey] ?? messages.en[key as MessageKey] ?? '', params);
-  const greeting = request.name
-    ? fill(strings['layout.greeting'], { name: request.name })
+  const greetingName = safeName(request.name);
+  const greeting = greetingName
+    ? fill(strings['layout.greeting'], { name: greetingName })
     : strings['layout.greetingAnonymous'];
   const paragraphs = text(`${request.message}.body`).split(/\n\s*\n/);
   const actionKey = `${request.message}.action` as MessageKey;

@@ -20,6 +20,7 @@ import { recordFailure, refuseWhileThrottled } from '../../auth/throttle.ts';
 import type { Config } from '../../config.ts';
 import { isLocale, type Locale } from '../../contract/locales.ts';
 import { AppError } from '../../errors.ts';
+import { hasLinkLikeText } from '../../mail/safe-names.ts';
 import { recordSignup } from '../../referrals/signups.ts';
 import {
   ChangePasswordSchema,
@@ -118,7 +119,7 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
         tags: ['auth'],
         summary: 'Create an account; the verification email signs the registering browser in',
         description:
-          'Answers 202 whether or not the email already has an account, with the same body and cookies. A new address gets the link to verify it; an address that already has an account gets an email saying so, and nothing changes. A new therapist account with `referralCode` becomes that colleague’s referral (decision 023); a code nobody has is ignored.',
+          'Answers 202 whether or not the email already has an account, with the same body and cookies. A new address gets the link to verify it; an address that already has an account gets an email saying so, and nothing changes. A new therapist account with `referralCode` becomes that colleague’s referral (decision 023); a code nobody has is ignored. A display name that reads as a web or email address answers 400 VALIDATION_FAILED with `reason: link` on `body.displayName` (decision 029).',
         body: RegisterSchema,
         response: { 202: CheckYourEmailSchema, 400: ErrorSchema, 429: ErrorSchema },
       },
@@ -127,6 +128,12 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       const { password, role, locale } = request.body;
       const email = request.body.email.trim().toLowerCase();
       const displayName = request.body.displayName.trim();
+      // The name is shown to colleagues and in emails, where a link would read as Calma's (decision 029).
+      if (hasLinkLikeText(displayName)) {
+        throw new AppError('VALIDATION_FAILED', 400, 'A name must not contain a web or email address', [
+          { field: 'body.displayName', reason: 'link', message: 'must not contain a web or email address' },
+        ]);
+      }
       refuseWeakPassword('body.password', password, { email, displayName });
 
       // Both outcomes hash a password, write once and send one email, so neither is faster.
