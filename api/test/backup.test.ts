@@ -1,5 +1,6 @@
 import { execFile as execFileCallback } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/config.ts';
+import { loadConfig, repoRoot } from '../src/config.ts';
 import { isEmptyDatabase } from '../src/db/backup.ts';
 import { createDatabase, ensureDatabase } from '../src/db/database.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../src/db/embedded.ts';
@@ -21,9 +22,21 @@ import { SAME_SITE, signIn } from './helpers/sessions.ts';
 
 const execFile = promisify(execFileCallback);
 
-/** `npm run db:backup` / `db:restore` as an operator runs them, against the database at `url`. */
-async function cli(args: string[], env: { url: string; dataDir: string; dataKeys?: string }) {
-  const { DATA_KEYS: _, ...inherited } = process.env;
+/**
+ * `npm run db:backup` / `db:restore` / `db:secrets` as an operator runs them, against the database
+ * at `url`, with `secrets` as the only secrets in the environment.
+ */
+async function cli(
+  args: string[],
+  env: { url: string; dataDir: string; dataKeys?: string; secrets?: Record<string, string> },
+) {
+  const {
+    DATA_KEYS: _keys,
+    JWT_SECRET: _jwt,
+    COOKIE_SECRET: _cookie,
+    APPOINTMENT_LINK_SECRET: _link,
+    ...inherited
+  } = process.env;
   try {
     const { stdout, stderr } = await execFile(
       process.execPath,
@@ -35,6 +48,7 @@ async function cli(args: string[], env: { url: string; dataDir: string; dataKeys
           DATA_DIR: env.dataDir,
           LOG_LEVEL: 'silent',
           ...(env.dataKeys ? { DATA_KEYS: env.dataKeys } : {}),
+          ...env.secrets,
         },
       },
     );
@@ -86,9 +100,16 @@ describe('backups', async () => {
   const sourceDataDir = path.join(work, 'source');
   const { app, db, config, settled } = await testApp({ dataDir: sourceDataDir }, { db: source.db });
   const archive = path.join(work, 'calma.tar');
+  // A database of its own for moving the secrets out: those it loses are not those the other tests' backups need.
+  const own = await isolatedDatabase();
+  const ownDataDir = path.join(work, 'own');
+  const { config: ownConfig } = await testApp({ dataDir: ownDataDir }, { db: own.db });
   const targetServerDir = path.join(repoRoot, '.data/test', `backup-target-${randomBytes(6).toString('hex')}`);
   let target: EmbeddedServer;
   let backup: Awaited<ReturnType<typeof cli>>;
+  /** The first try, without --include-generated-secrets. */
+  let refused: Awaited<ReturnType<typeof cli>>;
+  const refusedArchive = path.join(work, 'refused.tar');
   /** A value sealed with the key generated into the source database. */
   let sealed: string;
 
@@ -144,7 +165,11 @@ describe('backups', async () => {
     await postgresTools(await serverMajorVersion(target.adminUrl), () => {});
     await practiceData();
     sealed = (await sealerFor(config, db)).seal('Session went well.', 'backup-test');
-    backup = await cli(['backup', '--out', archive], { url: source.url, dataDir: sourceDataDir });
+    refused = await cli(['backup', '--out', refusedArchive], { url: source.url, dataDir: sourceDataDir });
+    backup = await cli(['backup', '--out', archive, '--include-generated-secrets'], {
+      url: source.url,
+      dataDir: sourceDataDir,
+    });
   }, 20 * 60_000);
   afterAll(async () => {
     await target?.stop();
@@ -156,6 +181,23 @@ describe('backups', async () => {
     await ensureDatabase(target.adminUrl, name);
     return { url: target.urlFor(name), dataDir: path.join(work, name) };
   };
+
+  it('refuses to back up while the data key and signing secrets are generated into the database, and says how to move them', async () => {
+    expect(refused.code, refused.stderr).toBe(6);
+    expect(existsSync(refusedArchive)).toBe(false);
+    expect(existsSync(`${refusedArchive}.partial`)).toBe(false);
+    const message = refused.stderr;
+    expect(message).toContain('Not backing up: the database holds secrets that were generated into it');
+    for (const key of ['data_key', 'jwt_secret', 'cookie_secret', 'appointment_link_secret'])
+      expect(message).toContain(key);
+    for (const variable of ['DATA_KEYS=generated:<value>', 'JWT_SECRET=', 'COOKIE_SECRET=', 'APPOINTMENT_LINK_SECRET='])
+      expect(message).toContain(variable);
+    // How to read the values, how to forget them, and the way around.
+    expect(message).toContain('npm run db:secrets');
+    expect(message).toContain("SELECT key, value #>> '{}' FROM app_setting");
+    expect(message).toContain('npm run db:secrets -- --forget');
+    expect(message).toContain('--include-generated-secrets');
+  });
 
   it('restores every row and every uploaded file into a fresh PostgreSQL', { timeout: 120_000 }, async () => {
     expect(backup.code, backup.stderr).toBe(0);
@@ -206,7 +248,11 @@ describe('backups', async () => {
   it('refuses to restore data sealed with DATA_KEYS that the new installation lacks', { timeout: 60_000 }, async () => {
     const keyed = path.join(work, 'keyed.tar');
     const dataKeys = `k1:${randomBytes(32).toString('base64')}`;
-    const made = await cli(['backup', '--out', keyed], { url: source.url, dataDir: sourceDataDir, dataKeys });
+    const made = await cli(['backup', '--out', keyed, '--include-generated-secrets'], {
+      url: source.url,
+      dataDir: sourceDataDir,
+      dataKeys,
+    });
     expect(made.code, made.stderr).toBe(0);
 
     const withoutKeys = await cli(['restore', keyed], await emptyTarget('without_keys'));
@@ -240,5 +286,61 @@ describe('backups', async () => {
     expect((await cli(['restore', missing], await emptyTarget('unreadable_2'))).stderr).toContain(
       'there is no such file',
     );
+  });
+
+  it('moves the generated secrets into the environment, after which backups leave them out and still restore', {
+    timeout: 120_000,
+  }, async () => {
+    const note = (await sealerFor(ownConfig, own.db)).seal('Moved out.', 'backup-test');
+    const at = { url: own.url, dataDir: ownDataDir };
+
+    const printed = await cli(['secrets'], at);
+    expect(printed.code, printed.stderr).toBe(0);
+    const secrets = Object.fromEntries(
+      printed.stdout
+        .split('\n')
+        .filter((line) => line !== '' && !line.startsWith('#'))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(secrets).sort()).toEqual([
+      'APPOINTMENT_LINK_SECRET',
+      'COOKIE_SECRET',
+      'DATA_KEYS',
+      'JWT_SECRET',
+    ]);
+    expect(secrets.DATA_KEYS).toMatch(/^generated:[\w-]{43}$/);
+
+    const settings = () =>
+      own.db
+        .selectFrom('appSetting')
+        .select('key')
+        .where('key', 'in', ['data_key', 'jwt_secret', 'cookie_secret', 'appointment_link_secret'])
+        .execute();
+    // Without the variables nothing is deleted: what the data key sealed would be lost.
+    const early = await cli(['secrets', '--forget'], at);
+    expect(early.code).toBe(7);
+    expect(early.stderr).toContain('Nothing deleted: the environment does not hold data_key');
+    expect(await settings()).toHaveLength(4);
+
+    const forgotten = await cli(['secrets', '--forget'], { ...at, secrets });
+    expect(forgotten.code, forgotten.stderr).toBe(0);
+    expect(await settings()).toHaveLength(0);
+
+    const out = path.join(work, 'moved.tar');
+    const made = await cli(['backup', '--out', out], { ...at, secrets });
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).not.toContain('inside this backup');
+    const manifest = JSON.parse((await execFile('tar', ['-xOf', out, 'manifest.json'], { encoding: 'utf8' })).stdout);
+    expect(manifest.dataKeys).toEqual({ configured: ['generated'], generatedKeyInside: false });
+
+    const restored = await emptyTarget('moved');
+    expect((await cli(['restore', out], { ...restored, secrets })).code).toBe(0);
+    const restoredDb = createDatabase(restored.url, { maxConnections: 1 });
+    try {
+      const withSecrets = loadConfig({ ...secrets, DATABASE_URL: restored.url });
+      expect((await sealerFor(withSecrets, restoredDb)).open(note, 'backup-test')).toBe('Moved out.');
+    } finally {
+      await restoredDb.destroy();
+    }
   });
 });

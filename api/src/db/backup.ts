@@ -11,6 +11,7 @@ import * as tar from 'tar';
 import { AppError } from '../errors.ts';
 import { isSafeKey } from '../storage/index.ts';
 import type { FileStores } from '../storage/stores.ts';
+import { GENERATED_SECRETS, secretsInsideMessage } from './generated-secrets.ts';
 import type { PostgresTools } from './postgres-tools.ts';
 
 const execFile = promisify(execFileCallback);
@@ -119,6 +120,11 @@ export async function createBackup(options: {
   localStores: { public: string; private: string } | undefined;
   buckets?: { public: string; private: string };
   dataKeyIds: string[] | undefined;
+  /**
+   * Back up even when secrets generated into the database (the data key, the signing secrets) are
+   * in it. Without it such a backup is refused: the file alone would open every sealed record.
+   */
+  includeGeneratedSecrets?: boolean;
   out: string;
   log?: (line: string) => void;
 }): Promise<BackupManifest> {
@@ -133,8 +139,13 @@ export async function createBackup(options: {
       const { rows } = await client.query<{ snapshot: string; taken: Date }>(
         'SELECT pg_export_snapshot() AS snapshot, now() AS taken',
       );
+      const secrets = await client.query<{ key: string }>('SELECT key FROM app_setting WHERE key = ANY($1)', [
+        GENERATED_SECRETS.map((secret) => secret.key),
+      ]);
+      const inside = secrets.rows.map((row) => row.key);
+      if (inside.length > 0 && !options.includeGeneratedSecrets)
+        throw new AppError('BACKUP_HOLDS_SECRETS', 409, secretsInsideMessage(inside));
       const counted = await countRows(client, await userTables(client));
-      const generated = await client.query("SELECT 1 FROM app_setting WHERE key = 'data_key'");
       // pg_dump reads the snapshot this transaction exported: the rows just counted, no others.
       await execFile(
         options.tools.pgDump,
@@ -147,7 +158,7 @@ export async function createBackup(options: {
         takenAt: rows[0]?.taken ?? new Date(),
         serverVersion: version.rows[0]?.server_version ?? '',
         tables: counted,
-        generatedKeyInside: (generated.rowCount ?? 0) > 0,
+        generatedKeyInside: inside.includes('data_key'),
       };
     });
 
