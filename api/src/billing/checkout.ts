@@ -1,8 +1,8 @@
 import type { Database } from '../db/database.ts';
 import type { Currency } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { text } from '../i18n/index.ts';
 import { hasFeature } from '../subscription/entitlements.ts';
-import { DOCUMENT_STRINGS } from './document-strings.ts';
 import { payUrl } from './pay-links.ts';
 import { noSuchInvoice } from './payments.ts';
 import { cardPaymentsUnavailable, type PaymentProvider } from './providers/index.ts';
@@ -79,7 +79,7 @@ export async function startCheckout(
     invoiceId,
     // Two clicks at once get the same page; a changed balance or a page that ended gets a new one.
     idempotencyKey: `calma-checkout-${invoiceId}-${balanceMinor}-${previous ?? 'first'}`,
-    description: `${DOCUMENT_STRINGS[locale]['meta.number']} ${invoice.number}`,
+    description: `${text(locale, 'document.meta.number')} ${invoice.number}`,
     amountMinor: balanceMinor,
     currency: invoice.currency as Currency,
     feeMinor: Math.round((balanceMinor * provider.feePercent) / 100),

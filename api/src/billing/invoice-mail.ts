@@ -3,13 +3,12 @@ import { assertMayEmailClients } from '../clients/outreach.ts';
 import { todayIn } from '../clients/profile.ts';
 import { type Practice, recordAccess } from '../clients/records.ts';
 import { THERAPIST_DAILY_EMAILS } from '../contract/booking.ts';
-import type { Locale } from '../contract/locales.ts';
+import { dateFormat, type Locale, numberFormat } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { MailRequest } from '../mail/render.ts';
 import type { FileStore } from '../storage/index.ts';
 import { invoicePdf } from './document.ts';
-import { INTL_LOCALE } from './document-strings.ts';
 import { isOverdue, OPEN_STATUSES, type PayLinks } from './invoices.ts';
 import { payToken, payUrl } from './pay-links.ts';
 import { noSuchInvoice } from './payments.ts';
@@ -25,11 +24,9 @@ export interface InvoiceMailer {
 export const INVOICE_REMINDER_QUEUE = 'invoice-reminders';
 
 const money = (minor: number, currency: string, locale: Locale) =>
-  new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }).format(minor / 100);
+  numberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 const day = (date: string, locale: Locale) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 async function loadInvoice(db: Database, therapistId: string, invoiceId: string) {
   const invoice = await db

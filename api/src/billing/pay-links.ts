@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { localizePath } from '../contract/locales.ts';
 
 // A pay link names one invoice and proves that Calma made it: `{id}.{mac}`, the invoice id as 16
 // bytes in base64url and an HMAC-SHA256 over it. Nothing is stored, so a link works as long as the
@@ -33,5 +34,5 @@ export function readPayToken(secret: string, token: string): string | undefined 
 
 /** Where the client opens an invoice to pay or download it, in their language. */
 export function payUrl(publicUrl: string, locale: string, token: string): string {
-  return `${publicUrl}${locale === 'en' ? '' : `/${locale}`}/invoice/${token}`;
+  return `${publicUrl}${localizePath(locale, `/invoice/${token}`)}`;
 }

@@ -4,8 +4,9 @@
  * What it must show per country: ./tax-rules.ts and docs/decisions/020-invoices-legal-content.md.
  */
 import { friendlyFormatIBAN } from 'ibantools';
+import { dateFormat, intlTag, numberFormat } from '../contract/locales.ts';
+import { fill, type Section, section } from '../i18n/index.ts';
 import { openDocument } from '../pdf/document.ts';
-import { DOCUMENT_STRINGS, type DocumentStrings, fill, INTL_LOCALE } from './document-strings.ts';
 import { type EpcPayment, EpcPaymentError, epcPayload, epcQrPng } from './epc-qr.ts';
 import { formatReference } from './payment-reference.ts';
 import {
@@ -99,7 +100,7 @@ function sellerCountry(doc: InvoiceDocument): SellerCountry {
 
 /** e.g. "Rechnung-2026-0001.pdf"; only ASCII, so it can go into a Content-Disposition header as is. */
 export function invoiceFileName(doc: InvoiceDocument): string {
-  const strings = DOCUMENT_STRINGS[doc.locale];
+  const strings = section(doc.locale, 'document');
   const key = titleKey(doc, sellerCountry(doc));
   const word = strings[`file.${key}`];
   const number = doc.number.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
@@ -114,11 +115,10 @@ interface Formatters {
 }
 
 function formatters(locale: InvoiceLocale, currency: 'EUR' | 'GBP'): Formatters {
-  const tag = INTL_LOCALE[locale];
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency });
-  const date = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-  const rate = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
-  const quantity = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const money = numberFormat(locale, { style: 'currency', currency });
+  const date = dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  const rate = numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const quantity = numberFormat(locale, { maximumFractionDigits: 0 });
   return {
     money: (minor) => money.format(minor / 100),
     date: (isoDate) => date.format(new Date(`${isoDate}T00:00:00Z`)),
@@ -131,7 +131,7 @@ interface Context {
   pdf: PDFKit.PDFDocument;
   doc: InvoiceDocument;
   country: SellerCountry;
-  t: DocumentStrings;
+  t: Section<'document'>;
   f: Formatters;
   /**
    * A UK practice without a VAT number is below the registration threshold and charges no VAT at all;
@@ -474,11 +474,11 @@ function drawFooters(ctx: Context): void {
 
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const country = sellerCountry(doc);
-  const t = DOCUMENT_STRINGS[doc.locale];
+  const t = section(doc.locale, 'document');
   // From the issue date, so the same invoice always renders to the same bytes.
   const { pdf, bytes: finished } = openDocument({
     margins: MARGIN,
-    lang: INTL_LOCALE[doc.locale],
+    lang: intlTag(doc.locale),
     title: doc.number,
     author: doc.seller.legalName,
     subject: t[`title.${titleKey(doc, country)}`],

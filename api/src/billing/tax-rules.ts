@@ -3,12 +3,15 @@
  * the provision that exempts healthcare, the sentence that says so on the invoice, and the content
  * an invoice must carry. Sources and reasoning: docs/decisions/020-invoices-legal-content.md.
  */
+import { LOCALES, type Locale } from '../contract/locales.ts';
+import { text } from '../i18n/index.ts';
 
 export const SELLER_COUNTRIES = ['DE', 'NL', 'PT', 'ES', 'GB'] as const;
 export type SellerCountry = (typeof SELLER_COUNTRIES)[number];
 
-export const INVOICE_LOCALES = ['en', 'de', 'nl', 'es', 'pt'] as const;
-export type InvoiceLocale = (typeof INVOICE_LOCALES)[number];
+/** Invoices are written in every locale. */
+export const INVOICE_LOCALES = LOCALES;
+export type InvoiceLocale = Locale;
 
 export function isSellerCountry(code: string): code is SellerCountry {
   return (SELLER_COUNTRIES as readonly string[]).includes(code);
@@ -44,17 +47,9 @@ export const HEALTHCARE_EXEMPTION_BASIS: Readonly<Record<SellerCountry, string>>
   GB: 'VAT Act 1994, Schedule 9, Group 7, Item 1',
 };
 
-const EXEMPTION_SENTENCE: Readonly<Record<InvoiceLocale, (basis: string) => string>> = {
-  en: (basis) => `Exempt from VAT under ${basis} (medical care).`,
-  de: (basis) => `Umsatzsteuerfrei gemäß ${basis} (Heilbehandlung).`,
-  nl: (basis) => `Vrijgesteld van btw op grond van ${basis} (medische zorg).`,
-  es: (basis) => `Operación exenta de IVA en virtud del ${basis} (asistencia sanitaria).`,
-  pt: (basis) => `Isento de IVA nos termos do ${basis} (cuidados de saúde).`,
-};
-
 /** The sentence an invoice with exempt lines must carry (DE § 14 Abs. 4 Nr. 8 UStG and its equivalents). */
 export function exemptionSentence(country: SellerCountry, locale: InvoiceLocale): string {
-  return EXEMPTION_SENTENCE[locale](HEALTHCARE_EXEMPTION_BASIS[country]);
+  return text(locale, 'exemption.healthcare', { basis: HEALTHCARE_EXEMPTION_BASIS[country] });
 }
 
 /** Seller fields an invoice can be required to show; the issuing step checks them before a number is taken. */

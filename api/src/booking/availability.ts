@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { zonedDate } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { type BookingPolicy, computeSlots, type Slot, type SlotQuery } from './slots.ts';
@@ -182,16 +183,8 @@ export const addDays = (date: string, days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-/** The therapist's local date of an instant (formatters are costly to make: one per zone). */
-export function localDate(instant: Date, timeZone: string) {
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dateFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
+/** The therapist's local date of an instant, YYYY-MM-DD. */
+export const localDate = (instant: Date, timeZone: string) => zonedDate(instant, timeZone);
 
 /** Slots around an instant, offered when the chosen one was taken. */
 export async function freshSlots(

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import addressparser from 'nodemailer/lib/addressparser';
-import type { Locale } from '../contract/locales.ts';
-import { isLocale } from '../contract/locales.ts';
+import { dateFormat, isLocale, type Locale, localizePath, numberFormat } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { MailRequest } from '../mail/render.ts';
@@ -22,36 +21,15 @@ export type AppointmentEvent =
   | 'reminder1';
 
 const localeOr = (value: string | null | undefined): Locale => (isLocale(value) ? value : 'en');
-const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
-
-/** Intl formatters are costly to make and safe to share: one per language and zone or currency. */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function formatter<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
-  let format = formatters.get(key);
-  if (!format) {
-    format = make();
-    formatters.set(key, format);
-  }
-  return format as F;
-}
-// English readers get the 24-hour clock and day-first dates (en-GB), as the invoices and the site write
-// them; bare 'en' would mean the US ("9:00 AM").
-const tag = (locale: Locale) => ({ en: 'en-GB', de: 'de', nl: 'nl', es: 'es', pt: 'pt-PT' })[locale];
 
 /** A moment as the reader reads it: their language, their zone, the zone named. */
 export function formatWhen(instant: Date, locale: Locale, timeZone: string) {
-  const format = formatter(
-    `when ${locale} ${timeZone}`,
-    () => new Intl.DateTimeFormat(tag(locale), { dateStyle: 'full', timeStyle: 'short', timeZone }),
-  );
+  const format = dateFormat(locale, { dateStyle: 'full', timeStyle: 'short', timeZone });
   return `${format.format(instant)} (${timeZone.replace(/_/g, ' ')})`;
 }
 
 const price = (minor: number, currency: string, locale: Locale) =>
-  formatter(
-    `price ${locale} ${currency}`,
-    () => new Intl.NumberFormat(tag(locale), { style: 'currency', currency }),
-  ).format(minor / 100);
+  numberFormat(locale, { style: 'currency', currency }).format(minor / 100);
 
 export type Side = 'client' | 'therapist';
 export const SIDES: readonly Side[] = ['client', 'therapist'];
@@ -136,12 +114,12 @@ export function appointmentEmails(
   const therapistLocale = localeOr(a.therapistLocale);
   const therapistName = `${a.therapistFirstName} ${a.therapistLastName}`;
   const key = appointmentKey(linkSecret, a.uid);
-  const clientUrl = `${publicUrl}${prefix(clientLocale)}/appointment/${a.uid}?key=${key}`;
+  const clientUrl = `${publicUrl}${localizePath(clientLocale, `/appointment/${a.uid}`)}?key=${key}`;
   const therapistUrl = `${publicUrl}/dashboard/sessions`;
   // An online session happens in the therapist's room: each side's email says where to go.
   const online = a.modality === 'online';
   const clientPlace = online
-    ? `online – ${publicUrl}${prefix(clientLocale)}/online-session/${a.therapistSlug}?appointment=${a.uid}&key=${key}`
+    ? `online – ${publicUrl}${localizePath(clientLocale, `/online-session/${a.therapistSlug}`)}?appointment=${a.uid}&key=${key}`
     : appointmentPlace(a);
   const therapistPlace = online ? `online – ${publicUrl}/dashboard/waiting-room` : appointmentPlace(a);
   const ics = (title: string, url: string) => ({

@@ -1,3 +1,4 @@
+import { zonedDate } from '../contract/locales.ts';
 import type { FieldError } from '../schemas/common.ts';
 
 /** What a therapist records about a client; the schema checks shapes, this module the meaning. */
@@ -24,7 +25,7 @@ const EARLIEST_BIRTH = '1900-01-01';
 
 /** Today's date where the therapist is, YYYY-MM-DD: what "not in the future" means for them. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return zonedDate(now, timeZone);
 }
 
 export function isTimeZone(value: string): boolean {

@@ -1,27 +1,15 @@
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import type { Locale } from '../contract/locales.ts';
+import { LOCALES, type Locale } from '../contract/locales.ts';
+import { text } from '../i18n/index.ts';
 
 /** The size social networks show large (Open Graph and Twitter's summary_large_image): 1.91:1. */
 export const SHARE_CARD = { width: 1200, height: 630 } as const;
 
-/** The badge's words (site/src/i18n/ui/badge.ts `embed.badge.verified`), so card and badge agree. */
-const VERIFIED: Record<Locale, string> = {
-  en: 'Verified on Calma',
-  de: 'Verifiziert bei Calma',
-  nl: 'Geverifieerd door Calma',
-  es: 'Verificado por Calma',
-  pt: 'Verificado pela Calma',
-};
-
-/** The place line of a therapist who works only online. */
-export const ONLINE_PLACE: Record<Locale, string> = {
-  en: 'Online',
-  de: 'Online',
-  nl: 'Online',
-  es: 'En línea',
-  pt: 'Online',
-};
+/** The place line of a therapist who works only online (`card.online` in api/src/i18n). */
+export const ONLINE_PLACE = Object.fromEntries(
+  LOCALES.map((locale) => [locale, text(locale, 'card.online')]),
+) as Record<Locale, string>;
 
 export interface ShareCard {
   name: string;
@@ -126,7 +114,7 @@ export async function renderShareCard(card: ShareCard): Promise<Buffer> {
       colour: COLOURS.muted,
       width: TEXT_WIDTH,
     }),
-    words(VERIFIED[card.locale], { weight: 'bold', size: 28, colour: '#ffffff', width: 560 }),
+    words(text(card.locale, 'card.verified'), { weight: 'bold', size: 28, colour: '#ffffff', width: 560 }),
   ]);
   const nameTop = 244;
   const lineTop = nameTop + name.height + 12;

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE } from '../contract/locales.ts';
+import { localizePath } from '../contract/locales.ts';
+import { fill, section } from '../i18n/index.ts';
 import { messages } from '../mail/messages/index.ts';
-import { letterTexts } from './letters/index.ts';
 import type { Recommendation } from './validation.ts';
 
 export interface Letter {
@@ -11,12 +11,9 @@ export interface Letter {
   mailto: string;
 }
 
-const fill = (template: string, params: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
-
 /** The for-companies page in the letter's language. */
 export const forCompaniesUrl = (publicUrl: string, language: Recommendation['language']) =>
-  `${publicUrl}${language === DEFAULT_LOCALE ? '' : `/${language}`}/for-companies`;
+  `${publicUrl}${localizePath(language, '/for-companies')}`;
 
 /**
  * A mailto: link (RFC 6068). The address's local part is percent-encoded (it may hold `?`, `&`
@@ -39,7 +36,7 @@ export function recommendationLetter(
   { publicUrl, contactEmail }: { publicUrl: string; contactEmail: string },
 ): Letter {
   const { language, employerName, hrName, senderName, hrEmail } = recommendation;
-  const texts = letterTexts[language];
+  const texts = section(language, 'letter');
   const params = {
     employer: employerName,
     hrName: hrName ?? '',
@@ -58,7 +55,7 @@ export function recommendationLetter(
 
 /** The sentence that introduces the letter when Calma sends it on the person's behalf. */
 export const forwardingIntro = (recommendation: Recommendation) => {
-  const texts = letterTexts[recommendation.language];
+  const texts = section(recommendation.language, 'letter');
   return recommendation.senderName
     ? fill(texts.forwardedNamed, { sender: recommendation.senderName })
     : texts.forwardedAnonymous;

@@ -6,7 +6,7 @@ import { Value } from 'typebox/value';
 import { parse as parseYaml } from 'yaml';
 import { repoRoot } from '../config.ts';
 import { HUB_CATEGORIES, type HubCategory } from '../contract/hub.ts';
-import { isLocale, LOCALES, type Locale } from '../contract/locales.ts';
+import { collator, isLocale, LOCALES, type Locale } from '../contract/locales.ts';
 import type { HubItem, HubItemSummary } from '../schemas/hub.ts';
 import { renderMarkdown } from './markdown.ts';
 import { normalize, type Searchable } from './search.ts';
@@ -144,11 +144,10 @@ export function loadHub(directory: string): HubContent {
         }
       }
     }
-    const collator = new Intl.Collator(locale);
+    const { compare } = collator(locale);
     const entries = [...english.values()].map((source) => own.get(source.slug) ?? source);
     entries.sort(
-      (a, b) =>
-        HUB_CATEGORIES.indexOf(a.category) - HUB_CATEGORIES.indexOf(b.category) || collator.compare(a.title, b.title),
+      (a, b) => HUB_CATEGORIES.indexOf(a.category) - HUB_CATEGORIES.indexOf(b.category) || compare(a.title, b.title),
     );
     content.set(locale, entries);
   }

@@ -1,5 +1,6 @@
 import type { Token, Tokens } from 'marked';
-import type { Locale } from '../contract/locales.ts';
+import { dateFormat, intlTag, type Locale } from '../contract/locales.ts';
+import { text } from '../i18n/index.ts';
 import { openDocument } from '../pdf/document.ts';
 import type { HubEntry } from './content.ts';
 
@@ -20,21 +21,10 @@ const BODY_SIZE = 10.5;
 const WRITING_LINE = 24;
 const FILL_IN = /_{4,}/;
 
-const REVIEWED: Record<Locale, string> = {
-  en: 'reviewed {date}',
-  de: 'geprüft am {date}',
-  nl: 'gecontroleerd op {date}',
-  es: 'revisado el {date}',
-  pt: 'revisto em {date}',
-};
-const INTL: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL', es: 'es-ES', pt: 'pt-PT' };
-
 /** The footer line: "Calma · reviewed 26 November 2026", in the item's language. */
 export function footerText(locale: Locale, reviewed: string): string {
-  const date = new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${reviewed}T00:00:00Z`),
-  );
-  return `Calma · ${REVIEWED[locale].replace('{date}', date)}`;
+  const date = dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${reviewed}T00:00:00Z`));
+  return `Calma · ${text(locale, 'hub.reviewed', { date })}`;
 }
 
 /** The text of inline tokens as a reader sees it; soft and hard line breaks stay line breaks. */
@@ -251,7 +241,7 @@ export async function renderHubPdf(entry: HubEntry): Promise<Uint8Array> {
   // From the review date, so the same item always renders to the same bytes.
   const { pdf, bytes: finished } = openDocument({
     margins: MARGIN,
-    lang: INTL[entry.locale],
+    lang: intlTag(entry.locale),
     title: entry.title,
     author: 'Calma',
     createdOn: entry.reviewed,

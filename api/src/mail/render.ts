@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/locales.ts';
+import { type Locale, langTag, localizePath } from '../contract/locales.ts';
 import type { Attachment, OutgoingMail } from './mailer.ts';
 import { type MessageKey, messages } from './messages/index.ts';
 import { safeName } from './safe-names.ts';
@@ -55,7 +55,7 @@ export interface MailRequest {
  */
 export function renderMail(request: MailRequest, publicUrl: string): OutgoingMail {
   const strings = messages[request.locale];
-  const emergencyUrl = `${publicUrl}${request.locale === 'en' ? '' : `/${request.locale}`}/emergency-resources`;
+  const emergencyUrl = `${publicUrl}${localizePath(request.locale, '/emergency-resources')}`;
   const shown = (name: string, value: string | number) =>
     CHOSEN.has(name) && typeof value === 'string' ? (safeName(value) ?? strings['layout.withheld']) : value;
   const params = {
@@ -85,7 +85,7 @@ export function renderMail(request: MailRequest, publicUrl: string): OutgoingMai
 
   const p = (content: string) => `<p style="margin:0 0 16px;line-height:1.5">${content}</p>`;
   const html = `<!doctype html>
-<html lang="${request.locale === 'pt' ? 'pt-PT' : request.locale}"><head><meta charset="utf-8"><title>${escapeHtml(text(`${request.message}.subject`))}</title></head>
+<html lang="${langTag(request.locale)}"><head><meta charset="utf-8"><title>${escapeHtml(text(`${request.message}.subject`))}</title></head>
 <body style="margin:0;padding:24px;background:#f6f5f2;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1f2a2e">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <p style="margin:0 0 24px;font-weight:700;font-size:20px;color:#2f5d50">Calma</p>

@@ -1,17 +1,16 @@
 import { appointmentKey, conversationKey } from '../booking/links.ts';
-import { isLocale, type Locale } from '../contract/locales.ts';
+import { isLocale, type Locale, localizePath } from '../contract/locales.ts';
 import type { MailRequest } from '../mail/render.ts';
 import { type ConversationRecord, type Side, therapistName } from './conversations.ts';
 
 const localeOr = (value: string | null | undefined): Locale => (isLocale(value) ? value : 'en');
-const prefix = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 
 /** The page where a client without an account reads a conversation they began from the widget. */
 export const conversationUrl = (
   clientId: string,
   locale: Locale,
   { publicUrl, linkSecret }: { publicUrl: string; linkSecret: string },
-) => `${publicUrl}${prefix(locale)}/conversation/${clientId}?key=${conversationKey(linkSecret, clientId)}`;
+) => `${publicUrl}${localizePath(locale, `/conversation/${clientId}`)}?key=${conversationKey(linkSecret, clientId)}`;
 
 export type MessageParties = Omit<ConversationRecord, 'therapistId'>;
 
@@ -45,7 +44,7 @@ export function newMessageEmail(
   if (c.clientUserId) actionUrl = `${publicUrl}/dashboard/messages`;
   else if (c.appointmentUid) {
     const key = appointmentKey(linkSecret, c.appointmentUid);
-    actionUrl = `${publicUrl}${prefix(locale)}/appointment/${c.appointmentUid}?key=${key}#messages`;
+    actionUrl = `${publicUrl}${localizePath(locale, `/appointment/${c.appointmentUid}`)}?key=${key}#messages`;
   } else if (c.hasWritten) actionUrl = conversationUrl(c.id, locale, { publicUrl, linkSecret });
   else return undefined;
   return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import { dateFormat } from '../contract/locales.ts';
 import { AppError } from '../errors.ts';
 import { createMailer, type Mailer, type OutgoingMail, readOutbox } from '../mail/mailer.ts';
 import { type MailRequest, renderMail } from '../mail/render.ts';
@@ -123,7 +124,7 @@ export default fp(async function mail(app: FastifyInstance, { config }: { config
     const rows = messages
       .map(
         (m) =>
-          `<tr><td>${escapeHtml(new Date(m.sentAt).toLocaleString('en-GB'))}</td><td>${escapeHtml(m.to)}</td><td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
+          `<tr><td>${escapeHtml(dateFormat('en', { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(m.sentAt)))}</td><td>${escapeHtml(m.to)}</td><td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td></tr>`,
       )
       .join('');
     return html(

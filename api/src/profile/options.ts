@@ -1,12 +1,12 @@
-import type { Locale } from '../contract/locales.ts';
+import { collator, type Locale } from '../contract/locales.ts';
 import { cities, countries, districts, type LocalizedText, terms } from '../taxonomy/index.ts';
 import { PRACTICE_COUNTRIES } from './countries.ts';
 
 /** What the profile forms offer to choose from, named in the reader's locale and sorted by that name. */
 export function profileOptions(locale: Locale) {
-  const collator = new Intl.Collator(locale);
+  const { compare } = collator(locale);
   const sorted = <T extends { names: LocalizedText }>(entries: Iterable<T>) =>
-    [...entries].sort((a, b) => collator.compare(a.names[locale], b.names[locale]));
+    [...entries].sort((a, b) => compare(a.names[locale], b.names[locale]));
   const names = <T extends { slug: string; names: LocalizedText }>(entries: Iterable<T>) =>
     sorted(entries).map((e) => ({ slug: e.slug, name: e.names[locale] }));
   return {

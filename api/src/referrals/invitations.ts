@@ -1,5 +1,5 @@
 import { mayEmail } from '../auth/mail-throttle.ts';
-import type { Locale } from '../contract/locales.ts';
+import { type Locale, localizePath } from '../contract/locales.ts';
 import { INVITATIONS_PER_DAY, REFERRAL_REWARD_PLAN, REINVITE_AFTER_DAYS } from '../contract/referrals.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
@@ -24,7 +24,7 @@ export interface InvitationMailer {
 
 /** The referral link in a language: `{publicUrl}/{locale}/for-therapists?ref=CODE` (English unprefixed). */
 export const referralUrl = (publicUrl: string, locale: Locale, code: string) =>
-  `${publicUrl}${locale === 'en' ? '' : `/${locale}`}${referralPath(code)}`;
+  `${publicUrl}${localizePath(locale, referralPath(code))}`;
 
 /**
  * Records an invitation to `email` and sends it in `locale` with the practice's link, naming the

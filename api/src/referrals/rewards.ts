@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { todayIn } from '../clients/profile.ts';
-import { isLocale, type Locale } from '../contract/locales.ts';
+import { dateFormat, isLocale, type Locale, numberFormat } from '../contract/locales.ts';
 import { REFERRAL_REWARD_PLAN } from '../contract/referrals.ts';
 import { FREE_PLAN } from '../contract/subscription.ts';
 import type { Database } from '../db/database.ts';
@@ -20,7 +20,6 @@ import type { StripeBilling } from '../subscription/stripe-billing.ts';
 export const REFERRAL_REWARDS_QUEUE = 'referral-rewards';
 
 const LIVE_STRIPE = ['trialing', 'active', 'past_due'];
-const INTL: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL', es: 'es-ES', pt: 'pt-PT' };
 const SCREEN = '/dashboard/settings/referrals';
 
 export interface RewardContext {
@@ -207,12 +206,12 @@ async function mailReward(ctx: RewardContext, applied: Applied, colleagueId: str
   let message: MailRequest['message'] = 'referral.rewardUnlimited';
   if (applied.kind === 'stripe_credit' && applied.amountMinor !== null && applied.currency) {
     message = 'referral.rewardCredit';
-    params.amount = new Intl.NumberFormat(INTL[locale], { style: 'currency', currency: applied.currency }).format(
+    params.amount = numberFormat(locale, { style: 'currency', currency: applied.currency }).format(
       applied.amountMinor / 100,
     );
   } else if (applied.until) {
     message = 'referral.rewardMonth';
-    params.until = new Intl.DateTimeFormat(INTL[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    params.until = dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${applied.until}T12:00:00Z`),
     );
   }

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { LOCALES } from '../contract/locales.ts';
 
 export const ErrorSchema = Type.Object(
   {
@@ -16,7 +17,7 @@ export const FieldErrorSchema = Type.Object({
 });
 export type FieldError = Static<typeof FieldErrorSchema>;
 
-export const LocaleSchema = Type.Enum(['en', 'de', 'nl', 'es', 'pt']);
+export const LocaleSchema = Type.Enum(LOCALES);
 
 /** A day that exists, YYYY-MM-DD: a real day in a plausible year (see validation.ts). */
 export const CalendarDate = (description = 'A calendar date, YYYY-MM-DD') =>

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { LocaleSchema } from './common.ts';
 
 export const ProvidersSchema = Type.Object({
   providers: Type.Array(
@@ -14,7 +15,7 @@ export type Providers = Static<typeof ProvidersSchema>;
 export const StartQuerySchema = Type.Object({
   next: Type.Optional(Type.String({ maxLength: 500, description: 'A path on this site to return to' })),
   popup: Type.Optional(Type.Enum(['0', '1'], { description: '1: the flow runs in a popup and ends at /auth/close' })),
-  locale: Type.Optional(Type.Enum(['en', 'de', 'nl', 'es', 'pt'])),
+  locale: Type.Optional(LocaleSchema),
 });
 
 export const PendingLinkSchema = Type.Object({

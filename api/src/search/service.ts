@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/locales.ts';
+import { collator, type Locale } from '../contract/locales.ts';
 import { AppError } from '../errors.ts';
 import type { FieldError } from '../schemas/common.ts';
 import type { SearchQueryParams } from '../schemas/therapists.ts';
@@ -104,16 +104,6 @@ export function localizeHit(document: SearchDocument, distanceKm: number | null,
 }
 
 export type SearchHit = ReturnType<typeof localizeHit>;
-
-const collators = new Map<Locale, Intl.Collator>();
-const collator = (locale: Locale) => {
-  let c = collators.get(locale);
-  if (!c) {
-    c = new Intl.Collator(locale);
-    collators.set(locale, c);
-  }
-  return c;
-};
 
 function localizeFacets(facets: EngineResult['facets'], locale: Locale) {
   const maps: Record<FacetName, Map<string, { names: Record<Locale, string> }>> = {

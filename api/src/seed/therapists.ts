@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { base, de, en, en_GB, es, Faker, fr, it, nl, pl, pt_PT, tr } from '@faker-js/faker';
 import { repoRoot } from '../config.ts';
-import { LOCALES, type Locale } from '../contract/locales.ts';
+import { LOCALES, type Locale, listFormat } from '../contract/locales.ts';
 import type { Currency, Gender, Modality } from '../db/schema.ts';
 import {
   approaches,
@@ -256,7 +256,7 @@ const portugueseIn: Record<string, string> = {
   'em Amadora': 'na Amadora',
   'em Haia': 'na Haia',
 };
-const join = (items: string[], locale: Locale) => new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+const join = (items: string[], locale: Locale) => listFormat(locale, { type: 'conjunction' }).format(items);
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
 const slugify = (text: string) =>
@@ -341,6 +341,7 @@ export function generateTherapists(count: number): GeneratedTherapist[] {
       const t = profileTexts[locale];
       const names = <T extends { names: Record<Locale, string> }>(map: Map<string, T>, slugsOf: string[]) =>
         join(
+          // biome-ignore lint/plugin/no-locale-literals: German, alone of our languages, writes nouns with a capital.
           slugsOf.map((s) => map.get(s)?.names[locale] ?? s).map((n) => (locale === 'de' ? n : lowerInitial(n))),
           locale,
         );

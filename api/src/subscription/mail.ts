@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../contract/locales.ts';
+import { dateFormat, isLocale, type Locale, listFormat } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { messages } from '../mail/messages/index.ts';
 import type { MailRequest } from '../mail/render.ts';
@@ -11,7 +11,6 @@ export interface SubscriptionMailer {
   publicUrl: string;
 }
 
-const INTL: Record<Locale, string> = { en: 'en-GB', de: 'de-DE', nl: 'nl-NL', es: 'es-ES', pt: 'pt-PT' };
 /** The dashboard has no locale prefix: it speaks the account's language. */
 const SCREEN = '/dashboard/settings/subscription';
 
@@ -34,9 +33,7 @@ export async function mailPaymentFailed(
 ) {
   const to = await recipient(mailer.db, therapistId);
   if (!to) return;
-  const until = new Intl.DateTimeFormat(INTL[to.locale], { dateStyle: 'long', timeZone: to.timeZone }).format(
-    graceUntil,
-  );
+  const until = dateFormat(to.locale, { dateStyle: 'long', timeZone: to.timeZone }).format(graceUntil);
   await mailer.sendMail({
     to: to.email,
     locale: to.locale,
@@ -55,7 +52,7 @@ export async function mailDowngraded(mailer: SubscriptionMailer, therapistId: st
   const free = freePlan();
   const lost = (former?.features ?? []).filter((f) => !free.features.includes(f));
   const strings = messages[to.locale];
-  const list = new Intl.ListFormat(INTL[to.locale], { type: 'conjunction' }).format(
+  const list = listFormat(to.locale, { type: 'conjunction' }).format(
     lost.map((feature) => strings[`subscription.feature.${feature}`]),
   );
   await mailer.sendMail({

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
-import { DEFAULT_LOCALE, LOCALES } from '../../contract/locales.ts';
+import { LOCALES, langTag, localizePath } from '../../contract/locales.ts';
 import { listedProfileCount, SITEMAP_PROFILES_PER_FILE, sitemapProfiles } from '../../directory/sitemap.ts';
 import { profilePath } from '../../search/documents.ts';
 import { ONLINE } from '../../taxonomy/index.ts';
 
 // Profiles change every day, so their sitemaps come from the live directory rather than the
 // build: an index, and files of at most 9,000 profiles (45,000 URLs with five locales each).
-const tag: Record<string, string> = { en: 'en', de: 'de', nl: 'nl', es: 'es', pt: 'pt-PT' };
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n`;
 
 const sitemaps: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const absolute = (path: string) => new URL(path, config.publicUrl).href;
-  const localized = (locale: string, path: string) => absolute(locale === DEFAULT_LOCALE ? path : `/${locale}${path}`);
+  const localized = (locale: string, path: string) => absolute(localizePath(locale, path));
 
   // Site files, not API operations: left out of the OpenAPI document.
   app.get('/sitemap-profiles.xml', { schema: { hide: true } }, async (_request, reply) => {
@@ -38,7 +37,7 @@ const sitemaps: FastifyPluginAsync<{ config: Config }> = async (app, { config })
       const urls = rows.flatMap((row) => {
         const path = profilePath(row.city ?? ONLINE, row.slug);
         const alternates = LOCALES.map(
-          (l) => `    <xhtml:link rel="alternate" hreflang="${tag[l]}" href="${localized(l, path)}"/>`,
+          (l) => `    <xhtml:link rel="alternate" hreflang="${langTag(l)}" href="${localized(l, path)}"/>`,
         ).join('\n');
         return LOCALES.map(
           (locale) =>
