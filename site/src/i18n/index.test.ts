@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, splitLocale, switchLocale, translator } from './index.ts';
+import { isLocaleParam, localeOfParam, localizePath, splitLocale, switchLocale, translator } from './index.ts';
 
 describe('locale paths', () => {
   it('leaves English unprefixed and prefixes the others', () => {
@@ -15,6 +15,13 @@ describe('locale paths', () => {
     expect(splitLocale('/es/find-a-therapist/madrid')).toEqual({ locale: 'es', path: '/find-a-therapist/madrid' });
     // A first segment that merely looks like a locale is part of the path.
     expect(splitLocale('/denmark')).toEqual({ locale: 'en', path: '/denmark' });
+  });
+
+  it("reads an on-demand page's locale parameter, where English has none", () => {
+    expect([undefined, 'de', 'pt'].map(localeOfParam)).toEqual(['en', 'de', 'pt']);
+    expect(['en', 'fr'].map(localeOfParam)).toEqual(['en', 'en']);
+    expect([undefined, 'nl'].map(isLocaleParam)).toEqual([true, true]);
+    expect(['en', 'fr', 'denmark'].map(isLocaleParam)).toEqual([false, false, false]);
   });
 
   it('switches the same page to another locale', () => {

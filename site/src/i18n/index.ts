@@ -35,6 +35,17 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 /** The same page in another locale: the helper the language switcher and hreflang links use. */
 export const switchLocale = (pathname: string, locale: Locale) => localizePath(locale, splitLocale(pathname).path);
 
+/**
+ * Whether an on-demand page's `[...locale]` parameter names one of its pages: none (the default
+ * locale) or another locale; `/en/x` and `/fr/x` are not pages (the middleware redirects `/en/x`).
+ */
+export const isLocaleParam = (param: string | undefined): boolean =>
+  param === undefined || (isLocale(param) && param !== DEFAULT_LOCALE);
+
+/** The locale of an on-demand page from its `[...locale]` parameter; the default one when it names none. */
+export const localeOfParam = (param: string | undefined): Locale =>
+  param !== undefined && isLocale(param) && param !== DEFAULT_LOCALE ? param : DEFAULT_LOCALE;
+
 /** Static paths for a page that exists in every locale (`[...locale]` routes). */
 export const localeStaticPaths = () =>
   LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));

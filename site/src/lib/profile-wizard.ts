@@ -1,5 +1,5 @@
 import type { Locale, Me, ProfileOverview } from '@calma/api/contract';
-import { isLocale, localizePath, ui } from '../i18n/index.ts';
+import { localeOfParam, localizePath, ui } from '../i18n/index.ts';
 import { apiGet } from './api.ts';
 
 /** The wizard island's strings: the profile forms' (shared with the dashboard) and the wizard's own. */
@@ -21,7 +21,7 @@ export type WizardAccess =
  * page, a therapist gets where their profile and wizard stand.
  */
 export async function wizardAccess(param: string | undefined, url: URL, locals: App.Locals): Promise<WizardAccess> {
-  const locale: Locale = param !== undefined && isLocale(param) && param !== 'en' ? param : 'en';
+  const locale: Locale = localeOfParam(param);
   if (param !== undefined && param !== locale) return { kind: 'not-found', locale };
   const me = await apiGet<Me>('/api/v1/auth/me', { locals, locale });
   if (!me.ok) {
