@@ -133,7 +133,10 @@ describe('booking a session', async () => {
     });
     expect(confirmed.json()).toEqual({ uid, status: 'requested' });
     const requestMail = (await outbox(t.user.email))[0];
-    expect(requestMail?.subject).toContain(person.name);
+    // The client is named in the email, not in its subject (decision 029).
+    expect(requestMail?.subject).toMatch(/^New booking request for /);
+    expect(requestMail?.subject).not.toContain(person.name);
+    expect(requestMail?.text).toContain(person.name);
     expect(requestMail?.attachments).toEqual(['appointment.ics']);
 
     // The message is sealed at rest.
@@ -276,7 +279,9 @@ describe('booking a session', async () => {
       payload: {},
     });
     expect(cancel.json()).toEqual({ uid, status: 'cancelled' });
-    expect((await outbox(t.user.email))[0]?.subject).toContain('Ana');
+    const cancelled = (await outbox(t.user.email))[0];
+    expect(cancelled?.subject).toMatch(/^An appointment on .+ was cancelled$/);
+    expect(cancelled?.text).toContain('Ana');
 
     // Within 24 hours of the start, the client can no longer cancel.
     const soon = await firstSlot(app, t.slug, t.service.id, inDays(0)).catch(() => undefined);

@@ -164,7 +164,8 @@ describe('enquiries from the message widget', async () => {
     expect((seen.json() as Thread).conversation.reachable).toBe(true);
     const [notice, ...more] = await outbox(owner.email);
     expect(more).toEqual([]);
-    expect(notice?.subject).toContain(who.name);
+    expect(notice?.subject).toBe('You have a new message on Calma');
+    expect(notice?.text).toContain(who.name);
     expect(notice?.text).not.toContain('March');
 
     // Confirming again passes nothing on twice.

@@ -266,7 +266,9 @@ describe('secure messaging', async () => {
     const toTherapist = await outbox(owner.email);
     expect(toTherapist).toHaveLength(1);
     const [mail] = toTherapist;
-    expect(mail?.subject).toBe(`New message from ${member.name}`);
+    // The sender is named in the email, not in its subject (decision 029).
+    expect(mail?.subject).toBe('You have a new message on Calma');
+    expect(mail?.text).toContain(member.name);
     expect(mail?.text).toContain(`http://localhost:3000/dashboard/messages/${member.id}`);
     for (const part of [mail?.subject, mail?.text, mail?.html]) {
       expect(part).not.toContain('panic');
@@ -282,13 +284,15 @@ describe('secure messaging', async () => {
     // with its key, in the language they booked in.
     await write(`/api/v1/messages/threads/${member.id}`, owner.cookie, 'About your sleep diary');
     const [toMember] = await outbox(member.email);
-    expect(toMember?.subject).toBe(`New message from Lena ${owner.name.split(' ')[1]}`);
+    expect(toMember?.subject).toBe('You have a new message on Calma');
+    expect(toMember?.text).toContain(`Lena ${owner.name.split(' ')[1]}`);
     expect(toMember?.text).toContain('http://localhost:3000/dashboard/messages');
     expect(toMember?.text).not.toContain('sleep diary');
 
     await write(`/api/v1/messages/threads/${guest.id}`, owner.cookie, 'About your sleep diary');
     const [toGuest] = await outbox(guest.email);
-    expect(toGuest?.subject).toBe(`Neue Nachricht von Lena ${owner.name.split(' ')[1]}`);
+    expect(toGuest?.subject).toBe('Sie haben eine neue Nachricht auf Calma');
+    expect(toGuest?.text).toContain(`Lena ${owner.name.split(' ')[1]}`);
     expect(toGuest?.text).toContain(`http://localhost:3000/de/appointment/${guest.uid}?key=${guest.key}#messages`);
     expect(toGuest?.text).not.toContain('sleep diary');
   });

@@ -100,6 +100,31 @@ describe('referrals', async () => {
       const bad = await call(app, 'GET', '/api/v1/referrals/codes/abc-1');
       expect(bad.statusCode).toBe(400);
     });
+
+    it('names only a verified practice: an unverified one’s code answers as a code nobody has', async () => {
+      const owner = await newPractice({ firstName: 'Ungeprüft', lastName: 'Praxis' });
+      const { code } = await referralsOf(owner.cookie);
+      const unverified = await call(app, 'GET', `/api/v1/referrals/codes/${code}`);
+      expect(unverified.statusCode).toBe(404);
+      expect(unverified.json().code).toBe('REFERRAL_CODE_UNKNOWN');
+      expect(unverified.body).not.toContain('Ungeprüft');
+    });
+
+    it('never shows a name that reads as a link, with look-alike dots too', async () => {
+      const names = [
+        ['Mira', 'refund at example.com'],
+        ['Nora', 'example\u2024com'],
+        ['Lia', 'example[.]com'],
+        ['Ida', 'www.example'],
+      ] as const;
+      for (const [firstName, lastName] of names) {
+        const owner = await practiceOwner(app, db, { firstName, lastName });
+        const { code } = await referralsOf(owner.cookie);
+        const found = await call(app, 'GET', `/api/v1/referrals/codes/${code}`);
+        expect(found.statusCode, lastName).toBe(404);
+        expect(found.body).not.toContain('example');
+      }
+    });
   });
 
   describe('the code and the screen', () => {
@@ -136,9 +161,33 @@ describe('referrals', async () => {
       expect(invitationsLeftToday).toBe(INVITATIONS_PER_DAY - 1);
 
       const [mail] = await outbox(email);
-      expect(mail?.subject).toBe('Jonas Brandt lädt Sie zu Calma ein');
+      // The practice is named in the email, not in its subject, where a chosen name could read as the message.
+      expect(mail?.subject).toBe('Eine Kolleg:in lädt Sie zu Calma ein');
+      expect(mail?.text).toContain('Jonas Brandt');
       expect(mail?.text).toContain('einen kostenlosen Monat im Tarif „Praxis“');
       expect(mail?.text).toContain(`${PUBLIC_URL}/de/for-therapists?ref=${code}`);
+    });
+
+    it('is sent only by a verified practice (403 THERAPIST_NOT_VERIFIED), and an unverified one sends nothing', async () => {
+      const owner = await newPractice();
+      const email = newEmail();
+      const refused = await inviteFrom(owner.cookie, email);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('THERAPIST_NOT_VERIFIED');
+      await settled();
+      expect(await outbox(email)).toEqual([]);
+      const view = await referralsOf(owner.cookie);
+      expect(view.entries).toEqual([]);
+      expect(view.invitationsLeftToday).toBe(INVITATIONS_PER_DAY);
+    });
+
+    it('withholds a practice name that reads as a link (written before names were checked)', async () => {
+      const owner = await practiceOwner(app, db, { firstName: 'Refunds', lastName: 'at example\u3002com' });
+      const email = newEmail();
+      expect((await inviteFrom(owner.cookie, email)).statusCode).toBe(201);
+      const [mail] = await outbox(email);
+      for (const part of [mail?.subject, mail?.text, mail?.html]) expect(part).not.toMatch(/example|Refunds/);
+      expect(mail?.text).toContain('(not shown) runs their practice with Calma');
     });
 
     it('refuses bad input with the failing field', async () => {
@@ -281,6 +330,22 @@ describe('referrals', async () => {
       expect(signups).toEqual([]);
     });
 
+    it('refuses a display name that reads as a link, naming the field', async () => {
+      for (const displayName of ['Clara example.com', 'Clara example\uFF0Ecom', 'https://x']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/register',
+          remoteAddress: nextAddress(),
+          payload: { email: newEmail(), password: PASSWORD, displayName, role: 'therapist', locale: 'en' },
+        });
+        expect(response.statusCode, displayName).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          details: [{ field: 'body.displayName', reason: 'link' }],
+        });
+      }
+    });
+
     it('refuses a malformed code as bad input', async () => {
       const response = await register(newEmail(), 'abc');
       expect(response.statusCode).toBe(400);
@@ -307,6 +372,16 @@ describe('referrals', async () => {
       expect(again.json().code).toBe('REFERRAL_NOT_ELIGIBLE');
     });
 
+    it('shows no name that reads as a link on either practice’s screen', async () => {
+      const referrer = await practiceOwner(app, db, { firstName: 'Win', lastName: 'at example\u2024com' });
+      const referred = await newPractice({ firstName: 'Visit', lastName: 'www.example' });
+      await referredBy(referrer, referred);
+      expect((await referralsOf(referred.cookie)).referredBy).toEqual({ name: null, state: 'registered' });
+      expect((await referralsOf(referrer.cookie)).entries).toEqual([
+        expect.objectContaining({ state: 'registered', name: null }),
+      ]);
+    });
+
     it('refuses the practice’s own code, a code nobody has and a malformed one', async () => {
       const practice = await newPractice();
       const { code } = await referralsOf(practice.cookie);
@@ -318,6 +393,43 @@ describe('referrals', async () => {
       expect(unknown.json().code).toBe('REFERRAL_CODE_UNKNOWN');
       const bad = await call(app, 'POST', '/api/v1/referrals/claim', practice.cookie, { code: 'AB-12' });
       expect(bad.statusCode).toBe(400);
+    });
+
+    it('refuses the code of a colleague the practice referred itself (409 REFERRAL_CYCLE)', async () => {
+      const first = await newPractice();
+      const second = await newPractice();
+      await referredBy(first, second);
+      const { code } = await referralsOf(second.cookie);
+      const back = await call(app, 'POST', '/api/v1/referrals/claim', first.cookie, { code });
+      expect(back.statusCode).toBe(409);
+      expect(back.json()).toMatchObject({ code: 'REFERRAL_CYCLE', details: [{ field: 'body.code' }] });
+      expect((await referralsOf(first.cookie)).referredBy).toBeNull();
+
+      // Further round: the third was brought by the second, whom the first brought.
+      const third = await newPractice();
+      await referredBy(second, third);
+      const { code: thirds } = await referralsOf(third.cookie);
+      const round = await call(app, 'POST', '/api/v1/referrals/claim', first.cookie, { code: thirds });
+      expect(round.statusCode).toBe(409);
+      expect(round.json().code).toBe('REFERRAL_CYCLE');
+    });
+
+    it('lets only one of two practices entering each other’s codes at once succeed', async () => {
+      const first = await newPractice();
+      const second = await newPractice();
+      const [firstCode, secondCode] = [(await referralsOf(first.cookie)).code, (await referralsOf(second.cookie)).code];
+      const answers = await Promise.all([
+        call(app, 'POST', '/api/v1/referrals/claim', first.cookie, { code: secondCode }),
+        call(app, 'POST', '/api/v1/referrals/claim', second.cookie, { code: firstCode }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.statusCode === 409)?.json().code).toBe('REFERRAL_CYCLE');
+      const referrals = await db
+        .selectFrom('referral')
+        .select('id')
+        .where('referredId', 'in', [first.id, second.id])
+        .execute();
+      expect(referrals).toHaveLength(1);
     });
 
     it('refuses a verified practice and one registered too long ago (409 REFERRAL_NOT_ELIGIBLE)', async () => {
@@ -385,6 +497,19 @@ describe('referrals', async () => {
       expect(await rewardsFor(referred.id)).toHaveLength(1);
       expect((await subscriptionRow(referrer.id))?.assignedUntil).toBe(until);
       expect(await outbox(referrer.email)).toHaveLength(1);
+    });
+
+    it('does not let two practices reward each other twice', async () => {
+      const first = await newPractice({ plan: null });
+      const second = await newPractice({ plan: null });
+      await referredBy(first, second);
+      const { code } = await referralsOf(second.cookie);
+      expect((await call(app, 'POST', '/api/v1/referrals/claim', first.cookie, { code })).statusCode).toBe(409);
+      await approve(second.id);
+      await approve(first.id);
+      await rewardDue(rewards);
+      expect(await rewardsFor(first.id)).toHaveLength(1);
+      expect(await rewardsFor(second.id)).toHaveLength(1);
     });
 
     it('extends an administrator’s assignment with a last day by one month', async () => {

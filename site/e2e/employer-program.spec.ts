@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
 import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { mailNaming } from './mailbox.ts';
 
 const en = ui.en;
 const fill = (text: string, params: Record<string, string | number>) =>
@@ -140,7 +141,7 @@ test('an employee books a program session with the company’s code, and the the
   await expectAccessible(page);
 
   // The therapist sees the request marked as a program session of the company.
-  await newestMail(therapist, 'therapist@demo.calma.test', new RegExp(employee.name));
+  await mailNaming(therapist, 'therapist@demo.calma.test', employee.name);
   await therapist.goto('/dashboard/sessions?scope=requests');
   const request = therapist.getByRole('listitem').filter({ hasText: employee.name });
   await expect(request.getByText(fill(en['dashboard.sessions.program'], { company: COMPANY }))).toBeVisible();

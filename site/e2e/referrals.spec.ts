@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
+import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 const en = ui.en;
@@ -66,12 +67,6 @@ async function startProfile(page: Page, therapist: Therapist) {
   await expect(page).toHaveURL(/\/home\/profile\/create\/about-and-approach$/);
 }
 
-async function signIn(page: Page, therapist: Therapist) {
-  await page.getByLabel(en['auth.signIn.email']).fill(therapist.email);
-  await page.getByLabel(en['auth.signIn.password']).fill(therapist.password);
-  await page.getByRole('button', { name: en['auth.signIn.submit'] }).click();
-}
-
 // The referral link is copied to the clipboard and read back from it.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -80,27 +75,24 @@ test('a therapist invites a colleague by link and by email, and sees the colleag
   browser,
   expectAccessible,
 }) => {
-  // Two accounts, a mailbox, the profile's first step twice and several axe checks.
+  // A sign-in with two steps, an account, a mailbox, the profile's first step and several axe checks.
   test.setTimeout(150_000);
-  const referrer = newTherapist('Ines');
   const colleague = newTherapist('Tomas');
 
-  // The referrer: an account and the first step of a profile, which makes the practice.
-  await page.goto('/auth/register?role=therapist');
-  await register(page, referrer);
-  await page.goto('/home/profile/create');
-  await signIn(page, referrer);
-  await startProfile(page, referrer);
-
-  await page.goto('/dashboard/settings/referrals');
+  // The referrer is a verified practice (the demo therapist): only a verified practice invites by email.
+  await page.goto('/auth/sign-in?next=/dashboard/settings/referrals');
+  await signInAsDemo(page, 'therapist@demo.calma.test');
   await expect(page.getByRole('heading', { level: 1, name: en['dashboard.referrals.title'] })).toBeVisible();
-  await expect(page.getByText(en['dashboard.referrals.colleaguesEmpty'])).toBeVisible();
   const linkField = page.getByLabel(en['dashboard.referrals.linkLabel']);
   const link = await linkField.inputValue();
   const url = new URL(link);
   expect(url.pathname).toBe('/for-therapists');
   const code = url.searchParams.get('ref') ?? '';
   expect(code).toMatch(/^[A-Za-z0-9]{8}$/);
+  // The name the registration page shows for the code: a verified practice's.
+  const lookup = await page.request.get(`/api/v1/referrals/codes/${code}`);
+  expect(lookup.status()).toBe(200);
+  const referrer = (await lookup.json()) as { name: string };
   await page.getByRole('button', { name: en['dashboard.referrals.copy'] }).click();
   await expect(page.getByText(en['dashboard.referrals.copied'])).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -153,6 +145,12 @@ test('a therapist invites a colleague by link and by email, and sees the colleag
   await expect(
     visitor.getByText(fill(en['dashboard.referrals.referredByText'], { name: referrer.name })),
   ).toBeVisible();
+  await expectAccessible(visitor);
+  // Not verified yet, they cannot invite by email; the page says why and when they can.
+  const theirField = visitor.getByLabel(en['dashboard.referrals.email']);
+  await theirField.fill(`invited-${randomBytes(4).toString('hex')}@example.test`);
+  await visitor.getByRole('button', { name: en['dashboard.referrals.send'] }).click();
+  await expect(theirField).toHaveAccessibleDescription(en['dashboard.referrals.error.THERAPIST_NOT_VERIFIED']);
   await expectAccessible(visitor);
   await colleagueContext.close();
 

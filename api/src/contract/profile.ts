@@ -74,6 +74,7 @@ export const PROFILE_FIELD_ERRORS = [
   'textRequired',
   'aboutRequired',
   'duplicate',
+  'containsLink',
 ] as const;
 export type ProfileFieldErrorCode = (typeof PROFILE_FIELD_ERRORS)[number];
 

@@ -29,8 +29,21 @@ describe('the recommendation form', () => {
     });
   });
 
-  it('keeps names with dots, as companies have them', () => {
-    expect(checkRecommendation({ employerName: 'Booking.com', language: 'nl' }).ok).toBe(true);
+  it('keeps names with dots followed by a space, as companies and titles have them', () => {
+    expect(checkRecommendation({ employerName: 'Acme Co. Ltd.', hrName: 'Dr. Anna Müller', language: 'nl' }).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses domains in the names, also with look-alike or written-out dots', () => {
+    for (const employerName of ['Booking.com', 'example\u2024com', 'example[.]com', 'example\u3002com', 'пример.рф']) {
+      expect(reasons(checkRecommendation({ employerName, language: 'en' })), employerName).toEqual({
+        'body.employerName': 'link',
+      });
+    }
+    expect(
+      reasons(checkRecommendation({ employerName: 'Acme', senderName: 'Tom (example.com)', language: 'en' })),
+    ).toEqual({ 'body.senderName': 'link' });
   });
 
   it('refuses line breaks and unpaired surrogates in a single line', () => {

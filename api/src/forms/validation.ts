@@ -1,5 +1,6 @@
 import type { FormFieldReason, PartnershipKind } from '../contract/forms.ts';
 import type { Locale } from '../contract/locales.ts';
+import { hasLinkLikeText } from '../mail/safe-names.ts';
 
 // The rules a form's schema cannot state: blank after trimming, characters that have no place in
 // a form (and that PostgreSQL's jsonb refuses), links in the names that end up in a letter to a
@@ -23,7 +24,6 @@ const MESSAGES: Record<FormFieldReason, string> = {
 // the Unicode line separators, which would break a single-line value just the same.
 const CONTROL_MULTILINE = /(?![\n\t])[\p{Cc}\u2028\u2029]/u;
 const CONTROL_LINE = /[\p{Cc}\u2028\u2029]/u;
-const LINK = /:\/\/|www\.|@/i;
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/;
 
 /** Collects problems while reading the fields of one form. */
@@ -40,7 +40,7 @@ class Fields {
     const text = value?.trim() ?? '';
     if (text === '') return required ? this.fail(field, 'required') : undefined;
     if (!text.isWellFormed() || CONTROL_LINE.test(text)) return this.fail(field, 'text');
-    if (!links && LINK.test(text)) return this.fail(field, 'link');
+    if (!links && hasLinkLikeText(text)) return this.fail(field, 'link');
     return text;
   }
 

@@ -74,6 +74,13 @@ describe('general info', () => {
     ]);
   });
 
+  it('refuses a name that reads as a link, and keeps titles and degrees with their dots', () => {
+    expect(
+      codes(validateGeneralInfo(general({ firstName: 'Praxis example.com', lastName: 'Weiß example\u2024de' }))),
+    ).toEqual(['firstName:containsLink', 'lastName:containsLink']);
+    expect(codes(validateGeneralInfo(general({ firstName: 'Dr. med. Jürgen', lastName: 'Weiß, M.Sc.' })))).toEqual([]);
+  });
+
   it('asks for the detail of a chosen contact method and a zone of the chosen country', () => {
     expect(codes(validateGeneralInfo(general({ contactMethods: ['email'], timeZone: 'Europe/Lisbon' })))).toEqual([
       'timeZone:timeZoneNotInCountry',

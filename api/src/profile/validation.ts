@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '../contract/locales.ts';
 import type { ProfileFieldError, ProfileFieldErrorCode } from '../contract/profile.ts';
 import { CONTACT_METHODS } from '../contract/profile.ts';
 import type { ContactMethod, Currency, Gender } from '../db/schema.ts';
+import { hasLinkLikeText } from '../mail/safe-names.ts';
 import { type Location, locations, type Term, terms } from '../taxonomy/index.ts';
 import { PRACTICE_COUNTRIES } from './countries.ts';
 import type {
@@ -69,6 +70,7 @@ const messages: Record<ProfileFieldErrorCode, string> = {
   textRequired: 'write about yourself in at least one language',
   aboutRequired: '"About me" is needed in every language you write in',
   duplicate: 'appears twice',
+  containsLink: 'must not contain a web or email address',
 };
 
 /** Collects field errors while normalising values. */
@@ -143,6 +145,9 @@ export function validateGeneralInfo(form: GeneralInfoForm): Validated<GeneralInf
   const c = checker();
   const firstName = c.text('firstName', form.firstName, LIMITS.name, true);
   const lastName = c.text('lastName', form.lastName, LIMITS.name, true);
+  // The practice's name is shown in emails and on Calma's pages, where a link would read as ours (decision 029).
+  if (hasLinkLikeText(firstName)) c.add('firstName', 'containsLink');
+  if (hasLinkLikeText(lastName)) c.add('lastName', 'containsLink');
   const title = c.text('title', form.title, LIMITS.title, true);
   const pronouns = c.text('pronouns', form.pronouns, LIMITS.pronouns);
   const genders: Gender[] = ['female', 'male', 'non_binary'];

@@ -42,7 +42,13 @@ export function ownerOfCode(db: Database, code: string) {
   return db
     .selectFrom('referralCode')
     .innerJoin('therapist', 'therapist.id', 'referralCode.therapistId')
-    .select(['therapist.id as therapistId', 'therapist.userId', 'therapist.firstName', 'therapist.lastName'])
+    .select([
+      'therapist.id as therapistId',
+      'therapist.userId',
+      'therapist.firstName',
+      'therapist.lastName',
+      'therapist.verifiedAt',
+    ])
     .where('referralCode.code', '=', normalizeCode(code))
     .executeTakeFirst();
 }

@@ -28,7 +28,9 @@ export const referralUrl = (publicUrl: string, locale: Locale, code: string) =>
 
 /**
  * Records an invitation to `email` and sends it in `locale` with the practice's link, naming the
- * practice and the reward. 400 SELF_REFERRAL for the practice's own address (its account's or its
+ * practice and the reward. 403 THERAPIST_NOT_VERIFIED until the practice is verified: like a
+ * session or an invoice, an invitation is Calma's email to someone who did not ask for it, so it
+ * comes only from a practice Calma has checked. 400 SELF_REFERRAL for the practice's own address (its account's or its
  * public one), 409 ALREADY_INVITED within REINVITE_AFTER_DAYS of the last invitation to the same
  * address, 429 INVITATION_LIMIT beyond INVITATIONS_PER_DAY in 24 hours. An address with a therapist
  * account is recorded and answered alike, but nothing is sent.
@@ -40,6 +42,13 @@ export async function invite(
   now = new Date(),
 ): Promise<ReferralEntry> {
   const { db } = mailer;
+  if (practice.verifiedAt === null) {
+    throw new AppError(
+      'THERAPIST_NOT_VERIFIED',
+      403,
+      'Once your profile is verified you can invite colleagues by email; your link works already',
+    );
+  }
   const email = body.email.trim().toLowerCase();
   const own = [practice.accountEmail, practice.email].filter((e): e is string => Boolean(e));
   if (own.some((address) => address.trim().toLowerCase() === email)) {

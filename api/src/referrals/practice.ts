@@ -2,13 +2,15 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../contract/locales.ts';
 import { INVITATIONS_PER_DAY, REFERRAL_REWARD_PLAN, type ReferralState } from '../contract/referrals.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import { safeName } from '../mail/safe-names.ts';
 import type { ReferralEntry, ReferralReward, Referrals } from '../schemas/referrals.ts';
 import { planById } from '../subscription/plans.ts';
 import { codeOf, referralPath } from './codes.ts';
 import { mayClaim } from './signups.ts';
 
 // The referrals screen: the practice's code and link, the colleagues it invited or brought, the
-// rewards it got and who brought it.
+// rewards it got and who brought it. Colleagues' names are theirs to choose, so one that reads as a
+// link is shown as no name (decision 029).
 
 const DAY_MS = 86_400_000;
 
@@ -130,7 +132,7 @@ async function entriesOf(db: Database, therapistId: string): Promise<ReferralEnt
     ...referrals.map((r) => ({
       id: r.id,
       state: stateOf(r),
-      name: `${r.firstName} ${r.lastName}`,
+      name: safeName(`${r.firstName} ${r.lastName}`),
       ...linked(r.invitationId),
       registeredAt: iso(r.registeredAt),
       verifiedAt: iso(r.verifiedAt),
@@ -140,7 +142,7 @@ async function entriesOf(db: Database, therapistId: string): Promise<ReferralEnt
     ...signups.map((s) => ({
       id: s.userId,
       state: 'registered' as const,
-      name: s.displayName || null,
+      name: safeName(s.displayName),
       ...linked(s.invitationId),
       registeredAt: iso(s.registeredAt),
       verifiedAt: null,
@@ -157,7 +159,7 @@ async function referredByOf(db: Database, practice: ReferralPractice): Promise<R
     .select(['referral.verifiedAt', 'referral.rewardedAt', 'therapist.firstName', 'therapist.lastName'])
     .where('referral.referredId', '=', practice.therapistId)
     .executeTakeFirst();
-  return referral ? { name: `${referral.firstName} ${referral.lastName}`, state: stateOf(referral) } : null;
+  return referral ? { name: safeName(`${referral.firstName} ${referral.lastName}`), state: stateOf(referral) } : null;
 }
 
 /** The referrals screen for the practice, in the account's language; the code is made on first look. */

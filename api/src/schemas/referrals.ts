@@ -51,8 +51,8 @@ export const ReferralsSchema = Type.Object({
   entries: Type.Array(ReferralEntrySchema),
   rewards: Type.Array(ReferralRewardSchema),
   invitationsLeftToday: Type.Integer(),
-  /** Who referred this practice, when someone did. */
-  referredBy: Nullable(Type.Object({ name: Type.String(), state: Type.Enum(REFERRAL_STATES) })),
+  /** Who referred this practice, when someone did; `name` is null when it reads as a link (decision 029). */
+  referredBy: Nullable(Type.Object({ name: Nullable(Type.String()), state: Type.Enum(REFERRAL_STATES) })),
   /** True while this practice may still enter a colleague's code (not referred, not yet verified, registered within the window). */
   canClaim: Type.Boolean(),
 });

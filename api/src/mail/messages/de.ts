@@ -7,6 +7,7 @@ export const de: Record<MessageKey, string> = {
   'layout.footer':
     'Sie erhalten diese E-Mail wegen einer Aktion bei Calma. Wenn Sie das nicht waren, können Sie sie ignorieren. In einer Krise finden Sie sofort Hilfe: {emergencyUrl}',
   'layout.buttonFallback': 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+  'layout.withheld': '(nicht angezeigt)',
   'verify.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für Calma',
   'verify.body':
     'Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist, damit Sie Termine buchen können und wir Sie dazu erreichen.\n\nDer Link ist {hours} Stunden gültig.',
@@ -15,49 +16,49 @@ export const de: Record<MessageKey, string> = {
   'passwordReset.body':
     'Jemand hat angefordert, das Passwort des Calma-Kontos für diese E-Mail-Adresse zurückzusetzen. Wenn Sie das waren, wählen Sie über die Schaltfläche unten ein neues Passwort.\n\nDer Link ist {minutes} Minuten gültig und funktioniert nur einmal. Wenn Sie das nicht angefordert haben, müssen Sie nichts tun: Ihr Passwort bleibt unverändert.',
   'passwordReset.action': 'Neues Passwort wählen',
-  'appointmentGuestConfirm.subject': 'Bitte bestätigen Sie Ihre Buchung bei {therapist}',
+  'appointmentGuestConfirm.subject': 'Bitte bestätigen Sie Ihre Buchung für {when}',
   'appointmentGuestConfirm.body':
     'Sie haben {service} bei {therapist} am {when} gewählt.\n\nBitte bestätigen Sie innerhalb von 30 Minuten Ihre E-Mail-Adresse, damit wir Ihre Buchung weitergeben können. Bis dahin halten wir den Termin für Sie frei.',
   'appointmentGuestConfirm.action': 'Buchung bestätigen',
-  'appointmentRequested.subject': 'Ihre Terminanfrage an {therapist} wurde gesendet',
+  'appointmentRequested.subject': 'Ihre Terminanfrage für {when} wurde gesendet',
   'appointmentRequested.body':
     '{therapist} hat Ihre Anfrage für {service} am {when} ({where}) erhalten.\n\nSie bekommen eine E-Mail, sobald der Termin bestätigt ist. Preis: {price}.',
   'appointmentRequested.action': 'Meinen Termin ansehen',
-  'appointmentConfirmed.subject': 'Bestätigt: {service} bei {therapist}',
+  'appointmentConfirmed.subject': 'Bestätigt: Ihr Termin am {when}',
   'appointmentConfirmed.body':
     'Ihr Termin ist bestätigt: {service} bei {therapist} am {when} ({where}).\n\nPreis: {price}. Mit der angehängten Kalenderdatei tragen Sie den Termin in Ihren Kalender ein. Absagen oder verschieben können Sie ihn auf der Terminseite.',
   'appointmentConfirmed.action': 'Meinen Termin ansehen',
-  'appointmentDeclined.subject': '{therapist} kann Ihre Buchung leider nicht annehmen',
+  'appointmentDeclined.subject': 'Ihre Terminanfrage für {when} konnte nicht angenommen werden',
   'appointmentDeclined.body':
     'Leider kann {therapist} Ihre Anfrage für {service} am {when} nicht annehmen.\n\nDas liegt nicht an Ihnen: Oft ist der Kalender einfach voll. Sie können eine andere Zeit oder eine andere Therapeut:in wählen.',
   'appointmentDeclined.action': 'Andere Zeit finden',
-  'appointmentRescheduled.subject': 'Neue Zeit: {service} bei {therapist}',
+  'appointmentRescheduled.subject': 'Neue Zeit: Ihr Termin ist jetzt am {when}',
   'appointmentRescheduled.body':
     'Ihr Termin wurde verschoben. Die neue Zeit ist {when} ({where}).\n\nDie angehängte Kalenderdatei aktualisiert Ihren Kalender.',
   'appointmentRescheduled.action': 'Meinen Termin ansehen',
-  'appointmentCancelled.subject': 'Abgesagt: {service} bei {therapist}',
+  'appointmentCancelled.subject': 'Abgesagt: Ihr Termin am {when}',
   'appointmentCancelled.body':
     'Ihr Termin für {service} bei {therapist} am {when} wurde abgesagt.\n\nWenn Sie einen neuen Termin möchten, können Sie jederzeit wieder buchen.',
   'appointmentCancelled.action': 'Meinen Termin ansehen',
-  'appointmentReminder24.subject': 'Morgen: {service} bei {therapist}',
+  'appointmentReminder24.subject': 'Morgen: Ihr Termin am {when}',
   'appointmentReminder24.body':
     'Eine Erinnerung an Ihren Termin morgen: {service} bei {therapist} am {when} ({where}).',
   'appointmentReminder24.action': 'Meinen Termin ansehen',
-  'appointmentReminder1.subject': 'In einer Stunde: {service} bei {therapist}',
+  'appointmentReminder1.subject': 'In einer Stunde: Ihr Termin am {when}',
   'appointmentReminder1.body':
     'Ihr Termin beginnt in etwa einer Stunde: {service} bei {therapist} am {when} ({where}).',
   'appointmentReminder1.action': 'Meinen Termin ansehen',
-  'therapistNewRequest.subject': 'Neue Terminanfrage von {client}',
+  'therapistNewRequest.subject': 'Neue Terminanfrage für {when}',
   'therapistNewRequest.body':
     '{client} möchte {service} am {when} ({where}) buchen.\n\nBitte bestätigen oder lehnen Sie die Anfrage in Ihrem Dashboard ab.',
   'therapistNewRequest.action': 'Meine Sitzungen öffnen',
-  'therapistNewBooking.subject': 'Neue Buchung: {client}',
+  'therapistNewBooking.subject': 'Neue Buchung: {when}',
   'therapistNewBooking.body': '{client} hat {service} am {when} ({where}) gebucht.',
   'therapistNewBooking.action': 'Meine Sitzungen öffnen',
-  'therapistRescheduled.subject': '{client} hat einen Termin verschoben',
+  'therapistRescheduled.subject': 'Ein Termin wurde auf {when} verschoben',
   'therapistRescheduled.body': '{client} hat {service} auf {when} ({where}) verschoben.',
   'therapistRescheduled.action': 'Meine Sitzungen öffnen',
-  'therapistCancelled.subject': '{client} hat einen Termin abgesagt',
+  'therapistCancelled.subject': 'Ein Termin am {when} wurde abgesagt',
   'therapistCancelled.body':
     '{client} hat {service} am {when} abgesagt. Die Zeit ist wieder für andere Buchungen frei.',
   'therapistCancelled.action': 'Meine Sitzungen öffnen',
@@ -88,11 +89,10 @@ export const de: Record<MessageKey, string> = {
   'verificationRejected.body':
     'Wir konnten Ihre berufliche Zulassung nicht bestätigen, daher wurde Ihr Profil nicht verifiziert. Unser Prüfteam schreibt:\n\n{reason}\n\nWenn Sie das richtigstellen können, passen Sie Ihre Angaben oder Dokumente an und reichen Sie sie erneut ein.',
   'verificationRejected.action': 'Meine Verifizierung öffnen',
-  'recommendEmployer.subject':
-    'Ein Vorschlag für {employer}: vertrauliche Unterstützung durch Therapeut:innen mit Calma',
+  'recommendEmployer.subject': 'Ein Vorschlag: vertrauliche Unterstützung durch Therapeut:innen mit Calma',
   'recommendEmployer.body':
     '{intro}\n\n{letter}\n\nFragen zu Calma? Antworten Sie einfach auf diese E-Mail, unser Team meldet sich bei Ihnen.',
-  'formPartnership.subject': 'Kooperationsanfrage von {organisation}',
+  'formPartnership.subject': 'Neue Kooperationsanfrage',
   'formPartnership.body':
     'Über das Kooperationsformular ist eine neue Nachricht eingegangen.\n\nName: {name}\nOrganisation: {organisation}\nE-Mail: {email}\nArt der Kooperation: {partnershipKind}\nGesendet von der Seite auf {language}\n\n{message}\n\nAntworten Sie auf diese E-Mail, um {name} direkt zu schreiben. Ist die Anfrage erledigt, markieren Sie sie im Dashboard als bearbeitet.',
   'formPartnership.action': 'Formulareingänge öffnen',
@@ -102,28 +102,28 @@ export const de: Record<MessageKey, string> = {
   'formPartnership.kind.community': 'Initiative oder Migrantenorganisation',
   'formPartnership.kind.health_service': 'Gesundheits- oder Beratungsdienst',
   'formPartnership.kind.other': 'Etwas anderes',
-  'formPress.subject': 'Presseanfrage von {outlet}',
+  'formPress.subject': 'Neue Presseanfrage',
   'formPress.body':
     'Über das Presseformular ist eine neue Nachricht eingegangen.\n\nName: {name}\nMedium: {outlet}\nE-Mail: {email}\nFrist: {deadline}\nGesendet von der Seite auf {language}\n\n{message}\n\nAntworten Sie auf diese E-Mail, um {name} direkt zu schreiben. Ist die Anfrage erledigt, markieren Sie sie im Dashboard als bearbeitet.',
   'formPress.action': 'Formulareingänge öffnen',
   'formPress.noDeadline': 'keine angegeben',
-  'newMessage.subject': 'Neue Nachricht von {sender}',
+  'newMessage.subject': 'Sie haben eine neue Nachricht auf Calma',
   'newMessage.body':
     'Sie haben auf Calma eine neue Nachricht von {sender} erhalten.\n\nDamit Ihre Unterhaltung vertraulich bleibt, verschicken wir Nachrichten nie per E-Mail. Öffnen Sie die Unterhaltung über die Schaltfläche unten, um die Nachricht zu lesen und zu antworten.',
   'newMessage.action': 'Nachricht lesen',
-  'enquiryConfirm.subject': 'Bestätigen Sie Ihre Nachricht an {therapist}',
+  'enquiryConfirm.subject': 'Bestätigen Sie Ihre Nachricht auf Calma',
   'enquiryConfirm.body':
     'Sie haben {therapist} über Calma geschrieben. Bitte bestätigen Sie, dass dies Ihre E-Mail-Adresse ist – erst dann leiten wir Ihre Nachricht weiter.\n\nÜber denselben Link gelangen Sie zu Ihrer Unterhaltung, wo Sie die Antwort von {therapist} lesen und weiter schreiben können. Bewahren Sie diese E-Mail auf: Wer den Link hat, kann die Unterhaltung lesen.\n\nWenn Sie {therapist} nicht geschrieben haben, ignorieren Sie diese E-Mail einfach: Die Nachricht wird nach {hours} Stunden gelöscht.',
   'enquiryConfirm.action': 'Bestätigen und Unterhaltung öffnen',
-  'invoice.sent.subject': 'Rechnung {number} von {therapist}',
+  'invoice.sent.subject': 'Rechnung {number}',
   'invoice.sent.body':
     '{therapist} hat Ihnen die Rechnung {number} über {amount} geschickt, zahlbar bis {dueDate}. Sie finden sie als PDF im Anhang.\n\nÜber die Schaltfläche unten können Sie die Rechnung jederzeit ansehen und sehen, wie Sie sie bezahlen.',
   'invoice.sent.action': 'Rechnung ansehen und bezahlen',
-  'invoice.creditNoteSent.subject': 'Gutschrift {number} von {therapist}',
+  'invoice.creditNoteSent.subject': 'Gutschrift {number}',
   'invoice.creditNoteSent.body':
     '{therapist} hat die Gutschrift {number} über {amount} ausgestellt. Sie storniert die Rechnung {corrects}. Sie finden sie als PDF im Anhang.\n\nFalls Sie diese Rechnung schon bezahlt haben, meldet sich {therapist} wegen der Erstattung bei Ihnen.',
   'invoice.creditNoteSent.action': 'Gutschrift ansehen',
-  'invoice.reminder.subject': 'Erinnerung: Rechnung {number} von {therapist}',
+  'invoice.reminder.subject': 'Erinnerung: Rechnung {number}',
   'invoice.reminder.body':
     'Eine freundliche Erinnerung: Die Rechnung {number} von {therapist} war am {dueDate} fällig, {amount} sind noch offen. Die Rechnung liegt noch einmal als PDF bei.\n\nFalls Sie inzwischen bezahlt haben, vielen Dank – dann betrachten Sie diese E-Mail bitte als gegenstandslos.',
   'invoice.reminder.action': 'Rechnung ansehen und bezahlen',
@@ -140,7 +140,7 @@ export const de: Record<MessageKey, string> = {
   'subscription.feature.widgets': 'Widgets für Ihre eigene Website',
   'subscription.feature.matching_priority': 'Vorrang in den Matching-Ergebnissen',
   'subscription.feature.none': 'keine weiteren Funktionen',
-  'referral.invitation.subject': '{inviter} lädt Sie zu Calma ein',
+  'referral.invitation.subject': 'Eine Kolleg:in lädt Sie zu Calma ein',
   'referral.invitation.body':
     '{inviter} führt die eigene Praxis mit Calma und lädt Sie ein, ebenfalls dabei zu sein: mit einem verifizierten Profil in einem Verzeichnis, in dem Klient:innen Sie in fünf Sprachen finden, und mit Terminbuchung, Online-Sitzungen und Rechnungen an einem Ort.\n\nRegistrieren Sie sich über die Schaltfläche unten und vervollständigen Sie Ihr Profil. Sobald Ihr Profil verifiziert ist, erhalten Sie und {inviter} jeweils einen kostenlosen Monat im Tarif „{plan}“.\n\nWenn Sie kein Interesse haben, können Sie diese E-Mail einfach ignorieren.',
   'referral.invitation.action': 'Bei Calma registrieren',

@@ -9,6 +9,8 @@ export const en = {
   'layout.footer':
     'You receive this email because of an action on Calma. If it was not you, you can ignore it. In a crisis, find help now: {emergencyUrl}',
   'layout.buttonFallback': 'If the button does not work, copy this link into your browser:',
+  // Stands in for a name or number someone chose that reads as a link (decision 029).
+  'layout.withheld': '(not shown)',
   'verify.subject': 'Confirm your email address for Calma',
   'verify.body':
     'Please confirm that this is your email address, so that you can book sessions and we can reach you about them.\n\nThe link is valid for {hours} hours.',
@@ -17,49 +19,49 @@ export const en = {
   'passwordReset.body':
     'Someone asked to reset the password of the Calma account for this email address. If that was you, choose a new password with the button below.\n\nThe link is valid for {minutes} minutes and works once. If you did not ask for this, you do not need to do anything: your password stays as it is.',
   'passwordReset.action': 'Choose a new password',
-  'appointmentGuestConfirm.subject': 'Please confirm your booking with {therapist}',
+  'appointmentGuestConfirm.subject': 'Please confirm your booking for {when}',
   'appointmentGuestConfirm.body':
     'You chose {service} with {therapist} on {when}.\n\nPlease confirm your email address within 30 minutes so that we can pass your booking on. Until then the time is held for you.',
   'appointmentGuestConfirm.action': 'Confirm my booking',
-  'appointmentRequested.subject': 'Your booking request to {therapist} has been sent',
+  'appointmentRequested.subject': 'Your booking request for {when} has been sent',
   'appointmentRequested.body':
     '{therapist} has received your request for {service} on {when} ({where}).\n\nYou will get an email as soon as they confirm it. Price: {price}.',
   'appointmentRequested.action': 'View my appointment',
-  'appointmentConfirmed.subject': 'Confirmed: {service} with {therapist}',
+  'appointmentConfirmed.subject': 'Confirmed: your appointment on {when}',
   'appointmentConfirmed.body':
     'Your appointment is confirmed: {service} with {therapist} on {when} ({where}).\n\nPrice: {price}. The calendar file attached adds it to your calendar. You can cancel or move it from the appointment page.',
   'appointmentConfirmed.action': 'View my appointment',
-  'appointmentDeclined.subject': '{therapist} cannot take your booking',
+  'appointmentDeclined.subject': 'Your booking request for {when} could not be accepted',
   'appointmentDeclined.body':
     'Unfortunately {therapist} cannot take your request for {service} on {when}.\n\nThis is not about you: often the calendar simply filled up. You can choose another time or another therapist.',
   'appointmentDeclined.action': 'Find another time',
-  'appointmentRescheduled.subject': 'New time: {service} with {therapist}',
+  'appointmentRescheduled.subject': 'New time: your appointment is now on {when}',
   'appointmentRescheduled.body':
     'Your appointment has moved. The new time is {when} ({where}).\n\nThe attached calendar file updates your calendar.',
   'appointmentRescheduled.action': 'View my appointment',
-  'appointmentCancelled.subject': 'Cancelled: {service} with {therapist}',
+  'appointmentCancelled.subject': 'Cancelled: your appointment on {when}',
   'appointmentCancelled.body':
     'Your appointment for {service} with {therapist} on {when} has been cancelled.\n\nIf you would like to book another time, you can do so at any moment.',
   'appointmentCancelled.action': 'View my appointment',
-  'appointmentReminder24.subject': 'Tomorrow: {service} with {therapist}',
+  'appointmentReminder24.subject': 'Tomorrow: your appointment on {when}',
   'appointmentReminder24.body':
     'A reminder of your appointment tomorrow: {service} with {therapist} on {when} ({where}).',
   'appointmentReminder24.action': 'View my appointment',
-  'appointmentReminder1.subject': 'In one hour: {service} with {therapist}',
+  'appointmentReminder1.subject': 'In one hour: your appointment on {when}',
   'appointmentReminder1.body':
     'Your appointment starts in about an hour: {service} with {therapist} on {when} ({where}).',
   'appointmentReminder1.action': 'View my appointment',
-  'therapistNewRequest.subject': 'New booking request from {client}',
+  'therapistNewRequest.subject': 'New booking request for {when}',
   'therapistNewRequest.body':
     '{client} would like to book {service} on {when} ({where}).\n\nPlease confirm or decline the request in your dashboard.',
   'therapistNewRequest.action': 'Open my sessions',
-  'therapistNewBooking.subject': 'New booking: {client}',
+  'therapistNewBooking.subject': 'New booking: {when}',
   'therapistNewBooking.body': '{client} has booked {service} on {when} ({where}).',
   'therapistNewBooking.action': 'Open my sessions',
-  'therapistRescheduled.subject': '{client} moved an appointment',
+  'therapistRescheduled.subject': 'An appointment was moved to {when}',
   'therapistRescheduled.body': '{client} moved {service} to {when} ({where}).',
   'therapistRescheduled.action': 'Open my sessions',
-  'therapistCancelled.subject': '{client} cancelled an appointment',
+  'therapistCancelled.subject': 'An appointment on {when} was cancelled',
   'therapistCancelled.body': '{client} cancelled {service} on {when}. The time is free again for other bookings.',
   'therapistCancelled.action': 'Open my sessions',
   'alreadyRegistered.subject': 'Someone tried to create a Calma account with your email address',
@@ -89,10 +91,10 @@ export const en = {
   'verificationRejected.body':
     'We could not confirm your professional registration, so your profile has not been verified. Our reviewer wrote:\n\n{reason}\n\nIf you can correct this, update your details or documents and submit them again.',
   'verificationRejected.action': 'Open my verification',
-  'recommendEmployer.subject': 'A suggestion for {employer}: confidential therapy support with Calma',
+  'recommendEmployer.subject': 'A suggestion: confidential therapy support with Calma',
   'recommendEmployer.body':
     '{intro}\n\n{letter}\n\nQuestions about Calma? Reply to this email and our team will get back to you.',
-  'formPartnership.subject': 'Partnership enquiry from {organisation}',
+  'formPartnership.subject': 'New partnership enquiry',
   'formPartnership.body':
     'A new message came in through the partnerships form.\n\nName: {name}\nOrganisation: {organisation}\nEmail: {email}\nKind of partnership: {partnershipKind}\nSent from the page in {language}\n\n{message}\n\nReply to this email to answer {name} directly. Once it is dealt with, mark it as handled in the dashboard.',
   'formPartnership.action': 'Open form submissions',
@@ -102,28 +104,28 @@ export const en = {
   'formPartnership.kind.community': 'Community or migrant organisation',
   'formPartnership.kind.health_service': 'Health or counselling service',
   'formPartnership.kind.other': 'Something else',
-  'formPress.subject': 'Press enquiry from {outlet}',
+  'formPress.subject': 'New press enquiry',
   'formPress.body':
     'A new message came in through the press form.\n\nName: {name}\nOutlet: {outlet}\nEmail: {email}\nDeadline: {deadline}\nSent from the page in {language}\n\n{message}\n\nReply to this email to answer {name} directly. Once it is dealt with, mark it as handled in the dashboard.',
   'formPress.action': 'Open form submissions',
   'formPress.noDeadline': 'none given',
-  'newMessage.subject': 'New message from {sender}',
+  'newMessage.subject': 'You have a new message on Calma',
   'newMessage.body':
     'You have a new message from {sender} on Calma.\n\nTo keep your conversation private, we never send messages by email. Open the conversation with the button below to read it and reply.',
   'newMessage.action': 'Read the message',
-  'enquiryConfirm.subject': 'Confirm your message to {therapist}',
+  'enquiryConfirm.subject': 'Please confirm your message on Calma',
   'enquiryConfirm.body':
     'You wrote to {therapist} through Calma. Please confirm that this is your email address: only then do we pass your message on.\n\nThe same link takes you to your conversation, where you can read {therapist}’s reply and write more. Keep this email; anyone with the link can read the conversation.\n\nIf you did not write to {therapist}, ignore this email: the message is deleted after {hours} hours.',
   'enquiryConfirm.action': 'Confirm and open the conversation',
-  'invoice.sent.subject': 'Invoice {number} from {therapist}',
+  'invoice.sent.subject': 'Invoice {number}',
   'invoice.sent.body':
     '{therapist} has sent you invoice {number} for {amount}, due by {dueDate}. You will find it attached as a PDF.\n\nWith the button below you can view the invoice at any time and see how to pay it.',
   'invoice.sent.action': 'View and pay the invoice',
-  'invoice.creditNoteSent.subject': 'Credit note {number} from {therapist}',
+  'invoice.creditNoteSent.subject': 'Credit note {number}',
   'invoice.creditNoteSent.body':
     '{therapist} has issued credit note {number} for {amount}. It cancels invoice {corrects}. You will find it attached as a PDF.\n\nIf you have already paid that invoice, {therapist} will be in touch about the refund.',
   'invoice.creditNoteSent.action': 'View the credit note',
-  'invoice.reminder.subject': 'Reminder: invoice {number} from {therapist}',
+  'invoice.reminder.subject': 'Reminder: invoice {number}',
   'invoice.reminder.body':
     'A friendly reminder: invoice {number} from {therapist} was due on {dueDate}, and {amount} of it is still open. The invoice is attached again as a PDF.\n\nIf you have paid in the meantime, thank you, and please ignore this email.',
   'invoice.reminder.action': 'View and pay the invoice',
@@ -140,7 +142,7 @@ export const en = {
   'subscription.feature.widgets': 'widgets for your own website',
   'subscription.feature.matching_priority': 'priority in the matching results',
   'subscription.feature.none': 'no other features',
-  'referral.invitation.subject': '{inviter} invites you to Calma',
+  'referral.invitation.subject': 'A colleague invites you to Calma',
   'referral.invitation.body':
     '{inviter} runs their practice with Calma and invites you to join: a verified profile in a directory where clients find you in five languages, with bookings, online sessions and invoices in one place.\n\nRegister with the button below and complete your profile. Once your profile is verified, you and {inviter} each get a free month of the {plan} plan.\n\nIf you are not interested, you can simply ignore this email.',
   'referral.invitation.action': 'Join Calma',

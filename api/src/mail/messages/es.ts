@@ -7,6 +7,7 @@ export const es: Record<MessageKey, string> = {
   'layout.footer':
     'Recibes este correo por una acción realizada en Calma. Si no has sido tú, puedes ignorarlo. Si estás en crisis, encuentra ayuda ahora: {emergencyUrl}',
   'layout.buttonFallback': 'Si el botón no funciona, copia este enlace en tu navegador:',
+  'layout.withheld': '(no se muestra)',
   'verify.subject': 'Confirma tu dirección de correo en Calma',
   'verify.body':
     'Confirma que esta es tu dirección de correo electrónico para poder reservar sesiones y para que podamos contactarte sobre ellas.\n\nEl enlace es válido durante {hours} horas.',
@@ -15,48 +16,48 @@ export const es: Record<MessageKey, string> = {
   'passwordReset.body':
     'Alguien ha pedido restablecer la contraseña de la cuenta de Calma asociada a este correo. Si has sido tú, elige una contraseña nueva con el botón de abajo.\n\nEl enlace es válido durante {minutes} minutos y solo funciona una vez. Si no lo has pedido tú, no tienes que hacer nada: tu contraseña sigue siendo la misma.',
   'passwordReset.action': 'Elegir una contraseña nueva',
-  'appointmentGuestConfirm.subject': 'Confirma tu reserva con {therapist}',
+  'appointmentGuestConfirm.subject': 'Confirma tu reserva para el {when}',
   'appointmentGuestConfirm.body':
     'Has elegido {service} con {therapist} el {when}.\n\nConfirma tu dirección de correo en los próximos 30 minutos para que podamos enviar tu reserva. Mientras tanto, te guardamos la hora.',
   'appointmentGuestConfirm.action': 'Confirmar mi reserva',
-  'appointmentRequested.subject': 'Tu solicitud a {therapist} se ha enviado',
+  'appointmentRequested.subject': 'Tu solicitud para el {when} se ha enviado',
   'appointmentRequested.body':
     '{therapist} ha recibido tu solicitud de {service} para el {when} ({where}).\n\nTe enviaremos un correo en cuanto la confirme. Precio: {price}.',
   'appointmentRequested.action': 'Ver mi cita',
-  'appointmentConfirmed.subject': 'Confirmada: {service} con {therapist}',
+  'appointmentConfirmed.subject': 'Confirmada: tu cita del {when}',
   'appointmentConfirmed.body':
     'Tu cita está confirmada: {service} con {therapist} el {when} ({where}).\n\nPrecio: {price}. Con el archivo de calendario adjunto puedes añadirla a tu calendario. Puedes cancelarla o cambiarla desde la página de la cita.',
   'appointmentConfirmed.action': 'Ver mi cita',
-  'appointmentDeclined.subject': '{therapist} no puede aceptar tu reserva',
+  'appointmentDeclined.subject': 'Tu solicitud para el {when} no se ha podido aceptar',
   'appointmentDeclined.body':
     'Lamentablemente, {therapist} no puede aceptar tu solicitud de {service} para el {when}.\n\nNo tiene que ver contigo: a menudo la agenda simplemente está llena. Puedes elegir otra hora u otro profesional.',
   'appointmentDeclined.action': 'Buscar otra hora',
-  'appointmentRescheduled.subject': 'Nueva hora: {service} con {therapist}',
+  'appointmentRescheduled.subject': 'Nueva hora: tu cita es ahora el {when}',
   'appointmentRescheduled.body':
     'Tu cita ha cambiado de hora. La nueva hora es el {when} ({where}).\n\nEl archivo de calendario adjunto actualiza tu calendario.',
   'appointmentRescheduled.action': 'Ver mi cita',
-  'appointmentCancelled.subject': 'Cancelada: {service} con {therapist}',
+  'appointmentCancelled.subject': 'Cancelada: tu cita del {when}',
   'appointmentCancelled.body':
     'Tu cita de {service} con {therapist} del {when} se ha cancelado.\n\nSi quieres reservar otra hora, puedes hacerlo cuando quieras.',
   'appointmentCancelled.action': 'Ver mi cita',
-  'appointmentReminder24.subject': 'Mañana: {service} con {therapist}',
+  'appointmentReminder24.subject': 'Mañana: tu cita del {when}',
   'appointmentReminder24.body': 'Te recordamos tu cita de mañana: {service} con {therapist} el {when} ({where}).',
   'appointmentReminder24.action': 'Ver mi cita',
-  'appointmentReminder1.subject': 'Dentro de una hora: {service} con {therapist}',
+  'appointmentReminder1.subject': 'Dentro de una hora: tu cita del {when}',
   'appointmentReminder1.body':
     'Tu cita empieza dentro de una hora aproximadamente: {service} con {therapist} el {when} ({where}).',
   'appointmentReminder1.action': 'Ver mi cita',
-  'therapistNewRequest.subject': 'Nueva solicitud de reserva de {client}',
+  'therapistNewRequest.subject': 'Nueva solicitud de reserva para el {when}',
   'therapistNewRequest.body':
     '{client} quiere reservar {service} el {when} ({where}).\n\nConfirma o rechaza la solicitud en tu panel.',
   'therapistNewRequest.action': 'Abrir mis sesiones',
-  'therapistNewBooking.subject': 'Nueva reserva: {client}',
+  'therapistNewBooking.subject': 'Nueva reserva: {when}',
   'therapistNewBooking.body': '{client} ha reservado {service} el {when} ({where}).',
   'therapistNewBooking.action': 'Abrir mis sesiones',
-  'therapistRescheduled.subject': '{client} ha cambiado una cita',
+  'therapistRescheduled.subject': 'Una cita se ha cambiado al {when}',
   'therapistRescheduled.body': '{client} ha cambiado {service} al {when} ({where}).',
   'therapistRescheduled.action': 'Abrir mis sesiones',
-  'therapistCancelled.subject': '{client} ha cancelado una cita',
+  'therapistCancelled.subject': 'Se ha cancelado la cita del {when}',
   'therapistCancelled.body':
     '{client} ha cancelado {service} del {when}. La hora vuelve a estar libre para otras reservas.',
   'therapistCancelled.action': 'Abrir mis sesiones',
@@ -87,10 +88,10 @@ export const es: Record<MessageKey, string> = {
   'verificationRejected.body':
     'No hemos podido confirmar tu registro profesional, así que tu perfil no se ha verificado. Nuestro equipo de revisión indica:\n\n{reason}\n\nSi puedes corregirlo, actualiza tus datos o documentos y vuelve a enviarlos.',
   'verificationRejected.action': 'Ver mi verificación',
-  'recommendEmployer.subject': 'Una propuesta para {employer}: apoyo terapéutico confidencial con Calma',
+  'recommendEmployer.subject': 'Una propuesta: apoyo terapéutico confidencial con Calma',
   'recommendEmployer.body':
     '{intro}\n\n{letter}\n\n¿Tiene preguntas sobre Calma? Responda a este correo y nuestro equipo se pondrá en contacto con usted.',
-  'formPartnership.subject': 'Solicitud de colaboración de {organisation}',
+  'formPartnership.subject': 'Nueva solicitud de colaboración',
   'formPartnership.body':
     'Ha llegado un mensaje nuevo a través del formulario de colaboraciones.\n\nNombre: {name}\nOrganización: {organisation}\nCorreo electrónico: {email}\nTipo de colaboración: {partnershipKind}\nEnviado desde la página en {language}\n\n{message}\n\nResponde a este correo para contestar directamente a {name}. Cuando esté resuelto, márcalo como atendido en el panel.',
   'formPartnership.action': 'Abrir los mensajes de formularios',
@@ -100,28 +101,28 @@ export const es: Record<MessageKey, string> = {
   'formPartnership.kind.community': 'Organización comunitaria o de personas migrantes',
   'formPartnership.kind.health_service': 'Servicio de salud o de orientación',
   'formPartnership.kind.other': 'Otra cosa',
-  'formPress.subject': 'Consulta de prensa de {outlet}',
+  'formPress.subject': 'Nueva consulta de prensa',
   'formPress.body':
     'Ha llegado un mensaje nuevo a través del formulario de prensa.\n\nNombre: {name}\nMedio: {outlet}\nCorreo electrónico: {email}\nPlazo: {deadline}\nEnviado desde la página en {language}\n\n{message}\n\nResponde a este correo para contestar directamente a {name}. Cuando esté resuelto, márcalo como atendido en el panel.',
   'formPress.action': 'Abrir los mensajes de formularios',
   'formPress.noDeadline': 'sin indicar',
-  'newMessage.subject': 'Nuevo mensaje de {sender}',
+  'newMessage.subject': 'Tienes un mensaje nuevo en Calma',
   'newMessage.body':
     'Tienes un mensaje nuevo de {sender} en Calma.\n\nPara que tu conversación siga siendo confidencial, nunca enviamos los mensajes por correo electrónico. Abre la conversación con el botón de abajo para leerlo y responder.',
   'newMessage.action': 'Leer el mensaje',
-  'enquiryConfirm.subject': 'Confirma tu mensaje para {therapist}',
+  'enquiryConfirm.subject': 'Confirma tu mensaje en Calma',
   'enquiryConfirm.body':
     'Has escrito a {therapist} a través de Calma. Confirma que esta es tu dirección de correo electrónico: solo entonces reenviaremos tu mensaje.\n\nEl mismo enlace te lleva a tu conversación, donde podrás leer la respuesta de {therapist} y seguir escribiendo. Guarda este correo: cualquier persona con el enlace puede leer la conversación.\n\nSi no has escrito a {therapist}, ignora este correo: el mensaje se eliminará en {hours} horas.',
   'enquiryConfirm.action': 'Confirmar y abrir la conversación',
-  'invoice.sent.subject': 'Factura {number} de {therapist}',
+  'invoice.sent.subject': 'Factura {number}',
   'invoice.sent.body':
     '{therapist} te ha enviado la factura {number} por {amount}, con vencimiento el {dueDate}. La encontrarás adjunta en PDF.\n\nCon el botón de abajo puedes ver la factura cuando quieras y consultar cómo pagarla.',
   'invoice.sent.action': 'Ver y pagar la factura',
-  'invoice.creditNoteSent.subject': 'Factura rectificativa {number} de {therapist}',
+  'invoice.creditNoteSent.subject': 'Factura rectificativa {number}',
   'invoice.creditNoteSent.body':
     '{therapist} ha emitido la factura rectificativa {number} por {amount}, que anula la factura {corrects}. La encontrarás adjunta en PDF.\n\nSi ya habías pagado esa factura, {therapist} se pondrá en contacto contigo para el reembolso.',
   'invoice.creditNoteSent.action': 'Ver la factura rectificativa',
-  'invoice.reminder.subject': 'Recordatorio: factura {number} de {therapist}',
+  'invoice.reminder.subject': 'Recordatorio: factura {number}',
   'invoice.reminder.body':
     'Un recordatorio amable: la factura {number} de {therapist} vencía el {dueDate} y quedan {amount} pendientes. Te la adjuntamos de nuevo en PDF.\n\nSi ya la has pagado, muchas gracias; puedes ignorar este correo.',
   'invoice.reminder.action': 'Ver y pagar la factura',
@@ -138,7 +139,7 @@ export const es: Record<MessageKey, string> = {
   'subscription.feature.widgets': 'los widgets para tu propia web',
   'subscription.feature.matching_priority': 'la prioridad en los resultados del emparejamiento',
   'subscription.feature.none': 'ninguna otra función',
-  'referral.invitation.subject': '{inviter} te invita a Calma',
+  'referral.invitation.subject': 'Un colega te invita a Calma',
   'referral.invitation.body':
     '{inviter} gestiona su consulta con Calma y te invita a unirte: un perfil verificado en un directorio donde los clientes te encuentran en cinco idiomas, con reservas, sesiones en línea y facturas en un solo lugar.\n\nRegístrate con el botón de abajo y completa tu perfil. En cuanto tu perfil esté verificado, tú y {inviter} recibiréis un mes gratis del plan {plan}.\n\nSi no te interesa, simplemente ignora este correo.',
   'referral.invitation.action': 'Unirme a Calma',

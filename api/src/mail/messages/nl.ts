@@ -7,6 +7,7 @@ export const nl: Record<MessageKey, string> = {
   'layout.footer':
     'Je ontvangt deze e-mail door een actie bij Calma. Was jij dit niet, dan kun je deze e-mail negeren. In een crisis vind je hier direct hulp: {emergencyUrl}',
   'layout.buttonFallback': 'Werkt de knop niet? Kopieer deze link naar je browser:',
+  'layout.withheld': '(niet getoond)',
   'verify.subject': 'Bevestig je e-mailadres voor Calma',
   'verify.body':
     'Bevestig dat dit jouw e-mailadres is, zodat je sessies kunt boeken en wij je daarover kunnen bereiken.\n\nDe link is {hours} uur geldig.',
@@ -15,49 +16,49 @@ export const nl: Record<MessageKey, string> = {
   'passwordReset.body':
     'Iemand heeft gevraagd het wachtwoord van het Calma-account met dit e-mailadres opnieuw in te stellen. Was jij dat, kies dan met de knop hieronder een nieuw wachtwoord.\n\nDe link is {minutes} minuten geldig en werkt één keer. Heb je dit niet gevraagd, dan hoef je niets te doen: je wachtwoord blijft hetzelfde.',
   'passwordReset.action': 'Nieuw wachtwoord kiezen',
-  'appointmentGuestConfirm.subject': 'Bevestig je boeking bij {therapist}',
+  'appointmentGuestConfirm.subject': 'Bevestig je boeking voor {when}',
   'appointmentGuestConfirm.body':
     'Je hebt {service} bij {therapist} gekozen op {when}.\n\nBevestig binnen 30 minuten je e-mailadres, zodat we je boeking kunnen doorgeven. Tot die tijd houden we het tijdstip voor je vrij.',
   'appointmentGuestConfirm.action': 'Mijn boeking bevestigen',
-  'appointmentRequested.subject': 'Je aanvraag bij {therapist} is verstuurd',
+  'appointmentRequested.subject': 'Je aanvraag voor {when} is verstuurd',
   'appointmentRequested.body':
     '{therapist} heeft je aanvraag voor {service} op {when} ({where}) ontvangen.\n\nJe krijgt een e-mail zodra de afspraak is bevestigd. Prijs: {price}.',
   'appointmentRequested.action': 'Mijn afspraak bekijken',
-  'appointmentConfirmed.subject': 'Bevestigd: {service} bij {therapist}',
+  'appointmentConfirmed.subject': 'Bevestigd: je afspraak op {when}',
   'appointmentConfirmed.body':
     'Je afspraak is bevestigd: {service} bij {therapist} op {when} ({where}).\n\nPrijs: {price}. Met het bijgevoegde agendabestand zet je de afspraak in je agenda. Annuleren of verzetten kan op de afspraakpagina.',
   'appointmentConfirmed.action': 'Mijn afspraak bekijken',
-  'appointmentDeclined.subject': '{therapist} kan je boeking niet aannemen',
+  'appointmentDeclined.subject': 'Je aanvraag voor {when} kan helaas niet worden aangenomen',
   'appointmentDeclined.body':
     'Helaas kan {therapist} je aanvraag voor {service} op {when} niet aannemen.\n\nDat ligt niet aan jou: vaak zit de agenda gewoon vol. Je kunt een ander tijdstip of een andere therapeut kiezen.',
   'appointmentDeclined.action': 'Ander tijdstip zoeken',
-  'appointmentRescheduled.subject': 'Nieuw tijdstip: {service} bij {therapist}',
+  'appointmentRescheduled.subject': 'Nieuw tijdstip: je afspraak is nu op {when}',
   'appointmentRescheduled.body':
     'Je afspraak is verzet. Het nieuwe tijdstip is {when} ({where}).\n\nHet bijgevoegde agendabestand werkt je agenda bij.',
   'appointmentRescheduled.action': 'Mijn afspraak bekijken',
-  'appointmentCancelled.subject': 'Geannuleerd: {service} bij {therapist}',
+  'appointmentCancelled.subject': 'Geannuleerd: je afspraak op {when}',
   'appointmentCancelled.body':
     'Je afspraak voor {service} bij {therapist} op {when} is geannuleerd.\n\nWil je een nieuw tijdstip boeken, dan kan dat altijd.',
   'appointmentCancelled.action': 'Mijn afspraak bekijken',
-  'appointmentReminder24.subject': 'Morgen: {service} bij {therapist}',
+  'appointmentReminder24.subject': 'Morgen: je afspraak op {when}',
   'appointmentReminder24.body':
     'Een herinnering aan je afspraak morgen: {service} bij {therapist} op {when} ({where}).',
   'appointmentReminder24.action': 'Mijn afspraak bekijken',
-  'appointmentReminder1.subject': 'Over een uur: {service} bij {therapist}',
+  'appointmentReminder1.subject': 'Over een uur: je afspraak op {when}',
   'appointmentReminder1.body':
     'Je afspraak begint over ongeveer een uur: {service} bij {therapist} op {when} ({where}).',
   'appointmentReminder1.action': 'Mijn afspraak bekijken',
-  'therapistNewRequest.subject': 'Nieuwe aanvraag van {client}',
+  'therapistNewRequest.subject': 'Nieuwe aanvraag voor {when}',
   'therapistNewRequest.body':
     '{client} wil {service} boeken op {when} ({where}).\n\nBevestig of weiger de aanvraag in je dashboard.',
   'therapistNewRequest.action': 'Mijn sessies openen',
-  'therapistNewBooking.subject': 'Nieuwe boeking: {client}',
+  'therapistNewBooking.subject': 'Nieuwe boeking: {when}',
   'therapistNewBooking.body': '{client} heeft {service} geboekt op {when} ({where}).',
   'therapistNewBooking.action': 'Mijn sessies openen',
-  'therapistRescheduled.subject': '{client} heeft een afspraak verzet',
+  'therapistRescheduled.subject': 'Een afspraak is verzet naar {when}',
   'therapistRescheduled.body': '{client} heeft {service} verzet naar {when} ({where}).',
   'therapistRescheduled.action': 'Mijn sessies openen',
-  'therapistCancelled.subject': '{client} heeft een afspraak geannuleerd',
+  'therapistCancelled.subject': 'Een afspraak op {when} is geannuleerd',
   'therapistCancelled.body':
     '{client} heeft {service} op {when} geannuleerd. Het tijdstip is weer vrij voor andere boekingen.',
   'therapistCancelled.action': 'Mijn sessies openen',
@@ -88,10 +89,10 @@ export const nl: Record<MessageKey, string> = {
   'verificationRejected.body':
     'We konden je beroepsregistratie niet bevestigen, dus je profiel is niet geverifieerd. Onze beoordelaar schrijft:\n\n{reason}\n\nKun je dit rechtzetten, pas dan je gegevens of documenten aan en dien ze opnieuw in.',
   'verificationRejected.action': 'Mijn verificatie openen',
-  'recommendEmployer.subject': 'Een voorstel voor {employer}: vertrouwelijke hulp van een therapeut via Calma',
+  'recommendEmployer.subject': 'Een voorstel: vertrouwelijke hulp van een therapeut via Calma',
   'recommendEmployer.body':
     '{intro}\n\n{letter}\n\nVragen over Calma? Beantwoord deze e-mail en ons team neemt contact met je op.',
-  'formPartnership.subject': 'Samenwerkingsverzoek van {organisation}',
+  'formPartnership.subject': 'Nieuw samenwerkingsverzoek',
   'formPartnership.body':
     'Via het samenwerkingsformulier is een nieuw bericht binnengekomen.\n\nNaam: {name}\nOrganisatie: {organisation}\nE-mail: {email}\nSoort samenwerking: {partnershipKind}\nVerstuurd vanaf de pagina in het {language}\n\n{message}\n\nBeantwoord deze e-mail om {name} rechtstreeks te antwoorden. Is het afgehandeld, markeer het dan in het dashboard als afgehandeld.',
   'formPartnership.action': 'Formulierinzendingen openen',
@@ -101,28 +102,28 @@ export const nl: Record<MessageKey, string> = {
   'formPartnership.kind.community': 'Maatschappelijke of migrantenorganisatie',
   'formPartnership.kind.health_service': 'Zorg- of hulpverleningsdienst',
   'formPartnership.kind.other': 'Iets anders',
-  'formPress.subject': 'Persvraag van {outlet}',
+  'formPress.subject': 'Nieuwe persvraag',
   'formPress.body':
     'Via het persformulier is een nieuw bericht binnengekomen.\n\nNaam: {name}\nMedium: {outlet}\nE-mail: {email}\nDeadline: {deadline}\nVerstuurd vanaf de pagina in het {language}\n\n{message}\n\nBeantwoord deze e-mail om {name} rechtstreeks te antwoorden. Is het afgehandeld, markeer het dan in het dashboard als afgehandeld.',
   'formPress.action': 'Formulierinzendingen openen',
   'formPress.noDeadline': 'niet opgegeven',
-  'newMessage.subject': 'Nieuw bericht van {sender}',
+  'newMessage.subject': 'Je hebt een nieuw bericht op Calma',
   'newMessage.body':
     'Je hebt op Calma een nieuw bericht van {sender}.\n\nOm je gesprek vertrouwelijk te houden, sturen we berichten nooit per e-mail. Open het gesprek met de knop hieronder om het bericht te lezen en te antwoorden.',
   'newMessage.action': 'Bericht lezen',
-  'enquiryConfirm.subject': 'Bevestig je bericht aan {therapist}',
+  'enquiryConfirm.subject': 'Bevestig je bericht op Calma',
   'enquiryConfirm.body':
     'Je hebt {therapist} via Calma een bericht gestuurd. Bevestig dat dit jouw e-mailadres is: pas dan sturen we je bericht door.\n\nMet dezelfde link kom je in je gesprek, waar je het antwoord van {therapist} kunt lezen en verder kunt schrijven. Bewaar deze e-mail: iedereen met de link kan het gesprek lezen.\n\nHeb je {therapist} geen bericht gestuurd? Dan kun je deze e-mail negeren: het bericht wordt na {hours} uur verwijderd.',
   'enquiryConfirm.action': 'Bevestigen en gesprek openen',
-  'invoice.sent.subject': 'Factuur {number} van {therapist}',
+  'invoice.sent.subject': 'Factuur {number}',
   'invoice.sent.body':
     '{therapist} heeft je factuur {number} gestuurd voor {amount}, te betalen vóór {dueDate}. Je vindt de factuur als pdf in de bijlage.\n\nMet de knop hieronder kun je de factuur altijd bekijken en zien hoe je betaalt.',
   'invoice.sent.action': 'Factuur bekijken en betalen',
-  'invoice.creditNoteSent.subject': 'Creditnota {number} van {therapist}',
+  'invoice.creditNoteSent.subject': 'Creditnota {number}',
   'invoice.creditNoteSent.body':
     '{therapist} heeft creditnota {number} opgesteld voor {amount}. Daarmee vervalt factuur {corrects}. Je vindt de creditnota als pdf in de bijlage.\n\nHeb je die factuur al betaald? Dan neemt {therapist} contact met je op over de terugbetaling.',
   'invoice.creditNoteSent.action': 'Creditnota bekijken',
-  'invoice.reminder.subject': 'Herinnering: factuur {number} van {therapist}',
+  'invoice.reminder.subject': 'Herinnering: factuur {number}',
   'invoice.reminder.body':
     'Een vriendelijke herinnering: factuur {number} van {therapist} moest op {dueDate} betaald zijn en er staat nog {amount} open. De factuur zit nogmaals als pdf in de bijlage.\n\nHeb je intussen al betaald? Dank je wel, dan kun je deze e-mail negeren.',
   'invoice.reminder.action': 'Factuur bekijken en betalen',
@@ -139,7 +140,7 @@ export const nl: Record<MessageKey, string> = {
   'subscription.feature.widgets': 'widgets voor je eigen website',
   'subscription.feature.matching_priority': 'voorrang in de matchingresultaten',
   'subscription.feature.none': 'geen andere functies',
-  'referral.invitation.subject': '{inviter} nodigt je uit voor Calma',
+  'referral.invitation.subject': 'Een collega nodigt je uit voor Calma',
   'referral.invitation.body':
     '{inviter} runt de eigen praktijk met Calma en nodigt je uit om ook mee te doen: met een geverifieerd profiel in een overzicht waar cliënten je in vijf talen vinden, en met afspraken, online sessies en facturen op één plek.\n\nRegistreer je via de knop hieronder en vul je profiel aan. Zodra je profiel is geverifieerd, krijgen jij en {inviter} allebei een gratis maand van het abonnement {plan}.\n\nGeen interesse? Dan kun je deze e-mail gewoon negeren.',
   'referral.invitation.action': 'Aanmelden bij Calma',

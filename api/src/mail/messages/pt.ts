@@ -7,6 +7,7 @@ export const pt: Record<MessageKey, string> = {
   'layout.footer':
     'Recebe este email devido a uma ação na Calma. Se não foi você, pode ignorá-lo. Em caso de crise, encontre ajuda agora: {emergencyUrl}',
   'layout.buttonFallback': 'Se o botão não funcionar, copie esta ligação para o seu navegador:',
+  'layout.withheld': '(não apresentado)',
   'verify.subject': 'Confirme o seu endereço de email na Calma',
   'verify.body':
     'Confirme que este é o seu endereço de email, para poder marcar sessões e para que possamos contactá-lo sobre elas.\n\nA ligação é válida durante {hours} horas.',
@@ -15,48 +16,48 @@ export const pt: Record<MessageKey, string> = {
   'passwordReset.body':
     'Alguém pediu para redefinir a palavra-passe da conta Calma associada a este email. Se foi você, escolha uma nova palavra-passe no botão abaixo.\n\nA ligação é válida durante {minutes} minutos e só funciona uma vez. Se não fez este pedido, não precisa de fazer nada: a sua palavra-passe mantém-se.',
   'passwordReset.action': 'Escolher uma nova palavra-passe',
-  'appointmentGuestConfirm.subject': 'Confirme a sua marcação com {therapist}',
+  'appointmentGuestConfirm.subject': 'Confirme a sua marcação para {when}',
   'appointmentGuestConfirm.body':
     'Escolheu {service} com {therapist} em {when}.\n\nConfirme o seu endereço de email nos próximos 30 minutos para podermos enviar a sua marcação. Até lá, guardamos o horário para si.',
   'appointmentGuestConfirm.action': 'Confirmar a minha marcação',
-  'appointmentRequested.subject': 'O seu pedido a {therapist} foi enviado',
+  'appointmentRequested.subject': 'O seu pedido para {when} foi enviado',
   'appointmentRequested.body':
     '{therapist} recebeu o seu pedido de {service} para {when} ({where}).\n\nReceberá um email assim que a marcação for confirmada. Preço: {price}.',
   'appointmentRequested.action': 'Ver a minha consulta',
-  'appointmentConfirmed.subject': 'Confirmada: {service} com {therapist}',
+  'appointmentConfirmed.subject': 'Confirmada: a sua consulta de {when}',
   'appointmentConfirmed.body':
     'A sua consulta está confirmada: {service} com {therapist} em {when} ({where}).\n\nPreço: {price}. O ficheiro de calendário em anexo adiciona-a ao seu calendário. Pode cancelá-la ou alterá-la na página da consulta.',
   'appointmentConfirmed.action': 'Ver a minha consulta',
-  'appointmentDeclined.subject': '{therapist} não pode aceitar a sua marcação',
+  'appointmentDeclined.subject': 'O seu pedido para {when} não pôde ser aceite',
   'appointmentDeclined.body':
     'Infelizmente, {therapist} não pode aceitar o seu pedido de {service} para {when}.\n\nNão tem a ver consigo: muitas vezes a agenda está simplesmente cheia. Pode escolher outro horário ou outro profissional.',
   'appointmentDeclined.action': 'Procurar outro horário',
-  'appointmentRescheduled.subject': 'Novo horário: {service} com {therapist}',
+  'appointmentRescheduled.subject': 'Novo horário: a sua consulta passou para {when}',
   'appointmentRescheduled.body':
     'A sua consulta mudou de horário. O novo horário é {when} ({where}).\n\nO ficheiro de calendário em anexo atualiza o seu calendário.',
   'appointmentRescheduled.action': 'Ver a minha consulta',
-  'appointmentCancelled.subject': 'Cancelada: {service} com {therapist}',
+  'appointmentCancelled.subject': 'Cancelada: a sua consulta de {when}',
   'appointmentCancelled.body':
     'A sua consulta de {service} com {therapist} em {when} foi cancelada.\n\nSe quiser marcar outro horário, pode fazê-lo a qualquer momento.',
   'appointmentCancelled.action': 'Ver a minha consulta',
-  'appointmentReminder24.subject': 'Amanhã: {service} com {therapist}',
+  'appointmentReminder24.subject': 'Amanhã: a sua consulta de {when}',
   'appointmentReminder24.body': 'Lembramos a sua consulta de amanhã: {service} com {therapist} em {when} ({where}).',
   'appointmentReminder24.action': 'Ver a minha consulta',
-  'appointmentReminder1.subject': 'Daqui a uma hora: {service} com {therapist}',
+  'appointmentReminder1.subject': 'Daqui a uma hora: a sua consulta de {when}',
   'appointmentReminder1.body':
     'A sua consulta começa daqui a cerca de uma hora: {service} com {therapist} em {when} ({where}).',
   'appointmentReminder1.action': 'Ver a minha consulta',
-  'therapistNewRequest.subject': 'Novo pedido de marcação de {client}',
+  'therapistNewRequest.subject': 'Novo pedido de marcação para {when}',
   'therapistNewRequest.body':
     '{client} quer marcar {service} para {when} ({where}).\n\nConfirme ou recuse o pedido no seu painel.',
   'therapistNewRequest.action': 'Abrir as minhas sessões',
-  'therapistNewBooking.subject': 'Nova marcação: {client}',
+  'therapistNewBooking.subject': 'Nova marcação: {when}',
   'therapistNewBooking.body': '{client} marcou {service} para {when} ({where}).',
   'therapistNewBooking.action': 'Abrir as minhas sessões',
-  'therapistRescheduled.subject': '{client} alterou uma consulta',
+  'therapistRescheduled.subject': 'Uma consulta passou para {when}',
   'therapistRescheduled.body': '{client} alterou {service} para {when} ({where}).',
   'therapistRescheduled.action': 'Abrir as minhas sessões',
-  'therapistCancelled.subject': '{client} cancelou uma consulta',
+  'therapistCancelled.subject': 'Foi cancelada a consulta de {when}',
   'therapistCancelled.body':
     '{client} cancelou {service} de {when}. O horário fica novamente livre para outras marcações.',
   'therapistCancelled.action': 'Abrir as minhas sessões',
@@ -87,10 +88,10 @@ export const pt: Record<MessageKey, string> = {
   'verificationRejected.body':
     'Não conseguimos confirmar a sua inscrição profissional, por isso o seu perfil não foi verificado. A nossa equipa de revisão escreveu:\n\n{reason}\n\nSe puder corrigir isto, atualize os seus dados ou documentos e volte a submetê-los.',
   'verificationRejected.action': 'Abrir a minha verificação',
-  'recommendEmployer.subject': 'Uma sugestão para {employer}: apoio terapêutico confidencial com a Calma',
+  'recommendEmployer.subject': 'Uma sugestão: apoio terapêutico confidencial com a Calma',
   'recommendEmployer.body':
     '{intro}\n\n{letter}\n\nTem dúvidas sobre a Calma? Responda a este email e a nossa equipa entrará em contacto consigo.',
-  'formPartnership.subject': 'Pedido de parceria de {organisation}',
+  'formPartnership.subject': 'Novo pedido de parceria',
   'formPartnership.body':
     'Chegou uma nova mensagem através do formulário de parcerias.\n\nNome: {name}\nOrganização: {organisation}\nEmail: {email}\nTipo de parceria: {partnershipKind}\nEnviado a partir da página em {language}\n\n{message}\n\nResponda a este email para escrever diretamente a {name}. Quando o assunto estiver tratado, marque-o como tratado no painel.',
   'formPartnership.action': 'Abrir as mensagens dos formulários',
@@ -100,28 +101,28 @@ export const pt: Record<MessageKey, string> = {
   'formPartnership.kind.community': 'Organização comunitária ou de migrantes',
   'formPartnership.kind.health_service': 'Serviço de saúde ou de aconselhamento',
   'formPartnership.kind.other': 'Outra coisa',
-  'formPress.subject': 'Pedido de imprensa de {outlet}',
+  'formPress.subject': 'Novo pedido de imprensa',
   'formPress.body':
     'Chegou uma nova mensagem através do formulário de imprensa.\n\nNome: {name}\nMeio de comunicação: {outlet}\nEmail: {email}\nPrazo: {deadline}\nEnviado a partir da página em {language}\n\n{message}\n\nResponda a este email para escrever diretamente a {name}. Quando o assunto estiver tratado, marque-o como tratado no painel.',
   'formPress.action': 'Abrir as mensagens dos formulários',
   'formPress.noDeadline': 'não indicado',
-  'newMessage.subject': 'Nova mensagem de {sender}',
+  'newMessage.subject': 'Tem uma nova mensagem na Calma',
   'newMessage.body':
     'Tem uma nova mensagem de {sender} na Calma.\n\nPara manter a sua conversa confidencial, nunca enviamos as mensagens por e-mail. Abra a conversa com o botão abaixo para a ler e responder.',
   'newMessage.action': 'Ler a mensagem',
-  'enquiryConfirm.subject': 'Confirme a sua mensagem para {therapist}',
+  'enquiryConfirm.subject': 'Confirme a sua mensagem na Calma',
   'enquiryConfirm.body':
     'Escreveu a {therapist} através da Calma. Confirme que este é o seu endereço de e-mail: só então encaminhamos a sua mensagem.\n\nA mesma ligação dá-lhe acesso à sua conversa, onde pode ler a resposta de {therapist} e continuar a escrever. Guarde este e-mail: qualquer pessoa com a ligação pode ler a conversa.\n\nSe não escreveu a {therapist}, ignore este e-mail: a mensagem é eliminada ao fim de {hours} horas.',
   'enquiryConfirm.action': 'Confirmar e abrir a conversa',
-  'invoice.sent.subject': 'Fatura {number} de {therapist}',
+  'invoice.sent.subject': 'Fatura {number}',
   'invoice.sent.body':
     '{therapist} enviou-lhe a fatura {number} no valor de {amount}, a pagar até {dueDate}. Encontra-a em anexo, em PDF.\n\nCom o botão abaixo pode consultar a fatura a qualquer momento e ver como pagá-la.',
   'invoice.sent.action': 'Ver e pagar a fatura',
-  'invoice.creditNoteSent.subject': 'Nota de crédito {number} de {therapist}',
+  'invoice.creditNoteSent.subject': 'Nota de crédito {number}',
   'invoice.creditNoteSent.body':
     '{therapist} emitiu a nota de crédito {number} no valor de {amount}, que anula a fatura {corrects}. Encontra-a em anexo, em PDF.\n\nSe já pagou essa fatura, {therapist} entrará em contacto consigo sobre o reembolso.',
   'invoice.creditNoteSent.action': 'Ver a nota de crédito',
-  'invoice.reminder.subject': 'Lembrete: fatura {number} de {therapist}',
+  'invoice.reminder.subject': 'Lembrete: fatura {number}',
   'invoice.reminder.body':
     'Um lembrete amigável: a fatura {number} de {therapist} venceu a {dueDate} e ainda estão em aberto {amount}. Voltamos a enviá-la em anexo, em PDF.\n\nSe entretanto já pagou, obrigado — pode ignorar este e-mail.',
   'invoice.reminder.action': 'Ver e pagar a fatura',
@@ -138,7 +139,7 @@ export const pt: Record<MessageKey, string> = {
   'subscription.feature.widgets': 'os widgets para o seu próprio site',
   'subscription.feature.matching_priority': 'a prioridade nos resultados da correspondência',
   'subscription.feature.none': 'nenhuma outra funcionalidade',
-  'referral.invitation.subject': '{inviter} deixa-lhe um convite para a Calma',
+  'referral.invitation.subject': 'Um colega convida-o para a Calma',
   'referral.invitation.body':
     '{inviter} gere o consultório com a Calma e deixa-lhe um convite para se juntar: um perfil verificado num diretório onde os clientes chegam até si em cinco línguas, com marcações, sessões online e faturas num só lugar.\n\nRegiste-se com o botão abaixo e complete o seu perfil. Assim que o seu perfil for verificado, cada um recebe um mês grátis do plano {plan}: o seu consultório e o de {inviter}.\n\nSe não tiver interesse, basta ignorar este e-mail.',
   'referral.invitation.action': 'Juntar-me à Calma',

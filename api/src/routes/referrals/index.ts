@@ -8,6 +8,7 @@ import {
   REINVITE_AFTER_DAYS,
 } from '../../contract/referrals.ts';
 import { AppError } from '../../errors.ts';
+import { safeName } from '../../mail/safe-names.ts';
 import { ownerOfCode } from '../../referrals/codes.ts';
 import { invite } from '../../referrals/invitations.ts';
 import { referralPracticeOf, referralsView } from '../../referrals/practice.ts';
@@ -69,7 +70,7 @@ const referrals: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       schema: {
         tags,
         summary: 'Invite a colleague by email, with the practice’s link and the reward',
-        description: `Sends the invitation in \`locale\`, naming the practice and the free month both practices get. 400 SELF_REFERRAL for the practice's own address (its account's or its public contact address); 409 ALREADY_INVITED when this practice invited the address in the last ${REINVITE_AFTER_DAYS} days; 429 INVITATION_LIMIT beyond ${INVITATIONS_PER_DAY} invitations in 24 hours. An address that already has a therapist account is answered the same 201 and counted alike, but nothing is sent to it, so the answer never tells whether an address has an account. ${NO_PRACTICE}`,
+        description: `Sends the invitation in \`locale\`, naming the practice (in the email, never in its subject) and the free month both practices get. Only a verified practice may (403 THERAPIST_NOT_VERIFIED). 400 SELF_REFERRAL for the practice's own address (its account's or its public contact address); 409 ALREADY_INVITED when this practice invited the address in the last ${REINVITE_AFTER_DAYS} days; 429 INVITATION_LIMIT beyond ${INVITATIONS_PER_DAY} invitations in 24 hours. An address that already has a therapist account is answered the same 201 and counted alike, but nothing is sent to it, so the answer never tells whether an address has an account. ${NO_PRACTICE}`,
         body: InvitationBodySchema,
         response: { 201: ReferralEntrySchema, ...errors, 409: ErrorSchema, 429: ErrorSchema },
       },
@@ -96,7 +97,7 @@ const referrals: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
       schema: {
         tags,
         summary: 'Enter a colleague’s code: for a practice that registered without the link',
-        description: `Allowed while the practice has no referrer, is not verified and its account is at most ${REFERRAL_WINDOW_DAYS} days old (409 REFERRAL_NOT_ELIGIBLE otherwise). 404 REFERRAL_CODE_UNKNOWN for a code nobody has; 400 SELF_REFERRAL for the practice's own. Answers the referrals screen with \`referredBy\` set. ${NO_PRACTICE}`,
+        description: `Allowed while the practice has no referrer, is not verified and its account is at most ${REFERRAL_WINDOW_DAYS} days old (409 REFERRAL_NOT_ELIGIBLE otherwise). 409 REFERRAL_CYCLE for the code of a practice this one referred, directly or through others, so two practices cannot reward each other twice. 404 REFERRAL_CODE_UNKNOWN for a code nobody has; 400 SELF_REFERRAL for the practice's own. Answers the referrals screen with \`referredBy\` set. ${NO_PRACTICE}`,
         body: ClaimBodySchema,
         response: { 200: ReferralsSchema, ...errors, 409: ErrorSchema },
       },
@@ -116,15 +117,17 @@ const referrals: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
         tags,
         summary: 'Whose referral code this is, for “invited by …” on the registration page',
         description:
-          'Case-insensitive. 404 REFERRAL_CODE_UNKNOWN for a code nobody has (registration then simply goes on without it). Limited per address, so codes cannot be tried in bulk.',
+          'Case-insensitive. Names only a verified practice whose name reads as no link (decision 029): 404 REFERRAL_CODE_UNKNOWN for a code nobody has, an unverified practice’s code and one whose name reads as a web or email address, alike (registration then simply goes on with the code, unnamed). Limited per address, so codes cannot be tried in bulk.',
         params: ReferralCodeParamsSchema,
         response: { 200: ReferralCodeOwnerSchema, 400: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request) => {
+      // Calma's own page says "invited by …": only of a practice it has verified, and never a link.
       const owner = await ownerOfCode(app.db, request.params.code);
-      if (!owner) throw new AppError('REFERRAL_CODE_UNKNOWN', 404, 'No therapist has this referral code');
-      return { name: `${owner.firstName} ${owner.lastName}` };
+      const name = owner?.verifiedAt ? safeName(`${owner.firstName} ${owner.lastName}`) : null;
+      if (!name) throw new AppError('REFERRAL_CODE_UNKNOWN', 404, 'No therapist has this referral code');
+      return { name };
     },
   );
 

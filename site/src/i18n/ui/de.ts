@@ -1041,6 +1041,8 @@ export const de: UiStrings = {
   'dashboard.profile.error.textRequired': 'Bitte schreiben Sie in mindestens einer Sprache über sich.',
   'dashboard.profile.error.aboutRequired': 'Bitte füllen Sie „Über mich“ in jeder Sprache aus, in der Sie schreiben.',
   'dashboard.profile.error.duplicate': 'Dieses Buch steht schon in Ihrem Bücherregal.',
+  'dashboard.profile.error.containsLink':
+    'Bitte lassen Sie hier Web- und E-Mail-Adressen weg: Ein Name darf keine enthalten. Schreiben Sie Titel mit Leerzeichen nach dem Punkt, etwa „Dr. med.“.',
   'dashboard.profile.error.gone': 'Etwas, das Sie bearbeitet haben, gibt es nicht mehr. Bitte laden Sie die Seite neu.',
   'profileWizard.meta.title': 'Profil anlegen – Calma',
   'profileWizard.meta.description': 'Legen Sie Ihr Profil als Therapeut:in bei Calma Schritt für Schritt an.',
@@ -1101,6 +1103,7 @@ export const de: UiStrings = {
   'auth.register.submit': 'Konto erstellen',
   'auth.register.sending': 'Konto wird erstellt …',
   'auth.register.fieldName': 'Bitte geben Sie Ihren Namen ein.',
+  'auth.register.fieldNameLink': 'Bitte lassen Sie Web- und E-Mail-Adressen weg: Ein Name darf keine enthalten.',
   'auth.register.fieldEmail': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'auth.register.fix': 'Bitte prüfen Sie die markierten Felder.',
   'auth.register.error': 'Wir konnten Ihr Konto gerade nicht erstellen. Bitte versuchen Sie es noch einmal.',
@@ -2175,11 +2178,14 @@ export const de: UiStrings = {
     'Sie haben diese Adresse in den letzten 7 Tagen eingeladen. Danach können Sie sie erneut einladen.',
   'dashboard.referrals.error.INVITATION_LIMIT':
     'Sie haben alle Einladungen für heute verschickt. Versuchen Sie es morgen noch einmal.',
+  'dashboard.referrals.error.THERAPIST_NOT_VERIFIED':
+    'Sobald Ihr Profil verifiziert ist, können Sie Kolleg:innen per E-Mail einladen. Bis dahin teilen Sie Ihren Link: Er zählt schon jetzt.',
   'dashboard.referrals.error.generic': 'Das hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
   'dashboard.referrals.colleagues': 'Ihre Kolleg:innen',
   'dashboard.referrals.colleaguesEmpty':
     'Noch keine Kolleg:innen. Teilen Sie Ihren Link oder senden Sie eine Einladung.',
   'dashboard.referrals.column.colleague': 'Kolleg:in',
+  'dashboard.referrals.unnamed': 'Eine Kolleg:in',
   'dashboard.referrals.column.state': 'Stand',
   'dashboard.referrals.column.invited': 'Eingeladen',
   'dashboard.referrals.column.registered': 'Registriert',
@@ -2199,6 +2205,7 @@ export const de: UiStrings = {
   'dashboard.referrals.rewardOn': 'Erhalten am {date}.',
   'dashboard.referrals.referredBy': 'Wer Sie eingeladen hat',
   'dashboard.referrals.referredByText': '{name} hat Sie zu Calma eingeladen.',
+  'dashboard.referrals.referredByTextUnnamed': 'Eine Kolleg:in hat Sie zu Calma eingeladen.',
   'dashboard.referrals.referredByHint.invited':
     'Sie erhalten beide Ihren kostenlosen Monat, sobald Ihr Profil verifiziert ist.',
   'dashboard.referrals.referredByHint.registered':
@@ -2217,6 +2224,8 @@ export const de: UiStrings = {
     'Diesen Code hat niemand. Prüfen Sie ihn und versuchen Sie es noch einmal.',
   'dashboard.referrals.claimError.REFERRAL_NOT_ELIGIBLE':
     'Für Ihre Praxis lässt sich kein Code mehr eingeben: Sie wurde bereits empfohlen, ist verifiziert oder wurde vor mehr als 30 Tagen registriert.',
+  'dashboard.referrals.claimError.REFERRAL_CYCLE':
+    'Diese Kolleg:in ist über Ihre Praxis zu Calma gekommen, daher kann ihr Code für Sie nicht zählen. Geben Sie den Code der Kolleg:in ein, die Ihnen von Calma erzählt hat.',
 
   'referral.invitedBy':
     'Eingeladen von {name}: Sie erhalten beide einen kostenlosen Monat im Tarif „{plan}“, sobald Ihr Profil verifiziert ist.',

@@ -1008,6 +1008,8 @@ export const en = {
   'dashboard.profile.error.textRequired': 'Please write about yourself in at least one language.',
   'dashboard.profile.error.aboutRequired': 'Please fill in “About me” for every language you write in.',
   'dashboard.profile.error.duplicate': 'This book is already on your bookshelf.',
+  'dashboard.profile.error.containsLink':
+    'Please leave out web and email addresses here: a name cannot contain one. Write titles with a space after the dot, such as “Dr. med.”.',
   'dashboard.profile.error.gone': 'Something you edited no longer exists. Please reload the page.',
   'profileWizard.meta.title': 'Create your profile – Calma',
   'profileWizard.meta.description': 'Set up your therapist profile on Calma, one step at a time.',
@@ -1064,6 +1066,7 @@ export const en = {
   'auth.register.submit': 'Create account',
   'auth.register.sending': 'Creating your account…',
   'auth.register.fieldName': 'Please enter your name.',
+  'auth.register.fieldNameLink': 'Please leave out web and email addresses: a name cannot contain one.',
   'auth.register.fieldEmail': 'Please enter a valid email address.',
   'auth.register.fix': 'Please check the fields marked below.',
   'auth.register.error': 'We could not create your account just now. Please try again.',
@@ -2082,10 +2085,13 @@ export const en = {
   'dashboard.referrals.error.ALREADY_INVITED':
     'You invited this address in the last 7 days. You can invite it again after that.',
   'dashboard.referrals.error.INVITATION_LIMIT': 'You have sent all of today’s invitations. Try again tomorrow.',
+  'dashboard.referrals.error.THERAPIST_NOT_VERIFIED':
+    'You can invite colleagues by email once your profile is verified. Until then, share your link: it already counts.',
   'dashboard.referrals.error.generic': 'That did not work. Please try again.',
   'dashboard.referrals.colleagues': 'Your colleagues',
   'dashboard.referrals.colleaguesEmpty': 'No colleagues yet. Share your link or send an invitation.',
   'dashboard.referrals.column.colleague': 'Colleague',
+  'dashboard.referrals.unnamed': 'A colleague',
   'dashboard.referrals.column.state': 'State',
   'dashboard.referrals.column.invited': 'Invited',
   'dashboard.referrals.column.registered': 'Registered',
@@ -2104,6 +2110,7 @@ export const en = {
   'dashboard.referrals.rewardOn': 'Given on {date}.',
   'dashboard.referrals.referredBy': 'Who invited you',
   'dashboard.referrals.referredByText': '{name} invited you to Calma.',
+  'dashboard.referrals.referredByTextUnnamed': 'A colleague invited you to Calma.',
   'dashboard.referrals.referredByHint.invited': 'You both get your free month when your profile is verified.',
   'dashboard.referrals.referredByHint.registered': 'You both get your free month when your profile is verified.',
   'dashboard.referrals.referredByHint.verified': 'Your profile is verified: your free months are on their way.',
@@ -2118,6 +2125,8 @@ export const en = {
   'dashboard.referrals.claimError.REFERRAL_CODE_UNKNOWN': 'No colleague has this code. Check it and try again.',
   'dashboard.referrals.claimError.REFERRAL_NOT_ELIGIBLE':
     'A code can no longer be entered for your practice: it was already referred, is verified, or registered more than 30 days ago.',
+  'dashboard.referrals.claimError.REFERRAL_CYCLE':
+    'This colleague came to Calma through your practice, so their code cannot count for you. Enter the code of the colleague who told you about Calma.',
 
   'referral.invitedBy': 'Invited by {name}: you both get a free month of {plan} when your profile is verified.',
 

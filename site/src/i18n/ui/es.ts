@@ -1027,6 +1027,8 @@ export const es: UiStrings = {
   'dashboard.profile.error.textRequired': 'Escribe sobre ti en al menos un idioma.',
   'dashboard.profile.error.aboutRequired': 'Rellena «Sobre mí» en cada idioma en el que escribas.',
   'dashboard.profile.error.duplicate': 'Este libro ya está en tu estantería.',
+  'dashboard.profile.error.containsLink':
+    'No incluyas aquí direcciones web ni de correo: un nombre no puede contenerlas. Escribe los títulos con un espacio después del punto, como «Dra. María López».',
   'dashboard.profile.error.gone': 'Algo que estabas editando ya no existe. Vuelve a cargar la página.',
   'profileWizard.meta.title': 'Crea tu perfil – Calma',
   'profileWizard.meta.description': 'Crea tu perfil de terapeuta en Calma paso a paso.',
@@ -1086,6 +1088,7 @@ export const es: UiStrings = {
   'auth.register.submit': 'Crear cuenta',
   'auth.register.sending': 'Creando tu cuenta…',
   'auth.register.fieldName': 'Introduce tu nombre.',
+  'auth.register.fieldNameLink': 'No incluyas direcciones web ni de correo: un nombre no puede contenerlas.',
   'auth.register.fieldEmail': 'Introduce un correo electrónico válido.',
   'auth.register.fix': 'Revisa los campos marcados.',
   'auth.register.error': 'Ahora mismo no hemos podido crear tu cuenta. Vuelve a intentarlo.',
@@ -2118,10 +2121,13 @@ export const es: UiStrings = {
     'Invitaste a este correo en los últimos 7 días. Después podrás invitarlo de nuevo.',
   'dashboard.referrals.error.INVITATION_LIMIT':
     'Ya has enviado todas las invitaciones de hoy. Vuelve a intentarlo mañana.',
+  'dashboard.referrals.error.THERAPIST_NOT_VERIFIED':
+    'Podrás invitar a colegas por correo cuando tu perfil esté verificado. Mientras tanto, comparte tu enlace: ya cuenta.',
   'dashboard.referrals.error.generic': 'No ha funcionado. Inténtalo de nuevo.',
   'dashboard.referrals.colleagues': 'Tus colegas',
   'dashboard.referrals.colleaguesEmpty': 'Todavía no hay colegas. Comparte tu enlace o envía una invitación.',
   'dashboard.referrals.column.colleague': 'Colega',
+  'dashboard.referrals.unnamed': 'Un colega',
   'dashboard.referrals.column.state': 'Estado',
   'dashboard.referrals.column.invited': 'Invitación',
   'dashboard.referrals.column.registered': 'Registro',
@@ -2141,6 +2147,7 @@ export const es: UiStrings = {
   'dashboard.referrals.rewardOn': 'Recibida el {date}.',
   'dashboard.referrals.referredBy': 'Quién te invitó',
   'dashboard.referrals.referredByText': '{name} te invitó a Calma.',
+  'dashboard.referrals.referredByTextUnnamed': 'Un colega te invitó a Calma.',
   'dashboard.referrals.referredByHint.invited': 'Los dos recibiréis un mes gratis cuando se verifique tu perfil.',
   'dashboard.referrals.referredByHint.registered': 'Los dos recibiréis un mes gratis cuando se verifique tu perfil.',
   'dashboard.referrals.referredByHint.verified': 'Tu perfil está verificado: vuestros meses gratis están en camino.',
@@ -2156,6 +2163,8 @@ export const es: UiStrings = {
     'Ningún colega tiene este código. Revísalo e inténtalo de nuevo.',
   'dashboard.referrals.claimError.REFERRAL_NOT_ELIGIBLE':
     'Ya no se puede introducir un código para tu consulta: ya tiene una recomendación, está verificada o se registró hace más de 30 días.',
+  'dashboard.referrals.claimError.REFERRAL_CYCLE':
+    'Este colega llegó a Calma a través de tu consulta, así que su código no puede contar para ti. Introduce el código del colega que te habló de Calma.',
 
   'referral.invitedBy':
     'Invitación de {name}: los dos recibiréis un mes gratis de {plan} cuando se verifique tu perfil.',

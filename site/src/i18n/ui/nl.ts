@@ -1019,6 +1019,8 @@ export const nl: UiStrings = {
   'dashboard.profile.error.textRequired': 'Schrijf in minstens één taal over jezelf.',
   'dashboard.profile.error.aboutRequired': 'Vul ‘Over mij’ in voor elke taal waarin je schrijft.',
   'dashboard.profile.error.duplicate': 'Dit boek staat al op je boekenplank.',
+  'dashboard.profile.error.containsLink':
+    'Laat hier web- en e-mailadressen weg: een naam mag er geen bevatten. Schrijf titels met een spatie na de punt, zoals “dr. ir.”.',
   'dashboard.profile.error.gone': 'Iets wat je bewerkte, bestaat niet meer. Laad de pagina opnieuw.',
   'profileWizard.meta.title': 'Maak je profiel aan – Calma',
   'profileWizard.meta.description': 'Zet stap voor stap je profiel als therapeut op Calma op.',
@@ -1076,6 +1078,7 @@ export const nl: UiStrings = {
   'auth.register.submit': 'Account aanmaken',
   'auth.register.sending': 'Account wordt aangemaakt…',
   'auth.register.fieldName': 'Vul je naam in.',
+  'auth.register.fieldNameLink': 'Laat web- en e-mailadressen weg: een naam mag er geen bevatten.',
   'auth.register.fieldEmail': 'Vul een geldig e-mailadres in.',
   'auth.register.fix': 'Controleer de gemarkeerde velden.',
   'auth.register.error': 'Je account aanmaken is nu niet gelukt. Probeer het zo nog eens.',
@@ -2107,10 +2110,13 @@ export const nl: UiStrings = {
     'Je hebt dit adres de afgelopen 7 dagen uitgenodigd. Daarna kun je het opnieuw uitnodigen.',
   'dashboard.referrals.error.INVITATION_LIMIT':
     'Je hebt alle uitnodigingen van vandaag verstuurd. Probeer het morgen opnieuw.',
+  'dashboard.referrals.error.THERAPIST_NOT_VERIFIED':
+    'Zodra je profiel geverifieerd is, kun je collega’s per e-mail uitnodigen. Deel tot die tijd je link: die telt nu al.',
   'dashboard.referrals.error.generic': 'Dat is niet gelukt. Probeer het opnieuw.',
   'dashboard.referrals.colleagues': 'Je collega’s',
   'dashboard.referrals.colleaguesEmpty': 'Nog geen collega’s. Deel je link of verstuur een uitnodiging.',
   'dashboard.referrals.column.colleague': 'Collega',
+  'dashboard.referrals.unnamed': 'Een collega',
   'dashboard.referrals.column.state': 'Status',
   'dashboard.referrals.column.invited': 'Uitgenodigd',
   'dashboard.referrals.column.registered': 'Geregistreerd',
@@ -2130,6 +2136,7 @@ export const nl: UiStrings = {
   'dashboard.referrals.rewardOn': 'Ontvangen op {date}.',
   'dashboard.referrals.referredBy': 'Wie je heeft uitgenodigd',
   'dashboard.referrals.referredByText': '{name} heeft je uitgenodigd voor Calma.',
+  'dashboard.referrals.referredByTextUnnamed': 'Een collega heeft je uitgenodigd voor Calma.',
   'dashboard.referrals.referredByHint.invited':
     'Jullie krijgen allebei een gratis maand zodra je profiel is geverifieerd.',
   'dashboard.referrals.referredByHint.registered':
@@ -2147,6 +2154,8 @@ export const nl: UiStrings = {
     'Geen enkele collega heeft deze code. Controleer hem en probeer het opnieuw.',
   'dashboard.referrals.claimError.REFERRAL_NOT_ELIGIBLE':
     'Voor je praktijk kan geen code meer worden ingevuld: hij is al doorverwezen, is geverifieerd of is meer dan 30 dagen geleden geregistreerd.',
+  'dashboard.referrals.claimError.REFERRAL_CYCLE':
+    'Deze collega is via jouw praktijk bij Calma gekomen, dus hun code telt niet voor jou. Vul de code in van de collega die je over Calma vertelde.',
 
   'referral.invitedBy':
     'Uitgenodigd door {name}: jullie krijgen allebei een gratis maand {plan} zodra je profiel is geverifieerd.',

@@ -1021,6 +1021,8 @@ export const pt: UiStrings = {
   'dashboard.profile.error.textRequired': 'Escreva sobre si em pelo menos uma língua.',
   'dashboard.profile.error.aboutRequired': 'Preencha «Sobre mim» em cada língua em que escreve.',
   'dashboard.profile.error.duplicate': 'Este livro já está na sua estante.',
+  'dashboard.profile.error.containsLink':
+    'Não inclua aqui endereços web nem de email: um nome não os pode conter. Escreva os títulos com um espaço depois do ponto, como «Prof. Dr. João Silva».',
   'dashboard.profile.error.gone': 'Algo que estava a editar já não existe. Recarregue a página.',
   'profileWizard.meta.title': 'Crie o seu perfil – Calma',
   'profileWizard.meta.description': 'Crie o seu perfil de terapeuta na Calma, passo a passo.',
@@ -1080,6 +1082,7 @@ export const pt: UiStrings = {
   'auth.register.submit': 'Criar conta',
   'auth.register.sending': 'A criar a sua conta…',
   'auth.register.fieldName': 'Introduza o seu nome.',
+  'auth.register.fieldNameLink': 'Não inclua endereços web nem de email: um nome não os pode conter.',
   'auth.register.fieldEmail': 'Introduza um endereço de email válido.',
   'auth.register.fix': 'Verifique os campos assinalados.',
   'auth.register.error': 'Não foi possível criar a sua conta neste momento. Tente novamente.',
@@ -2114,10 +2117,13 @@ export const pt: UiStrings = {
   'dashboard.referrals.error.ALREADY_INVITED':
     'Convidou este e-mail nos últimos 7 dias. Depois disso, pode convidá-lo novamente.',
   'dashboard.referrals.error.INVITATION_LIMIT': 'Já enviou todos os convites de hoje. Tente novamente amanhã.',
+  'dashboard.referrals.error.THERAPIST_NOT_VERIFIED':
+    'Poderá convidar colegas por email quando o seu perfil estiver verificado. Até lá, partilhe a sua ligação: já conta.',
   'dashboard.referrals.error.generic': 'Não foi possível. Tente novamente.',
   'dashboard.referrals.colleagues': 'Os seus colegas',
   'dashboard.referrals.colleaguesEmpty': 'Ainda não há colegas. Partilhe a sua ligação ou envie um convite.',
   'dashboard.referrals.column.colleague': 'Colega',
+  'dashboard.referrals.unnamed': 'Um colega',
   'dashboard.referrals.column.state': 'Estado',
   'dashboard.referrals.column.invited': 'Convite',
   'dashboard.referrals.column.registered': 'Registo',
@@ -2137,6 +2143,7 @@ export const pt: UiStrings = {
   'dashboard.referrals.rewardOn': 'Recebida a {date}.',
   'dashboard.referrals.referredBy': 'Quem fez o convite',
   'dashboard.referrals.referredByText': 'Recebeu um convite de {name} para a Calma.',
+  'dashboard.referrals.referredByTextUnnamed': 'Um colega convidou-o para a Calma.',
   'dashboard.referrals.referredByHint.invited': 'Ambos recebem um mês grátis quando o seu perfil for verificado.',
   'dashboard.referrals.referredByHint.registered': 'Ambos recebem um mês grátis quando o seu perfil for verificado.',
   'dashboard.referrals.referredByHint.verified':
@@ -2153,6 +2160,8 @@ export const pt: UiStrings = {
     'Nenhum colega tem este código. Verifique-o e tente novamente.',
   'dashboard.referrals.claimError.REFERRAL_NOT_ELIGIBLE':
     'Já não é possível introduzir um código para o seu consultório: já foi recomendado, está verificado ou registou-se há mais de 30 dias.',
+  'dashboard.referrals.claimError.REFERRAL_CYCLE':
+    'Este colega chegou à Calma através do seu consultório, por isso o código dele não pode contar para si. Introduza o código do colega que lhe falou da Calma.',
 
   'referral.invitedBy':
     'Convite de {name}: ambos recebem um mês grátis do plano {plan} quando o seu perfil for verificado.',

@@ -66,7 +66,9 @@ export default function Register({ strings, locale, signInPath, referralPlan }: 
   /** The fields named, each with what it asks for; a form with any says to fix them. */
   const refuse = (named: { displayName?: unknown; email?: unknown; password?: string | undefined }) => {
     setErrors({
-      ...(named.displayName ? { displayName: t('auth.register.fieldName') } : {}),
+      ...(named.displayName
+        ? { displayName: t(named.displayName === 'link' ? 'auth.register.fieldNameLink' : 'auth.register.fieldName') }
+        : {}),
       ...(named.email ? { email: t('auth.register.fieldEmail') } : {}),
       ...(named.password ? { password: named.password } : {}),
     });

@@ -125,7 +125,9 @@ export default function Referrals({ t, locale, navigate }: ScreenProps) {
         <section aria-labelledby="referrals-referred-heading">
           <h2 id="referrals-referred-heading">{t(`${PREFIX}.referredBy`)}</h2>
           <p>
-            {t(`${PREFIX}.referredByText`, { name: view.referredBy.name })}{' '}
+            {view.referredBy.name
+              ? t(`${PREFIX}.referredByText`, { name: view.referredBy.name })
+              : t(`${PREFIX}.referredByTextUnnamed`)}{' '}
             <span className={`badge referral-state referral-state-${view.referredBy.state}`}>
               {t(`${PREFIX}.state.${view.referredBy.state}`)}
             </span>
@@ -168,7 +170,7 @@ function EntryRow({
   return (
     <tr>
       <th scope="row">
-        {entry.name ?? entry.email}
+        {entry.name ?? entry.email ?? t(`${PREFIX}.unnamed`)}
         {entry.name && entry.email && <span className="hint referral-email">{entry.email}</span>}
       </th>
       <td>
@@ -232,7 +234,7 @@ function useFocusOnError(error: FieldError | undefined) {
   return field;
 }
 
-const INVITE_ERRORS = ['SELF_REFERRAL', 'ALREADY_INVITED', 'INVITATION_LIMIT'];
+const INVITE_ERRORS = ['SELF_REFERRAL', 'ALREADY_INVITED', 'INVITATION_LIMIT', 'THERAPIST_NOT_VERIFIED'];
 
 function InviteForm({
   t,
@@ -338,7 +340,7 @@ function InviteForm({
   );
 }
 
-const CLAIM_ERRORS = ['SELF_REFERRAL', 'REFERRAL_CODE_UNKNOWN', 'REFERRAL_NOT_ELIGIBLE'];
+const CLAIM_ERRORS = ['SELF_REFERRAL', 'REFERRAL_CODE_UNKNOWN', 'REFERRAL_NOT_ELIGIBLE', 'REFERRAL_CYCLE'];
 
 /** A colleague's code, for a practice that registered without following the link. */
 function ClaimForm({ t, onClaimed }: { t: ScreenProps['t']; onClaimed: (view: ReferralsView) => void }) {
