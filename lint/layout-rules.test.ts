@@ -80,6 +80,56 @@ describe('the layout rules', () => {
     expect(out).not.toContain('Probe.tsx:1:20');
   });
 
+  it('refuse locale tags, locale comparisons, copies of the locale list and plural rules outside the table', async () => {
+    const out = await lint({
+      'api/src/probe/dates.ts': [
+        "export const day = (d: Date) => new Intl.DateTimeFormat('en-GB').format(d);",
+        "export const prefix = (locale: string) => (locale === 'en' ? '' : '/' + locale);",
+        "export const all = ['en', 'de', 'nl', 'es', 'pt'] as const;",
+        "export const form = (n: number) => new Intl.PluralRules('de').select(n);",
+        "export const fine = (locale: string, country: string) => [locale === 'fr', country === 'DE', ['en', 'de']];",
+        '',
+      ].join('\n'),
+      'site/src/islands/probe/Probe.tsx':
+        "export const tag = (locale: string) => (locale === 'pt' ? 'pt-PT' : locale);\n",
+      'api/src/contract/locales.ts': "export const TABLE = { en: { intl: 'en-GB' } };\n",
+      'site/src/probe/dates.test.ts': "export const expected = 'en-GB';\n",
+    });
+    for (const line of [1, 2, 3, 4]) expect(out).toMatch(new RegExp(`api/src/probe/dates\\.ts:${line}:\\d+ plugin`));
+    expect(out).not.toMatch(/dates\.ts:5:\d+ plugin/);
+    // The comparison and the tag.
+    expect(out.match(/site\/src\/islands\/probe\/Probe\.tsx:1:\d+ plugin/g)).toHaveLength(2);
+    expect(out).toContain('decision 026');
+    expect(out).not.toMatch(/contract\/locales\.ts:1:\d+ plugin/);
+    expect(out).not.toMatch(/dates\.test\.ts:1:\d+ plugin/);
+  });
+
+  it("refuse left and right in the site's styles, unless a suppression says why", async () => {
+    const out = await lint({
+      'site/src/styles/probe.css': [
+        '.a {',
+        '  margin-left: 1rem;',
+        '  padding-right: 2px;',
+        '  left: 0;',
+        '  text-align: right;',
+        '  border-left: 1px solid;',
+        '}',
+        '.b {',
+        '  margin-inline-start: 1rem;',
+        '  inset-inline-end: 0;',
+        '  text-align: start;',
+        '  margin: 0 auto;',
+        '  /* biome-ignore lint/plugin/logical-properties: centred, the same in either direction. */',
+        '  left: 50%;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    for (const line of [2, 3, 4, 5, 6])
+      expect(out).toMatch(new RegExp(`site/src/styles/probe\\.css:${line}:\\d+ plugin`));
+    for (const line of [9, 10, 11, 12, 14]) expect(out).not.toMatch(new RegExp(`probe\\.css:${line}:\\d+ plugin`));
+  });
+
   it('let app.ts register the routes', async () => {
     const out = await lint({ 'api/src/app.ts': "export { routes } from './routes/probe/index.ts';\n" });
     expect(out).toContain('Checked 1 file');

@@ -268,7 +268,7 @@ export default function TimeGrid(props: Props) {
                     className="cal-slot"
                     style={{
                       ...place(item),
-                      left: `calc(${(lane / count) * 100}% + 2px)`,
+                      insetInlineStart: `calc(${(lane / count) * 100}% + 2px)`,
                       width: `calc(${100 / count}% - 4px)`,
                     }}
                   >
