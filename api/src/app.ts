@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { withoutCapabilities } from './contract/capability-urls.ts';
 import type { Database } from './db/database.ts';
 import { generatedSecret } from './db/secrets.ts';
+import { proxyTrust } from './net/client-address.ts';
 import access from './plugins/access.ts';
 import appointmentMail from './plugins/appointment-mail.ts';
 import background from './plugins/background.ts';
@@ -79,7 +80,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustedProxies),
     ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: 'array' } },
     schemaController: { compilersFactory: { buildValidator: requestValidator() } },
     // A call's address (`/video/{token}`) carries a signed grant of about 170 characters.

@@ -250,3 +250,21 @@ describe('metrics settings', () => {
     expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT=3000: must differ from PORT/);
   });
 });
+
+describe('client addresses', () => {
+  it('believes no proxy by default; one with TRUST_PROXY=true; as many as a digit says; or those listed', () => {
+    expect(loadConfig({}).trustedProxies).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustedProxies).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustedProxies).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustedProxies).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32,192.0.2.7,loopback' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '2001:db8::/32',
+      '192.0.2.7',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '0', '10', '10.0.0.0/33', '10.0.0/8', 'proxy.internal', '10.0.0.0/8,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(`TRUST_PROXY=${JSON.stringify(bad)}`);
+    }
+  });
+});

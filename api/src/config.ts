@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { type Static, Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { type DataKey, parseDataKeys } from './crypto/sealed.ts';
@@ -18,7 +19,9 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: '.data' }),
   EMBEDDED_PG_PORT: Type.Integer({ minimum: 1024, maximum: 65535, default: 54329 }),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  // Which proxies in front of the app to believe about the client's address (X-Forwarded-For):
+  // checked in `trustedProxiesOf`.
+  TRUST_PROXY: Type.String({ minLength: 1, default: 'false' }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 300 }),
   RATE_LIMIT_SCALE: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
   // Rate-limit counts in Redis instead of PostgreSQL (decision 024).
@@ -92,7 +95,11 @@ export interface Config {
   dataDir: string;
   embeddedPgPort: number;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * The proxies in front of the app that are believed about the client's address (X-Forwarded-For):
+   * how many (0: none, the socket's address is the client's), or their addresses and ranges.
+   */
+  trustedProxies: TrustedProxies;
   rateLimitPerMinute: number;
   /** Multiplies every route's own per-address limit (sign-in, register, bookings…); 1 in production. */
   rateLimitScale: number;
@@ -234,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!e.TURN_URLS && e.TURN_SECRET) problems.push('TURN_URLS: required when TURN_SECRET is set');
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
     problems.push(`METRICS_PORT=${e.METRICS_PORT}: must differ from PORT (the metrics listener is a second one)`);
+  const trustedProxies = trustedProxiesOf(e.TRUST_PROXY, problems);
   const s3 = s3Settings(e, problems);
   const stripe = stripeSettings(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -248,7 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustedProxies: trustedProxies as TrustedProxies,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     redisUrl: e.REDIS_URL,
@@ -289,6 +297,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSite: e.SERVE_SITE,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
   };
+}
+
+/** How many proxies are in front of the app (0: none), or their addresses and ranges. */
+export type TrustedProxies = number | string[];
+
+/** Names proxy-addr knows for ranges of proxies' addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: `false`; `true`, the one proxy (load balancer) in front; a number of proxies in a
+ * chain (a CDN, then the balancer: 2); or the proxies' addresses and ranges, comma-separated
+ * (`10.0.0.0/8,loopback`), which also keeps a client that reaches the app directly from being
+ * believed (decision 031).
+ */
+function trustedProxiesOf(value: string, problems: string[]): TrustedProxies | undefined {
+  if (value === 'false') return 0;
+  if (value === 'true') return 1;
+  if (/^[1-9]$/.test(value)) return Number(value);
+  const isAddress = (text: string) => ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+  const isRange = (text: string) =>
+    PROXY_RANGE_NAMES.has(text) || isAddress(text) || (isAddress(text.split('/')[0] ?? '') && ipaddr.isValidCIDR(text));
+  const ranges = value.split(',').map((part) => part.trim());
+  if (ranges.every(isRange)) return ranges;
+  problems.push(
+    `TRUST_PROXY=${JSON.stringify(value)}: true, false, how many proxies are in front (1–9), or their addresses and ranges, comma-separated (10.0.0.0/8,loopback)`,
+  );
+  return undefined;
 }
 
 /** Stripe is on with its secret key and both webhook secrets together; nothing is half set. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import ipaddr from 'ipaddr.js';
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import { clientAddress } from '../net/client-address.ts';
 
 // Failed proofs (passwords, two-factor codes) are counted in the database, so every app instance
 // sees the same counts, three ways:
@@ -32,20 +32,11 @@ const MAX_LOCK_SECONDS = 3600;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/**
- * An IPv6 client holds a whole /64 and can pick any address in it, so it is counted as one; an
- * IPv4 address written as IPv6 (::ffff:a.b.c.d) counts as itself.
- */
-function clientOf(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
-  const ip = ipaddr.process(address);
-  return ip.kind() === 'ipv6' ? `${ip.toNormalizedString().split(':').slice(0, 4).join(':')}::/64` : ip.toString();
-}
-
 const accountKey = (account: string) => sha256(account.trim().toLowerCase());
 const keysOf = ({ account, address }: Attempt) => {
   const own = accountKey(account);
-  const client = sha256(`address:${clientOf(address)}`);
+  // An IPv6 /64 is one client, as for every per-address limit (net/client-address.ts).
+  const client = sha256(`address:${clientAddress(address)}`);
   // The pair's key starts with the account's, so a password reset can end all of its waits at once.
   return { account: own, address: client, pair: `${own}:${client}` };
 };

@@ -4,6 +4,7 @@ import type { Locale } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import type { FormKind } from '../db/schema.ts';
 import { generatedSecret } from '../db/secrets.ts';
+import { clientAddress } from '../net/client-address.ts';
 
 /** How many letters one address may have us send to employers per hour. */
 export const SENDS_PER_HOUR = 3;
@@ -11,7 +12,9 @@ export const SENDS_PER_HOUR = 3;
 export const RECIPIENT_QUIET_DAYS = 7;
 
 // A keyed hash, as for security events (auth/audit.ts), so a copy of the table does not give the
-// addresses back. A key of its own: a form submission cannot be tied to an account's sign-ins.
+// addresses back. A key of its own: a form submission cannot be tied to an account's sign-ins. Of
+// the client, not the exact address: the letters per hour are a per-address limit, and an IPv6 /64
+// is one client (net/client-address.ts).
 const ipKeys = new WeakMap<Database, Promise<string>>();
 export async function formIpHash(db: Database, ip: string | undefined): Promise<string | null> {
   if (!ip) return null;
@@ -21,7 +24,7 @@ export async function formIpHash(db: Database, ip: string | undefined): Promise<
     ipKeys.set(db, key);
   }
   return createHmac('sha256', await key)
-    .update(ip)
+    .update(clientAddress(ip))
     .digest('base64url')
     .slice(0, 22);
 }

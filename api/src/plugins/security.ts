@@ -10,6 +10,7 @@ import type { Config } from '../config.ts';
 import { isLocale } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
+import { clientAddress } from '../net/client-address.ts';
 import { databaseRateLimitStore, pruneCounters } from '../net/rate-limit-store.ts';
 
 /** The load balancer's probes (routes/health). */
@@ -166,8 +167,10 @@ export default fp(async function security(
     // Pages are not limited, nor the balancer's probes: /api/health must answer without touching
     // the database, and a probe refused with 429 would take a healthy instance out of rotation.
     allowList: (request) => !request.url.startsWith('/api') || PROBES.has(request.url.split('?')[0] ?? ''),
-    // A WebSocket injected in tests (`injectWS`) comes from no address; they share one count.
-    keyGenerator: (request) => request.ip ?? 'no-address',
+    // Every limit, the global one and each route's own (which take this key), counts per client: an
+    // IPv6 /64 is one (net/client-address.ts). A WebSocket injected in tests (`injectWS`) comes from no
+    // address; they share one count.
+    keyGenerator: (request) => clientAddress(request.ip),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 429, `Too many requests; try again in ${context.after}`),
   });
