@@ -21,8 +21,9 @@
 // `--therapists` accounts in turn: 5,000 sockets are 10 tabs each of 500 practices.
 // Servers run in their own processes (scripts/bench-api-server.ts), the clients in this one.
 // Two-factor sign-in is off on the benchmark's servers (REQUIRE_TWO_FACTOR=none): it is not what is
-// measured, and the note route would otherwise refuse therapists without it. Rate limits are raised
-// as far as configuration allows, since every socket and request comes from 127.0.0.1.
+// measured, and the note route would otherwise refuse therapists without it. Rate limits and the
+// socket caps are raised as far as configuration allows, since every socket and request comes from
+// 127.0.0.1.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -166,6 +167,8 @@ const baseEnv = () => ({
   REQUIRE_TWO_FACTOR: 'none',
   RATE_LIMIT_PER_MINUTE: '100000000',
   RATE_LIMIT_SCALE: '1000',
+  LIVE_SOCKETS_PER_ACCOUNT: '10000',
+  LIVE_SOCKETS_PER_ADDRESS: '100000',
 });
 
 async function startServer(probe: boolean): Promise<Server> {

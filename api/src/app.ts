@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { withoutCapabilities } from './contract/capability-urls.ts';
 import type { Database } from './db/database.ts';
 import { generatedSecret } from './db/secrets.ts';
+import { SocketPlaces } from './live/places.ts';
 import { proxyTrust } from './net/client-address.ts';
 import access from './plugins/access.ts';
 import appointmentMail from './plugins/appointment-mail.ts';
@@ -93,7 +94,9 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   });
 
   await app.register(errors);
-  await app.register(metrics, { config, db, search: engine });
+  // Open live sockets of this instance, capped per account and per client address (decision 031).
+  const sockets = new SocketPlaces(config.liveSockets);
+  await app.register(metrics, { config, db, search: engine, places: sockets });
   const cookieSecret = config.cookieSecret ?? (await generatedSecret(db, 'cookie_secret'));
   await app.register(security, { config, cookieSecret, db });
   const jwtSecret = config.jwtSecret ?? (await generatedSecret(db, 'jwt_secret'));
@@ -109,7 +112,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(jobs, { db, enabled: config.runJobs });
   const linkSecret = config.appointmentLinkSecret ?? (await generatedSecret(db, 'appointment_link_secret'));
   await app.register(appointmentMail, { config, linkSecret });
-  await app.register(live, { db });
+  await app.register(live, { db, places: sockets });
 
   await app.register(health);
   await app.register(auth, { config });

@@ -251,7 +251,7 @@ describe('metrics settings', () => {
   });
 });
 
-describe('client addresses', () => {
+describe('client addresses and live sockets', () => {
   it('believes no proxy by default; one with TRUST_PROXY=true; as many as a digit says; or those listed', () => {
     expect(loadConfig({}).trustedProxies).toBe(0);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustedProxies).toBe(0);
@@ -266,5 +266,14 @@ describe('client addresses', () => {
     for (const bad of ['yes', '0', '10', '10.0.0.0/33', '10.0.0/8', 'proxy.internal', '10.0.0.0/8,']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(`TRUST_PROXY=${JSON.stringify(bad)}`);
     }
+  });
+
+  it('caps open live sockets per account and per address, as configured', () => {
+    expect(loadConfig({}).liveSockets).toEqual({ perAccount: 20, perAddress: 100 });
+    expect(loadConfig({ LIVE_SOCKETS_PER_ACCOUNT: '3', LIVE_SOCKETS_PER_ADDRESS: '7' }).liveSockets).toEqual({
+      perAccount: 3,
+      perAddress: 7,
+    });
+    expect(() => loadConfig({ LIVE_SOCKETS_PER_ADDRESS: '0' })).toThrow(/LIVE_SOCKETS_PER_ADDRESS="0"/);
   });
 });

@@ -24,6 +24,9 @@ const EnvSchema = Type.Object({
   TRUST_PROXY: Type.String({ minLength: 1, default: 'false' }),
   RATE_LIMIT_PER_MINUTE: Type.Integer({ minimum: 1, default: 300 }),
   RATE_LIMIT_SCALE: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+  // Open live sockets (live events, call signalling) per account and per client address (decision 031).
+  LIVE_SOCKETS_PER_ACCOUNT: Type.Integer({ minimum: 1, maximum: 10_000, default: 20 }),
+  LIVE_SOCKETS_PER_ADDRESS: Type.Integer({ minimum: 1, maximum: 100_000, default: 100 }),
   // Rate-limit counts in Redis instead of PostgreSQL (decision 024).
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -107,6 +110,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Keeps apart rate-limit counts of apps that share a store but must not share counts (tests). */
   rateLimitNamespace?: string;
+  /** The most live sockets (events and call signalling) open at once on this instance, per account and per client address. */
+  liveSockets: { perAccount: number; perAddress: number };
   sentry: { dsn: string; environment: string } | undefined;
   /** Meilisearch instead of the PostgreSQL search tables. */
   meilisearch: { host: string; apiKey: string | undefined; index: string } | undefined;
@@ -260,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     redisUrl: e.REDIS_URL,
+    liveSockets: { perAccount: e.LIVE_SOCKETS_PER_ACCOUNT, perAddress: e.LIVE_SOCKETS_PER_ADDRESS },
     sentry: e.SENTRY_DSN
       ? {
           dsn: e.SENTRY_DSN,

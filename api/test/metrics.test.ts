@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
 import { createTherapist } from './helpers/factories.ts';
-import { call } from './helpers/sessions.ts';
+import { call, signedInAccount } from './helpers/sessions.ts';
 import { openSocket } from './helpers/sockets.ts';
 
 const TOKEN = randomBytes(24).toString('base64url');
@@ -124,7 +124,9 @@ describe('metrics behind a token', async () => {
   it('counts open WebSocket connections by route, and lets them go when they close', async () => {
     const route = { route: '/api/v1/live' };
     expect(sample(await metrics(), 'websocket_connections', route)).toBe(0);
-    const socket = await openSocket(address.replace(/^http/, 'ws'), '/api/v1/live');
+    // A socket opens for someone with something to hear: a signed-in client.
+    const { cookie } = await signedInAccount(app, db);
+    const socket = await openSocket(address.replace(/^http/, 'ws'), '/api/v1/live', { cookie });
     await socket.next((m) => m.type === 'ready');
     expect(sample(await metrics(), 'websocket_connections', route)).toBe(1);
     socket.socket.close();

@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import type WebSocket from 'ws';
 import type { Config } from '../config.ts';
 import { type Database, observeQueries, poolOf } from '../db/database.ts';
+import type { SocketPlaces } from '../live/places.ts';
 import { ErrorSchema } from '../schemas/common.ts';
 import { observeFallbacks } from '../search/engines/fallback.ts';
 import type { SearchEngine } from '../search/types.ts';
@@ -17,6 +18,8 @@ import type { SearchEngine } from '../search/types.ts';
 const UNMATCHED = 'unmatched';
 // A scrape must answer even while the database does not: the job-queue readings give up after this.
 const DATABASE_READ_TIMEOUT_MS = 2_000;
+// Sockets per client address: one tab, a few, a household or office, a crowd behind one NAT.
+const SOCKETS_PER_ADDRESS_BUCKETS = [1, 2, 5, 10, 20, 50, 100, 500];
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -46,7 +49,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export default fp(async function metrics(
   app: FastifyInstance,
-  { config, db, search }: { config: Config; db: Database; search: SearchEngine },
+  { config, db, search, places }: { config: Config; db: Database; search: SearchEngine; places: SocketPlaces },
 ) {
   const { token, port } = config.metrics;
   if (token === undefined && port === undefined) return;
@@ -215,6 +218,38 @@ export default fp(async function metrics(
     } as unknown as RouteOptions['handler'];
   });
 
+  // How many sockets each client address holds, as a gauge histogram: the number of addresses
+  // holding at most `le` sockets now. Addresses themselves never become labels: they would make a
+  // series per visitor and put personal data into the metrics (decision 031).
+  new Gauge({
+    name: 'websocket_sockets_per_address_bucket',
+    help: 'Client addresses (an IPv6 /64 counts as one) holding open WebSockets on this instance, by how many they hold: at most `le` (cumulative)',
+    labelNames: ['le'] as const,
+    registers: [register],
+    collect() {
+      const counts = places.perAddress();
+      for (const le of SOCKETS_PER_ADDRESS_BUCKETS) this.set({ le: String(le) }, counts.filter((n) => n <= le).length);
+      this.set({ le: '+Inf' }, counts.length);
+    },
+  });
+  new Gauge({
+    name: 'websocket_sockets_per_address_max',
+    help: `The most open WebSockets any one client address holds on this instance (refused beyond ${places.caps.perAddress})`,
+    registers: [register],
+    collect() {
+      this.set(places.perAddress().reduce((most, count) => Math.max(most, count), 0));
+    },
+  });
+  const refusedSockets = new Counter({
+    name: 'websocket_refused_total',
+    help: 'WebSockets refused because their account or client address already held its most open ones, by cap',
+    labelNames: ['cap'] as const,
+    registers: [register],
+  });
+  refusedSockets.inc({ cap: 'account' }, 0);
+  refusedSockets.inc({ cap: 'address' }, 0);
+  const stopObservingRefusals = places.onRefused((cap) => refusedSockets.inc({ cap }));
+
   if (token !== undefined) {
     app.get(
       '/metrics',
@@ -279,6 +314,7 @@ export default fp(async function metrics(
   app.addHook('onClose', async () => {
     stopObserving();
     stopObservingFallbacks();
+    stopObservingRefusals();
     if (internal?.listening) {
       internal.closeAllConnections();
       await new Promise((resolve) => internal.close(resolve));

@@ -386,12 +386,14 @@ const video: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string; cal
         tags,
         summary: 'WebSocket: signalling between the browsers of a call',
         description:
-          'Sends `welcome` (you and who is in the call), then `joined`, `left`, `signal` (session descriptions and ICE candidates addressed to you), `state` (microphone, camera, screen), `ended` and `replaced` (you joined from a newer tab; close code 4001). Accepts `signal`, `state`, `end` (therapist), `leave` and `ping`; anything else closes the socket (4400). Refused before the upgrade like GET /api/v1/calls/{token}.',
+          'Sends `welcome` (you and who is in the call), then `joined`, `left`, `signal` (session descriptions and ICE candidates addressed to you), `state` (microphone, camera, screen), `ended` and `replaced` (you joined from a newer tab; close code 4001). Accepts `signal`, `state`, `end` (therapist), `leave` and `ping`; anything else closes the socket (4400). Refused before the upgrade like GET /api/v1/calls/{token}, and with 429 TOO_MANY_SOCKETS when the account or the client address already holds its most open sockets.',
         params: CallParamsSchema,
-        response: { 400: ErrorSchema, ...callErrors },
+        response: { 400: ErrorSchema, ...callErrors, 429: ErrorSchema },
       },
       preHandler: async (request) => {
-        callers.set(request, await participantOf(request));
+        const account = (await principalOf(request, app.db))?.userId;
+        callers.set(request, await callParticipant(app.db, callSecret, request.params.token, account));
+        app.admitSocket(request, account);
       },
     },
     (socket, request) => {
