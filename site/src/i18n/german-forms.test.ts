@@ -30,7 +30,7 @@ function markdown(dir: string): [string, string][] {
 
 const sources: [string, string][] = [
   ...Object.entries(ui.de).map(([key, text]): [string, string] => [`UI string ${key}`, text]),
-  ['api/src/mail/messages/de.ts', readFileSync(path.join(repo, 'api/src/mail/messages/de.ts'), 'utf8')],
+  ['api/src/i18n/strings/de.ts', readFileSync(path.join(repo, 'api/src/i18n/strings/de.ts'), 'utf8')],
   ...markdown('content/pages/de'),
   ...markdown('content/hub/de'),
 ];
