@@ -80,6 +80,42 @@ describe('the layout rules', () => {
     expect(out).not.toContain('Probe.tsx:1:20');
   });
 
+  it('refuse sending mail from a route, and let it pass withEmails on to the domain', async () => {
+    const out = await lint({
+      'api/src/routes/probe/index.ts': [
+        "import { renderMail } from '../../mail/render.ts';",
+        '',
+        'type Call = (...args: unknown[]) => Promise<void>;',
+        'type App = { db: unknown; withEmails: Call; sendMail: Call; mailer: { send: Call } };',
+        'export async function probe(app: App, change: (db: unknown, withEmails: Call) => Promise<void>) {',
+        "  await app.sendMail({ to: 'a@example.test' });",
+        "  await app.mailer.send(renderMail({ to: 'a@example.test' }, ''));",
+        '  await app.withEmails(app.db, async () => {});',
+        '  await change(app.db, app.withEmails);',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    expect(out).toContain('api/src/routes/probe/index.ts:1:28 lint/style/noRestrictedImports');
+    for (const line of [6, 7, 8])
+      expect(out).toMatch(new RegExp(`api/src/routes/probe/index\\.ts:${line}:\\d+ plugin`));
+    expect(out).not.toMatch(/index\.ts:9:\d+ plugin/);
+  });
+
+  it('let a domain module queue its email', async () => {
+    const out = await lint({
+      'api/src/probe/change.ts': [
+        "import type { WithEmails } from '../mail/outbox.ts';",
+        '',
+        'export const change = (db: never, withEmails: WithEmails) =>',
+        "  withEmails(db, async (_trx, outbox) => outbox.send({ to: 'a@example.test', locale: 'en', message: 'verify' }));",
+        '',
+      ].join('\n'),
+    });
+    expect(out).not.toContain('plugin');
+    expect(out).not.toContain('noRestrictedImports');
+  });
+
   it('refuse locale tags, locale comparisons, copies of the locale list and plural rules outside the table', async () => {
     const out = await lint({
       'api/src/probe/dates.ts': [

@@ -304,16 +304,16 @@ try {
   const booked = await measured(ROUNDS, nextBooking);
   const burstEnded = performance.now();
   say(`POST /api/v1/bookings, ${CONCURRENCY} concurrent clients, ${PRACTICES} practices: ${JSON.stringify(booked)}`);
-  // The emails of the burst wait in the job queue (decision 013): how long until all have gone.
+  // The emails of the burst wait in the job queue (decisions 025 and 027): how long until all have gone.
   for (;;) {
     const { rows } = await sql<{ waiting: number }>`
       SELECT count(*)::int AS waiting FROM pgboss.job
-       WHERE name = 'appointment-email' AND state IN ('created', 'active', 'retry')`.execute(db);
+       WHERE name = 'email' AND state IN ('created', 'active', 'retry')`.execute(db);
     if ((rows[0]?.waiting ?? 0) === 0) break;
     await sleep(100);
   }
   const sent = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'appointment-email' AND state = 'completed'`.execute(db);
+    SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email' AND state = 'completed'`.execute(db);
   say(
     `appointment emails: ${sent.rows[0]?.n} jobs completed, the queue empty ${round((performance.now() - burstEnded) / 1000)} s after the burst`,
   );

@@ -8,7 +8,6 @@ import { generatedSecret } from './db/secrets.ts';
 import { SocketPlaces } from './live/places.ts';
 import { proxyTrust } from './net/client-address.ts';
 import access from './plugins/access.ts';
-import appointmentMail from './plugins/appointment-mail.ts';
 import background from './plugins/background.ts';
 import database from './plugins/database.ts';
 import errorReporting from './plugins/error-reporting.ts';
@@ -19,6 +18,7 @@ import live from './plugins/live.ts';
 import mail from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
 import openapi from './plugins/openapi.ts';
+import outbox from './plugins/outbox.ts';
 import sealer from './plugins/sealer.ts';
 import search from './plugins/search.ts';
 import security from './plugins/security.ts';
@@ -111,7 +111,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(files, { config });
   await app.register(jobs, { db, enabled: config.runJobs });
   const linkSecret = config.appointmentLinkSecret ?? (await generatedSecret(db, 'appointment_link_secret'));
-  await app.register(appointmentMail, { config, linkSecret });
+  await app.register(outbox, { config, linkSecret });
   await app.register(live, { db, places: sockets });
 
   await app.register(health);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_QUEUE } from '../src/booking/notifications.ts';
+import { EMAIL_QUEUE } from '../src/mail/outbox.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
 import { createTherapist, firstService, openEveryDay } from './helpers/factories.ts';
 

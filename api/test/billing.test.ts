@@ -592,7 +592,7 @@ describe('billing', async () => {
     const mailer = {
       db,
       storage: app.files.public,
-      sendMail: (request: Parameters<typeof app.sendMail>[0]) => app.sendMail(request),
+      withEmails: app.withEmails,
       links: { secret: 'x', publicUrl: 'http://localhost' },
     };
     await sendDueReminders(mailer);

@@ -70,7 +70,9 @@ describe('sending email', () => {
 
   it('writes to the outbox without SMTP_URL and shows it in the development mailbox', async () => {
     const { app, outbox } = await testApp();
-    await app.sendMail({ to: 'jan@example.test', locale: 'nl', message: 'passwordReset', params: { minutes: 30 } });
+    await app.withEmails(app.db, async (_trx, emails) =>
+      emails.send({ to: 'jan@example.test', locale: 'nl', message: 'passwordReset', params: { minutes: 30 } }),
+    );
     const [mail] = await outbox('jan@example.test');
     expect(mail?.subject).toBe('Stel je Calma-wachtwoord opnieuw in');
     expect(mail?.text).toContain('30 minuten');
@@ -113,7 +115,35 @@ describe('sending email', () => {
   });
 });
 
+describe('queuing email with a change', () => {
+  it('sends the email of a change that commits, and none of one that rolls back', async () => {
+    const { app, db, outbox } = await testApp();
+    const email = (to: string) => ({ to, locale: 'en' as const, message: 'passwordChanged' as const });
+    await app.withEmails(db, async (trx, emails) => {
+      await trx.selectNoFrom((eb) => eb.val(1).as('one')).execute();
+      emails.send(email('committed@example.test'));
+    });
+    await expect(
+      app.withEmails(db, async (_trx, emails) => {
+        emails.send(email('rolled.back@example.test'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await outbox('committed@example.test')).toHaveLength(1);
+    expect(await outbox('rolled.back@example.test')).toEqual([]);
+  });
+});
+
 describe('email texts', () => {
+  it('lead a site path in the button to the public address', () => {
+    const mail = renderMail(
+      { to: 'x@example.test', locale: 'en', message: 'passwordChanged', actionUrl: '/auth/forgot-password' },
+      'https://calma.test',
+    );
+    expect(mail.text).toContain('https://calma.test/auth/forgot-password');
+    expect(mail.html).toContain('href="https://calma.test/auth/forgot-password"');
+  });
+
   it('escape what people typed in the HTML and keep it readable in the text', () => {
     const mail = renderMail(
       {

@@ -115,9 +115,9 @@ describe('metrics behind a token', async () => {
     await boss.createQueue(IDLE_QUEUE);
     await boss.send(IDLE_QUEUE, { n: 1 });
     const exposition = await metrics();
-    expect(sample(exposition, 'job_queue_jobs', { queue: 'appointment-email', state: 'ready' })).toBe(0);
+    expect(sample(exposition, 'job_queue_jobs', { queue: 'email', state: 'ready' })).toBe(0);
     expect(sample(exposition, 'job_queue_jobs', { queue: IDLE_QUEUE, state: 'ready' })).toBeGreaterThanOrEqual(0);
-    expect(sample(exposition, 'job_queue_oldest_ready_age_seconds', { queue: 'appointment-email' })).toBe(0);
+    expect(sample(exposition, 'job_queue_oldest_ready_age_seconds', { queue: 'email' })).toBe(0);
     expect(sample(exposition, 'job_queue_oldest_ready_age_seconds', { queue: IDLE_QUEUE })).toBeGreaterThan(0);
   });
 

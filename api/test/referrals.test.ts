@@ -29,8 +29,7 @@ describe('referrals', async () => {
   const rewards: RewardContext = {
     db,
     billing,
-    sendMail: (request) => app.sendMail(request),
-    publicUrl: PUBLIC_URL,
+    withEmails: app.withEmails,
   };
 
   const referralsOf = async (cookie: string) => {

@@ -96,11 +96,7 @@ describe('subscriptions through Stripe Billing', async () => {
   const stripe = await createStripeBillingServer();
   afterAll(() => stripe.close());
   const { app, db, outbox } = await testApp({ twoFactorRoles: [], publicUrl: PUBLIC_URL, stripe: stripe.settings() });
-  const mailer = {
-    db,
-    sendMail: (request: Parameters<typeof app.sendMail>[0]) => app.sendMail(request),
-    publicUrl: PUBLIC_URL,
-  };
+  const mailer = { db, withEmails: app.withEmails };
   const billing = stripeBilling(stripe.settings());
 
   const checkout = async (cookie: string, plan = 'practice', interval = 'month') => {

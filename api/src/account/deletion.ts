@@ -1,16 +1,28 @@
 import { sql } from 'kysely';
 import { recordSecurityEvent } from '../auth/audit.ts';
 import { endAllSessions } from '../auth/sessions.ts';
+import { dateFormat, isLocale, type Locale, localizePath } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
+import type { WithEmails } from '../mail/outbox.ts';
 import { removeAllMediaRows } from '../media/index.ts';
 import type { FileStores } from '../storage/stores.ts';
 
 /** Days between asking to delete an account and its erasure; signing in before then cancels it. */
 export const DELETION_GRACE_DAYS = 14;
 
-/** Marks the account for erasure and signs it out everywhere; answers when it will be erased. */
-export async function requestDeletion(db: Database, userId: string, now = new Date()): Promise<Date> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Marks the account for erasure, signs it out everywhere and emails the owner the date (and that
+ * signing in before then cancels it); answers when it will be erased.
+ */
+export async function requestDeletion(
+  db: Database,
+  withEmails: WithEmails,
+  owner: { id: string; email: string; locale: string; displayName: string },
+  now = new Date(),
+): Promise<Date> {
+  const userId = owner.id;
+  const erasureAt = erasureDate(now);
+  await withEmails(db, async (trx, outbox) => {
     await trx.updateTable('userAccount').set({ deletionRequestedAt: now }).where('id', '=', userId).execute();
     await endAllSessions(trx, userId);
     // An open reset link would let someone back in without cancelling anything visible to the owner.
@@ -20,21 +32,51 @@ export async function requestDeletion(db: Database, userId: string, now = new Da
       .where('userId', '=', userId)
       .where('usedAt', 'is', null)
       .execute();
+    const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
+    outbox.send({
+      to: owner.email,
+      locale,
+      name: owner.displayName || null,
+      message: 'accountDeletionRequested',
+      params: {
+        date: dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(erasureAt),
+      },
+      actionUrl: localizePath(locale, '/auth/sign-in'),
+    });
   });
-  return erasureDate(now);
+  return erasureAt;
 }
 
 export const erasureDate = (requestedAt: Date) => new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * 86_400_000);
 
-/** Cancels a pending deletion (the owner signed in during the grace period); true when one was pending. */
-export async function cancelDeletion(db: Database, userId: string): Promise<boolean> {
-  const cancelled = await db
-    .updateTable('userAccount')
-    .set({ deletionRequestedAt: null })
-    .where('id', '=', userId)
-    .where('deletionRequestedAt', 'is not', null)
-    .executeTakeFirst();
-  return cancelled.numUpdatedRows > 0n;
+/**
+ * Cancels a pending deletion (the owner signed in during the grace period) and tells the owner by
+ * email, in case it was not them; true when one was pending.
+ */
+export async function cancelDeletion(
+  db: Database,
+  withEmails: WithEmails,
+  userId: string,
+  seen: { ip: string; userAgent: string | undefined },
+): Promise<boolean> {
+  return withEmails(db, async (trx, outbox) => {
+    const owner = await trx
+      .updateTable('userAccount')
+      .set({ deletionRequestedAt: null })
+      .where('id', '=', userId)
+      .where('deletionRequestedAt', 'is not', null)
+      .returning(['email', 'locale', 'displayName'])
+      .executeTakeFirst();
+    if (!owner) return false;
+    await recordSecurityEvent(trx, { userId, kind: 'account_deletion_cancelled', ...seen });
+    outbox.send({
+      to: owner.email,
+      locale: isLocale(owner.locale) ? owner.locale : 'en',
+      name: owner.displayName || null,
+      message: 'accountDeletionCancelled',
+    });
+    return true;
+  });
 }
 
 /** The stores erasure deletes files from. */

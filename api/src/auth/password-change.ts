@@ -1,4 +1,6 @@
 import type { Database } from '../db/database.ts';
+import type { WithEmails } from '../mail/outbox.ts';
+import { passwordChangedEmail } from './account-emails.ts';
 import { requireAccount, setPasswordHash } from './accounts.ts';
 import { consumeEmailToken, revokeEmailTokens } from './email-tokens.ts';
 import { refuseWeakPassword } from './password-policy.ts';
@@ -9,10 +11,11 @@ import { forgetFailures } from './throttle.ts';
 /**
  * Sets the password chosen with an emailed reset link and answers whose account it is. The link
  * proves the address, so it is confirmed too; every device is signed out and the other reset links
- * stop working. A refused password rolls everything back, so the link still works for a better one.
+ * stop working, and the owner is emailed that the password changed. A refused password rolls
+ * everything back, so the link still works for a better one.
  */
-export async function resetPassword(db: Database, token: string, password: string) {
-  return db.transaction().execute(async (trx) => {
+export async function resetPassword(db: Database, withEmails: WithEmails, token: string, password: string) {
+  return withEmails(db, async (trx, outbox) => {
     const { userId } = await consumeEmailToken(trx, token, 'reset_password');
     const owner = await requireAccount(trx, userId);
     refuseWeakPassword('body.password', password, owner);
@@ -20,26 +23,29 @@ export async function resetPassword(db: Database, token: string, password: strin
     await revokeEmailTokens(trx, userId, 'reset_password');
     await endAllSessions(trx, userId);
     await forgetFailures(trx, owner.email);
+    outbox.send(passwordChangedEmail(owner));
     return owner;
   });
 }
 
 /**
  * A new password for a signed-in person who proved the current one: unused reset links stop
- * working and every other device is signed out, the one asking stays.
+ * working and every other device is signed out, the one asking stays; the owner is emailed.
  */
 export async function changePassword(
   db: Database,
-  account: { id: string; email: string; displayName: string },
+  withEmails: WithEmails,
+  account: { id: string; email: string; displayName: string; locale: string },
   newPassword: string,
   currentSessionId: string,
 ): Promise<void> {
   refuseWeakPassword('body.newPassword', newPassword, account);
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction().execute(async (trx) => {
+  await withEmails(db, async (trx, outbox) => {
     await setPasswordHash(trx, account.id, passwordHash, { emailConfirmed: false });
     await revokeEmailTokens(trx, account.id, 'reset_password');
     await endOtherSessions(trx, account.id, currentSessionId);
+    outbox.send(passwordChangedEmail(account));
   });
   await forgetFailures(db, account.email);
 }

@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { cancelDeletion } from '../account/deletion.ts';
-import { isLocale } from '../contract/locales.ts';
 import { claimDeviceMatches } from '../matching/device.ts';
-import { recordSecurityEvent, recordSignIn } from './audit.ts';
+import { recordSignIn } from './audit.ts';
 
 /**
  * What every completed sign-in does, whatever proved the person (password, two-factor code,
@@ -19,21 +18,7 @@ export async function onSignIn(
   const { db } = reply.server;
   const ip = reply.request.ip;
   await recordSignIn(db, { userId, ip, userAgent });
-  const deletionCancelled = await cancelDeletion(db, userId);
+  const deletionCancelled = await cancelDeletion(db, reply.server.withEmails, userId, { ip, userAgent });
   await claimDeviceMatches(db, reply, userId);
-  if (deletionCancelled) {
-    await recordSecurityEvent(db, { userId, kind: 'account_deletion_cancelled', ip, userAgent });
-    const account = await db
-      .selectFrom('userAccount')
-      .select(['email', 'locale', 'displayName'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    await reply.server.sendMail({
-      to: account.email,
-      locale: isLocale(account.locale) ? account.locale : 'en',
-      name: account.displayName || null,
-      message: 'accountDeletionCancelled',
-    });
-  }
   return { deletionCancelled };
 }

@@ -6,18 +6,18 @@ import { THERAPIST_DAILY_EMAILS } from '../contract/booking.ts';
 import { dateFormat, type Locale, numberFormat } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import type { MailRequest } from '../mail/render.ts';
+import type { Outbox, WithEmails } from '../mail/outbox.ts';
 import type { FileStore } from '../storage/index.ts';
 import { invoicePdf } from './document.ts';
 import { isOverdue, OPEN_STATUSES, type PayLinks } from './invoices.ts';
 import { payToken, payUrl } from './pay-links.ts';
 import { noSuchInvoice } from './payments.ts';
 
-/** What sending an invoice needs: the database, the store the logo is in, the mailer and the pay links. */
+/** What sending an invoice needs: the database, the store the logo is in, the emails' outbox and the pay links. */
 export interface InvoiceMailer {
   db: Database;
   storage: FileStore;
-  sendMail(request: MailRequest): Promise<void>;
+  withEmails: WithEmails;
   links: PayLinks;
 }
 
@@ -57,17 +57,26 @@ async function loadInvoice(db: Database, therapistId: string, invoiceId: string)
 }
 type Loaded = Awaited<ReturnType<typeof loadInvoice>>;
 
-/** Emails the document with its PDF attached and the pay link as the button; counts against the daily limit. */
-async function deliver(mailer: InvoiceMailer, therapistId: string, invoice: Loaded, message: 'sent' | 'reminder') {
-  const { db } = mailer;
+/**
+ * Queues the email of the document, with its PDF attached and the pay link as the button, in `trx`
+ * (the change that sends it); counts against the daily limit.
+ */
+async function deliver(
+  trx: Database,
+  outbox: Outbox,
+  mailer: InvoiceMailer,
+  therapistId: string,
+  invoice: Loaded,
+  message: 'sent' | 'reminder',
+) {
   const locale = invoice.locale as Locale;
-  const pdf = await invoicePdf(db, mailer.storage, invoice.id);
+  const pdf = await invoicePdf(trx, mailer.storage, invoice.id);
   const corrects = invoice.correctsId
-    ? await db.selectFrom('invoice').select('number').where('id', '=', invoice.correctsId).executeTakeFirst()
+    ? await trx.selectFrom('invoice').select('number').where('id', '=', invoice.correctsId).executeTakeFirst()
     : undefined;
   const creditNote = invoice.kind === 'credit_note';
   const owed = message === 'reminder' ? invoice.grossMinor - invoice.paidMinor : Math.abs(invoice.grossMinor);
-  await mailer.sendMail({
+  outbox.send({
     // Issued documents carry the address as it was at issue; the client's current one is the fallback.
     to: invoice.buyer?.email || invoice.clientEmail,
     locale,
@@ -84,7 +93,7 @@ async function deliver(mailer: InvoiceMailer, therapistId: string, invoice: Load
     replyTo: invoice.seller?.email || undefined,
     attachments: [{ filename: pdf.fileName, content: Buffer.from(pdf.bytes), contentType: 'application/pdf' }],
   });
-  await db
+  await trx
     .insertInto('therapistEmail')
     .values({ therapistId, kind: `invoice.${message}` })
     .execute();
@@ -101,14 +110,16 @@ export async function sendInvoice(mailer: InvoiceMailer, practice: Practice, inv
     throw new AppError('INVOICE_CREDITED', 409, 'This invoice was cancelled by a credit note; send that instead');
   }
   await assertMayEmailClients(mailer.db, practice.therapistId);
-  await deliver(mailer, practice.therapistId, invoice, 'sent');
-  const now = new Date();
-  await mailer.db
-    .updateTable('invoice')
-    .set({ sentAt: now, updatedAt: now, status: sql`CASE WHEN status = 'issued' THEN 'sent' ELSE status END` })
-    .where('id', '=', invoiceId)
-    .execute();
-  await recordAccess(mailer.db, practice.userId, invoice.clientId, 'invoice.send');
+  await mailer.withEmails(mailer.db, async (trx, outbox) => {
+    await deliver(trx, outbox, mailer, practice.therapistId, invoice, 'sent');
+    const now = new Date();
+    await trx
+      .updateTable('invoice')
+      .set({ sentAt: now, updatedAt: now, status: sql`CASE WHEN status = 'issued' THEN 'sent' ELSE status END` })
+      .where('id', '=', invoiceId)
+      .execute();
+    await recordAccess(trx, practice.userId, invoice.clientId, 'invoice.send');
+  });
 }
 
 /** Reminds the client of an overdue invoice (409 NOT_OVERDUE otherwise). */
@@ -118,9 +129,11 @@ export async function remindInvoice(mailer: InvoiceMailer, practice: Practice, i
     throw new AppError('NOT_OVERDUE', 409, 'Only an invoice past its due date with money still owed can be reminded');
   }
   await assertMayEmailClients(mailer.db, practice.therapistId);
-  await deliver(mailer, practice.therapistId, invoice, 'reminder');
-  await mailer.db.updateTable('invoice').set({ lastRemindedAt: new Date() }).where('id', '=', invoiceId).execute();
-  await recordAccess(mailer.db, practice.userId, invoice.clientId, 'invoice.remind');
+  await mailer.withEmails(mailer.db, async (trx, outbox) => {
+    await deliver(trx, outbox, mailer, practice.therapistId, invoice, 'reminder');
+    await trx.updateTable('invoice').set({ lastRemindedAt: new Date() }).where('id', '=', invoiceId).execute();
+    await recordAccess(trx, practice.userId, invoice.clientId, 'invoice.remind');
+  });
 }
 
 /**
@@ -162,22 +175,20 @@ export async function sendDueReminders(
         full.add(therapistId);
         continue;
       }
-      // Claimed first, so two workers never remind twice; a failed send gives the claim back.
-      const claimed = await mailer.db
-        .updateTable('invoice')
-        .set({ lastRemindedAt: new Date() })
-        .where('id', '=', id)
-        .where('lastRemindedAt', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed) continue;
-      try {
-        await deliver(mailer, therapistId, await loadInvoice(mailer.db, therapistId, id), 'reminder');
-        sent += 1;
-      } catch (error) {
-        await mailer.db.updateTable('invoice').set({ lastRemindedAt: null }).where('id', '=', id).execute();
-        throw error;
-      }
+      // Claimed with its email in one transaction, so two workers never remind twice and a claim
+      // never lacks its email.
+      const claimed = await mailer.withEmails(mailer.db, async (trx, outbox) => {
+        const claim = await trx
+          .updateTable('invoice')
+          .set({ lastRemindedAt: new Date() })
+          .where('id', '=', id)
+          .where('lastRemindedAt', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (claim) await deliver(trx, outbox, mailer, therapistId, await loadInvoice(trx, therapistId, id), 'reminder');
+        return claim !== undefined;
+      });
+      if (claimed) sent += 1;
     } catch (error) {
       log(error);
     }

@@ -4,6 +4,7 @@ import { GUEST_HOLD_MINUTES } from '../contract/booking.ts';
 import type { Database } from '../db/database.ts';
 import type { AppointmentStatus } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import type { WithEmails } from '../mail/outbox.ts';
 import { assertProgramMove, claimProgramSession } from '../program/eligibility.ts';
 import {
   ACTIVE_STATUSES,
@@ -16,7 +17,7 @@ import {
   type TherapistPolicy,
 } from './availability.ts';
 import { newUid } from './links.ts';
-import type { AppointmentEvent, WithEmails } from './notifications.ts';
+import type { AppointmentEvent } from './notifications.ts';
 import { computeSlots, type Slot } from './slots.ts';
 
 /** What the client's message to the therapist is sealed for (see crypto/sealed.ts). */
@@ -259,7 +260,7 @@ export async function createBooking(db: Database, withEmails: WithEmails, reques
     // the locks claimProgramSession takes. A refused insert aborts a transaction, so expired holds
     // are released first rather than after a refusal, and there is no second try.
     try {
-      return await withEmails(db, async (trx, notify) => {
+      return await withEmails(db, async (trx, outbox) => {
         const claim = await claimProgramSession(
           trx,
           { therapistId: therapist.id, serviceId: service.id, start, email: request.client.email, code: program.code },
@@ -272,7 +273,7 @@ export async function createBooking(db: Database, withEmails: WithEmails, reques
           .insertInto('programSession')
           .values({ appointmentId: created.id, ...claim })
           .execute();
-        notify(created.uid, event);
+        outbox.appointment(created.uid, event);
         return created;
       });
     } catch (error) {
@@ -282,9 +283,9 @@ export async function createBooking(db: Database, withEmails: WithEmails, reques
   }
 
   const book = () =>
-    withEmails(db, async (trx, notify) => {
+    withEmails(db, async (trx, outbox) => {
       const created = await insert(trx, service.priceMinor);
-      notify(created.uid, event);
+      outbox.appointment(created.uid, event);
       return created;
     });
   try {
@@ -415,24 +416,24 @@ export async function confirmGuestEmail(
   const policy = await loadPolicy(db, appointment.therapistId);
   const status: AppointmentStatus = policy.requiresConfirmation ? 'requested' : 'confirmed';
   const pendingId = appointment.pendingContactId;
-  await withEmails(db, async (trx, notify) => {
+  await withEmails(db, async (trx, outbox) => {
     await setStatus(trx, appointment, ['pending_email'], status, { holdExpiresAt: null });
     // Only now, with the address proven, does the guest become a client of the therapist.
     if (pendingId) await becomeClient(trx, pendingId);
-    notify(appointment.uid, status === 'requested' ? 'requested' : 'booked');
+    outbox.appointment(appointment.uid, status === 'requested' ? 'requested' : 'booked');
   });
   return status;
 }
 
 export const therapistConfirm = (db: Database, withEmails: WithEmails, a: AppointmentRecord) =>
-  withEmails(db, async (trx, notify) => {
+  withEmails(db, async (trx, outbox) => {
     await setStatus(trx, a, ['requested'], 'confirmed');
-    notify(a.uid, 'confirmed');
+    outbox.appointment(a.uid, 'confirmed');
   });
 export const therapistDecline = (db: Database, withEmails: WithEmails, a: AppointmentRecord) =>
-  withEmails(db, async (trx, notify) => {
+  withEmails(db, async (trx, outbox) => {
     await setStatus(trx, a, ['requested'], 'declined');
-    notify(a.uid, 'declined');
+    outbox.appointment(a.uid, 'declined');
   });
 
 export async function markOutcome(
@@ -462,9 +463,9 @@ export async function cancelAppointment(
       );
     }
   }
-  await withEmails(db, async (trx, notify) => {
+  await withEmails(db, async (trx, outbox) => {
     await setStatus(trx, a, ACTIVE_STATUSES, 'cancelled', { cancelledBy: by });
-    notify(a.uid, by === 'client' ? 'cancelledByClient' : 'cancelledByTherapist');
+    outbox.appointment(a.uid, by === 'client' ? 'cancelledByClient' : 'cancelledByTherapist');
   });
 }
 
@@ -516,14 +517,14 @@ export async function rescheduleAppointment(
     ]);
   }
   try {
-    await withEmails(db, async (trx, notify) => {
+    await withEmails(db, async (trx, outbox) => {
       await assertProgramMove(trx, a, start, now);
       await trx
         .updateTable('appointment')
         .set({ startsAt: start, endsAt: end, updatedAt: sql`now()` })
         .where('id', '=', a.id)
         .execute();
-      notify(a.uid, 'rescheduled');
+      outbox.appointment(a.uid, 'rescheduled');
     });
   } catch (error) {
     if (isExclusionViolation(error)) {
@@ -557,7 +558,7 @@ export async function createTherapistAppointment(
     ]);
   }
   try {
-    return await withEmails(db, async (trx, notify) => {
+    return await withEmails(db, async (trx, outbox) => {
       const created = await trx
         .insertInto('appointment')
         .values({
@@ -576,7 +577,7 @@ export async function createTherapistAppointment(
         })
         .returning(['uid', 'status'])
         .executeTakeFirstOrThrow();
-      notify(created.uid, 'confirmed');
+      outbox.appointment(created.uid, 'confirmed');
       return created;
     });
   } catch (error) {

@@ -1,8 +1,5 @@
-import type { Transaction } from 'kysely';
 import addressparser from 'nodemailer/lib/addressparser';
 import { dateFormat, isLocale, type Locale, localizePath, numberFormat } from '../contract/locales.ts';
-import type { Database } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
 import type { MailRequest } from '../mail/render.ts';
 import type { AppointmentRecord } from './appointments.ts';
 import { appointmentEntry, appointmentIcs, appointmentPlace, invitationMethod } from './calendar.ts';
@@ -34,30 +31,6 @@ const price = (minor: number, currency: string, locale: Locale) =>
 export type Side = 'client' | 'therapist';
 export const SIDES: readonly Side[] = ['client', 'therapist'];
 
-/** The queue of appointment emails: one job per event and side, so a retry never repeats the other side's. */
-export const EMAIL_QUEUE = 'appointment-email';
-export interface EmailJob {
-  uid: string;
-  event: AppointmentEvent;
-  side: Side;
-}
-/** Names an event whose emails the change announces: they are queued when its transaction commits. */
-export type Notify = (uid: string, event: AppointmentEvent) => void;
-/**
- * Runs an appointment change in one transaction with the emails it announces
- * (plugins/appointment-mail.ts): `work` changes the appointment through `trx` and names its events
- * with `notify`; their email jobs are written in that same transaction, so a change that commits
- * always has its emails, even if the process dies a moment later, and one that rolls back has none.
- */
-export type WithEmails = <T>(db: Database, work: (trx: Transaction<DB>, notify: Notify) => Promise<T>) => Promise<T>;
-
-/** A mail server that is down for a while: retried after about 30 s, doubling up to an hour, 12 times. */
-export const EMAIL_RETRIES = { retryLimit: 12, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 };
-/** Emails the worker takes at a time. */
-export const EMAIL_BATCH = 20;
-/** How long, at most, an email waits while bookings arrive in a burst. */
-export const BURST_HOLD_MS = 30_000;
-
 /** The therapist hears of new requests and bookings, moves and a client's cancellation; the client of everything. */
 const THERAPIST_HEARS: readonly AppointmentEvent[] = ['requested', 'booked', 'rescheduled', 'cancelledByClient'];
 export const sidesOf = (event: AppointmentEvent): readonly Side[] =>
@@ -66,28 +39,6 @@ export const sidesOf = (event: AppointmentEvent): readonly Side[] =>
 /** Events after which the confirmed appointment's reminders must be planned again (or cancelled). */
 export const changesReminders = (event: AppointmentEvent) =>
   event !== 'guestConfirm' && event !== 'requested' && event !== 'reminder24' && event !== 'reminder1';
-
-/**
- * Whether events arrive at a normal pace or in a burst: more than `limit` recorded in the last
- * second. At a normal pace the email worker is woken at once; in a burst it takes a batch per poll.
- */
-export function burstMeter(limit = 10, now = () => Date.now()) {
-  const recent: number[] = [];
-  const forget = (t: number) => {
-    while (recent.length > 0 && (recent[0] ?? t) <= t - 1_000) recent.shift();
-  };
-  return {
-    record(): void {
-      const t = now();
-      forget(t);
-      recent.push(t);
-    },
-    calm(): boolean {
-      forget(now());
-      return recent.length <= limit;
-    },
-  };
-}
 
 /** The bare address in the platform's sender (`Calma <no-reply@…>`): the organiser of an invitation
  * when the therapist shows no practice email. */

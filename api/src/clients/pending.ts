@@ -13,12 +13,9 @@ const staleBefore = (now: Date) => new Date(now.getTime() - PENDING_HOURS * 3_60
  * therapist already keeps for this address, whose details stay as the therapist knows them. Their
  * waiting widget message and booking move onto it. A record is linked to an account only when the
  * address was that account's own (decision 014). Answers the client's id, and whether a widget
- * message was passed on now; confirming twice changes nothing.
+ * message was passed on now; confirming twice changes nothing. Inside the caller's transaction,
+ * which also holds what the confirmation changes and emails (a booking, the therapist's news).
  */
-export const confirmContact = (db: Database, pendingId: string) =>
-  db.transaction().execute((trx) => becomeClient(trx, pendingId));
-
-/** confirmContact's work inside the caller's transaction, for a confirmation that changes more. */
 export async function becomeClient(
   trx: Transaction<DB>,
   pendingId: string,

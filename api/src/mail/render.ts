@@ -43,7 +43,10 @@ export interface MailRequest {
   name?: string | null;
   message: MessageId;
   params?: Record<string, string | number>;
-  /** Where the message's one button leads (absolute URL). */
+  /**
+   * Where the message's one button leads: an absolute URL, or a path on the site (`/dashboard/…`)
+   * that is joined to PUBLIC_URL when the email is rendered.
+   */
   actionUrl?: string;
   replyTo?: string;
   attachments?: Attachment[];
@@ -69,8 +72,8 @@ export function renderMail(request: MailRequest, publicUrl: string): OutgoingMai
     : strings['layout.greetingAnonymous'];
   const paragraphs = text(`${request.message}.body`).split(/\n\s*\n/);
   const actionKey = `${request.message}.action` as MessageKey;
-  const action =
-    request.actionUrl && strings[actionKey] ? { label: text(actionKey), url: request.actionUrl } : undefined;
+  const url = request.actionUrl?.startsWith('/') ? `${publicUrl}${request.actionUrl}` : request.actionUrl;
+  const action = url && strings[actionKey] ? { label: text(actionKey), url } : undefined;
   const footer = text('layout.footer');
   const signature = strings['layout.signature'];
 

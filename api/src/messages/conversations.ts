@@ -183,12 +183,12 @@ export async function readThread(
 }
 
 /**
- * Writes a message into the conversation. `firstUnread` says whether the other side had nothing
- * unread from this sender before it: only then are they emailed, so a run of messages sends one
- * email rather than one each.
+ * Writes a message into the conversation, inside the caller's transaction (sendMessage in
+ * notifications.ts). `firstUnread` says whether the other side had nothing unread from this sender
+ * before it: only then are they emailed, so a run of messages sends one email rather than one each.
  */
 export async function postMessage(
-  db: Database,
+  trx: Database,
   sealer: Sealer,
   record: ConversationRecord,
   sender: { side: Side; practice?: Practice },
@@ -211,32 +211,30 @@ export async function postMessage(
   }
   const id = randomUUID();
   const bodySealed = sealer.seal(text, messagePurpose(id));
-  return db.transaction().execute(async (trx) => {
-    const waiting = await trx
-      .selectFrom('message')
-      .select('id')
-      .where('clientId', '=', record.id)
-      .where('sender', '=', sender.side)
-      .where('readAt', 'is', null)
-      .limit(1)
-      .executeTakeFirst();
-    const row = await trx
-      .insertInto('message')
-      .values({ id, clientId: record.id, sender: sender.side, bodySealed })
-      .returning(['id', 'sender', 'createdAt', 'readAt'])
-      .executeTakeFirstOrThrow();
-    if (sender.practice) await recordAccess(trx, sender.practice.userId, record.id, 'message.send');
-    return {
-      message: {
-        id: row.id,
-        sender: row.sender,
-        body: text,
-        createdAt: row.createdAt.toISOString(),
-        readAt: null,
-      },
-      firstUnread: !waiting,
-    };
-  });
+  const waiting = await trx
+    .selectFrom('message')
+    .select('id')
+    .where('clientId', '=', record.id)
+    .where('sender', '=', sender.side)
+    .where('readAt', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  const row = await trx
+    .insertInto('message')
+    .values({ id, clientId: record.id, sender: sender.side, bodySealed })
+    .returning(['id', 'sender', 'createdAt', 'readAt'])
+    .executeTakeFirstOrThrow();
+  if (sender.practice) await recordAccess(trx, sender.practice.userId, record.id, 'message.send');
+  return {
+    message: {
+      id: row.id,
+      sender: row.sender,
+      body: text,
+      createdAt: row.createdAt.toISOString(),
+      readAt: null,
+    },
+    firstUnread: !waiting,
+  };
 }
 
 /**

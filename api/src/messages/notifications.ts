@@ -1,7 +1,11 @@
 import { appointmentKey, conversationKey } from '../booking/links.ts';
+import type { Practice } from '../clients/records.ts';
 import { isLocale, type Locale, localizePath } from '../contract/locales.ts';
+import type { Sealer } from '../crypto/sealed.ts';
+import type { Database } from '../db/database.ts';
+import type { WithEmails } from '../mail/outbox.ts';
 import type { MailRequest } from '../mail/render.ts';
-import { type ConversationRecord, type Side, therapistName } from './conversations.ts';
+import { type ConversationRecord, postMessage, type Side, therapistName } from './conversations.ts';
 
 const localeOr = (value: string | null | undefined): Locale => (isLocale(value) ? value : 'en');
 
@@ -13,6 +17,12 @@ export const conversationUrl = (
 ) => `${publicUrl}${localizePath(locale, `/conversation/${clientId}`)}?key=${conversationKey(linkSecret, clientId)}`;
 
 export type MessageParties = Omit<ConversationRecord, 'therapistId'>;
+
+/** What the emails' links are made with. */
+export interface MessageLinks {
+  publicUrl: string;
+  linkSecret: string;
+}
 
 /**
  * The email telling the other side that `sender` wrote to them: in the reader's language, naming
@@ -56,3 +66,23 @@ export function newMessageEmail(
     actionUrl,
   };
 }
+
+/**
+ * Writes a message and, when the other side had nothing unread from this sender, queues the email
+ * telling them, committed with the message.
+ */
+export const sendMessage = (
+  db: Database,
+  withEmails: WithEmails,
+  sealer: Sealer,
+  record: ConversationRecord,
+  sender: { side: Side; practice?: Practice },
+  body: string,
+  links: MessageLinks,
+) =>
+  withEmails(db, async (trx, outbox) => {
+    const { message, firstUnread } = await postMessage(trx, sealer, record, sender, body);
+    const mail = firstUnread ? newMessageEmail(record, sender.side, links) : undefined;
+    if (mail) outbox.send(mail);
+    return message;
+  });

@@ -2,31 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromKysely } from 'pg-boss';
 import { findAppointment } from '../booking/appointments.ts';
+import { appointmentEmails, changesReminders, senderAddressOf, sidesOf } from '../booking/notifications.ts';
+import { planReminders, REMINDER_QUEUE, type ReminderJob, reminderDue } from '../booking/reminders.ts';
+import type { Config } from '../config.ts';
 import {
-  appointmentEmails,
   BURST_HOLD_MS,
   burstMeter,
-  changesReminders,
   EMAIL_BATCH,
   EMAIL_QUEUE,
   EMAIL_RETRIES,
   type EmailJob,
-  type Notify,
-  senderAddressOf,
-  sidesOf,
+  messageJob,
+  type Outbox,
+  queuedMessage,
+  transient,
   type WithEmails,
-} from '../booking/notifications.ts';
-import { planReminders, REMINDER_QUEUE, type ReminderJob, reminderDue } from '../booking/reminders.ts';
-import type { Config } from '../config.ts';
+} from '../mail/outbox.ts';
+import { type MailRequest, renderMail } from '../mail/render.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Runs an appointment change with the emails it announces (see WithEmails): where this process
-     * runs jobs, each email is a job written in the change's own transaction; without jobs (API
-     * tests, tools) the emails are sent in the background once it has committed, failures logged.
+     * Runs a change with the emails it causes (see WithEmails): where this process runs jobs, each
+     * email is a job written in the change's own transaction; without jobs (API tests, tools) the
+     * emails are sent in the background once it has committed, failures logged.
      */
-    withAppointmentEmails: WithEmails;
+    withEmails: WithEmails;
   }
 }
 
@@ -34,11 +35,12 @@ declare module 'fastify' {
 type ReadAppointments = Map<string, ReturnType<typeof findAppointment>>;
 
 /**
- * The appointment emails and reminders (decisions 013 and 025). Each email is a pg-boss job, queued in the
- * transaction of the change it announces and retried with backoff while the mail server fails; in a
- * burst of bookings the emails wait in the queue behind the answers instead of competing with them.
+ * Every email the API sends (decisions 013, 025 and 026). Each is a pg-boss job, queued in the
+ * transaction of the change that causes it and retried with backoff while the mail server fails; in
+ * a burst of changes the emails wait in the queue behind the answers instead of competing with them.
+ * One sender takes them, renders each in its recipient's language and hands it to the mailer.
  */
-export default fp(async function appointmentMail(
+export default fp(async function outbox(
   app: FastifyInstance,
   { config, linkSecret }: { config: Config; linkSecret: string },
 ) {
@@ -57,11 +59,16 @@ export default fp(async function appointmentMail(
 
   const withEmails: WithEmails = async (db, work) => {
     const emails: EmailJob[] = [];
-    const notify: Notify = (uid, event) => {
-      emails.push(...sidesOf(event).map((side) => ({ uid, event, side })));
+    const outbox: Outbox = {
+      send: (mail) => {
+        emails.push(messageJob(mail));
+      },
+      appointment: (uid, event) => {
+        emails.push(...sidesOf(event).map((side) => ({ kind: 'appointment' as const, uid, event, side })));
+      },
     };
     const result = await db.transaction().execute(async (trx) => {
-      const value = await work(trx, notify);
+      const value = await work(trx, outbox);
       // pg-boss writes through the transaction's own connection, without the camelCase mapping.
       if (app.jobs && emails.length > 0)
         await app.jobs.insert(
@@ -71,43 +78,55 @@ export default fp(async function appointmentMail(
         );
       return value;
     });
+    if (emails.length === 0) return result;
     if (!app.jobs) {
       app.background(() => sendNow(emails));
       return result;
     }
-    if (emails.length > 0) pace.record();
+    pace.record();
     if (pace.calm()) wake();
     return result;
   };
-  app.decorate('withAppointmentEmails', withEmails);
+  app.decorate('withEmails', withEmails);
 
   /** Without jobs (API tests, tools): every email now, failures logged. */
   async function sendNow(emails: EmailJob[]) {
     const records: ReadAppointments = new Map();
     for (const email of emails) {
       await deliver(email, records).catch((error) =>
-        app.log.error({ err: error, event: email.event }, 'appointment email failed'),
+        app.log.error({ err: error, email: about(email) }, 'email failed'),
       );
     }
   }
 
-  /** One side's email of an event, from the appointment as it is now; the client's job also plans reminders. */
-  async function deliver(job: EmailJob, records: ReadAppointments = new Map()) {
+  /** What a log line says of an email: its message or event, never its recipient. */
+  const about = (job: EmailJob) => (job.kind === 'appointment' ? `${job.event} (${job.side})` : job.message);
+
+  /** One side's email of an appointment event, from the appointment as it is now; the client's also plans reminders. */
+  async function appointmentMail(
+    job: Extract<EmailJob, { kind: 'appointment' }>,
+    records: ReadAppointments,
+  ): Promise<MailRequest | undefined> {
     const record = records.get(job.uid) ?? findAppointment(app.db, job.uid);
     records.set(job.uid, record);
     const appointment = await record;
     // An unconfirmed guest hold that ran out is gone, and so is anything left to say about it.
-    if (!appointment) return;
+    if (!appointment) return undefined;
     // An address nobody has confirmed hears only the request to confirm it: nothing the therapist
     // does (cancelling the hold, say) writes to someone who may never have asked.
-    if (job.side === 'client' && !appointment.clientId && job.event !== 'guestConfirm') return;
+    if (job.side === 'client' && !appointment.clientId && job.event !== 'guestConfirm') return undefined;
     if (job.side === 'client' && changesReminders(job.event)) await planReminders(app.db, app.jobs, job.uid);
-    const email = appointmentEmails(appointment, job.event, {
+    return appointmentEmails(appointment, job.event, {
       publicUrl: config.publicUrl,
       linkSecret,
       senderAddress,
-    }).find((e) => e.side === job.side);
-    if (email) await app.sendMail(email.mail);
+    }).find((e) => e.side === job.side)?.mail;
+  }
+
+  /** Renders one queued email in its recipient's language and hands it to the mailer. */
+  async function deliver(job: EmailJob, records: ReadAppointments = new Map()) {
+    const mail = job.kind === 'appointment' ? await appointmentMail(job, records) : queuedMessage(job);
+    if (mail) await app.mailer.send(renderMail(mail, config.publicUrl));
   }
 
   if (!app.jobs) return;
@@ -122,9 +141,11 @@ export default fp(async function appointmentMail(
   let stopping = false;
   /** Rounds in a row that could not take emails (the database away). */
   let failures = 0;
+  // While the SMTP server is down every email fails the same way: one warning a minute says so.
+  let smtpLoggedAt = Number.NEGATIVE_INFINITY;
   async function sendQueued() {
     while (!stopping) {
-      // In a burst the bookings go first; an email waits for a calm moment, but never more than 30 s.
+      // In a burst the changes go first; an email waits for a calm moment, but never more than 30 s.
       for (const since = Date.now(); !pace.calm() && !stopping && Date.now() - since < BURST_HOLD_MS; ) await nap(250);
       if (stopping) return;
       try {
@@ -141,8 +162,17 @@ export default fp(async function appointmentMail(
             await deliver(job.data, records);
             sent.push(job.id);
           } catch (error) {
+            if (!transient(error)) {
+              // Refused for good (a 5xx): sending again would be refused again. Cancelled, not retried.
+              app.log.error({ err: error, email: about(job.data) }, 'the mail server refused an email for good');
+              await jobs.cancel(EMAIL_QUEUE, job.id);
+              continue;
+            }
             // This job alone is retried; the rest of the batch completes.
-            app.log.warn({ err: error, event: job.data.event }, 'appointment email failed; it will be retried');
+            if (performance.now() - smtpLoggedAt >= 60_000) {
+              smtpLoggedAt = performance.now();
+              app.log.warn({ err: error, email: about(job.data) }, 'an email could not be sent; it will be retried');
+            }
             await jobs.fail(EMAIL_QUEUE, job.id, { message: String(error) });
           }
         }
@@ -151,7 +181,7 @@ export default fp(async function appointmentMail(
         // The database is away: the jobs stay queued. The next round comes later each time (1 s
         // doubling to 30 s), and the outage is logged when it starts and every tenth round, not
         // every second (db_unavailable_responses_total and /api/ready say the rest).
-        if (failures % 10 === 0) app.log.error({ err: error, failures }, 'taking appointment emails failed');
+        if (failures % 10 === 0) app.log.error({ err: error, failures }, 'taking emails failed');
         failures += 1;
         await nap(Math.min(30_000, 1_000 * 2 ** (failures - 1)));
       }
@@ -167,8 +197,11 @@ export default fp(async function appointmentMail(
 
   await jobs.createQueue(REMINDER_QUEUE);
   await jobs.work<ReminderJob>(REMINDER_QUEUE, async ([job]) => {
-    // Inside the job, so a failed send is retried by pg-boss.
-    if (job && (await reminderDue(app.db, job.data)))
-      await deliver({ ...job.data, event: job.data.kind, side: 'client' });
+    // A reminder still due becomes an email job like any other: the sender sends (and retries) it.
+    if (job && (await reminderDue(app.db, job.data))) {
+      const email: EmailJob = { kind: 'appointment', uid: job.data.uid, event: job.data.kind, side: 'client' };
+      await jobs.send(EMAIL_QUEUE, email);
+      wake();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { type Locale, localizePath } from '../contract/locales.ts';
 import { INVITATIONS_PER_DAY, REFERRAL_REWARD_PLAN, REINVITE_AFTER_DAYS } from '../contract/referrals.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import type { MailRequest } from '../mail/render.ts';
+import type { WithEmails } from '../mail/outbox.ts';
 import type { ReferralEntry } from '../schemas/referrals.ts';
 import { codeOf, referralPath } from './codes.ts';
 import { invitationsSentToday, planName, type ReferralPractice } from './practice.ts';
@@ -16,9 +16,7 @@ const DAY_MS = 86_400_000;
 
 export interface InvitationMailer {
   db: Database;
-  sendMail(request: MailRequest): Promise<void>;
-  /** Sending must not show in the answer's timing (it would tell which addresses have accounts). */
-  background(task: () => Promise<unknown>): void;
+  withEmails: WithEmails;
   publicUrl: string;
 }
 
@@ -56,7 +54,10 @@ export async function invite(
       { field: 'body.email', message: 'is your own address' },
     ]);
   }
-  const invitation = await db.transaction().execute(async (trx) => {
+  const code = await codeOf(db, practice.therapistId);
+  // The invitation and its email commit together. Whether an address has an account decides only
+  // whether one job row is written, never what is answered or how long the answer waits for SMTP.
+  const invitation = await mailer.withEmails(db, async (trx, outbox) => {
     // One practice's invitations one at a time, so two at once cannot both take the last one of the day.
     await trx.selectFrom('therapist').select('id').where('id', '=', practice.therapistId).forUpdate().execute();
     const earlier = await trx
@@ -75,34 +76,30 @@ export async function invite(
         limit: INVITATIONS_PER_DAY,
       });
     }
-    return trx
+    const invited = await trx
       .insertInto('referralInvitation')
       .values({ referrerId: practice.therapistId, email, locale: body.locale, sentAt: now })
       .onConflict((oc) => oc.columns(['referrerId', 'email']).doUpdateSet({ locale: body.locale, sentAt: now }))
       .returning(['id', 'email', 'sentAt'])
       .executeTakeFirstOrThrow();
-  });
-
-  const code = await codeOf(db, practice.therapistId);
-  mailer.background(async () => {
-    const account = await db
+    const account = await trx
       .selectFrom('userAccount')
       .select('id')
       .where('email', '=', email)
       .where('role', '=', 'therapist')
       .executeTakeFirst();
-    if (account) return;
     // The platform's per-address limit as well: one address cannot be flooded by several practices.
-    if (!(await mayEmail(db, 'referral_invitation', email))) return;
-    await mailer.sendMail({
-      to: email,
-      locale: body.locale,
-      name: null,
-      message: 'referral.invitation',
-      params: { inviter: practice.name, plan: planName(REFERRAL_REWARD_PLAN, body.locale) },
-      actionUrl: referralUrl(mailer.publicUrl, body.locale, code),
-      ...(practice.email ? { replyTo: practice.email } : {}),
-    });
+    if (!account && (await mayEmail(trx, 'referral_invitation', email)))
+      outbox.send({
+        to: email,
+        locale: body.locale,
+        name: null,
+        message: 'referral.invitation',
+        params: { inviter: practice.name, plan: planName(REFERRAL_REWARD_PLAN, body.locale) },
+        actionUrl: referralUrl(mailer.publicUrl, body.locale, code),
+        ...(practice.email ? { replyTo: practice.email } : {}),
+      });
+    return invited;
   });
 
   return {

@@ -5,6 +5,7 @@ import { REFERRAL_REWARD_PLAN } from '../contract/referrals.ts';
 import { FREE_PLAN } from '../contract/subscription.ts';
 import type { Database } from '../db/database.ts';
 import type { Currency } from '../db/schema.ts';
+import type { Outbox, WithEmails } from '../mail/outbox.ts';
 import type { MailRequest } from '../mail/render.ts';
 import { writeAssignment } from '../subscription/admin.ts';
 import { type PlanDefinition, planById } from '../subscription/plans.ts';
@@ -26,8 +27,8 @@ export interface RewardContext {
   db: Database;
   /** Stripe Billing, when this installation has it. */
   billing: StripeBilling | undefined;
-  sendMail(request: MailRequest): Promise<void>;
-  publicUrl: string;
+  /** A reward and its email commit together. */
+  withEmails: WithEmails;
 }
 
 interface Applied {
@@ -76,6 +77,7 @@ async function creditOnStripe(
   ctx: RewardContext,
   referralId: string,
   therapistId: string,
+  colleagueId: string,
   subscription: { plan: string; stripeCustomerId: string },
   currency: Currency,
 ): Promise<Applied | undefined> {
@@ -89,13 +91,17 @@ async function creditOnStripe(
     idempotencyKey: `referral-reward-${referralId}-${therapistId}`,
   });
   const applied: Applied = { therapistId, kind: 'stripe_credit', plan: plan.id, until: null, amountMinor, currency };
-  const made = await ctx.db
-    .insertInto('referralReward')
-    .values({ referralId, ...applied, stripeBalanceTransactionId: transactionId })
-    .onConflict((oc) => oc.columns(['referralId', 'therapistId']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return made ? applied : undefined;
+  return ctx.withEmails(ctx.db, async (trx, outbox) => {
+    const made = await trx
+      .insertInto('referralReward')
+      .values({ referralId, ...applied, stripeBalanceTransactionId: transactionId })
+      .onConflict((oc) => oc.columns(['referralId', 'therapistId']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!made) return undefined;
+    await mailReward(trx, outbox, applied, colleagueId);
+    return applied;
+  });
 }
 
 /**
@@ -105,12 +111,13 @@ async function creditOnStripe(
  * plan from today through the same day next month, less one, where the practice is.
  */
 async function monthOnPlan(
-  db: Database,
+  ctx: RewardContext,
   referralId: string,
   therapistId: string,
+  colleagueId: string,
   now: Date,
 ): Promise<Applied | undefined | 'stripe'> {
-  return db.transaction().execute(async (trx) => {
+  return ctx.withEmails(ctx.db, async (trx, outbox) => {
     const therapist = await trx
       .selectFrom('therapist')
       .select('timeZone')
@@ -158,19 +165,24 @@ async function monthOnPlan(
       .insertInto('referralReward')
       .values({ referralId, ...applied, stripeBalanceTransactionId: null })
       .execute();
+    await mailReward(trx, outbox, applied, colleagueId);
     return applied;
   });
 }
 
-/** Gives one practice its reward for one referral, unless it has it; answers what was given now. */
+/**
+ * Gives one practice its reward for one referral, unless it has it, with the email telling it what
+ * it got for `colleagueId`; answers what was given now.
+ */
 async function rewardPractice(
   ctx: RewardContext,
   referralId: string,
   therapistId: string,
+  colleagueId: string,
   now: Date,
 ): Promise<Applied | undefined> {
   if (await rewardOf(ctx.db, referralId, therapistId)) return undefined;
-  const outcome = await monthOnPlan(ctx.db, referralId, therapistId, now);
+  const outcome = await monthOnPlan(ctx, referralId, therapistId, colleagueId, now);
   if (outcome !== 'stripe') return outcome;
   const practice = await ctx.db
     .selectFrom('therapist')
@@ -182,19 +194,21 @@ async function rewardPractice(
     ctx,
     referralId,
     therapistId,
+    colleagueId,
     { plan: practice.plan, stripeCustomerId: practice.stripeCustomerId as string },
     practice.currency,
   );
 }
 
-async function mailReward(ctx: RewardContext, applied: Applied, colleagueId: string) {
-  const to = await ctx.db
+/** Queues the email telling a practice its reward, in the transaction that gave it. */
+async function mailReward(trx: Database, outbox: Outbox, applied: Applied, colleagueId: string) {
+  const to = await trx
     .selectFrom('therapist')
     .innerJoin('userAccount', 'userAccount.id', 'therapist.userId')
     .select(['userAccount.email', 'userAccount.locale', 'therapist.firstName', 'therapist.timeZone'])
     .where('therapist.id', '=', applied.therapistId)
     .executeTakeFirst();
-  const colleague = await ctx.db
+  const colleague = await trx
     .selectFrom('therapist')
     .select(['firstName', 'lastName'])
     .where('id', '=', colleagueId)
@@ -215,14 +229,7 @@ async function mailReward(ctx: RewardContext, applied: Applied, colleagueId: str
       new Date(`${applied.until}T12:00:00Z`),
     );
   }
-  await ctx.sendMail({
-    to: to.email,
-    locale,
-    name: to.firstName,
-    message,
-    params,
-    actionUrl: `${ctx.publicUrl}${SCREEN}`,
-  });
+  outbox.send({ to: to.email, locale, name: to.firstName, message, params, actionUrl: SCREEN });
 }
 
 /**
@@ -230,12 +237,7 @@ async function mailReward(ctx: RewardContext, applied: Applied, colleagueId: str
  * both have theirs; each practice is told what it got. Safe to run again at any time, and at the
  * same time: a practice already rewarded is skipped.
  */
-export async function rewardReferral(
-  ctx: RewardContext,
-  referralId: string,
-  log: (error: unknown) => void = () => {},
-  now = new Date(),
-): Promise<void> {
+export async function rewardReferral(ctx: RewardContext, referralId: string, now = new Date()): Promise<void> {
   const referral = await ctx.db
     .selectFrom('referral')
     .select(['id', 'referrerId', 'referredId', 'verifiedAt', 'rewardedAt'])
@@ -246,12 +248,10 @@ export async function rewardReferral(
     [referral.referrerId, referral.referredId],
     [referral.referredId, referral.referrerId],
   ] as const;
-  const given: [Applied, string][] = [];
   let failed: unknown;
   for (const [practice, colleague] of pairs) {
     try {
-      const applied = await rewardPractice(ctx, referral.id, practice, now);
-      if (applied) given.push([applied, colleague]);
+      await rewardPractice(ctx, referral.id, practice, colleague, now);
     } catch (error) {
       // The other practice still gets its reward now; this one is tried again by the daily job.
       failed ??= error;
@@ -270,18 +270,11 @@ export async function rewardReferral(
       .where('rewardedAt', 'is', null)
       .execute();
   }
-  for (const [applied, colleague] of given) {
-    try {
-      await mailReward(ctx, applied, colleague);
-    } catch (error) {
-      log(error);
-    }
-  }
   if (failed) throw failed;
 }
 
 /** After an approval: the verified practice's referral, if it has one waiting for its reward. */
-export async function rewardVerified(ctx: RewardContext, therapistId: string, log?: (error: unknown) => void) {
+export async function rewardVerified(ctx: RewardContext, therapistId: string) {
   const referral = await ctx.db
     .selectFrom('referral')
     .select('id')
@@ -289,7 +282,7 @@ export async function rewardVerified(ctx: RewardContext, therapistId: string, lo
     .where('verifiedAt', 'is not', null)
     .where('rewardedAt', 'is', null)
     .executeTakeFirst();
-  if (referral) await rewardReferral(ctx, referral.id, log);
+  if (referral) await rewardReferral(ctx, referral.id);
 }
 
 /** The daily job: every verified referral still missing a reward. Answers how many were looked at. */
@@ -303,7 +296,7 @@ export async function rewardDue(ctx: RewardContext, log: (error: unknown) => voi
     .execute();
   for (const { id } of due) {
     try {
-      await rewardReferral(ctx, id, log);
+      await rewardReferral(ctx, id);
     } catch (error) {
       // One practice's failure (Stripe unreachable) must not hold up the others.
       log(error);

@@ -41,10 +41,13 @@ export const LetterSchema = Type.Object({
   subject: Type.String(),
   body: Type.String({ description: 'Plain text: greeting, paragraphs separated by a blank line, sign-off' }),
   mailto: Type.String({ description: 'A mailto: link with the letter filled in (to hrEmail when given)' }),
-  sent: Type.Boolean({ description: 'Whether we emailed it to hrEmail just now' }),
+  sent: Type.Boolean({
+    description:
+      'Whether we are emailing it to hrEmail (queued with the request; a failing mail server only delays it)',
+  }),
   notSent: Type.Optional(
-    Type.Enum(['recently_contacted', 'delivery_failed'], {
-      description: `Why a letter we were asked to send was not: this address had one from us in the last days, or the mail server refused it`,
+    Type.Enum(['recently_contacted'], {
+      description: `Why a letter we were asked to send was not: this address had one from us in the last days`,
     }),
   ),
 });

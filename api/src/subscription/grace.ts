@@ -28,30 +28,35 @@ export async function endGracePeriods(
   let ended = 0;
   for (const row of due) {
     try {
-      const changed = await db
-        .updateTable('subscription')
-        .set({
-          plan: FREE_PLAN,
-          status: 'canceled',
-          billingInterval: null,
-          currentPeriodEnd: null,
-          cancelAtPeriodEnd: false,
-          scheduledPlan: null,
-          scheduledInterval: null,
-          graceUntil: null,
-          updatedAt: now,
-        })
-        .where('therapistId', '=', row.therapistId)
-        .where('status', '=', 'past_due')
-        .where('graceUntil', '<=', now)
-        .executeTakeFirst();
-      if (changed.numUpdatedRows === 0n) continue;
+      // The row and the therapist's email commit together.
+      const changed = await mailer.withEmails(db, async (trx, outbox) => {
+        const updated = await trx
+          .updateTable('subscription')
+          .set({
+            plan: FREE_PLAN,
+            status: 'canceled',
+            billingInterval: null,
+            currentPeriodEnd: null,
+            cancelAtPeriodEnd: false,
+            scheduledPlan: null,
+            scheduledInterval: null,
+            graceUntil: null,
+            updatedAt: now,
+          })
+          .where('therapistId', '=', row.therapistId)
+          .where('status', '=', 'past_due')
+          .where('graceUntil', '<=', now)
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n) return false;
+        await mailDowngraded(trx, outbox, row.therapistId, row.plan);
+        return true;
+      });
+      if (!changed) continue;
       ended += 1;
-      await mailDowngraded(mailer, row.therapistId, row.plan);
       // After the row: the cancellation's own webhook event then finds the practice already free.
       if (billing && row.stripeSubscriptionId) await billing.cancelNow(row.stripeSubscriptionId);
     } catch (error) {
-      // One practice's failure (Stripe unreachable, a mail server hiccup) must not hold up the others.
+      // One practice's failure (Stripe unreachable, the database) must not hold up the others.
       log(error);
     }
   }

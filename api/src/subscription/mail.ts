@@ -1,14 +1,13 @@
 import { dateFormat, isLocale, type Locale, listFormat } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { messages } from '../mail/messages/index.ts';
-import type { MailRequest } from '../mail/render.ts';
+import type { Outbox, WithEmails } from '../mail/outbox.ts';
 import { freePlan, planById } from './plans.ts';
 
-/** What the subscription emails need: the database, the mailer and the site's address for the link. */
+/** What changing a subscription needs to email the therapist: the database, and the emails' outbox. */
 export interface SubscriptionMailer {
   db: Database;
-  sendMail(request: MailRequest): Promise<void>;
-  publicUrl: string;
+  withEmails: WithEmails;
 }
 
 /** The dashboard has no locale prefix: it speaks the account's language. */
@@ -24,29 +23,36 @@ async function recipient(db: Database, therapistId: string) {
   return found && { ...found, locale: isLocale(found.locale) ? found.locale : ('en' as Locale) };
 }
 
-/** A card payment for the plan failed: the plan is kept until `graceUntil`, and the card can be changed. */
+/**
+ * A card payment for the plan failed: the plan is kept until `graceUntil`, and the card can be
+ * changed. Queued in `trx`, the change that recorded the failure.
+ */
 export async function mailPaymentFailed(
-  mailer: SubscriptionMailer,
+  trx: Database,
+  outbox: Outbox,
   therapistId: string,
   plan: string,
   graceUntil: Date,
 ) {
-  const to = await recipient(mailer.db, therapistId);
+  const to = await recipient(trx, therapistId);
   if (!to) return;
   const until = dateFormat(to.locale, { dateStyle: 'long', timeZone: to.timeZone }).format(graceUntil);
-  await mailer.sendMail({
+  outbox.send({
     to: to.email,
     locale: to.locale,
     name: to.firstName,
     message: 'subscription.paymentFailed',
     params: { plan: (planById(plan) ?? freePlan()).name[to.locale], until },
-    actionUrl: `${mailer.publicUrl}${SCREEN}`,
+    actionUrl: SCREEN,
   });
 }
 
-/** The grace period ended without a payment: the practice is on the free plan, with what it no longer has. */
-export async function mailDowngraded(mailer: SubscriptionMailer, therapistId: string, formerPlan: string) {
-  const to = await recipient(mailer.db, therapistId);
+/**
+ * The grace period ended without a payment: the practice is on the free plan, with what it no
+ * longer has. Queued in `trx`, the change to the free plan.
+ */
+export async function mailDowngraded(trx: Database, outbox: Outbox, therapistId: string, formerPlan: string) {
+  const to = await recipient(trx, therapistId);
   if (!to) return;
   const former = planById(formerPlan);
   const free = freePlan();
@@ -55,7 +61,7 @@ export async function mailDowngraded(mailer: SubscriptionMailer, therapistId: st
   const list = listFormat(to.locale, { type: 'conjunction' }).format(
     lost.map((feature) => strings[`subscription.feature.${feature}`]),
   );
-  await mailer.sendMail({
+  outbox.send({
     to: to.email,
     locale: to.locale,
     name: to.firstName,
@@ -66,6 +72,6 @@ export async function mailDowngraded(mailer: SubscriptionMailer, therapistId: st
       unavailable: list || strings['subscription.feature.none'],
       services: free.limits.services,
     },
-    actionUrl: `${mailer.publicUrl}${SCREEN}/plans`,
+    actionUrl: `${SCREEN}/plans`,
   });
 }

@@ -26,13 +26,13 @@ const eventKey = (id: string) => `subscription:${id}`;
  * Handles one signed delivery to the subscriptions' endpoint. Every event type comes down to one
  * subscription, read from Stripe as it is now and written onto the practice's row in the same
  * transaction that records the event id: a replay finds the id and changes nothing, and events in
- * any order leave Stripe's current state. A payment that newly failed emails the therapist once
- * the change is committed.
+ * any order leave Stripe's current state. A payment that newly failed emails the therapist, the
+ * email queued in that same transaction.
  */
 export async function handleBillingWebhook(
   db: Database,
   billing: StripeBilling,
-  mailer: SubscriptionMailer & { background(task: () => Promise<unknown>): void },
+  mailer: SubscriptionMailer,
   payload: Buffer,
   signature: string,
 ): Promise<BillingWebhookOutcome> {
@@ -45,7 +45,7 @@ export async function handleBillingWebhook(
     ? { ignored: 'an event of a connected account' }
     : await subscriptionOf(db, billing, event);
   let result: SyncResult | undefined;
-  const applied = await db.transaction().execute(async (trx) => {
+  const applied = await mailer.withEmails(db, async (trx, outbox) => {
     const inserted = await trx
       .insertInto('paymentEvent')
       .values({ id: key, type: event.type })
@@ -53,17 +53,17 @@ export async function handleBillingWebhook(
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return false;
-    if ('subscription' in found) result = await applySubscription(trx, found.therapistId, found.subscription);
+    if ('subscription' in found) {
+      result = await applySubscription(trx, found.therapistId, found.subscription);
+      if (result.outcome === 'applied' && result.newlyPastDue && result.graceUntil)
+        await mailPaymentFailed(trx, outbox, found.therapistId, result.plan, result.graceUntil);
+    }
     await trx.updateTable('paymentEvent').set({ processedAt: new Date() }).where('id', '=', key).execute();
     return true;
   });
   if (!applied) return { outcome: 'duplicate', event };
   if ('ignored' in found) return { outcome: 'ignored', event, reason: found.ignored };
   if (result?.outcome === 'ignored') return { outcome: 'ignored', event, reason: result.reason };
-  if (result?.newlyPastDue && result.graceUntil) {
-    const { plan, graceUntil } = result;
-    mailer.background(() => mailPaymentFailed(mailer, found.therapistId, plan, graceUntil));
-  }
   return { outcome: 'processed', event };
 }
 

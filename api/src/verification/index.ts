@@ -6,6 +6,8 @@ import type { Database } from '../db/database.ts';
 import type { VerificationDocumentKind, VerificationStatus } from '../db/schema.ts';
 import { touchTherapist } from '../directory/owner.ts';
 import { AppError, notFound } from '../errors.ts';
+import type { WithEmails } from '../mail/outbox.ts';
+import type { MessageId } from '../mail/render.ts';
 import { MB, type ReceivedFile, sniff } from '../media/upload.ts';
 import type { Principal } from '../plugins/access.ts';
 import { markReferralVerified } from '../referrals/rewards.ts';
@@ -404,15 +406,29 @@ export async function openApplication(
 
 export type Outcome = 'approved' | 'changes_requested' | 'rejected';
 
+const OUTCOME_MESSAGES: Record<Outcome, MessageId> = {
+  approved: 'verificationApproved',
+  changes_requested: 'verificationChangesRequested',
+  rejected: 'verificationRejected',
+};
+
 /**
  * Records a reviewer's decision and moves the profile on: approved → verified (listable);
  * changes requested → the therapist edits and submits again; rejected → not verified. A verified
- * profile under review again stays listed whatever the decision. Answers who to tell, in which language.
+ * profile under review again stays listed whatever the decision. The therapist is emailed the
+ * outcome, with the reason, in their language.
  */
-export async function decide(db: Database, reviewerId: string, therapistId: string, outcome: Outcome, reason: string) {
+export async function decide(
+  db: Database,
+  withEmails: WithEmails,
+  reviewerId: string,
+  therapistId: string,
+  outcome: Outcome,
+  reason: string,
+) {
   const text = reason.trim();
   if (outcome !== 'approved' && text === '') throw invalid('body.reason', 'is required unless approving');
-  return db.transaction().execute(async (trx) => {
+  await withEmails(db, async (trx, outbox) => {
     const therapist = await trx
       .selectFrom('therapist')
       .leftJoin('userAccount', 'userAccount.id', 'therapist.userId')
@@ -448,11 +464,14 @@ export async function decide(db: Database, reviewerId: string, therapistId: stri
     // A referral that brought this practice now earns its rewards (given after the decision is saved).
     if (outcome === 'approved') await markReferralVerified(trx, therapistId);
     await touchTherapist(trx, therapistId);
-    return {
-      email: therapist.email,
-      locale: (therapist.locale ?? 'en') as Locale,
-      name: therapist.firstName,
-      reason: text,
-    };
+    if (therapist.email)
+      outbox.send({
+        to: therapist.email,
+        locale: (therapist.locale ?? 'en') as Locale,
+        name: therapist.firstName,
+        message: OUTCOME_MESSAGES[outcome],
+        params: { reason: text },
+        actionUrl: '/dashboard/profile/edit/verification',
+      });
   });
 }

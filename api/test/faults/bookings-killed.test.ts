@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_QUEUE } from '../../src/booking/notifications.ts';
 import { readOutbox } from '../../src/mail/mailer.ts';
+import { EMAIL_QUEUE } from '../../src/mail/outbox.ts';
 import { isolatedDatabase } from '../helpers/app.ts';
 import { bookableTherapist, bookingRequest, dataDirectory, startServer, startTimes } from './process.ts';
 

@@ -6,10 +6,10 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { EMAIL_QUEUE } from '../../src/booking/notifications.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/database.ts';
 import { readOutbox } from '../../src/mail/mailer.ts';
+import { EMAIL_QUEUE } from '../../src/mail/outbox.ts';
 import { postgresEngine } from '../../src/search/engines/postgres.ts';
 import { withDatabase } from './global-setup.ts';
 
@@ -94,7 +94,7 @@ export async function testApp(overrides: Partial<Config> = {}, options: { db?: D
   });
   /**
    * Waits for the work that follows an answer: background tasks and, where the app runs jobs, the
-   * appointment emails queued so far (not those waiting for a retry).
+   * emails queued so far (not those waiting for a retry).
    */
   const settled = async () => {
     await app.settled();
@@ -106,11 +106,11 @@ export async function testApp(overrides: Partial<Config> = {}, options: { db?: D
       if (rows[0]?.waiting === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    throw new Error('appointment emails were still queued after 15 s');
+    throw new Error('emails were still queued after 15 s');
   };
   /** Emails sent so far, newest first; `to` narrows them to one recipient. */
   const outbox = async (to?: string) => {
-    // Emails about bookings are sent after the answer: wait for them.
+    // Emails are sent after the answer: wait for them.
     await settled();
     return (await readOutbox(config.mail.outboxDir)).filter((m) => to === undefined || m.to === to);
   };

@@ -9,15 +9,12 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { clearSessionCookies } from '../../auth/session-cookies.ts';
 import { recordFailure, refuseWhileThrottled } from '../../auth/throttle.ts';
 import type { Config } from '../../config.ts';
-import { isLocale, type Locale } from '../../contract/locales.ts';
 import { AppError } from '../../errors.ts';
 import { DeletionRequestSchema, DeletionScheduledSchema } from '../../schemas/account.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 
-const languageTag: Record<Locale, string> = { en: 'en-GB', de: 'de', nl: 'nl', es: 'es', pt: 'pt-PT' };
-
 /** The person's rights over their account: a copy of their data, and deletion. */
-const account: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+const account: FastifyPluginAsyncTypebox<{ config: Config }> = async (app) => {
   app.get(
     '/api/v1/account/export',
     {
@@ -71,21 +68,9 @@ const account: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
           { field: 'body.password', message: 'is not the current password' },
         ]);
       }
-      const erasureAt = await requestDeletion(app.db, userId);
+      const erasureAt = await requestDeletion(app.db, app.withEmails, owner);
       await recordRequestEvent(app.db, request, userId, 'account_deletion_requested');
       clearSessionCookies(reply);
-      const locale: Locale = isLocale(owner.locale) ? owner.locale : 'en';
-      const date = new Intl.DateTimeFormat(languageTag[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-        erasureAt,
-      );
-      await app.sendMail({
-        to: owner.email,
-        locale,
-        name: owner.displayName || null,
-        message: 'accountDeletionRequested',
-        params: { date },
-        actionUrl: `${config.publicUrl}${locale === 'en' ? '' : `/${locale}`}/auth/sign-in`,
-      });
       return reply.status(202).send({ erasureAt: erasureAt.toISOString() });
     },
   );

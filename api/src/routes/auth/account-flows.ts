@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { confirmEmail, createAccount, findAccountByEmail, requireAccount } from '../../auth/accounts.ts';
+import { register, requestPasswordReset, resendVerification } from '../../auth/account-emails.ts';
+import { confirmEmail, requireAccount } from '../../auth/accounts.ts';
 import { listSecurityEvents, recordRequestEvent } from '../../auth/audit.ts';
 import {
   consumeEmailToken,
   hashToken,
-  issueEmailToken,
   newToken,
   RESET_PASSWORD_MINUTES,
   VERIFY_EMAIL_HOURS,
@@ -18,7 +18,6 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { REFRESH_PATH, signInAs } from '../../auth/session-cookies.ts';
 import { recordFailure, refuseWhileThrottled } from '../../auth/throttle.ts';
 import type { Config } from '../../config.ts';
-import { isLocale, type Locale } from '../../contract/locales.ts';
 import { AppError } from '../../errors.ts';
 import { hasLinkLikeText } from '../../mail/safe-names.ts';
 import { recordSignup } from '../../referrals/signups.ts';
@@ -39,77 +38,13 @@ import { ErrorSchema } from '../../schemas/common.ts';
 const REGISTRATION_COOKIE = 'calma_registration';
 const CHECK_YOUR_EMAIL = { status: 'check-your-email' as const };
 
-/** Each emailed one-time link: how long it works, the page it opens and the message that carries it. */
-const EMAIL_LINKS = {
-  verify_email: {
-    validForMs: VERIFY_EMAIL_HOURS * 3_600_000,
-    page: '/auth/verify-email',
-    message: 'verify',
-    params: { hours: VERIFY_EMAIL_HOURS },
-  },
-  reset_password: {
-    validForMs: RESET_PASSWORD_MINUTES * 60_000,
-    page: '/auth/reset-password',
-    message: 'passwordReset',
-    params: { minutes: RESET_PASSWORD_MINUTES },
-  },
-} as const;
-
-const accountLocale = (locale: string): Locale => (isLocale(locale) ? locale : 'en');
-
 /**
  * Registration, email verification, password reset and change, and the account's security history.
  * None of the public answers says whether an email has an account (docs/decisions/008).
  */
 const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const { secure, publicUrl } = config;
-  const pageUrl = (locale: Locale, path: string, token?: string) =>
-    `${publicUrl}${locale === 'en' ? '' : `/${locale}`}${path}${token ? `?token=${token}` : ''}`;
-
-  // Mail whose sending must not show in the response time is sent after answering; closing the
-  // app waits for it.
-  const pending = new Set<Promise<void>>();
-  const afterResponse = (task: () => Promise<void>) => {
-    const run = task().catch((error: unknown) => app.log.error({ err: error }, 'sending account email failed'));
-    pending.add(run);
-    void run.finally(() => pending.delete(run));
-  };
-  app.addHook('onClose', async () => {
-    await Promise.all(pending);
-  });
-
+  const { secure } = config;
   const userOf = (request: FastifyRequest) => request.principal?.userId as string;
-  /** Issues a one-time link for the account and emails it; `browserHash` ties it to one browser. */
-  const emailLink = async (
-    purpose: keyof typeof EMAIL_LINKS,
-    account: { id: string; email: string; displayName: string },
-    locale: Locale,
-    browserHash?: string,
-  ) => {
-    const link = EMAIL_LINKS[purpose];
-    const token = await issueEmailToken(app.db, {
-      userId: account.id,
-      purpose,
-      validForMs: link.validForMs,
-      browserHash,
-    });
-    await app.sendMail({
-      to: account.email,
-      locale,
-      name: account.displayName || null,
-      message: link.message,
-      params: link.params,
-      actionUrl: pageUrl(locale, link.page, token),
-    });
-  };
-  const sendPasswordChanged = (account: { email: string; locale: string; displayName: string }) =>
-    app.sendMail({
-      to: account.email,
-      locale: accountLocale(account.locale),
-      name: account.displayName || null,
-      message: 'passwordChanged',
-      actionUrl: pageUrl(accountLocale(account.locale), '/auth/forgot-password'),
-    });
 
   app.post(
     '/api/v1/auth/register',
@@ -136,10 +71,15 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       }
       refuseWeakPassword('body.password', password, { email, displayName });
 
-      // Both outcomes hash a password, write once and send one email, so neither is faster.
+      // Both outcomes hash a password, write once and queue one email, so neither is faster.
       const passwordHash = await hashPassword(password);
-      const createdId = await createAccount(app.db, { email, passwordHash, role, displayName, locale });
       const browser = newToken();
+      const createdId = await register(
+        app.db,
+        app.withEmails,
+        { email, passwordHash, role, displayName, locale },
+        hashToken(browser),
+      );
       reply.setCookie(REGISTRATION_COOKIE, browser, {
         httpOnly: true,
         secure,
@@ -147,30 +87,11 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
         path: REFRESH_PATH,
         maxAge: VERIFY_EMAIL_HOURS * 3600,
       });
-
-      if (createdId) {
-        if (role === 'therapist' && request.body.referralCode) {
-          // A code nobody has (or one that fails to record) leaves the registration as it is.
-          await recordSignup(app.db, createdId, request.body.referralCode).catch((error: unknown) =>
-            request.log.warn({ err: error }, 'recording a referral at registration failed'),
-          );
-        }
-        if (await mayEmail(app.db, 'verify_email', email)) {
-          await emailLink('verify_email', { id: createdId, email, displayName }, locale, hashToken(browser));
-        }
-      } else {
-        const existing = await findAccountByEmail(app.db, email);
-        if (existing && (await mayEmail(app.db, 'already_registered', email))) {
-          const own = accountLocale(existing.locale);
-          await app.sendMail({
-            to: existing.email,
-            locale: own,
-            name: existing.displayName || null,
-            message: 'alreadyRegistered',
-            params: { signInUrl: pageUrl(own, '/auth/sign-in') },
-            actionUrl: pageUrl(own, '/auth/forgot-password'),
-          });
-        }
+      if (createdId && role === 'therapist' && request.body.referralCode) {
+        // A code nobody has (or one that fails to record) leaves the registration as it is.
+        await recordSignup(app.db, createdId, request.body.referralCode).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'recording a referral at registration failed'),
+        );
       }
       return reply.status(202).send(CHECK_YOUR_EMAIL);
     },
@@ -222,7 +143,7 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
         reply.header('retry-after', String(wait));
         throw new AppError('TOO_MANY_EMAILS', 429, `Wait ${wait} seconds before asking again`, { retryAfter: wait });
       }
-      await emailLink('verify_email', account, accountLocale(account.locale));
+      await resendVerification(app.db, app.withEmails, account);
       return reply.status(202).send(CHECK_YOUR_EMAIL);
     },
   );
@@ -242,10 +163,7 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
     async (request, reply) => {
       const { locale } = request.body;
       const email = request.body.email.trim().toLowerCase();
-      // Counted for every address, known or not, so the throttle itself reveals nothing.
-      const allowed = await mayEmail(app.db, 'reset_password', email);
-      const account = await findAccountByEmail(app.db, email);
-      if (account && allowed) afterResponse(() => emailLink('reset_password', account, locale));
+      await requestPasswordReset(app.db, app.withEmails, email, locale);
       return reply.status(202).send(CHECK_YOUR_EMAIL);
     },
   );
@@ -265,9 +183,8 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      const account = await resetPassword(app.db, token, password);
+      const account = await resetPassword(app.db, app.withEmails, token, password);
       await recordRequestEvent(app.db, request, account.id, 'password_reset');
-      await sendPasswordChanged(account);
       return reply.status(204).send(null);
     },
   );
@@ -296,9 +213,8 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
           { field: 'body.currentPassword', message: 'is not the current password' },
         ]);
       }
-      await changePassword(app.db, account, newPassword, principal.sessionId);
+      await changePassword(app.db, app.withEmails, account, newPassword, principal.sessionId);
       await recordRequestEvent(app.db, request, account.id, 'password_changed');
-      await sendPasswordChanged(account);
       return reply.status(204).send(null);
     },
   );

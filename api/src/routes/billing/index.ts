@@ -69,7 +69,7 @@ const billing: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
   const mailer: InvoiceMailer = {
     db: app.db,
     storage: store,
-    sendMail: (request) => app.sendMail(request),
+    withEmails: app.withEmails,
     links,
   };
 

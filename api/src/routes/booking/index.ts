@@ -211,7 +211,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       }
       const locale = isLocale(body.locale) ? body.locale : requestLocale(undefined, request.headers['accept-language']);
       const email = body.client.email.trim().toLowerCase();
-      const created = await createBooking(app.db, app.withAppointmentEmails, {
+      const created = await createBooking(app.db, app.withEmails, {
         therapistSlug: body.therapistSlug,
         serviceId: body.serviceId,
         start: body.start,
@@ -300,7 +300,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     async (request) => {
       const { appointment, viewer } = await viewerOf(request, request.params.uid, request.body.key);
       if (viewer !== 'client') throw notFound();
-      const status = await confirmGuestEmail(app.db, app.withAppointmentEmails, appointment);
+      const status = await confirmGuestEmail(app.db, app.withEmails, appointment);
       return { uid: appointment.uid, status };
     },
   );
@@ -321,7 +321,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     },
     async (request) => {
       const { appointment, viewer } = await viewerOf(request, request.params.uid, request.body.key);
-      await cancelAppointment(app.db, app.withAppointmentEmails, appointment, viewer);
+      await cancelAppointment(app.db, app.withEmails, appointment, viewer);
       return { uid: appointment.uid, status: 'cancelled' as const };
     },
   );
@@ -374,7 +374,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     },
     async (request) => {
       const { appointment, viewer } = await viewerOf(request, request.params.uid, request.body.key);
-      await rescheduleAppointment(app.db, app.withAppointmentEmails, appointment, viewer, request.body.start);
+      await rescheduleAppointment(app.db, app.withEmails, appointment, viewer, request.body.start);
       return { uid: appointment.uid, status: appointment.status };
     },
   );
@@ -410,13 +410,13 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     'confirm',
     'The therapist confirms a request',
     `A requested booking becomes confirmed and the client is emailed; 409 INVALID_STATE when it is not a request. ${forItsTherapist}`,
-    (a) => therapistConfirm(app.db, app.withAppointmentEmails, a),
+    (a) => therapistConfirm(app.db, app.withEmails, a),
   );
   therapistAction(
     'decline',
     'The therapist declines a request',
     `A requested booking is declined, its time freed and the client emailed; 409 INVALID_STATE when it is not a request. ${forItsTherapist}`,
-    (a) => therapistDecline(app.db, app.withAppointmentEmails, a),
+    (a) => therapistDecline(app.db, app.withEmails, a),
   );
   therapistAction(
     'complete',
@@ -455,7 +455,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       const therapist = await ownTherapist(app.db, request.principal?.userId ?? '');
       // The client is emailed about it: verified therapists only, so many a day (anti-spam).
       await assertMayEmailClients(app.db, therapist.id);
-      const created = await createTherapistAppointment(app.db, app.withAppointmentEmails, therapist.id, request.body);
+      const created = await createTherapistAppointment(app.db, app.withEmails, therapist.id, request.body);
       await countClientEmail(app.db, therapist.id, 'session');
       return reply.status(201).send(created);
     },

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { PartnershipKind } from '../../contract/forms.ts';
-import { DEFAULT_LOCALE, type Locale, requestLocale } from '../../contract/locales.ts';
+import { requestLocale } from '../../contract/locales.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { companyContact } from '../../forms/company.ts';
-import { forwardingIntro, recommendationLetter } from '../../forms/letter.ts';
+import { recommendationLetter } from '../../forms/letter.ts';
+import { sendRecommendation, submitPartnership, submitPress } from '../../forms/notices.ts';
 import {
   formIpHash,
   listSubmissions,
-  markEmailSent,
   type NewSubmission,
   RECIPIENT_QUIET_DAYS,
   recentlyContacted,
@@ -20,8 +19,6 @@ import {
   storeSubmission,
 } from '../../forms/submissions.ts';
 import { checkPartnership, checkPress, checkRecommendation, type FieldProblem } from '../../forms/validation.ts';
-import { messages } from '../../mail/messages/index.ts';
-import type { MessageId } from '../../mail/render.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
   FormSubmissionSchema,
@@ -39,43 +36,21 @@ import {
 const tags = ['forms'];
 const invalid = (problems: FieldProblem[]) =>
   new AppError('VALIDATION_FAILED', 400, 'The request has invalid or missing fields', problems);
-/** The team reads its notices in one language and learns from them which page the person used. */
-const TEAM_LOCALE: Locale = DEFAULT_LOCALE;
-const languageName = new Intl.DisplayNames([TEAM_LOCALE], { type: 'language' });
 /** A filled honeypot: answered like success, nothing stored or sent. */
 const isBot = (website: string | undefined) => (website ?? '').trim() !== '';
 
 /**
  * The public forms (a recommendation to one's employer, partnership and press enquiries) and the
- * admins' list of what came in. Bad input is a 400 naming the fields; a mail server that fails
- * never loses a submission, which is stored first and listed for the admins either way.
+ * admins' list of what came in. Bad input is a 400 naming the fields; each submission is stored
+ * with the email it causes (forms/notices.ts), which a failing mail server only delays.
  */
 const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const pageLocale = (request: FastifyRequest, explicit: string | undefined) =>
     requestLocale(explicit, request.headers['accept-language']);
-  const dashboardUrl = `${config.publicUrl}/dashboard/admin/form-submissions`;
-
-  /** Stores a partnership or press enquiry and tells the team; the enquiry is kept if mail fails. */
-  const notifyTeam = async (
-    request: FastifyRequest,
-    submission: Omit<NewSubmission, 'ipHash'>,
-    mail: { to: string; message: MessageId; params: Record<string, string>; replyTo: string },
-  ) => {
-    const id = await storeSubmission(app.db, { ...submission, ipHash: await formIpHash(app.db, request.ip) });
-    try {
-      await app.sendMail({
-        to: mail.to,
-        locale: TEAM_LOCALE,
-        message: mail.message,
-        params: { ...mail.params, language: languageName.of(submission.locale) ?? submission.locale },
-        replyTo: mail.replyTo,
-        actionUrl: dashboardUrl,
-      });
-      await markEmailSent(app.db, id);
-    } catch (error) {
-      request.log.error({ err: error }, 'the team could not be told about a form submission');
-    }
-  };
+  const submissionOf = async (request: FastifyRequest, submission: Omit<NewSubmission, 'ipHash'>) => ({
+    ...submission,
+    ipHash: await formIpHash(app.db, request.ip),
+  });
 
   app.post(
     '/api/v1/forms/recommend-employer',
@@ -108,7 +83,8 @@ const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { confi
         fields: { ...recommendation },
         ipHash: await formIpHash(app.db, request.ip),
       };
-      if (!wantsSending || !recommendation.hrEmail) {
+      const { hrEmail } = recommendation;
+      if (!wantsSending || !hrEmail) {
         await storeSubmission(app.db, submission);
         return { ...letter, sent: false };
       }
@@ -119,28 +95,10 @@ const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { confi
         });
       }
       const id = await storeOrReuse(app.db, submission);
-      if (await recentlyContacted(app.db, recommendation.hrEmail)) {
+      if (await recentlyContacted(app.db, hrEmail)) {
         return { ...letter, sent: false, notSent: 'recently_contacted' as const };
       }
-      try {
-        await app.sendMail({
-          to: recommendation.hrEmail,
-          locale: recommendation.language,
-          name: recommendation.hrName ?? null,
-          message: 'recommendEmployer',
-          params: {
-            employer: recommendation.employerName,
-            intro: forwardingIntro(recommendation),
-            letter: letter.body,
-          },
-          // Answers reach our team, never an address the sender typed: the form relays nothing.
-          replyTo: companyContact.partnerships,
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'a letter to an employer could not be sent');
-        return { ...letter, sent: false, notSent: 'delivery_failed' as const };
-      }
-      await markEmailSent(app.db, id);
+      await sendRecommendation(app.db, app.withEmails, id, { ...recommendation, hrEmail }, letter);
       return { ...letter, sent: true };
     },
   );
@@ -162,18 +120,12 @@ const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { confi
       if (!isBot(body.website)) {
         const checked = checkPartnership(body);
         if (!checked.ok) throw invalid(checked.problems);
-        const fields = checked.value;
-        const kind = fields.partnershipKind as PartnershipKind;
-        await notifyTeam(
-          request,
-          { kind: 'partnership', locale: pageLocale(request, body.locale), fields },
-          {
-            to: companyContact.partnerships,
-            message: 'formPartnership',
-            params: { ...fields, partnershipKind: messages[TEAM_LOCALE][`formPartnership.kind.${kind}`] },
-            replyTo: body.email.trim(),
-          },
-        );
+        const submission = {
+          kind: 'partnership' as const,
+          locale: pageLocale(request, body.locale),
+          fields: checked.value,
+        };
+        await submitPartnership(app.db, app.withEmails, await submissionOf(request, submission), body.email.trim());
       }
       return reply.status(201).send({ received: true });
     },
@@ -196,17 +148,8 @@ const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { confi
       if (!isBot(body.website)) {
         const checked = checkPress(body);
         if (!checked.ok) throw invalid(checked.problems);
-        const fields = checked.value;
-        await notifyTeam(
-          request,
-          { kind: 'press', locale: pageLocale(request, body.locale), fields },
-          {
-            to: companyContact.press,
-            message: 'formPress',
-            params: { ...fields, deadline: fields.deadline ?? messages[TEAM_LOCALE]['formPress.noDeadline'] },
-            replyTo: body.email.trim(),
-          },
-        );
+        const submission = { kind: 'press' as const, locale: pageLocale(request, body.locale), fields: checked.value };
+        await submitPress(app.db, app.withEmails, await submissionOf(request, submission), body.email.trim());
       }
       return reply.status(201).send({ received: true });
     },

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireTwoFactor } from '../../auth/two-factor.ts';
 import { findAppointment } from '../../booking/appointments.ts';
 import { isAppointmentKey, isConversationKey } from '../../booking/links.ts';
-import { confirmContact, deleteStaleContacts, PENDING_HOURS, pendingContact } from '../../clients/pending.ts';
+import { deleteStaleContacts, PENDING_HOURS, pendingContact } from '../../clients/pending.ts';
 import { openRecord, type Practice, practiceOf } from '../../clients/records.ts';
 import type { Config } from '../../config.ts';
 import { requestLocale } from '../../contract/locales.ts';
@@ -16,7 +16,6 @@ import {
   guestConversation as conversationByLink,
   conversationView,
   noSuchConversation,
-  postMessage,
   readThread,
   type Side,
   therapistConversation,
@@ -24,9 +23,9 @@ import {
   therapistThreads,
   therapistUnread,
 } from '../../messages/conversations.ts';
-import { enquiryRecipient, storeEnquiry } from '../../messages/enquiries.ts';
+import { confirmEnquiry, enquiryRecipient, storeEnquiry } from '../../messages/enquiries.ts';
 import { announceConversation } from '../../messages/live.ts';
-import { conversationUrl, newMessageEmail } from '../../messages/notifications.ts';
+import { sendMessage } from '../../messages/notifications.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
@@ -105,14 +104,11 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
     return thread;
   }
 
-  /** Writes the message and tells the other side; a failed email is logged, the message stays. */
+  const links = { publicUrl: config.publicUrl, linkSecret };
+  /** Writes the message, with the email telling the other side, and tells the conversation's open pages. */
   async function send(record: ConversationRecord, sender: { side: Side; practice?: Practice }, body: string) {
-    const { message, firstUnread } = await postMessage(app.db, app.sealer, record, sender, body);
+    const message = await sendMessage(app.db, app.withEmails, app.sealer, record, sender, body, links);
     await announce(record);
-    const mail = firstUnread
-      ? newMessageEmail(record, sender.side, { publicUrl: config.publicUrl, linkSecret })
-      : undefined;
-    if (mail) await app.sendMail(mail).catch((error) => app.log.error({ err: error }, 'new-message email failed'));
     return message;
   }
 
@@ -353,15 +349,7 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
       const { body } = request;
       if ((body.website ?? '').trim() !== '') return reply.status(202).send(accepted);
       const locale = requestLocale(body.locale, request.headers['accept-language']);
-      const { pendingId } = await storeEnquiry(app.db, app.sealer, therapist.id, { ...body, locale });
-      await app.sendMail({
-        to: body.email.trim(),
-        locale,
-        name: body.name.trim(),
-        message: 'enquiryConfirm',
-        params: { therapist: `${therapist.firstName} ${therapist.lastName}`, hours: PENDING_HOURS },
-        actionUrl: conversationUrl(pendingId, locale, { publicUrl: config.publicUrl, linkSecret }),
-      });
+      await storeEnquiry(app.db, app.withEmails, app.sealer, therapist, { ...body, locale }, links);
       return reply.status(202).send(accepted);
     },
   );
@@ -383,15 +371,10 @@ const messages: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
   async function confirmWaiting(id: string, key: string | undefined) {
     const link = await linkedConversation(id, key);
     if (link.record) return { record: link.record, confirmed: 0 };
-    const done = await confirmContact(app.db, link.pending.id);
+    const done = await confirmEnquiry(app.db, app.withEmails, link.pending.id, links);
     if (!done) throw noSuchConversation();
-    const record = await conversationByLink(app.db, done.clientId);
-    if (done.messagePassedOn) {
-      await announce(record);
-      const mail = newMessageEmail(record, 'client', { publicUrl: config.publicUrl, linkSecret });
-      if (mail) await app.sendMail(mail).catch((error) => app.log.error({ err: error }, 'new-message email failed'));
-    }
-    return { record, confirmed: done.messagePassedOn ? 1 : 0 };
+    if (done.messagePassedOn) await announce(done.record);
+    return { record: done.record, confirmed: done.messagePassedOn ? 1 : 0 };
   }
 
   app.get(

@@ -40,8 +40,7 @@ const referrals: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
   const rewards: RewardContext = {
     db: app.db,
     billing: config.stripe ? stripeBilling(config.stripe) : undefined,
-    sendMail: (request) => app.sendMail(request),
-    publicUrl: config.publicUrl,
+    withEmails: app.withEmails,
   };
   const practiceFor = (request: FastifyRequest) => referralPracticeOf(app.db, request.principal?.userId as string);
 
@@ -77,12 +76,7 @@ const referrals: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { c
     },
     async (request, reply) => {
       const entry = await invite(
-        {
-          db: app.db,
-          sendMail: (mail) => app.sendMail(mail),
-          background: (task) => app.background(task),
-          publicUrl: config.publicUrl,
-        },
+        { db: app.db, withEmails: app.withEmails, publicUrl: config.publicUrl },
         await practiceFor(request),
         request.body,
       );

@@ -56,12 +56,7 @@ const subscription: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
     if (!billing) throw checkoutUnavailable();
     return billing;
   };
-  const mailer = {
-    db: app.db,
-    sendMail: (request: Parameters<typeof app.sendMail>[0]) => app.sendMail(request),
-    publicUrl: config.publicUrl,
-    background: (task: () => Promise<unknown>) => app.background(task),
-  };
+  const mailer = { db: app.db, withEmails: app.withEmails };
 
   app.get(
     '/api/v1/subscription',

@@ -5,7 +5,6 @@ import { Type } from 'typebox';
 import type { Config } from '../../config.ts';
 import { requestLocale } from '../../contract/locales.ts';
 import { ownTherapist } from '../../directory/owner.ts';
-import type { MessageId } from '../../mail/render.ts';
 import { receiveFile } from '../../media/upload.ts';
 import { type RewardContext, rewardVerified } from '../../referrals/rewards.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
@@ -38,12 +37,6 @@ const therapists = ['therapist'] as const;
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const tags = ['verification'];
 
-const MESSAGES: Record<'approved' | 'changes_requested' | 'rejected', MessageId> = {
-  approved: 'verificationApproved',
-  changes_requested: 'verificationChangesRequested',
-  rejected: 'verificationRejected',
-};
-
 /** A Content-Disposition header that survives any file name (RFC 6266 with an RFC 5987 fallback). */
 const attachment = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
@@ -58,8 +51,7 @@ const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
   const referralRewards: RewardContext = {
     db: app.db,
     billing: config.stripe ? stripeBilling(config.stripe) : undefined,
-    sendMail: (mail) => app.sendMail(mail),
-    publicUrl: config.publicUrl,
+    withEmails: app.withEmails,
   };
   const therapistOf = async (request: FastifyRequest) =>
     (await ownTherapist(app.db, request.principal?.userId as string)).id;
@@ -269,32 +261,18 @@ const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
     },
     async (request, reply) => {
       const { outcome, reason } = request.body;
-      const recipient = await decide(
+      await decide(
         app.db,
+        app.withEmails,
         request.principal?.userId as string,
         request.params.therapistId,
         outcome,
         reason,
       );
-      if (recipient.email) {
-        const base = `${config.publicUrl}/dashboard/profile/edit/verification`;
-        await app.sendMail({
-          to: recipient.email,
-          locale: recipient.locale,
-          name: recipient.name,
-          message: MESSAGES[outcome],
-          params: { reason: recipient.reason },
-          actionUrl: base,
-        });
-      }
       if (outcome === 'approved') {
         // Both practices of a referral get their free month; what fails is retried by the daily job.
         const therapistId = request.params.therapistId;
-        app.background(() =>
-          rewardVerified(referralRewards, therapistId, (error) =>
-            app.log.warn({ err: error }, 'a referral reward email failed'),
-          ),
-        );
+        app.background(() => rewardVerified(referralRewards, therapistId));
       }
       return reply.status(204).send(null);
     },
