@@ -88,7 +88,7 @@ describe('live sockets', async () => {
       // The refusal says why, for a client that can read it.
       const response = await app.inject({ url: '/api/v1/live', headers: SAME_SITE, remoteAddress: nextAddress() });
       expect(response.statusCode).toBe(401);
-      expect(response.json().code).toBe('UNAUTHENTICATED');
+      expect(response.json().code).toBe('NOTHING_TO_HEAR');
       const admin = await signedInAccount(app, db, 'admin');
       await expect(live(nextAddress(), '', admin.cookie)).rejects.toThrow(refusal(403));
       // A link whose key does not hold gives nothing to hear either (404, as before).
