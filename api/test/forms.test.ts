@@ -185,7 +185,7 @@ describe('public forms', async () => {
       expect(sent.json()).toMatchObject({ sent: true });
       const [mail, ...more] = await outbox(hrEmail);
       expect(more).toEqual([]);
-      expect(mail?.subject).toBe('Ein Vorschlag: vertrauliche psychologische Unterstützung mit Calma');
+      expect(mail?.subject).toBe('Ein Vorschlag: vertrauliche Unterstützung durch Therapeut:innen mit Calma');
       expect(mail?.text).toContain(employerName);
       expect(mail?.text).toContain('Eine Person aus Ihrem Unternehmen hat uns gebeten');
       expect(mail?.text).toContain(sent.json().body);
