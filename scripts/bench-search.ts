@@ -1,18 +1,52 @@
-// `npm run bench:search [-- 2500 100000]` — latency and throughput of the search endpoint on the
-// embedded default, beside /api/health measured in the same run, for each directory size.
+// `npm run bench:search [-- 2500 100000] [--cold 540]` — the search endpoint on the embedded default,
+// for each directory size, each figure beside /api/health measured in the same run:
+// - cached: autocannon, 32 connections, 10 s, the few searches of SEARCH_QUERIES again and again,
+//   with the result cache on (SEARCH_CACHE_SECONDS as configured);
+// - cold: the cache off (SEARCH_CACHE_SECONDS=0) and a fixed, seeded list of distinct searches as
+//   visitors combine them (visitorSearches), each sent once at 1 client and once at 4 concurrent
+//   clients: p50/p95/p99 and throughput; then the five slowest query shapes with the plans
+//   (EXPLAIN ANALYZE) of their slowest search, as the PostgreSQL engine sends it.
 // Each size gets its own data directory (seeded once, reused by later runs). Asserts nothing.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { repoRoot } from '../api/src/config.ts';
-import { percentile, SEARCH_QUERIES, sleep } from './bench-support.ts';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { loadConfig, repoRoot } from '../api/src/config.ts';
+import { isLocale } from '../api/src/contract/locales.ts';
+import { embeddedUrl } from '../api/src/db/embedded.ts';
+import type { DB } from '../api/src/db/schema.ts';
+import { postgresEngine } from '../api/src/search/engines/postgres.ts';
+import { parseSearch, type SearchParams } from '../api/src/search/service.ts';
+import { percentile, SEARCH_QUERIES, stopServer, untilReady, visitorSearches } from './bench-support.ts';
 
-const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { cold: { type: 'string', default: '540' } },
+});
+const sizes = positionals.map(Number).filter(Boolean);
+const COLD = Number(values.cold);
+/** The cold list's seed: change it only together with the figures it is compared with. */
+const SEED = 32;
 const PORT = 3198;
-const queries = SEARCH_QUERIES;
+const PG_PORT = 54359;
+const base = `http://127.0.0.1:${PORT}`;
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+// The measured list, and a warm-up list of other searches (PostgreSQL's buffers, the JIT, the
+// connection pool) that never repeats one of the measured ones.
+const cold = visitorSearches(COLD, SEED);
+const filtersOf = (query: string) => query.replace(/&?locale=[a-z]+/, '');
+const measured = new Set(cold.map(filtersOf));
+const warmUp = visitorSearches(COLD, SEED + 1)
+  .filter((q) => !measured.has(filtersOf(q)))
+  .slice(0, 100);
 
 /** 10 s at 32 connections; percentiles from every response time, not autocannon's fixed buckets. */
-async function run(url: string, requests?: { path: string }[]) {
+async function hammer(url: string, requests?: { path: string }[]) {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -31,12 +65,139 @@ async function run(url: string, requests?: { path: string }[]) {
   };
 }
 
+/** Sends every path once, `clients` at a time; each path's response time, in the list's order. */
+async function sendEach(paths: string[], clients: number) {
+  const times: number[] = new Array(paths.length);
+  let next = 0;
+  const errors: Record<string, number> = {};
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (let i = next++; i < paths.length; i = next++) {
+        const sent = performance.now();
+        const response = await fetch(base + paths[i]).catch(() => undefined);
+        await response?.arrayBuffer();
+        times[i] = performance.now() - sent;
+        if (!response?.ok) {
+          const status = String(response?.status ?? 'no answer');
+          errors[status] = (errors[status] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    times,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? 0,
+    rps: paths.length / seconds,
+    errors:
+      Object.entries(errors)
+        .map(([status, n]) => `${n}×${status}`)
+        .join(' ') || '0',
+  };
+}
+
+/** What kind of search it is: which filters, which kind of place, the order and how deep the page. */
+function shapeOf(query: string) {
+  const params = new URLSearchParams(query);
+  const parts: string[] = [];
+  const location = params.get('location');
+  if (location) {
+    const [first = '', second] = location.split('/');
+    parts.push(
+      second
+        ? 'district'
+        : first === 'online-therapy'
+          ? 'online'
+          : ['germany', 'united-kingdom', 'netherlands', 'spain', 'portugal'].includes(first)
+            ? 'country'
+            : 'city',
+    );
+  }
+  for (const key of [
+    'q',
+    'near',
+    'language',
+    'category',
+    'approach',
+    'specialization',
+    'modality',
+    'gender',
+    'priceMax',
+    'acceptingNewClients',
+  ])
+    if (params.has(key)) parts.push(key);
+  const sort = params.get('sort');
+  if (sort && sort !== 'relevance') parts.push(`sort=${sort}`);
+  const page = Number(params.get('page') ?? 1);
+  if (page > 1) parts.push(page <= 5 ? 'page 2–5' : 'page 6+');
+  return parts.length > 0 ? parts.join(' + ') : 'unfiltered';
+}
+
+/** The statements the PostgreSQL engine sends for `query`, replayed in one transaction with each SELECT explained. */
+async function explain(query: string): Promise<string[]> {
+  const pool = new pg.Pool({ connectionString: embeddedUrl(PG_PORT, 'calma'), max: 1 });
+  pool.on('error', () => {}); // an idle connection closed by the server stopping
+  const captured: { sql: string; parameters: readonly unknown[] }[] = [];
+  const logged = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+    log: (event) => {
+      if (event.level === 'query') captured.push({ sql: event.query.sql, parameters: event.query.parameters });
+    },
+  });
+  try {
+    const { locale, ...raw } = Object.fromEntries(new URLSearchParams(query));
+    const numbers = ['page', 'perPage', 'priceMax', 'radiusKm'];
+    const params = Object.fromEntries(
+      Object.entries(raw).map(([key, value]) => [
+        key,
+        numbers.includes(key) ? Number(value) : key === 'acceptingNewClients' ? value === 'true' : value,
+      ]),
+    ) as SearchParams;
+    await postgresEngine(logged).search(parseSearch(params, isLocale(locale) ? locale : 'en'));
+    const client = await pool.connect();
+    const plan: string[] = [];
+    try {
+      await client.query('BEGIN');
+      for (const statement of captured) {
+        const select = /^\s*(WITH|SELECT)\b/i.test(statement.sql);
+        const { rows } = await client.query(select ? `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}` : statement.sql, [
+          ...statement.parameters,
+        ]);
+        if (select) plan.push(...rows.map((row) => row['QUERY PLAN'] as string));
+      }
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    return plan;
+  } finally {
+    await logged.destroy();
+  }
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['scripts/bench-api-server.ts'], { cwd: repoRoot, env, stdio: 'inherit' });
+  await untilReady(base, server);
+  return server;
+}
+
+say(
+  `bench:search on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} at start`,
+);
 for (const size of sizes.length > 0 ? sizes : [2500, 100_000]) {
   const dataDir = path.join(repoRoot, `.data/bench-search-${size}`);
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: '54359',
+    EMBEDDED_PG_PORT: String(PG_PORT),
     PORT: String(PORT),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
@@ -48,38 +209,90 @@ for (const size of sizes.length > 0 ? sizes : [2500, 100_000]) {
   });
   if (seeded.status !== 0) throw new Error('seeding failed');
 
-  const server: ChildProcess = spawn(process.execPath, ['scripts/bench-api-server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  while (
-    !(await fetch(`${base}/api/ready`)
-      .then((r) => r.ok)
-      .catch(() => false))
-  )
-    await sleep(100);
-
-  const health = await run(`${base}/api/health`);
-  const search = await run(
+  // Cached: the figures the result cache gives to searches asked again and again.
+  let server = await startServer(env);
+  const health = await hammer(`${base}/api/health`);
+  const search = await hammer(
     base,
-    queries.map((q) => ({ path: `/api/v1/therapists/search?${q}` })),
+    SEARCH_QUERIES.map((q) => ({ path: `/api/v1/therapists/search?${q}` })),
   );
-  server.kill('SIGINT');
-  await new Promise((resolve) => server.on('exit', resolve));
+  await stopServer(server);
 
-  const f = (n: number) => `${n.toFixed(1)} ms`;
-  console.log(
-    `\n${size.toLocaleString('en')} therapists — 32 connections, 10 s each, ${queries.length} rotating queries`,
+  say(`\n${size.toLocaleString('en')} therapists`);
+  say(
+    `  cached (SEARCH_CACHE_SECONDS=${loadConfig(env).searchCacheSeconds}) — 32 connections, 10 s each, ${SEARCH_QUERIES.length} rotating searches`,
   );
-  console.log(
-    `  /api/health                p50 ${f(health.p50)}  p95 ${f(health.p95)}  p99 ${f(health.p99)}  ${health.rps.toFixed(0)} req/s  errors ${health.errors}`,
+  say(
+    `    /api/health                p50 ${ms(health.p50)}  p95 ${ms(health.p95)}  p99 ${ms(health.p99)}  ${health.rps.toFixed(0)} req/s  errors ${health.errors}`,
   );
-  console.log(
-    `  /api/v1/therapists/search  p50 ${f(search.p50)}  p95 ${f(search.p95)}  p99 ${f(search.p99)}  ${search.rps.toFixed(0)} req/s  errors ${search.errors}`,
+  say(
+    `    /api/v1/therapists/search  p50 ${ms(search.p50)}  p95 ${ms(search.p95)}  p99 ${ms(search.p99)}  ${search.rps.toFixed(0)} req/s  errors ${search.errors}`,
   );
-  console.log(
-    `  search ÷ health            p95 ×${(search.p95 / Math.max(health.p95, 0.01)).toFixed(1)}  throughput ×${(search.rps / health.rps).toFixed(2)}`,
+  say(
+    `    search ÷ health            p95 ×${(search.p95 / Math.max(health.p95, 0.01)).toFixed(1)}  throughput ×${(search.rps / health.rps).toFixed(2)}`,
   );
+
+  // Cold: every search is new to the server, as most visitors' combinations are.
+  server = await startServer({ ...env, SEARCH_CACHE_SECONDS: '0' });
+  try {
+    const searchPaths = cold.map((q) => `/api/v1/therapists/search?${q}`);
+    const healthPaths = cold.map(() => '/api/health');
+    await sendEach(
+      warmUp.map((q) => `/api/v1/therapists/search?${q}`),
+      2,
+    );
+    await sendEach(healthPaths.slice(0, 100), 2);
+    say(
+      `  cold (SEARCH_CACHE_SECONDS=0) — ${cold.length} distinct searches (seed ${SEED}), each sent once per line, after ${warmUp.length} others to warm up`,
+    );
+    const runs: Record<number, Awaited<ReturnType<typeof sendEach>>> = {};
+    for (const clients of [1, 4]) {
+      const healthRun = await sendEach(healthPaths, clients);
+      const run = await sendEach(searchPaths, clients);
+      runs[clients] = run;
+      const label = `${clients} client${clients > 1 ? 's' : ' '}`;
+      say(
+        `    ${label}  /api/health  p50 ${ms(healthRun.p50)}  p95 ${ms(healthRun.p95)}  p99 ${ms(healthRun.p99)}  ${healthRun.rps.toFixed(0)} req/s  errors ${healthRun.errors}`,
+      );
+      say(
+        `    ${label}  search       p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  p99 ${ms(run.p99)}  max ${ms(run.max)}  ${run.rps.toFixed(0)} req/s  errors ${run.errors}`,
+      );
+      say(
+        `    ${label}  search ÷ health p95 ×${(run.p95 / Math.max(healthRun.p95, 0.01)).toFixed(1)}  throughput ×${(run.rps / healthRun.rps).toFixed(2)}`,
+      );
+    }
+
+    // Shapes, slowest first by their slowest search alone (1 client: its own cost, no queueing).
+    const shapes = new Map<string, { one: number[]; four: number[]; slowest: string; slowestMs: number }>();
+    cold.forEach((query, i) => {
+      const shape = shapeOf(query);
+      const entry = shapes.get(shape) ?? { one: [], four: [], slowest: query, slowestMs: 0 };
+      const one = runs[1]?.times[i] ?? 0;
+      entry.one.push(one);
+      entry.four.push(runs[4]?.times[i] ?? 0);
+      if (one > entry.slowestMs) Object.assign(entry, { slowest: query, slowestMs: one });
+      shapes.set(shape, entry);
+    });
+    const ranked = [...shapes].sort(([, a], [, b]) => b.slowestMs - a.slowestMs);
+    const worstFour = Math.max(...[...shapes.values()].map((s) => Math.max(...s.four)));
+    say(
+      `    ${shapes.size} query shapes; the slowest search of any shape took ${ms(ranked[0]?.[1].slowestMs ?? 0)} alone, ${ms(worstFour)} at 4 clients`,
+    );
+    say('    five slowest shapes (n, p50 and max alone, max at 4 clients), each with its slowest search’s plan:');
+    for (const [shape, entry] of ranked.slice(0, 5)) {
+      const sorted = [...entry.one].sort((a, b) => a - b);
+      say(
+        `    • ${shape}: n ${entry.one.length}, p50 ${ms(percentile(sorted, 50))}, max ${ms(entry.slowestMs)}, max at 4 clients ${ms(Math.max(...entry.four))}`,
+      );
+      say(`      ${entry.slowest}`);
+      for (const line of await explain(entry.slowest)) say(`        ${line}`);
+    }
+  } finally {
+    await stopServer(server);
+  }
 }
+say(
+  `\nload average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} at the end`,
+);

@@ -4,6 +4,16 @@ import { type ChildProcess, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { LOCALES } from '../api/src/contract/locales.ts';
+import {
+  approaches,
+  categories,
+  cities,
+  districts,
+  languages,
+  locations,
+  specializations,
+} from '../api/src/taxonomy/index.ts';
 
 /** Searches as visitors make them: places, languages, categories, free text, sorting, pages. */
 export const SEARCH_QUERIES = [
@@ -17,6 +27,133 @@ export const SEARCH_QUERIES = [
   'category=trauma&approach=emdr',
   '',
 ];
+
+/** A deterministic pseudo-random generator (mulberry32): one seed gives the same numbers on every machine. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * `count` distinct searches as visitors combine them: place (or a radius around it) × language ×
+ * category × approach × specialization × price × accepting new clients × sort × page, in one of the
+ * five locales, drawn from the real taxonomy (content/taxonomy) with the demo directory's
+ * proportions (api/src/seed/therapists.ts: Berlin-heavy, bigger cities first, the country's
+ * language, English, heritage languages) and the search page's own steps for price and radius.
+ * The same seed always gives the same list. Distinct means distinct filters: the locale only renames.
+ */
+export function visitorSearches(count: number, seed: number): string[] {
+  const random = seededRandom(seed);
+  const chance = (p: number) => random() < p;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const weighted = <T>(entries: readonly [T, number][]): T => {
+    let left = random() * entries.reduce((sum, [, weight]) => sum + weight, 0);
+    for (const [value, weight] of entries) {
+      left -= weight;
+      if (left < 0) return value;
+    }
+    return (entries.at(-1) as [T, number])[0];
+  };
+  const countryWeights: [string, number][] = [
+    ['germany', 45],
+    ['united-kingdom', 20],
+    ['netherlands', 14],
+    ['spain', 12],
+    ['portugal', 9],
+  ];
+  const ownLanguage: Record<string, string> = {
+    germany: 'german',
+    'united-kingdom': 'english',
+    netherlands: 'dutch',
+    spain: 'spanish',
+    portugal: 'portuguese',
+  };
+  const heritage = ['turkish', 'polish', 'italian', 'french', 'arabic', 'farsi', 'ukrainian', 'russian', 'greek'];
+  const common = ['anxiety', 'depression', 'relationships', 'stress', 'burnout', 'self-esteem', 'trauma', 'grief'];
+  const citiesOf = (country: string) => cities.filter((c) => c.country === country);
+
+  const seen = new Set<string>();
+  const list: string[] = [];
+  for (let attempt = 0; list.length < count && attempt < count * 50; attempt++) {
+    const params = new URLSearchParams();
+    const where = weighted<'none' | 'country' | 'city' | 'district' | 'online'>([
+      ['none', 10],
+      ['country', 20],
+      ['city', 40],
+      ['district', 15],
+      ['online', 15],
+    ]);
+    const country = weighted(countryWeights);
+    let point = false;
+    if (where === 'country') params.set('location', country);
+    else if (where === 'online') params.set('location', 'online-therapy');
+    else if (where === 'district') {
+      params.set('location', `berlin/${pick(districts).slug}`);
+      point = true;
+    } else if (where === 'city') {
+      const list = citiesOf(country);
+      const city = chance(0.3) ? 'berlin' : weighted(list.map((c, rank) => [c.slug, 1 / (rank + 1) ** 0.9]));
+      params.set('location', city);
+      point = true;
+    }
+    // A radius around the chosen city or district, as the site asks it: from its centre, without the location.
+    const centre = point ? locations.get(params.get('location')?.split('/').at(-1) ?? '') : undefined;
+    if (centre?.lat !== undefined && centre.lon !== undefined && chance(0.08)) {
+      params.delete('location');
+      params.set('near', `${centre.lat},${centre.lon}`);
+      params.set('radiusKm', String(pick([2, 5, 10, 25, 50])));
+    }
+    const language = weighted<string | undefined>([
+      [undefined, 50],
+      [ownLanguage[country], 15],
+      ['english', 12],
+      [pick(heritage), 15],
+      [pick([...languages.keys()]), 8],
+    ]);
+    if (language) params.set('language', language);
+    const category = weighted<string | undefined>([
+      [undefined, 40],
+      [pick(common), 40],
+      [pick([...categories.keys()]), 20],
+    ]);
+    if (category) params.set('category', category);
+    if (chance(0.2)) params.set('approach', pick([...approaches.keys()]));
+    if (chance(0.1)) params.set('specialization', pick([...specializations.keys()]));
+    if (chance(0.05)) params.set('modality', pick(['online', 'in_person']));
+    if (chance(0.05)) params.set('gender', pick(['female', 'male']));
+    if (chance(0.25)) params.set('priceMax', String(pick([50, 75, 100, 125, 150])));
+    if (chance(0.1)) params.set('acceptingNewClients', 'true');
+    const sort = weighted<string>([
+      ['relevance', 65],
+      ['price', 25],
+      ['distance', point ? 10 : 0],
+    ]);
+    if (sort !== 'relevance') params.set('sort', sort);
+    // Visitors page deep only through broad results.
+    const broad =
+      ['language', 'category', 'approach', 'specialization', 'priceMax'].filter((k) => params.has(k)).length <= 1;
+    const page = weighted<number>([
+      [1, 70],
+      [2, 12],
+      [3, 6],
+      [2 + Math.ceil(random() * 8), 8],
+      [broad ? 10 + Math.ceil(random() * 50) : 1, 4],
+    ]);
+    if (page > 1) params.set('page', String(page));
+    const filters = params.toString();
+    if (seen.has(filters)) continue;
+    seen.add(filters);
+    params.set('locale', weighted(LOCALES.map((l, i) => [l, [40, 25, 12, 12, 11][i] ?? 10] as [string, number])));
+    list.push(params.toString());
+  }
+  return list;
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
