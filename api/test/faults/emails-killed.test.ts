@@ -16,7 +16,7 @@ describe('a server killed right after answering password resets', async () => {
   const dataDir = await dataDirectory();
   // Many at once, as a burst: the sender then leaves the emails queued behind the answers (decision
   // 025), so some are still unsent when the process dies.
-  const users = await Promise.all(Array.from({ length: 24 }, () => createUser(db)));
+  const users = await Promise.all(Array.from({ length: 30 }, () => createUser(db)));
   const addresses = users.map((user) => user.email);
 
   const jobsOf = async () =>
