@@ -6,9 +6,9 @@ import { testApp } from './helpers/app.ts';
 import { createTherapist, createUser, firstService, openEveryDay } from './helpers/factories.ts';
 import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
 
-// Input that PostgreSQL or the calendar cannot take (a NUL character, a day that does not exist,
-// a number too large to be finite) and names broken over lines are answered 400 VALIDATION_FAILED
-// naming the field, whichever route they reach.
+// Input that PostgreSQL or the calendar cannot take (a NUL character, a day or an instant that does
+// not exist for JavaScript, a number too large to be finite) and names broken over lines are
+// answered 400 VALIDATION_FAILED naming the field, whichever route they reach.
 
 async function practice(app: FastifyInstance, db: Database) {
   const therapist = await createTherapist(db, { place: 'berlin/kreuzberg' });
@@ -171,6 +171,46 @@ describe('input the database or calendar cannot take', async () => {
       { method: 'POST', url: '/api/v1/calendar/exceptions', headers: signedIn, payload: { date, available: false } },
       'body.date',
     );
+  });
+
+  // Each passes ajv-formats' date-time, and JavaScript's Date or Temporal cannot read it: a leap
+  // second (Date), a zone offset of hours only (Date), more than nine decimals (Temporal).
+  const UNREADABLE_INSTANTS = [
+    '2026-06-30T23:59:60Z',
+    '2026-07-01T01:59:60+02:00',
+    '2026-06-30T10:00:00+02',
+    '2026-06-30T10:00:00.1234567891Z',
+  ];
+
+  it.each(UNREADABLE_INSTANTS)(
+    'refuses the instant %s as a booking’s start and as a calendar range',
+    async (instant) => {
+      await refused(
+        { method: 'POST', url: '/api/v1/bookings', headers: SAME_SITE, payload: { ...booking({}), start: instant } },
+        'body.start',
+      );
+      const later = new Date(Date.now() + 7 * 86_400_000).toISOString();
+      await refused(
+        {
+          method: 'GET',
+          url: `/api/v1/calendar/busy?from=${encodeURIComponent(instant)}&to=${later}`,
+          headers: signedIn,
+        },
+        'querystring.from',
+      );
+    },
+  );
+
+  it('still takes instants written in any way both Date and Temporal read', async () => {
+    for (const from of ['2026-06-30T10:00:00Z', '2026-06-30t10:00:00.123456789z', '2026-06-30T12:00:00+02:00']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/calendar/busy?from=${encodeURIComponent(from)}&to=2026-07-01T00:00:00Z`,
+        headers: signedIn,
+        remoteAddress: nextAddress(),
+      });
+      expect(response.statusCode, `${from}: ${response.body}`).toBe(200);
+    }
   });
 
   it('refuses a booking that starts in year 0', async () => {

@@ -49,6 +49,11 @@ const HOSTILE: unknown[] = [
   '0000-01-01',
   '9999-12-31',
   '0000-01-01T00:00:00Z',
+  // Instants ajv-formats takes that Date (a leap second, an offset in hours) or Temporal (ten
+  // decimals) cannot read.
+  '2026-06-30T23:59:60Z',
+  '2026-06-30T10:00:00+02',
+  '2026-06-30T10:00:00.1234567891Z',
   'not-a-uuid',
   'x'.repeat(70_000),
   '',

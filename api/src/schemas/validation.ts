@@ -2,6 +2,7 @@ import { AjvCompiler, type RouteDefinition } from '@fastify/ajv-compiler';
 import type { Ajv, ErrorObject, FuncKeywordDefinition, ValidateFunction } from 'ajv';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyServerOptions } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
 
 // Two rules hold for every request, whatever its route's schema says, so that no route has to
 // repeat them and none can forget:
@@ -12,7 +13,10 @@ import type { FastifyServerOptions } from 'fastify';
 // And every `date` and `date-time` has a year from 1000 to 9998, on top of ajv-formats' check that
 // the day exists: a day or a zone's offset either side of it (slot margins, local days) still has a
 // four-digit year, which PostgreSQL and JavaScript read and write alike. Year 0 or 10000 would
-// otherwise reach a query as a date PostgreSQL refuses.
+// otherwise reach a query as a date PostgreSQL refuses. A `date-time` is also one that both `Date`
+// and Temporal read, as the routes do: ajv-formats takes a leap second (`23:59:60Z`) and an offset
+// of hours only (`+02`), which `Date` cannot read, and any number of decimals, where Temporal stops
+// at nine.
 
 const KEYWORD = 'storableInput';
 
@@ -74,11 +78,27 @@ const plausibleYear = (text: string) => {
   return year >= 1000 && year <= 9998;
 };
 
+const readByTemporal = (text: string) => {
+  try {
+    Temporal.Instant.from(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const readable: Record<'date' | 'date-time', (text: string) => boolean> = {
+  date: () => true,
+  'date-time': (text) => Number.isFinite(Date.parse(text)) && readByTemporal(text),
+};
+
 function addRules(ajv: Ajv) {
   ajv.addKeyword(storableInput);
   for (const name of ['date', 'date-time'] as const) {
     const format = formats[name];
-    ajv.addFormat(name, { ...format, validate: (text: string) => plausibleYear(text) && format.validate(text) });
+    ajv.addFormat(name, {
+      ...format,
+      validate: (text: string) => plausibleYear(text) && format.validate(text) && readable[name](text),
+    });
   }
 }
 
