@@ -57,7 +57,7 @@ import therapists from './routes/therapists/index.ts';
 import twoFactor from './routes/two-factor/index.ts';
 import verification from './routes/verification/index.ts';
 import video from './routes/video/index.ts';
-import { requestValidator } from './schemas/validation.ts';
+import { requestValidator, utf8Json } from './schemas/validation.ts';
 import type { SearchEngine } from './search/types.ts';
 
 export interface AppDependencies {
@@ -87,6 +87,15 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
     // A call's address (`/video/{token}`) carries a signed grant of about 170 characters.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 400 },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // JSON bodies are read as UTF-8 that must be valid: Fastify's own reader would put U+FFFD in
+  // place of bytes that are not (a lone surrogate's, say) without a word (decision 017).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer' },
+    utf8Json(app.getDefaultJsonParser('error', 'error')),
+  );
 
   // Echo the request id so a person reporting a problem can quote it and we can find the log line.
   app.addHook('onRequest', async (request, reply) => {

@@ -6,9 +6,9 @@ import { testApp } from './helpers/app.ts';
 import { createTherapist, createUser, firstService, openEveryDay } from './helpers/factories.ts';
 import { nextAddress, SAME_SITE, signIn } from './helpers/sessions.ts';
 
-// Input that PostgreSQL or the calendar cannot take (a NUL character, a day or an instant that does
-// not exist for JavaScript, a number too large to be finite) and names broken over lines are
-// answered 400 VALIDATION_FAILED naming the field, whichever route they reach.
+// Input that PostgreSQL or the calendar cannot take (a NUL character or a lone surrogate, a day that
+// does not exist, an instant JavaScript cannot read, a number too large to be finite) and names
+// broken over lines are answered 400 VALIDATION_FAILED naming the field, whichever route they reach.
 
 async function practice(app: FastifyInstance, db: Database) {
   const therapist = await createTherapist(db, { place: 'berlin/kreuzberg' });
@@ -143,6 +143,73 @@ describe('input the database or calendar cannot take', async () => {
     ],
   ] as const)('refuses a NUL character in %s', async (_, options, field) => {
     expect(await refused(options as InjectOptions, field)).toContain('must not contain a NUL character');
+  });
+
+  // Half of a UTF-16 pair alone is no character: JSON can carry one (`"\ud800"`), PostgreSQL's UTF-8
+  // cannot, and the driver would store U+FFFD in its place without a word.
+  it.each([
+    [
+      'a client’s name',
+      {
+        method: 'POST',
+        url: '/api/v1/clients',
+        headers: signedIn,
+        payload: { name: 'Sam\ud800', email: 's@example.test' },
+      },
+      'body.name',
+    ],
+    [
+      'a booking message',
+      { method: 'POST', url: '/api/v1/bookings', headers: SAME_SITE, payload: booking({ message: 'Hi \udc00 there' }) },
+      'body.client.message',
+    ],
+    [
+      'a service name, as the second half of a pair before its first',
+      {
+        method: 'POST',
+        url: '/api/v1/services',
+        headers: signedIn,
+        payload: {
+          name: 'Intake\udc00\ud800',
+          durationMinutes: 50,
+          priceMinor: 9000,
+          currency: 'EUR',
+          modality: 'online',
+        },
+      },
+      'body.name',
+    ],
+  ] as const)('refuses a lone surrogate in %s', async (_, options, field) => {
+    expect(await refused(options as InjectOptions, field)).toEqual(['must not contain a lone surrogate']);
+  });
+
+  it('takes text whose surrogates come in pairs', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/clients',
+      headers: signedIn,
+      remoteAddress: nextAddress(),
+      payload: { name: 'Sam \ud83c\udf3f', email: `s-${randomBytes(4).toString('hex')}@example.test` },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().name).toBe('Sam 🌿');
+  });
+
+  it('refuses a JSON body that is not UTF-8 instead of storing U+FFFD in its place', async () => {
+    const name = Buffer.concat([
+      Buffer.from('{"name":"Sam'),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from(`","email":"s-${randomBytes(4).toString('hex')}@example.test"}`),
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/clients',
+      headers: { ...signedIn, 'content-type': 'application/json' },
+      remoteAddress: nextAddress(),
+      payload: name,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'The body is not UTF-8 text' });
   });
 
   it('refuses a number too large to be finite, which would otherwise pass its maximum', async () => {

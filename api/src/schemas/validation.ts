@@ -1,13 +1,16 @@
 import { AjvCompiler, type RouteDefinition } from '@fastify/ajv-compiler';
 import type { Ajv, ErrorObject, FuncKeywordDefinition, ValidateFunction } from 'ajv';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBodyParser, FastifyServerOptions } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
+import { AppError } from '../errors.ts';
 
-// Two rules hold for every request, whatever its route's schema says, so that no route has to
+// Three rules hold for every request, whatever its route's schema says, so that no route has to
 // repeat them and none can forget:
 // - no NUL character in any string or object key: PostgreSQL refuses it in text and jsonb, so it
 //   would fail a query instead of being answered as bad input;
+// - no lone surrogate (half of a UTF-16 pair) in any string or object key: JSON can carry one as
+//   `"\ud800"`, UTF-8 cannot, and the database driver would store U+FFFD in its place unnoticed;
 // - no number that is not finite: JSON cannot carry one, but ajv coerces a query value such as
 //   `1e309` to Infinity and then skips minimum and maximum, which only compare finite numbers.
 // And every `date` and `date-time` has a year from 1000 to 9998, on top of ajv-formats' check that
@@ -37,6 +40,7 @@ function problems(data: unknown, root: string): ErrorObject[] {
     const [value, path] = stack.pop() as [unknown, string];
     if (typeof value === 'string') {
       if (value.includes('\u0000')) problem(path, 'must not contain a NUL character');
+      if (!value.isWellFormed()) problem(path, 'must not contain a lone surrogate');
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value)) problem(path, 'must be a finite number');
     } else if (Array.isArray(value)) {
@@ -46,6 +50,7 @@ function problems(data: unknown, root: string): ErrorObject[] {
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         if (key.includes('\u0000')) problem(`${path}/${segment(key)}`, 'must not have a NUL character in its name');
+        if (!key.isWellFormed()) problem(`${path}/${segment(key)}`, 'must not have a lone surrogate in its name');
         stack.push([item, `${path}/${segment(key)}`]);
       }
     }
@@ -77,7 +82,6 @@ const plausibleYear = (text: string) => {
   const year = Number(text.slice(0, 4));
   return year >= 1000 && year <= 9998;
 };
-
 const readByTemporal = (text: string) => {
   try {
     Temporal.Instant.from(text);
@@ -130,5 +134,25 @@ export function requestValidator(): ValidatorFactory {
     }) as unknown as (route: RouteDefinition) => ValidateFunction;
     return ((route: RouteDefinition) =>
       compile({ ...route, schema: withRules(route.schema as object) })) as unknown as ReturnType<typeof pool>;
+  };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Fastify's JSON parser behind a strict UTF-8 reader: bytes that are not UTF-8 (a lone surrogate's
+ * `ED A0 80`, a stray `FF`) are refused, where decoding them leniently would put U+FFFD in their
+ * place. A lone surrogate written as a JSON escape is the keyword's to refuse.
+ */
+export function utf8Json(parseJson: FastifyBodyParser<string>): FastifyBodyParser<Buffer> {
+  return (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      done(new AppError('BAD_REQUEST', 400, 'The body is not UTF-8 text'), undefined);
+      return;
+    }
+    return parseJson(request, text, done);
   };
 }
