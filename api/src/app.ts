@@ -11,7 +11,7 @@ import access from './plugins/access.ts';
 import background from './plugins/background.ts';
 import database from './plugins/database.ts';
 import errorReporting from './plugins/error-reporting.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkErrors } from './plugins/errors.ts';
 import files from './plugins/files.ts';
 import jobs from './plugins/jobs.ts';
 import live from './plugins/live.ts';
@@ -84,6 +84,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
     trustProxy: proxyTrust(config.trustedProxies),
     ajv: { customOptions: { allErrors: true, removeAdditional: 'all', coerceTypes: 'array' } },
     schemaController: { compilersFactory: { buildValidator: requestValidator() } },
+    frameworkErrors,
     // A call's address (`/video/{token}`) carries a signed grant of about 170 characters.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 400 },
   }).withTypeProvider<TypeBoxTypeProvider>();

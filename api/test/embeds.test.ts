@@ -6,6 +6,7 @@ import { BADGE_COLORS, BADGE_SIZE, EMBED_RESIZE_MESSAGE } from '../src/contract/
 import { siteDist } from '../src/plugins/site.ts';
 import { testApp } from './helpers/app.ts';
 import { createTherapist } from './helpers/factories.ts';
+import { DISGUISED_PATHS, rawGet } from './helpers/raw-get.ts';
 import { call, practiceOwner, signedInAccount } from './helpers/sessions.ts';
 
 const embedPaths = (slug: string) => [
@@ -120,6 +121,23 @@ describe.runIf(siteBuilt)('embed pages of the built site', async () => {
       expect((await page(`/embed/${slug}/badge/teal`)).statusCode, slug).toBe(404);
       expect((await page(`/embed/${slug}/card`)).statusCode, slug).toBe(404);
     }
+  });
+
+  it('serves no other page under an embed’s path, where another reader resolves it elsewhere', async () => {
+    const owner = await practiceOwner(app, db, { plan: 'practice' });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const path of [...DISGUISED_PATHS, `/embed/${owner.slug}/%2e%2e/%2e%2e/dashboard/settings/social-widgets`]) {
+      // As the practice, signed in: the dashboard it must not be tricked into using inside a frame.
+      const { status, headers, body } = await rawGet(origin, path, { cookie: owner.cookie });
+      expect(status, path).toBe(400);
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(body, path).not.toContain('id="dashboard"');
+    }
+    // The real widgets, asked for the same way, stay frameable.
+    const card = await rawGet(origin, `/embed/${owner.slug}/card`);
+    expect(card.status).toBe(200);
+    expect(card.headers['content-security-policy']).toContain('frame-ancestors *');
   });
 
   it('serves the sizing script to other sites', async () => {

@@ -195,6 +195,21 @@ describe('input the database or calendar cannot take', async () => {
     expect(response.json().name).toBe('Sam 🌿');
   });
 
+  it('refuses a query value whose escapes are not UTF-8 (a lone surrogate’s bytes) instead of reading them as text', async () => {
+    for (const q of ['%ED%A0%80', 'anx%ED%B0%80iety', '%FF', '%C3']) {
+      expect(await refused({ method: 'GET', url: `/api/v1/therapists/search?q=${q}` }, 'querystring.q'), q).toEqual([
+        'must be UTF-8 text',
+      ]);
+    }
+    // A % that starts no escape is read as itself, as browsers do.
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/api/v1/therapists/search?q=100%',
+      remoteAddress: nextAddress(),
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+  });
+
   it('refuses a JSON body that is not UTF-8 instead of storing U+FFFD in its place', async () => {
     const name = Buffer.concat([
       Buffer.from('{"name":"Sam'),
@@ -210,6 +225,17 @@ describe('input the database or calendar cannot take', async () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'The body is not UTF-8 text' });
+  });
+
+  it('refuses a path whose escapes are not UTF-8, in the usual error shape', async () => {
+    for (const url of ['/api/v1/therapists/%ED%A0%80', `/api/v1/appointments/${randomBytes(4).toString('hex')}%FF`]) {
+      const response = await app.inject({ method: 'GET', url, remoteAddress: nextAddress() });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        code: 'BAD_PATH',
+        message: 'The path has an escape that is not UTF-8 text',
+      });
+    }
   });
 
   it('refuses a number too large to be finite, which would otherwise pass its maximum', async () => {

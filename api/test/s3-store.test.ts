@@ -157,7 +157,8 @@ describe('the app with S3 configured', async () => {
     const redirect = await app.inject({ method: 'GET', url: '/uploads/avatars/someone.svg' });
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe(`${s3.url}/${PUBLIC}/avatars/someone.svg`);
-    expect((await app.inject({ method: 'GET', url: '/uploads/..%2Fcalma-private/x.pdf' })).statusCode).toBe(404);
+    // A way out of the folder is refused before any route reads it (request-target.ts).
+    expect((await app.inject({ method: 'GET', url: '/uploads/..%2Fcalma-private/x.pdf' })).statusCode).toBe(400);
   });
 
   it('keeps a verification document in the private bucket and streams it only through the API', async () => {

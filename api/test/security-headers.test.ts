@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from './helpers/app.ts';
+import { DISGUISED_PATHS, rawGet } from './helpers/raw-get.ts';
 
 // The site is not served here, so page paths answer 404; the headers are chosen before routing,
 // so what these paths receive is what their pages receive.
@@ -27,6 +28,28 @@ describe('security headers by path', async () => {
       expect(headers['content-security-policy']).toContain("object-src 'none'");
       expect(headers['x-frame-options']).toBeUndefined();
       expect(headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  it('refuses a path another reader would resolve to a different page, and nobody may frame the refusal', async () => {
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const path of [...DISGUISED_PATHS, '/video/%2e%2e/dashboard', '/api/v1/therapists/%2e%2e/x']) {
+      const { status, headers, body } = await rawGet(origin, path);
+      expect(status, path).toBe(400);
+      expect(JSON.parse(body), path).toMatchObject({ code: 'BAD_PATH' });
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
+  it('refuses an embed path whose escapes are not UTF-8, unframeable too', async () => {
+    for (const url of ['/embed/%ED%A0%80/card', '/de/embed/anna%FF/badge/teal']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ code: 'BAD_PATH' });
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
     }
   });
 

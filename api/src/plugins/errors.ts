@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError, databaseUnavailable } from '../errors.ts';
+import { UNDECODABLE_PATH } from '../net/request-target.ts';
 import type { ErrorBody, FieldError } from '../schemas/common.ts';
 
 declare module 'fastify' {
@@ -46,6 +47,25 @@ const codeForStatus: Record<number, string> = {
 function send(request: FastifyRequest, reply: FastifyReply, status: number, body: ErrorBody) {
   if (!isApi(request) && reply.sendStatusPage) return reply.sendStatusPage(status);
   return reply.status(status).send(body);
+}
+
+/**
+ * Requests Fastify refuses while routing, before any hook runs (so without Helmet's headers): a
+ * path whose escapes are not UTF-8 (`/api/v1/therapists/%ED%A0%80`, a lone surrogate's bytes) or
+ * a parameter longer than the router takes. They get the one error shape, and cannot be framed.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  reply
+    .header('content-security-policy', "frame-ancestors 'none'")
+    .header('x-frame-options', 'DENY')
+    .header('x-content-type-options', 'nosniff');
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({ code: 'BAD_PATH', message: UNDECODABLE_PATH });
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ code: 'URI_TOO_LONG', message: 'A part of the path is longer than allowed' });
+  }
+  return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side' });
 }
 
 // While the database is down every request fails the same way: one warning per interval says so.

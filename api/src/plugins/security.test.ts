@@ -13,6 +13,20 @@ describe('headers chosen by path', () => {
     }
   });
 
+  it('grants nothing to a path that another reader resolves to a different page', () => {
+    for (const url of [
+      '/embed/%2e%2e/dashboard',
+      '/de/embed/..%2fdashboard',
+      '/embed/.%2E/find-a-therapist?x=1',
+      '/embed\\..\\dashboard',
+      '/embed/%ED%A0%80/card',
+    ]) {
+      expect(frameAncestorsFor(url), url).toBe("'none'");
+    }
+    expect(isVideoPath('/video/%2e%2e/dashboard')).toBe(false);
+    expect(permissionsPolicyFor('/de/online-session/%2e%2e/%2e%2e/dashboard')).toContain('camera=()');
+  });
+
   it('allows camera and microphone only on video session pages', () => {
     for (const url of ['/online-session/abc', '/de/online-session/abc?x=1', '/video/abc.def', '/nl/video/abc.def']) {
       expect(isVideoPath(url)).toBe(true);

@@ -12,6 +12,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { clientAddress } from '../net/client-address.ts';
 import { databaseRateLimitStore, pruneCounters } from '../net/rate-limit-store.ts';
+import { isPlainPath, pathProblem, undecodableQueryParameters } from '../net/request-target.ts';
 
 /** The load balancer's probes (routes/health). */
 const PROBES = new Set(['/api/health', '/api/ready']);
@@ -25,9 +26,13 @@ export const VIDEO_PATH_PREFIXES = ['/online-session/', '/video/'] as const;
 /** Pages made to be shown inside other sites (a practice's booking widget): any site may frame them. */
 export const EMBED_PATH_PREFIX = '/embed/';
 
-/** A page's path without query and locale prefix: `/de/embed/x?y=1` → `/embed/x`. */
+/**
+ * A page's path without query and locale prefix: `/de/embed/x?y=1` → `/embed/x`. A path that is
+ * not plain (`/embed/%2e%2e/dashboard`) is no page's: it gets no page's exceptions, and is refused.
+ */
 function pagePath(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
+  if (!isPlainPath(path)) return '';
   const [, first, ...rest] = path.split('/');
   return isLocale(first) ? `/${rest.join('/')}` : path;
 }
@@ -109,6 +114,24 @@ export default fp(async function security(
     if (isEmbedPath(request.url)) reply.raw.removeHeader('x-frame-options');
     // Helmet's same-origin resource policy would stop other sites' pages from running the script.
     if (isCrossOriginResource(request.url)) reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+  });
+  // The headers above are chosen by path as sent; Astro serves the path as the WHATWG URL parser
+  // reads it. Where the two could differ, or a query value is not text, the request is refused,
+  // after the headers are written, so that the refusal carries those of no page (decisions 003 and 017).
+  app.addHook('onRequest', async (request) => {
+    const at = request.url.indexOf('?');
+    const path = at === -1 ? request.url : request.url.slice(0, at);
+    const problem = pathProblem(path);
+    if (problem) throw new AppError('BAD_PATH', 400, problem);
+    const undecodable = at === -1 ? [] : undecodableQueryParameters(request.url.slice(at + 1));
+    if (undecodable.length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        400,
+        'The request has invalid or missing fields',
+        undecodable.map((name) => ({ field: `querystring.${name}`, message: 'must be UTF-8 text' })),
+      );
+    }
   });
   // Signing in with a provider runs in a popup that tells its opener how it ended. Helmet's
   // same-origin opener policy would cut the popup off on its way through the provider, so the
