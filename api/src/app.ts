@@ -17,6 +17,7 @@ import jobs from './plugins/jobs.ts';
 import live from './plugins/live.ts';
 import mail from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
+import nextFreeSlots from './plugins/next-free-slots.ts';
 import openapi from './plugins/openapi.ts';
 import outbox from './plugins/outbox.ts';
 import sealer from './plugins/sealer.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   const linkSecret = config.appointmentLinkSecret ?? (await generatedSecret(db, 'appointment_link_secret'));
   await app.register(outbox, { config, linkSecret });
   await app.register(live, { db, places: sockets });
+  await app.register(nextFreeSlots, { enabled: config.runJobs });
 
   await app.register(health);
   await app.register(auth, { config });

@@ -23,7 +23,7 @@ export interface TherapistPolicy extends BookingPolicy {
   cancellationNoticeHours: number;
 }
 
-interface PolicyColumns {
+export interface PolicyColumns {
   timeZone: string;
   bufferBeforeMinutes: number | null;
   bufferAfterMinutes: number | null;
@@ -36,7 +36,15 @@ interface PolicyColumns {
   policyRow: string | null;
 }
 
-function policyOf(therapistId: string, row: PolicyColumns): TherapistPolicy {
+/** PolicyColumns from `therapist t LEFT JOIN booking_policy p`, for a select list. */
+export const POLICY_COLUMNS = sql`
+  t.time_zone AS "timeZone",
+  p.buffer_before_minutes AS "bufferBeforeMinutes", p.buffer_after_minutes AS "bufferAfterMinutes",
+  p.minimum_notice_minutes AS "minimumNoticeMinutes", p.horizon_days AS "horizonDays",
+  p.max_sessions_per_day AS "maxSessionsPerDay", p.requires_confirmation AS "requiresConfirmation",
+  p.cancellation_notice_hours AS "cancellationNoticeHours", p.therapist_id AS "policyRow"`;
+
+export function policyOf(therapistId: string, row: PolicyColumns): TherapistPolicy {
   const set = row.policyRow !== null;
   return {
     therapistId,
@@ -80,7 +88,7 @@ interface Range {
 }
 
 /** What blocks or opens time, as JSON columns. */
-interface Sources {
+export interface Sources {
   weekly: {
     weekday: number;
     start: string;
@@ -97,7 +105,7 @@ interface Sources {
  * The select-list columns with the therapist's weekly hours, date exceptions, active appointments
  * and holds, and imported busy times for a local date range; `therapistId` is a column or a value.
  */
-function sourceColumns(therapistId: RawBuilder<unknown>, range: Range) {
+export function sourceColumns(therapistId: RawBuilder<unknown>, range: Range) {
   // Wide enough for every zone: intervals a day either side of the local range.
   const rangeStart = new Date(`${range.from}T00:00:00Z`);
   rangeStart.setUTCDate(rangeStart.getUTCDate() - 2);
@@ -124,7 +132,7 @@ function sourceColumns(therapistId: RawBuilder<unknown>, range: Range) {
         WHERE therapist_id = ${therapistId} AND starts_at < ${rangeEnd} AND ends_at > ${rangeStart}) AS busy`;
 }
 
-function toSlotQuery(
+export function toSlotQuery(
   policy: TherapistPolicy,
   sources: Sources,
   args: Range & {
@@ -251,11 +259,7 @@ export async function bookingContext(
         } | null;
       }
   >`
-    SELECT t.id, t.slug, t.first_name AS "firstName", t.last_name AS "lastName", t.time_zone AS "timeZone",
-           p.buffer_before_minutes AS "bufferBeforeMinutes", p.buffer_after_minutes AS "bufferAfterMinutes",
-           p.minimum_notice_minutes AS "minimumNoticeMinutes", p.horizon_days AS "horizonDays",
-           p.max_sessions_per_day AS "maxSessionsPerDay", p.requires_confirmation AS "requiresConfirmation",
-           p.cancellation_notice_hours AS "cancellationNoticeHours", p.therapist_id AS "policyRow",
+    SELECT t.id, t.slug, t.first_name AS "firstName", t.last_name AS "lastName", ${POLICY_COLUMNS},
            (SELECT row_to_json(s) FROM (
               SELECT id, name, duration_minutes, price_minor, currency, modality FROM service
                WHERE therapist_id = t.id AND id = ${args.serviceId}::uuid AND archived_at IS NULL) s) AS service,

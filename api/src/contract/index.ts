@@ -92,7 +92,7 @@ export type {
   PlatformInvoices,
   Subscription,
 } from '../schemas/subscription.ts';
-export type { Profile, SearchQueryParams, SearchResult } from '../schemas/therapists.ts';
+export type { NextFreeSlot, Profile, SearchQueryParams, SearchResult } from '../schemas/therapists.ts';
 export type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../schemas/two-factor.ts';
 export type {
   Application,

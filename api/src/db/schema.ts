@@ -309,6 +309,33 @@ export interface AppointmentTable {
   updatedAt: Timestamp;
 }
 
+/**
+ * A therapist's next free slot (decision 033): the earliest start a new client could book now over
+ * their bookable services ('any'), or over those held one way; no row when there is none.
+ */
+export interface NextFreeSlotTable {
+  therapistId: string;
+  modality: 'any' | 'online' | 'in_person';
+  startsAt: Date;
+  serviceId: string;
+  /** The ways the service can be held at that start. */
+  modalities: ('online' | 'in_person')[];
+}
+
+/** Since when and until when a therapist's next free slots were right; see NextFreeSlotTable. */
+export interface NextFreeSlotStateTable {
+  therapistId: string;
+  /** The last instant at which the stored answer holds by time passing alone; null: for ever. */
+  validUntil: Date | null;
+  computedAt: Timestamp;
+}
+
+/** A change that may move a therapist's next free slot, appended by a trigger, consumed by the refresher. */
+export interface NextFreeSlotChangeTable {
+  id: Generated<string>;
+  therapistId: string;
+}
+
 export interface ExternalCalendarTable {
   id: Generated<string>;
   therapistId: string;
@@ -916,6 +943,9 @@ export interface DB {
   appointment: AppointmentTable;
   externalCalendar: ExternalCalendarTable;
   externalBusy: ExternalBusyTable;
+  nextFreeSlot: NextFreeSlotTable;
+  nextFreeSlotState: NextFreeSlotStateTable;
+  nextFreeSlotChange: NextFreeSlotChangeTable;
   sessionNote: SessionNoteTable;
   clientAccessLog: ClientAccessLogTable;
   twoFactor: TwoFactorTable;

@@ -1,3 +1,4 @@
+import { nextFreeSlots } from '../booking/next-free-slot.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
@@ -67,7 +68,7 @@ export async function publicProfile(db: Database, slug: string, locale: Locale, 
   if (!therapist) throw notFound('No listed profile has this address');
   const id = therapist.id;
 
-  const [texts, places, lists, services] = await Promise.all([
+  const [texts, places, lists, services, nextFree] = await Promise.all([
     db.selectFrom('therapistText').selectAll().where('therapistId', '=', id).execute(),
     db.selectFrom('therapistLocation').selectAll().where('therapistId', '=', id).orderBy('position').execute(),
     profileLists(db, id),
@@ -78,6 +79,7 @@ export async function publicProfile(db: Database, slug: string, locale: Locale, 
       .where('archivedAt', 'is', null)
       .orderBy('position')
       .execute(),
+    nextFreeSlots(db, [id]),
   ]);
 
   const written = texts.filter((t) => t.about.trim() !== '');
@@ -100,6 +102,7 @@ export async function publicProfile(db: Database, slug: string, locale: Locale, 
     photo: therapist.photoPath ? publicUrl(therapist.photoPath) : null,
     verified: true,
     acceptingNewClients: therapist.acceptingNewClients,
+    nextFreeSlot: nextFree.get(id) ?? null,
     country: named(locations, therapist.country, locale),
     timeZone: therapist.timeZone,
     yearsExperience: therapist.yearsExperience,

@@ -13,6 +13,33 @@ const Price = Type.Union([
 ]);
 const Modality = Type.Enum(['online', 'in_person']);
 
+/**
+ * The earliest slot a new client could book now, over the services a visitor can book (decision
+ * 033): the first slot GET /api/v1/therapists/{slug}/slots offers for any of them.
+ */
+export const NextFreeSlotSchema = Type.Union(
+  [
+    Type.Object({
+      start: Type.String({ format: 'date-time', description: 'ISO-8601 instant in UTC' }),
+      serviceId: Type.String({ format: 'uuid', description: 'The service with this slot (the first listed on a tie)' }),
+      modalities: Type.Array(Modality, { description: 'The ways this service can be held at this start' }),
+    }),
+    Type.Null(),
+  ],
+  {
+    description:
+      'The earliest slot a new client could book now, as the booking page offers it first; null when nothing is free within the booking horizon or the therapist takes no new clients.',
+    examples: [
+      {
+        start: '2026-12-01T09:00:00Z',
+        serviceId: '6f1c2a4e-8b3d-4f5a-9c7e-1d2b3a4c5e6f',
+        modalities: ['online', 'in_person'],
+      },
+    ],
+  },
+);
+export type NextFreeSlot = Static<typeof NextFreeSlotSchema>;
+
 export const SearchQuerySchema = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Free text: names, topics, approaches, profile texts' })),
   location: Type.Optional(
@@ -105,6 +132,7 @@ export const ProfileSchema = Type.Object({
   photo: Type.Union([Type.String(), Type.Null()]),
   verified: Type.Boolean(),
   acceptingNewClients: Type.Boolean(),
+  nextFreeSlot: NextFreeSlotSchema,
   country: Named,
   timeZone: Type.String(),
   yearsExperience: Type.Union([Type.Integer(), Type.Null()]),

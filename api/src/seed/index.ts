@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
 import { hashPassword } from '../auth/passwords.ts';
 import { sealTotpSecret } from '../auth/two-factor.ts';
+import { markAllNextFreeSlotsChanged, refreshAllDueNextFreeSlots } from '../booking/next-free-slot.ts';
 import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../storage/index.ts';
@@ -52,7 +53,8 @@ export async function seedDemoData(
   if (profile) offerOnline(profile);
 
   await db.transaction().execute(async (trx) => {
-    // The search index is rebuilt as a whole afterwards; no per-row change notifications.
+    // The search index is rebuilt and next free slots computed as a whole afterwards; no per-row
+    // change notifications.
     await sql`SET LOCAL calma.bulk_load = 'on'`.execute(trx);
     for (let start = 0; start < generated.length; start += BATCH) {
       const batch = generated.slice(start, start + BATCH);
@@ -160,6 +162,11 @@ export async function seedDemoData(
       })
       .execute();
   });
+
+  // The trigger that announces changes to next free slots was off as well: compute them all now,
+  // before the search index is built from them.
+  await markAllNextFreeSlotsChanged(db);
+  await refreshAllDueNextFreeSlots(db);
 
   for (let start = 0; start < generated.length; start += 200) {
     await Promise.all(
