@@ -170,6 +170,25 @@ export interface SearchDocumentTable {
   tsvPt: unknown;
 }
 
+/** Derived from search_document by its triggers, never written otherwise: a document's number and sort keys. */
+export interface SearchSortKeyTable {
+  therapistId: string;
+  docNo: number;
+  acceptingNewClients: boolean;
+  priceMinor: number | null;
+  /** earthdistance's `earth` (a cube), as PostgreSQL's text form. */
+  earth: string | null;
+}
+
+/** Derived from search_document by its triggers: which documents of a block of 8192 numbers have a value. */
+export interface SearchBitmapTable {
+  facet: string;
+  value: string;
+  chunk: number;
+  /** A bit string of 8192 bits, as '0'/'1' text. */
+  bits: string;
+}
+
 export interface MatchTable {
   id: Generated<string>;
   uid: string;
@@ -929,6 +948,8 @@ export interface DB {
   service: ServiceTable;
   availabilityRule: AvailabilityRuleTable;
   searchDocument: SearchDocumentTable;
+  searchSortKey: SearchSortKeyTable;
+  searchBitmap: SearchBitmapTable;
   match: MatchTable;
   userAccount: UserAccountTable;
   authSession: AuthSessionTable;

@@ -1,7 +1,7 @@
-import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '../../contract/locales.ts';
 import type { Database } from '../../db/database.ts';
-import type { EngineResult, FacetCounts, SearchDocument, SearchEngine, SearchQuery } from '../types.ts';
+import type { EngineResult, FacetCounts, FacetName, SearchDocument, SearchEngine, SearchQuery } from '../types.ts';
 
 const configuration: Record<Locale, string> = {
   en: 'english',
@@ -57,17 +57,245 @@ function row(doc: SearchDocument) {
   };
 }
 
-// Distance in kilometres from the query point; earthdistance works in metres on a sphere.
-const distanceKm = (near: { lat: number; lon: number }) =>
-  sql<number>`earth_distance(ll_to_earth(lat, lon), ll_to_earth(${near.lat}, ${near.lon})) / 1000`;
+/** The facets whose values are places: counted as the location filter's choices. */
+const PLACE_FACETS = ['country', 'city', 'district', 'online'];
+const COUNTED = ['language', 'category', 'approach', 'specialization', 'modality', 'gender', ...PLACE_FACETS];
+/** How many documents one `search_bitmap` row covers (the migration's block size). */
+const CHUNK = 8192;
+/**
+ * Two ways to find a page. Reading: the matching documents' numbers off the bits, their keys, and
+ * sorting them, a cost in proportion to the results. Walking: an order's index, keeping the
+ * documents whose bit is set, until the page is full, about (offset + size) × documents ÷ results
+ * steps. Reading a result costs about this many steps of a walk (measured at 100,000 therapists),
+ * so a search reads when results × results × READ_COST ≤ (offset + size) × documents.
+ */
+const READ_COST = 10;
+
+/** How a search finds its page: `auto` (the cheaper way) unless a test forces one. */
+export type PageWay = 'auto' | 'read' | 'walk';
 
 /**
- * The embedded search engine: the `search_document` table, filtered with GIN indexes on slug
- * arrays, full text per locale, trigram similarity for names and typos, earthdistance for "near".
- * One round trip answers total, the page of hits and every facet count (each facet counted
- * without its own filter, so the counts say what choosing another value would give).
+ * Filters by the facet they belong to: each facet is counted without its own group's filters, so
+ * its counts say what choosing another value would give. `base` filters always apply.
  */
-export function postgresEngine(db: Database): SearchEngine {
+type Group = 'base' | 'place' | FacetName;
+
+/** A filter as the documents that pass it: rows of (chunk, bit string), at most one per chunk. */
+interface Filter {
+  group: Group;
+  bits: RawBuilder<unknown>;
+}
+
+/** Documents with this value, from the bitmaps. */
+const valueBits = (group: Group, facet: string, value: string): Filter => ({
+  group,
+  bits: sql`SELECT chunk, bits FROM search_bitmap WHERE facet = ${facet} AND value = ${value}`,
+});
+
+/**
+ * Documents matching a condition the bitmaps do not hold (free text, a radius), from a query of
+ * their numbers (`doc_no`): cost in proportion to how many match.
+ */
+const matchingBits = (numbers: RawBuilder<unknown>): Filter => ({
+  group: 'base',
+  bits: sql`SELECT doc_no / ${CHUNK} AS chunk, search_chunk_mask(array_agg(doc_no % ${CHUNK})) AS bits
+    FROM (${numbers}) AS matching GROUP BY 1`,
+});
+
+/** The filters of a search; free text as the documents in the statement's `texts`. */
+function filtersOf(query: SearchQuery, hasText: boolean): Filter[] {
+  const filters: Filter[] = [valueBits('base', 'all', '')];
+  if (query.country) filters.push(valueBits('place', 'country', query.country));
+  if (query.city) filters.push(valueBits('place', 'city', query.city));
+  if (query.district) filters.push(valueBits('place', 'district', query.district));
+  if (query.online) filters.push(valueBits('place', 'online', ''));
+  for (const facet of ['language', 'category', 'approach', 'specialization', 'modality', 'gender'] as const) {
+    const value = query[facet];
+    if (value) filters.push(valueBits(facet, facet, value));
+  }
+  if (query.acceptingNewClients !== undefined) {
+    filters.push(valueBits('base', 'accepting', String(query.acceptingNewClients)));
+  }
+  if (query.priceMax !== undefined) {
+    // Every price up to the maximum; the CASE keeps the cast to the price rows.
+    filters.push({
+      group: 'base',
+      bits: sql`SELECT chunk, bit_or(bits) AS bits FROM search_bitmap
+        WHERE facet = 'price' AND CASE WHEN facet = 'price' THEN value::integer <= ${Math.round(query.priceMax * 100)} END
+        GROUP BY chunk`,
+    });
+  }
+  if (query.near?.radiusKm !== undefined) {
+    const { lat, lon, radiusKm } = query.near;
+    // earth_box uses the GiST index; the exact distance check removes the box's corners.
+    // (earth_distance(earth, point) <= radius, as the straight line through the earth it stands for:
+    // the same test without converting every document's distance.)
+    filters.push(
+      matchingBits(sql`SELECT doc_no FROM search_sort_key
+        WHERE earth_box(ll_to_earth(${lat}, ${lon}), ${radiusKm * 1000}) @> earth
+          AND cube_distance(earth, ll_to_earth(${lat}, ${lon})) <= gc_to_sec(${radiusKm * 1000})`),
+    );
+  }
+  if (hasText) filters.push(matchingBits(sql`SELECT doc_no FROM texts JOIN search_sort_key USING (therapist_id)`));
+  return filters;
+}
+
+/**
+ * One statement answers total, every facet count and the page of hits, so all three read the
+ * index as of one moment. Totals and counts come from the bitmaps: per chunk, the AND of every
+ * filter's bits (and, for each facet with a filter, of all filters but its own), then
+ * bit_count(value AND filter) for every value. Only the page's documents are read.
+ */
+function searchStatement(query: SearchQuery, pageWay: PageWay) {
+  const cfg = sql.lit(configuration[query.locale]);
+  const text = query.q?.trim();
+  const tsquery = sql`websearch_to_tsquery(${cfg}::regconfig, ${text ?? ''})`;
+  // Free text: the documents it finds, read once, with how well each matches.
+  const texts = text
+    ? sql`texts AS MATERIALIZED (
+        SELECT therapist_id, ts_rank(${tsvColumn(query.locale)}, ${tsquery}) + word_similarity(lower(${text}), lower(name)) AS rank
+        FROM search_document WHERE ${tsvColumn(query.locale)} @@ ${tsquery} OR lower(${text}) <% lower(name)
+      ),`
+    : sql``;
+  const filters = filtersOf(query, Boolean(text));
+  const chosen: Group[] = [...new Set(filters.map((f) => f.group))].filter((g) => g !== 'base');
+
+  const terms = sql.join(
+    filters.map((f, i) => sql`SELECT ${sql.lit(i)} AS term, chunk, bits FROM (${f.bits}) AS t`),
+    sql` UNION ALL `,
+  );
+  // Per chunk, the AND of the filters outside `group` (of all of them without one); NULL where one
+  // of them has no document in the chunk.
+  const and = (group?: Group) => {
+    const kept = filters.flatMap((f, i) => (f.group === group ? [] : [sql.lit(i)]));
+    const only = sql`term IN (${sql.join(kept)})`;
+    return sql`CASE WHEN count(*) FILTER (WHERE ${only}) = ${sql.lit(kept.length)} THEN bit_and(bits) FILTER (WHERE ${only}) END`;
+  };
+  const without = (group: Group) => sql.id(`without_${group}`);
+  const groupOf = (facet: string) => (PLACE_FACETS.includes(facet) ? 'place' : facet) as Group;
+  const counting = COUNTED.filter((facet) => chosen.includes(groupOf(facet)));
+  const against =
+    counting.length === 0
+      ? sql`f.every`
+      : sql`CASE b.facet ${sql.join(
+          counting.map((facet) => sql`WHEN ${sql.lit(facet)} THEN f.${without(groupOf(facet))}`),
+          sql` `,
+        )} ELSE f.every END`;
+
+  const pageSize = query.perPage;
+  const offset = (query.page - 1) * query.perPage;
+  const near = query.near;
+  const distance = near
+    ? sql<number>`earth_distance(k.earth, ll_to_earth(${near.lat}, ${near.lon})) / 1000`
+    : sql<number>`NULL::float8`;
+  const selected = sql`(SELECT bits FROM everything)`;
+  // Each order as the parts it walks one after another, each in its index's order.
+  let page: RawBuilder<unknown>;
+  if (text && query.sort === 'relevance') {
+    // Best text matches first, among those passing every filter.
+    const order = sql`t.rank DESC, k.accepting_new_clients DESC, k.therapist_id`;
+    page = sql`
+      SELECT k.therapist_id, ${distance} AS distance, row_number() OVER (ORDER BY ${order}) AS position
+      FROM texts AS t JOIN search_sort_key AS k USING (therapist_id)
+      WHERE get_bit(${selected}, k.doc_no) <> 0
+      ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
+  } else {
+    const parts =
+      query.sort === 'price'
+        ? [{ where: sql`TRUE`, order: sql`k.price_minor ASC NULLS LAST, k.therapist_id` }]
+        : query.sort === 'distance' && near
+          ? [
+              // The straight-line distance through the earth grows with the distance over its surface.
+              {
+                where: sql`k.earth IS NOT NULL`,
+                order: sql`k.earth <-> ll_to_earth(${near.lat}, ${near.lon}), k.therapist_id`,
+              },
+              { where: sql`k.earth IS NULL`, order: sql`k.therapist_id` },
+            ]
+          : [{ where: sql`TRUE`, order: sql`k.accepting_new_clients DESC, k.therapist_id` }];
+    // `<> 0`: the planner cannot know how many bits are set, and this way it expects most rows to
+    // pass and walks the order's index, which is right, since the walk only runs for many results.
+    const walk = parts.map(
+      (part, i) => sql`(
+        SELECT k.therapist_id, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
+        FROM search_sort_key AS k
+        WHERE NOT (SELECT read FROM way) AND ${part.where} AND get_bit(${selected}, k.doc_no) <> 0
+        ORDER BY ${part.order} LIMIT ${offset + pageSize})`,
+    );
+    const read = parts.map(
+      (part, i) => sql`(
+        SELECT k.therapist_id, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
+        FROM search_sort_key AS k
+        WHERE (SELECT read FROM way) AND ${part.where}
+          AND k.doc_no = ANY (ARRAY(SELECT doc_no FROM matches))
+        ORDER BY ${part.order} LIMIT ${offset + pageSize})`,
+    );
+    page = sql`
+      SELECT p.therapist_id, ${distance} AS distance, row_number() OVER (ORDER BY p.part, p.position) AS position
+      FROM (${sql.join([...walk, ...read], sql` UNION ALL `)}) AS p JOIN search_sort_key AS k USING (therapist_id)
+      ORDER BY p.part, p.position LIMIT ${pageSize} OFFSET ${offset}`;
+  }
+
+  return sql<{
+    total: number;
+    hits: { hit: SearchDocument; distance: number | null }[];
+    counts: Record<string, number>;
+  }>`
+    WITH ${texts} terms AS (${terms}),
+    filters AS (
+      SELECT chunk, ${and()} AS every${sql.join(
+        chosen.map((group) => sql`, ${and(group)} AS ${without(group)}`),
+        sql``,
+      )}
+      FROM terms GROUP BY chunk
+    ),
+    totals AS (SELECT coalesce(sum(bit_count(every)), 0)::int AS total FROM filters),
+    way AS (
+      SELECT ${
+        pageWay === 'auto'
+          ? sql`total::float8 * total * ${READ_COST} <= ${offset + pageSize}::float8
+              * (SELECT coalesce(sum(bit_count(bits)), 0) FROM search_bitmap WHERE facet = 'all' AND value = '')`
+          : sql.lit(pageWay === 'read')
+      } AS read
+      FROM totals
+    ),
+    counts AS (
+      SELECT b.facet, b.value, sum(bit_count(b.bits & ${against}))::int AS n
+      FROM search_bitmap AS b JOIN filters AS f USING (chunk)
+      WHERE b.facet IN (${sql.join(COUNTED)})
+      GROUP BY b.facet, b.value
+    ),
+    -- The filters' bits of every document in one bit string, bit n for document n.
+    everything AS (
+      SELECT string_agg(coalesce(f.every::text, repeat('0', ${CHUNK})), '' ORDER BY c.chunk)::bit varying AS bits
+      FROM generate_series(0, (SELECT max(chunk) FROM filters)) AS c(chunk) LEFT JOIN filters AS f USING (chunk)
+    ),
+    -- The matching documents' numbers, read off the bits: the lengths of the runs of zeros before each one.
+    matches AS (
+      SELECT chunk * ${CHUNK} + (sum(length(zeros) + 1) OVER (PARTITION BY chunk ORDER BY n))::int - 1 AS doc_no
+      FROM filters, string_to_table(every::text, '1') WITH ORDINALITY AS z(zeros, n)
+      WHERE every IS NOT NULL AND n <= bit_count(every)
+    ),
+    page AS (${page})
+    SELECT
+      (SELECT total FROM totals) AS total,
+      (SELECT coalesce(jsonb_object_agg(CASE WHEN facet = 'online' THEN facet ELSE facet || ':' || value END, n), '{}')
+         FROM counts WHERE n > 0) AS counts,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object('hit', d.hit, 'distance', p.distance) ORDER BY p.position), '[]')
+         FROM page AS p JOIN search_document AS d USING (therapist_id)) AS hits`;
+}
+
+/**
+ * The embedded search engine: the `search_document` table, and what its triggers derive from it
+ * (migration 2026-11-30T1200-search-bitmaps): bit strings per filterable value, from which totals
+ * and every facet count come, and each document's sort keys, whose indexes give the page. Full
+ * text per locale and trigram similarity for names and typos, earthdistance for "near". One round
+ * trip answers total, the page of hits and every facet count (each facet counted without its own
+ * filter, so the counts say what choosing another value would give). `pageWay` forces one of the
+ * two ways of finding a page (READ_COST), for the tests.
+ */
+export function postgresEngine(db: Database, options: { pageWay?: PageWay } = {}): SearchEngine {
+  const pageWay = options.pageWay ?? 'auto';
   const write = async (trx: Database, documents: SearchDocument[]) => {
     if (documents.length === 0) return;
     await trx
@@ -94,8 +322,10 @@ export function postgresEngine(db: Database): SearchEngine {
           count += batch.length;
         }
       });
-      // Fresh statistics, or the planner keeps estimating from the table before the rebuild.
+      // Fresh statistics, or the planner keeps estimating from the tables before the rebuild; and
+      // the sort keys' pages marked all-visible, so walking their indexes never reads the table.
       await sql`ANALYZE search_document`.execute(db);
+      await sql`VACUUM (ANALYZE) search_sort_key, search_bitmap`.execute(db);
       return count;
     },
 
@@ -108,102 +338,14 @@ export function postgresEngine(db: Database): SearchEngine {
     },
 
     async search(query: SearchQuery): Promise<EngineResult> {
-      const cfg = sql.lit(configuration[query.locale]);
-      const text = query.q?.trim();
-      const tsquery = text ? sql`websearch_to_tsquery(${cfg}::regconfig, ${text})` : undefined;
-      const conditions: Expression<SqlBool>[] = [];
-      // Filters on facets, by the facet they belong to: each facet is counted without its own.
-      const chosen = new Map<string, Expression<SqlBool>>();
-      const places = [
-        ...(query.country ? [`country:${query.country}`] : []),
-        ...(query.city ? [`city:${query.city}`] : []),
-        ...(query.district ? [`district:${query.district}`] : []),
-      ];
-      const place: Expression<SqlBool>[] = [];
-      if (places.length > 0) place.push(sql<SqlBool>`places @> ${sql.val(places)}::text[]`);
-      if (query.online) place.push(sql<SqlBool>`facets @> ARRAY['modality:online']`);
-      if (place.length > 0) chosen.set('place', sql.join(place, sql` AND `));
-      for (const facet of ['language', 'category', 'approach', 'specialization', 'modality', 'gender'] as const) {
-        const value = query[facet];
-        if (value) chosen.set(facet, sql<SqlBool>`facets @> ARRAY[${`${facet}:${value}`}]::text[]`);
-      }
-      const allBut = (skip?: string) => {
-        const kept = [...chosen].filter(([facet]) => facet !== skip).map(([, condition]) => condition);
-        return kept.length > 0 ? sql<SqlBool>`(${sql.join(kept, sql` AND `)})` : sql<SqlBool>`TRUE`;
-      };
-      const own = [...chosen.keys()].filter((facet) => facet !== 'place');
-      const facetFilter =
-        own.length === 0
-          ? allBut()
-          : sql<SqlBool>`CASE split_part(value, ':', 1) ${sql.join(
-              own.map((facet) => sql`WHEN ${sql.lit(facet)} THEN ${allBut(facet)}`),
-              sql` `,
-            )} ELSE ${allBut()} END`;
-      if (query.acceptingNewClients !== undefined) {
-        conditions.push(sql<SqlBool>`accepting_new_clients = ${query.acceptingNewClients}`);
-      }
-      if (query.priceMax !== undefined)
-        conditions.push(sql<SqlBool>`price_minor <= ${Math.round(query.priceMax * 100)}`);
-      if (query.near?.radiusKm !== undefined) {
-        const { lat, lon, radiusKm } = query.near;
-        // earth_box uses the GiST index; the exact distance check removes the box's corners.
-        conditions.push(
-          sql<SqlBool>`lat IS NOT NULL AND earth_box(ll_to_earth(${lat}, ${lon}), ${radiusKm * 1000}) @> ll_to_earth(lat, lon)
-            AND earth_distance(ll_to_earth(lat, lon), ll_to_earth(${lat}, ${lon})) <= ${radiusKm * 1000}`,
-        );
-      }
-      if (tsquery && text) {
-        conditions.push(sql<SqlBool>`(${tsvColumn(query.locale)} @@ ${tsquery} OR lower(${text}) <% lower(name))`);
-      }
-      // Rows that pass every filter except those on facets: what the facet counts are taken from.
-      const where = conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`;
-      const rank =
-        tsquery && text
-          ? sql`ts_rank(${tsvColumn(query.locale)}, ${tsquery}) + word_similarity(lower(${text}), lower(name))`
-          : sql`0`;
-      const distance = query.near ? distanceKm(query.near) : sql`NULL::float8`;
-      const order =
-        query.sort === 'price'
-          ? sql`price_minor ASC NULLS LAST, therapist_id`
-          : query.sort === 'distance'
-            ? sql`distance ASC NULLS LAST, therapist_id`
-            : sql`rank DESC, accepting_new_clients DESC, therapist_id`;
-      const offset = (query.page - 1) * query.perPage;
-
-      // Only the page's rows carry their stored hit; every other row is ids and sort keys.
-      const statement = sql<{
-        total: number;
-        hits: { hit: SearchDocument; distance: number | null }[];
-        facets: Record<string, number>;
-        places: Record<string, number>;
-      }>`
-        WITH base AS MATERIALIZED (
-          SELECT therapist_id, facets, places, price_minor, accepting_new_clients, ${rank} AS rank, ${distance} AS distance
-          FROM search_document WHERE ${where}
-        ), filtered AS (
-          SELECT * FROM base WHERE ${allBut()}
-        ), page AS (
-          SELECT therapist_id, distance, row_number() OVER (ORDER BY ${order}) AS position
-          FROM filtered ORDER BY ${order} LIMIT ${query.perPage} OFFSET ${offset}
-        )
-        SELECT
-          (SELECT count(*)::int FROM filtered) AS total,
-          (SELECT coalesce(jsonb_agg(jsonb_build_object('hit', d.hit, 'distance', p.distance) ORDER BY p.position), '[]')
-             FROM page p JOIN search_document d USING (therapist_id)) AS hits,
-          (SELECT coalesce(jsonb_object_agg(value, n), '{}')
-             FROM (SELECT value, count(*) AS n FROM base, unnest(facets) AS value WHERE ${facetFilter} GROUP BY 1) f) AS facets,
-          (SELECT coalesce(jsonb_object_agg(value, n), '{}')
-             FROM (SELECT value, count(*) AS n
-                   FROM base, unnest(places || CASE WHEN facets @> ARRAY['modality:online'] THEN ARRAY['online'] ELSE '{}'::text[] END) AS value
-                   WHERE ${allBut('place')} GROUP BY 1) f) AS places`;
-      // Names match with word similarity (a typo in one word of a full name); the default
-      // threshold of 0.6 misses common one-letter swaps, 0.4 still rejects unrelated names.
-      const { rows } = text
-        ? await db.transaction().execute(async (trx) => {
+      const { rows } = query.q?.trim()
+        ? // Names match with word similarity (a typo in one word of a full name); the default
+          // threshold of 0.6 misses common one-letter swaps, 0.4 still rejects unrelated names.
+          await db.transaction().execute(async (trx) => {
             await sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.4`.execute(trx);
-            return statement.execute(trx);
+            return searchStatement(query, pageWay).execute(trx);
           })
-        : await statement.execute(db);
+        : await searchStatement(query, pageWay).execute(db);
       const result = rows[0];
       const facets: FacetCounts = {
         language: {},
@@ -212,12 +354,13 @@ export function postgresEngine(db: Database): SearchEngine {
         specialization: {},
         modality: {},
         gender: {},
-        place: { ...result?.places },
+        place: {},
       };
-      for (const [value, n] of Object.entries(result?.facets ?? {})) {
-        const at = value.indexOf(':');
-        const kind = value.slice(0, at) as keyof FacetCounts;
-        if (kind in facets && kind !== 'place') facets[kind][value.slice(at + 1)] = n;
+      for (const [key, n] of Object.entries(result?.counts ?? {})) {
+        const at = key.indexOf(':');
+        const kind = at < 0 ? key : key.slice(0, at);
+        if (PLACE_FACETS.includes(kind)) facets.place[key] = n;
+        else if (kind in facets) facets[kind as FacetName][key.slice(at + 1)] = n;
       }
       return {
         total: result?.total ?? 0,
