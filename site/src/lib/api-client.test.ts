@@ -90,6 +90,37 @@ describe('api', () => {
     await expect(api('/api/v1/therapists', { signal: controller.signal })).rejects.toThrow('Aborted');
   });
 
+  it('renews a lapsed session before a call to a route that answers it with 404, when asked to', async () => {
+    // Signed in (the hint cookie), with a lapsed access token: /auth/me says so, /auth/refresh renews it.
+    vi.stubGlobal('document', { cookie: 'calma_signed_in=1' });
+    let fresh = false;
+    const calls = network((url) => {
+      if (url.endsWith('/api/v1/auth/refresh')) {
+        fresh = true;
+        return json(200, {});
+      }
+      if (!fresh)
+        return json(url.endsWith('/auth/me') ? 401 : 404, {
+          code: url.endsWith('/auth/me') ? 'UNAUTHENTICATED' : 'NOT_FOUND',
+        });
+      return json(200, { uid: 'abc' });
+    });
+    expect(await api('/api/v1/appointments/abc', { renewFirst: true })).toMatchObject({
+      ok: true,
+      body: { uid: 'abc' },
+    });
+    // Asked, asked again under the refresh lock (another tab may have renewed it), renewed, asked once more.
+    expect(calls.map((c) => new URL(c.url, 'http://x').pathname)).toEqual([
+      '/api/v1/auth/me',
+      '/api/v1/auth/me',
+      '/api/v1/auth/refresh',
+      '/api/v1/auth/me',
+      '/api/v1/appointments/abc',
+    ]);
+    fresh = false;
+    expect(await api('/api/v1/appointments/abc')).toMatchObject({ ok: false, status: 404 });
+  });
+
   it('asks the browser to keep a last save alive past the page', async () => {
     const calls = network(() => json(200, {}));
     await api('/api/v1/profile/wizard/general-info', { method: 'PUT', body: {}, keepalive: true });

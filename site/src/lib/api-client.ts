@@ -1,4 +1,4 @@
-import { apiFetch } from './session.ts';
+import { apiFetch, ensureSession } from './session.ts';
 
 // The one way islands call the API from the browser. Every call goes through `apiFetch`, so a
 // lapsed session is renewed once and the call tried again (a visitor without a session is not
@@ -27,6 +27,12 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Lets the request outlive the page (a last save on `pagehide`). */
   keepalive?: boolean;
+  /**
+   * Renews a lapsed session before the call, for routes also open to holders of an email link:
+   * they answer a lapsed session with 404 rather than 401, so the call could not renew it after.
+   * Without a network the renewal fails as the call itself will, and the call's outcome says so.
+   */
+  renewFirst?: boolean;
 }
 
 type Details = { field?: string; reason?: string }[] | { retryAfter?: number } | undefined;
@@ -71,6 +77,7 @@ const NETWORK: ApiProblem = { status: 0, code: 'NETWORK', fields: {} };
 export async function api<T>(path: string, request: ApiRequest = {}): Promise<ApiOutcome<T>> {
   const { body } = request;
   const json = body !== undefined && !(body instanceof FormData);
+  if (request.renewFirst) await ensureSession().catch(() => false);
   let response: Response;
   try {
     response = await apiFetch(path, {

@@ -21,6 +21,8 @@ export const de: UiStrings = {
   'lang.es': 'Español',
   'lang.pt': 'Português',
 
+  'problem.retry': 'Erneut versuchen',
+
   'footer.label': 'Fußzeile',
   'footer.forClients': 'Für Klient:innen',
   'footer.forTherapists': 'Für Therapeut:innen',

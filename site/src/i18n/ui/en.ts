@@ -24,6 +24,9 @@ export const en = {
   'lang.es': 'Español',
   'lang.pt': 'Português',
 
+  // Under anything an island could not load from the API (QueryState, Problem).
+  'problem.retry': 'Try again',
+
   'footer.label': 'Footer',
   'footer.forClients': 'For clients',
   'footer.forTherapists': 'For therapists',

@@ -21,6 +21,8 @@ export const es: UiStrings = {
   'lang.es': 'Español',
   'lang.pt': 'Português',
 
+  'problem.retry': 'Volver a intentarlo',
+
   'footer.label': 'Pie de página',
   'footer.forClients': 'Para pacientes',
   'footer.forTherapists': 'Para terapeutas',

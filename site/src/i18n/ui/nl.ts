@@ -21,6 +21,8 @@ export const nl: UiStrings = {
   'lang.es': 'Español',
   'lang.pt': 'Português',
 
+  'problem.retry': 'Opnieuw proberen',
+
   'footer.label': 'Voettekst',
   'footer.forClients': 'Voor cliënten',
   'footer.forTherapists': 'Voor therapeuten',

@@ -21,6 +21,8 @@ export const pt: UiStrings = {
   'lang.es': 'Español',
   'lang.pt': 'Português',
 
+  'problem.retry': 'Tentar novamente',
+
   'footer.label': 'Rodapé',
   'footer.forClients': 'Para pacientes',
   'footer.forTherapists': 'Para terapeutas',
