@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import QueryState from '../QueryState.tsx';
 import ChangePassword from './account/ChangePassword.tsx';
 import DeleteAccount from './account/DeleteAccount.tsx';
 import EmailVerification from './account/EmailVerification.tsx';
@@ -16,39 +16,29 @@ interface Session {
 }
 
 export default function Account({ me, t, locale, signOut }: ScreenProps) {
-  const [sessions, setSessions] = useState<Session[] | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    void api<{ sessions: Session[] }>('/api/v1/auth/sessions').then((answer) =>
-      answer.ok ? setSessions(answer.body.sessions) : setFailed(true),
-    );
-  }, []);
+  const sessions = useApiQuery<{ sessions: Session[] }>('/api/v1/auth/sessions');
   const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section>
       <h1>{t('dashboard.account.title')}</h1>
       <EmailVerification me={me} t={t} />
       <p>{t('dashboard.account.lead')}</p>
-      {failed && (
-        <p className="notice notice-error" role="alert">
-          {t('dashboard.account.error')}
-        </p>
-      )}
-      {!sessions && !failed && <p aria-live="polite">{t('dashboard.account.loading')}</p>}
-      {sessions && (
-        <ul className="cards sessions">
-          {sessions.map((s) => (
-            <li key={s.id} className="card">
-              <h2>
-                {s.current ? t('dashboard.account.thisDevice') : s.userAgent || t('dashboard.account.unknownDevice')}
-              </h2>
-              {s.current && s.userAgent && <p>{s.userAgent}</p>}
-              <p>{t('dashboard.account.since', { date: date.format(new Date(s.createdAt)) })}</p>
-              <p>{t('dashboard.account.lastUsed', { date: date.format(new Date(s.lastUsedAt)) })}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={sessions} t={t} loading="dashboard.account.loading" error="dashboard.account.error">
+        {({ sessions }) => (
+          <ul className="cards sessions">
+            {sessions.map((s) => (
+              <li key={s.id} className="card">
+                <h2>
+                  {s.current ? t('dashboard.account.thisDevice') : s.userAgent || t('dashboard.account.unknownDevice')}
+                </h2>
+                {s.current && s.userAgent && <p>{s.userAgent}</p>}
+                <p>{t('dashboard.account.since', { date: date.format(new Date(s.createdAt)) })}</p>
+                <p>{t('dashboard.account.lastUsed', { date: date.format(new Date(s.lastUsedAt)) })}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <button type="button" className="button button-primary" onClick={() => signOut(true)}>
         {t('dashboard.account.signOutEverywhere')}
       </button>

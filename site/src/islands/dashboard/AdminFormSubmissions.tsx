@@ -5,13 +5,15 @@ import {
   type FormSubmission,
   type FormSubmissions,
 } from '@calma/api/contract';
-import { Fragment, useEffect, useId, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { Fragment, useId, useState } from 'react';
+import { useApiCache, useApiMutation, useApiPages } from '../../lib/query.ts';
+import QueryState, { Problem } from '../QueryState.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
 type Status = 'open' | 'handled' | 'all';
 const PER_PAGE = 50;
 const P = 'dashboard.formSubmissions';
+const SUBMISSIONS = '/api/v1/admin/form-submissions';
 const languageName = (locale: string, of: string) => displayNames(locale, { type: 'language' }).of(of) ?? of;
 
 /** The order fields are shown in, per form; anything else a submission holds follows. */
@@ -41,8 +43,11 @@ function Submission({
   locale,
   onChanged,
 }: Pick<ScreenProps, 't' | 'locale'> & { submission: FormSubmission; onChanged: (s: FormSubmission) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const update = useApiMutation<FormSubmission, boolean>((handled) => ({
+    path: `${SUBMISSIONS}/${s.id}`,
+    method: 'PATCH',
+    body: { handled },
+  }));
   const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const title = s.fields[TITLE_FIELD[s.kind]] ?? '';
   const entries = Object.entries(s.fields).sort(
@@ -57,17 +62,7 @@ function Submission({
     return value;
   };
 
-  const toggle = async () => {
-    setBusy(true);
-    setFailed(false);
-    const result = await api<FormSubmission>(`/api/v1/admin/form-submissions/${s.id}`, {
-      method: 'PATCH',
-      body: { handled: !s.handledAt },
-    });
-    setBusy(false);
-    if (result.ok) onChanged(result.body);
-    else setFailed(true);
-  };
+  const toggle = () => update.mutate(!s.handledAt, { onSuccess: onChanged });
 
   return (
     <li className="card review">
@@ -96,12 +91,12 @@ function Submission({
         ))}
       </dl>
       {s.handledAt && <p className="badge">{t(`${P}.handledOn`, { date: date.format(new Date(s.handledAt)) })}</p>}
-      {failed && (
+      {update.isError && (
         <p className="notice notice-error" role="alert">
           {t(`${P}.updateError`)}
         </p>
       )}
-      <button type="button" className="button" disabled={busy} onClick={() => void toggle()}>
+      <button type="button" className="button" disabled={update.isPending} onClick={toggle}>
         {t(s.handledAt ? `${P}.reopen` : `${P}.markHandled`)}
         <span className="visually-hidden"> {title}</span>
       </button>
@@ -113,35 +108,26 @@ function Submission({
 export default function AdminFormSubmissions({ t, locale }: ScreenProps) {
   const [kind, setKind] = useState<FormKind | ''>('');
   const [status, setStatus] = useState<Status>('open');
-  const [page, setPage] = useState(1);
-  const [items, setItems] = useState<FormSubmission[] | undefined>(undefined);
-  const [total, setTotal] = useState(0);
-  const [failed, setFailed] = useState(false);
   const [message, setMessage] = useState('');
   const id = useId();
+  const query = new URLSearchParams({ status, perPage: String(PER_PAGE) });
+  if (kind) query.set('kind', kind);
+  const path = `${SUBMISSIONS}?${query}`;
+  const list = useApiPages<FormSubmissions>(path, (last, pages) =>
+    pages.reduce((shown, page) => shown + page.submissions.length, 0) < last.total ? pages.length + 1 : undefined,
+  );
+  const items = list.data?.pages.flatMap((page) => page.submissions);
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const cache = useApiCache();
 
-  useEffect(() => {
-    const query = new URLSearchParams({ status, page: String(page), perPage: String(PER_PAGE) });
-    if (kind) query.set('kind', kind);
-    setFailed(false);
-    api<FormSubmissions>(`/api/v1/admin/form-submissions?${query}`).then((result) => {
-      if (!result.ok) return setFailed(true);
-      setTotal(result.body.total);
-      setItems((current) => (page === 1 ? result.body.submissions : [...(current ?? []), ...result.body.submissions]));
-    });
-  }, [kind, status, page]);
-
+  // A submission marked handled stays in the list, as it is now, until the filters change.
   const changed = (updated: FormSubmission) => {
     setMessage(t(updated.handledAt ? `${P}.marked` : `${P}.reopened`));
-    setItems((current) => current?.map((s) => (s.id === updated.id ? updated : s)));
+    cache.setPages<FormSubmissions>(path, (page) => ({
+      ...page,
+      submissions: page.submissions.map((s) => (s.id === updated.id ? updated : s)),
+    }));
   };
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-      setItems(undefined);
-    };
 
   return (
     <section>
@@ -150,11 +136,7 @@ export default function AdminFormSubmissions({ t, locale }: ScreenProps) {
       <div className="field-pair">
         <div className="field">
           <label htmlFor={`${id}-kind`}>{t(`${P}.kind`)}</label>
-          <select
-            id={`${id}-kind`}
-            value={kind}
-            onChange={(e) => filter(setKind)(e.currentTarget.value as FormKind | '')}
-          >
+          <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.currentTarget.value as FormKind | '')}>
             <option value="">{t(`${P}.kind.all`)}</option>
             {FORM_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -165,11 +147,7 @@ export default function AdminFormSubmissions({ t, locale }: ScreenProps) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-status`}>{t(`${P}.status`)}</label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(e) => filter(setStatus)(e.currentTarget.value as Status)}
-          >
+          <select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.currentTarget.value as Status)}>
             {(['open', 'handled', 'all'] as const).map((s) => (
               <option key={s} value={s}>
                 {t(`${P}.status.${s}`)}
@@ -179,12 +157,12 @@ export default function AdminFormSubmissions({ t, locale }: ScreenProps) {
         </div>
       </div>
       <div aria-live="polite">{message && <p className="notice">{message}</p>}</div>
-      {failed && (
-        <p className="notice notice-error" role="alert">
+      <QueryState query={list} t={t} loading={`${P}.loading`} error={`${P}.loadError`} />
+      {list.isFetchNextPageError && (
+        <Problem t={t} retry={() => void list.fetchNextPage()}>
           {t(`${P}.loadError`)}
-        </p>
+        </Problem>
       )}
-      {!items && !failed && <p aria-live="polite">{t(`${P}.loading`)}</p>}
       {items &&
         (items.length === 0 ? (
           <p>{t(`${P}.empty`)}</p>
@@ -197,7 +175,12 @@ export default function AdminFormSubmissions({ t, locale }: ScreenProps) {
               ))}
             </ul>
             {items.length < total && (
-              <button type="button" className="button" onClick={() => setPage((p) => p + 1)}>
+              <button
+                type="button"
+                className="button"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
                 {t(`${P}.more`)}
               </button>
             )}

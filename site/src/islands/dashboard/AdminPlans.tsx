@@ -1,8 +1,10 @@
 import type { AdminPlans as PlanList } from '@calma/api/contract';
 import { FREE_PLAN, plural } from '@calma/api/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import { type ApiOutcome, api } from '../../lib/api-client.ts';
+import { useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { FormProblem, fieldId, SelectField, TextField } from '../forms/fields.tsx';
+import QueryState from '../QueryState.tsx';
 import { today } from './billing/format.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { PLAN_IDS, planName } from './subscription/plan-catalogue.ts';
@@ -13,6 +15,7 @@ import './subscription/subscription.css';
 type Practice = PlanList['items'][number];
 const A = 'dashboard.adminPlans';
 const FORM = 'admin-plan';
+const PLANS = '/api/v1/admin/plans';
 
 /**
  * Practices and their plans, for the administrators: find one by name, profile address or email,
@@ -23,21 +26,14 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
   const [query, setQuery] = useState({ q: '', plan: '', page: 1 });
   const [text, setText] = useState('');
   const [plan, setPlan] = useState('');
-  const [list, setList] = useState<ApiOutcome<PlanList> | undefined>();
+  const params = new URLSearchParams({ page: String(query.page) });
+  if (query.q) params.set('q', query.q);
+  if (query.plan) params.set('plan', query.plan);
+  // Another search or page keeps the list shown until its own answer comes.
+  const list = useApiQuery<PlanList>(`${PLANS}?${params}`, { placeholderData: keepPreviousData });
   const [assigning, setAssigning] = useState<Practice | undefined>();
   const [notice, setNotice] = useState('');
   const id = useId();
-
-  useEffect(() => {
-    let current = true;
-    const params = new URLSearchParams({ page: String(query.page) });
-    if (query.q) params.set('q', query.q);
-    if (query.plan) params.set('plan', query.plan);
-    api<PlanList>(`/api/v1/admin/plans?${params}`).then((answer) => current && setList(answer));
-    return () => {
-      current = false;
-    };
-  }, [query]);
 
   const search = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +41,7 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
     setQuery({ q: text.trim(), plan, page: 1 });
   };
   const nameOf = (plan: string) => planName(plan, locale);
-  const data = list?.ok ? list.body : undefined;
+  const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
@@ -78,10 +74,12 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
       </search>
 
       <div aria-live="polite">{notice && <p className="notice">{notice}</p>}</div>
-      {!list && <p aria-live="polite">{t(`${A}.loading`)}</p>}
-      {list && !list.ok && (
-        <div className="notice notice-error" role="alert">
-          {list.problem.code === 'TWO_FACTOR_REQUIRED' ? (
+      <QueryState
+        query={list}
+        t={t}
+        loading={`${A}.loading`}
+        error={(problem) =>
+          problem.code === 'TWO_FACTOR_REQUIRED' ? (
             <p>
               {t(`${A}.twoFactor`)}{' '}
               <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
@@ -89,10 +87,10 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
               </DashboardLink>
             </p>
           ) : (
-            <p>{t(`${A}.loadError`)}</p>
-          )}
-        </div>
-      )}
+            t(`${A}.loadError`)
+          )
+        }
+      />
       {data &&
         (data.items.length === 0 ? (
           <p>{t(`${A}.empty`)}</p>
@@ -182,7 +180,6 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
           onSaved={(message) => {
             setAssigning(undefined);
             setNotice(message);
-            setQuery({ ...query });
           }}
         />
       )}
@@ -208,14 +205,21 @@ function AssignDialog({
   const [until, setUntil] = useState(practice.source === 'admin' ? (practice.assignedUntil ?? '') : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
+  const assignment = useApiMutation(
+    (body: { plan: string; until: string | null }) => ({
+      path: `${PLANS}/${encodeURIComponent(practice.therapistId)}`,
+      method: 'PUT',
+      body,
+    }),
+    { invalidates: [PLANS] },
+  );
   const titleId = `${FORM}-title`;
 
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
 
-  const save = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const save = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setErrors({});
     setProblem('');
@@ -225,39 +229,39 @@ function AssignDialog({
       document.getElementById(fieldId('until', FORM))?.focus();
       return;
     }
-    setSaving(true);
-    const answer = await api<unknown>(`/api/v1/admin/plans/${encodeURIComponent(practice.therapistId)}`, {
-      method: 'PUT',
-      body: { plan, until: ending || !until ? null : until },
-    });
-    setSaving(false);
-    if (answer.ok) {
-      dialog.current?.close();
-      onSaved(
-        ending
-          ? t(`${A}.ended`, { name: practice.name })
-          : until
-            ? t(`${A}.assignedUntil`, {
-                name: practice.name,
-                plan: planName(plan, locale),
-                date: dayText(until, locale),
-              })
-            : t(`${A}.assigned`, { name: practice.name, plan: planName(plan, locale) }),
-      );
-      return;
-    }
-    if (answer.problem.code === 'STRIPE_MANAGED') return setProblem(t(`${A}.error.stripeManaged`));
-    if (answer.status === 400 && answer.problem.fields.until) {
-      setErrors({ until: t(`${A}.error.until`) });
-      document.getElementById(fieldId('until', FORM))?.focus();
-      return;
-    }
-    setProblem(t(answer.status === 0 ? `${A}.error.network` : `${A}.error.generic`));
+    assignment.mutate(
+      { plan, until: ending || !until ? null : until },
+      {
+        onSuccess: () => {
+          dialog.current?.close();
+          onSaved(
+            ending
+              ? t(`${A}.ended`, { name: practice.name })
+              : until
+                ? t(`${A}.assignedUntil`, {
+                    name: practice.name,
+                    plan: planName(plan, locale),
+                    date: dayText(until, locale),
+                  })
+                : t(`${A}.assigned`, { name: practice.name, plan: planName(plan, locale) }),
+          );
+        },
+        onError: (refused) => {
+          if (refused.code === 'STRIPE_MANAGED') return setProblem(t(`${A}.error.stripeManaged`));
+          if (refused.status === 400 && refused.fields.until) {
+            setErrors({ until: t(`${A}.error.until`) });
+            document.getElementById(fieldId('until', FORM))?.focus();
+            return;
+          }
+          setProblem(t(refused.status === 0 ? `${A}.error.network` : `${A}.error.generic`));
+        },
+      },
+    );
   };
 
   return (
     <dialog ref={dialog} aria-labelledby={titleId} className="confirm-dialog" onClose={onClose}>
-      <form onSubmit={(event) => void save(event)} noValidate>
+      <form onSubmit={save} noValidate>
         <h2 id={titleId}>{t(`${A}.dialog.title`, { name: practice.name })}</h2>
         <p>
           {t(`${A}.dialog.current`, {
@@ -291,7 +295,7 @@ function AssignDialog({
         )}
         <FormProblem message={problem} />
         <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={saving}>
+          <button type="submit" className="button button-primary" disabled={assignment.isPending}>
             {t(`${A}.dialog.save`)}
           </button>
           <button type="button" className="button" onClick={() => dialog.current?.close()}>

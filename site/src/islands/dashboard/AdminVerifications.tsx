@@ -1,10 +1,12 @@
 import type { Application, Applications } from '@calma/api/contract';
-import { useEffect, useId, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { useId, useState } from 'react';
+import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { errorMessage } from '../../lib/upload.ts';
+import QueryState from '../QueryState.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
 type Outcome = 'approved' | 'changes_requested' | 'rejected';
+const VERIFICATIONS = '/api/v1/admin/verifications';
 
 function Review({
   application,
@@ -14,25 +16,29 @@ function Review({
 }: Pick<ScreenProps, 't' | 'locale'> & { application: Application; onDecided: (outcome: Outcome) => void }) {
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const decision = useApiMutation((body: { outcome: Outcome; reason: string }) => ({
+    path: `${VERIFICATIONS}/${application.therapistId}/decision`,
+    method: 'POST',
+    body,
+  }));
+  const busy = decision.isPending;
   const id = useId();
   const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   const a = application;
 
-  const decide = async (outcome: Outcome) => {
+  const decide = (outcome: Outcome) => {
     setProblem('');
     if (outcome !== 'approved' && reason.trim() === '') {
       setProblem(t('dashboard.adminVerifications.reasonRequired'));
       return;
     }
-    setBusy(true);
-    const result = await api<null>(`/api/v1/admin/verifications/${a.therapistId}/decision`, {
-      method: 'POST',
-      body: { outcome, reason: reason.trim() },
-    });
-    setBusy(false);
-    if (result.ok) onDecided(outcome);
-    else setProblem(errorMessage(t, 'dashboard.adminVerifications', result.problem));
+    decision.mutate(
+      { outcome, reason: reason.trim() },
+      {
+        onSuccess: () => onDecided(outcome),
+        onError: (refused) => setProblem(errorMessage(t, 'dashboard.adminVerifications', refused)),
+      },
+    );
   };
 
   return (
@@ -101,15 +107,15 @@ function Review({
         </p>
       )}
       <div className="button-row">
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => void decide('approved')}>
+        <button type="button" className="button button-primary" disabled={busy} onClick={() => decide('approved')}>
           {t('dashboard.adminVerifications.approve')}
           <span className="visually-hidden"> {a.name}</span>
         </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void decide('changes_requested')}>
+        <button type="button" className="button" disabled={busy} onClick={() => decide('changes_requested')}>
           {t('dashboard.adminVerifications.requestChanges')}
           <span className="visually-hidden"> {a.name}</span>
         </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void decide('rejected')}>
+        <button type="button" className="button" disabled={busy} onClick={() => decide('rejected')}>
           {t('dashboard.adminVerifications.reject')}
           <span className="visually-hidden"> {a.name}</span>
         </button>
@@ -128,21 +134,17 @@ function Queued({
   locale,
   onDecided,
 }: Pick<ScreenProps, 't' | 'locale'> & { application: Application; onDecided: (outcome: Outcome) => void }) {
-  const [opened, setOpened] = useState<Application | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // Read once it is opened, and not again: the reading is what puts it in review.
+  const [asked, setAsked] = useState(false);
+  const full = useApiQuery<Application>(asked && `${VERIFICATIONS}/${application.therapistId}?locale=${locale}`, {
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const busy = full.isFetching;
+  const failed = full.isError;
   const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   const a = application;
-  if (opened) return <Review application={opened} t={t} locale={locale} onDecided={onDecided} />;
-
-  const open = async () => {
-    setBusy(true);
-    setFailed(false);
-    const result = await api<Application>(`/api/v1/admin/verifications/${a.therapistId}?locale=${locale}`);
-    setBusy(false);
-    if (result.ok) setOpened(result.body);
-    else setFailed(true);
-  };
+  if (full.data) return <Review application={full.data} t={t} locale={locale} onDecided={onDecided} />;
+  const open = () => (asked ? void full.refetch() : setAsked(true));
   return (
     <li className="card review">
       <h2>{a.name}</h2>
@@ -156,7 +158,7 @@ function Queued({
           {t('dashboard.adminVerifications.loadError')}
         </p>
       )}
-      <button type="button" className="button" disabled={busy} onClick={() => void open()}>
+      <button type="button" className="button" disabled={busy} onClick={open}>
         {t('dashboard.adminVerifications.open')}
         <span className="visually-hidden"> {a.name}</span>
       </button>
@@ -166,47 +168,50 @@ function Queued({
 
 /** The admins' queue of profiles waiting for verification, longest-waiting first. */
 export default function AdminVerifications({ t, locale }: ScreenProps) {
-  const [applications, setApplications] = useState<Application[] | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  const path = `${VERIFICATIONS}?locale=${locale}`;
+  const queue = useApiQuery<Applications>(path);
+  const cache = useApiCache();
   const [message, setMessage] = useState('');
-
-  useEffect(() => {
-    api<Applications>(`/api/v1/admin/verifications?locale=${locale}`).then((result) => {
-      if (result.ok) setApplications(result.body.applications);
-      else setFailed(true);
-    });
-  }, [locale]);
 
   return (
     <section>
       <h1>{t('dashboard.adminVerifications.title')}</h1>
       <p>{t('dashboard.adminVerifications.lead')}</p>
       <div aria-live="polite">{message && <p className="notice">{message}</p>}</div>
-      {failed && (
-        <p className="notice notice-error" role="alert">
-          {t('dashboard.adminVerifications.loadError')}
-        </p>
-      )}
-      {!applications && !failed && <p aria-live="polite">{t('dashboard.adminVerifications.loading')}</p>}
-      {applications &&
-        (applications.length === 0 ? (
-          <p>{t('dashboard.adminVerifications.empty')}</p>
-        ) : (
-          <ol className="review-list">
-            {applications.map((a) => (
-              <Queued
-                key={a.therapistId}
-                application={a}
-                t={t}
-                locale={locale}
-                onDecided={(outcome) => {
-                  setApplications((list) => list?.filter((x) => x.therapistId !== a.therapistId));
-                  setMessage(t(`dashboard.adminVerifications.done.${outcome}`, { name: a.name }));
-                }}
-              />
-            ))}
-          </ol>
-        ))}
+      <QueryState
+        query={queue}
+        t={t}
+        loading="dashboard.adminVerifications.loading"
+        error="dashboard.adminVerifications.loadError"
+      >
+        {({ applications }) =>
+          applications.length === 0 ? (
+            <p>{t('dashboard.adminVerifications.empty')}</p>
+          ) : (
+            <ol className="review-list">
+              {applications.map((a) => (
+                <Queued
+                  key={a.therapistId}
+                  application={a}
+                  t={t}
+                  locale={locale}
+                  onDecided={(outcome) => {
+                    cache.set<Applications>(
+                      path,
+                      (shown) =>
+                        shown && {
+                          ...shown,
+                          applications: shown.applications.filter((x) => x.therapistId !== a.therapistId),
+                        },
+                    );
+                    setMessage(t(`dashboard.adminVerifications.done.${outcome}`, { name: a.name }));
+                  }}
+                />
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
     </section>
   );
 }

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import '../../styles/calendar.css';
-import { api } from '../../lib/api-client.ts';
 import { addDays, dateIn, instantOf, mondayOf, zonedFormat } from '../../lib/booking-time.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import QueryState, { Problem } from '../QueryState.tsx';
 import NewSession from './calendar/NewSession.tsx';
 import SessionPanel from './calendar/SessionPanel.tsx';
 import TimeGrid, { type Busy, type CalendarSettings, type Session } from './calendar/TimeGrid.tsx';
@@ -14,52 +16,34 @@ const NARROW = '(max-width: 40rem)';
 
 /** Week and day time grids (and a list) of sessions, opening hours, blocks and imported busy times; create, move, cancel. */
 export default function Calendar({ t, locale, navigate }: ScreenProps) {
-  const [settings, setSettings] = useState<CalendarSettings | undefined>();
+  const loaded = useApiQuery<CalendarSettings>('/api/v1/calendar/settings');
+  const settings = loaded.data;
   const [view, setView] = useState<View>(() => (window.matchMedia?.(NARROW).matches ? 'day' : 'week'));
-  const [anchor, setAnchor] = useState<string | undefined>();
-  const [sessions, setSessions] = useState<Session[]>([]);
-  const [busy, setBusy] = useState<Busy[]>([]);
+  // The day shown: today in the practice's zone until the therapist moves.
+  const [moved, setAnchor] = useState<string | undefined>();
   const [selected, setSelected] = useState<Session | undefined>();
   const [announcement, setAnnouncement] = useState('');
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    api<CalendarSettings>('/api/v1/calendar/settings').then((result) => {
-      if (!result.ok) return setFailed(true);
-      setSettings(result.body);
-      setAnchor(dateIn(new Date(), result.body.timeZone));
-    });
-  }, []);
 
   const zone = settings?.timeZone ?? 'UTC';
+  const anchor = moved ?? (settings && dateIn(new Date(), zone));
   const first = anchor ? (view === 'day' ? anchor : mondayOf(anchor)) : undefined;
   const days = view === 'day' ? 1 : 7;
+  const from = first && instantOf(first, '00:00', zone).toISOString();
+  const to = first && instantOf(addDays(first, days), '00:00', zone).toISOString();
+  // A session that starts the evening before and runs past midnight still shows on its second day.
+  const since = from && new Date(Date.parse(from) - 86_400_000).toISOString();
+  // Another week keeps the one shown until its own answers come.
+  const list = useApiQuery<{ sessions: Session[] }>(from && `/api/v1/sessions?scope=all&from=${since}&to=${to}`, {
+    placeholderData: keepPreviousData,
+  });
+  const imported = useApiQuery<{ busy: Busy[] }>(from && `/api/v1/calendar/busy?from=${from}&to=${to}`, {
+    placeholderData: keepPreviousData,
+  });
+  const sessions = list.data?.sessions.filter((s) => s.status !== 'declined') ?? [];
+  const busy = imported.data?.busy ?? [];
 
-  const load = useCallback(async () => {
-    if (!first || !settings) return;
-    const from = instantOf(first, '00:00', zone).toISOString();
-    const to = instantOf(addDays(first, days), '00:00', zone).toISOString();
-    // A session that starts the evening before and runs past midnight still shows on its second day.
-    const since = new Date(Date.parse(from) - 86_400_000).toISOString();
-    const [list, imported] = await Promise.all([
-      api<{ sessions: Session[] }>(`/api/v1/sessions?scope=all&from=${since}&to=${to}`),
-      api<{ busy: Busy[] }>(`/api/v1/calendar/busy?from=${from}&to=${to}`),
-    ]);
-    setFailed(!list.ok);
-    if (list.ok) setSessions(list.body.sessions.filter((s) => s.status !== 'declined'));
-    if (imported.ok) setBusy(imported.body.busy);
-  }, [first, days, zone, settings]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  if (failed && !settings)
-    return (
-      <p className="notice notice-error" role="alert">
-        {t('dashboard.calendar.error')}
-      </p>
-    );
-  if (!settings || !anchor || !first) return <p aria-live="polite">{t('dashboard.loading')}</p>;
+  if (!settings || !anchor || !first)
+    return <QueryState query={loaded} t={t} loading="dashboard.loading" error="dashboard.calendar.error" />;
 
   const today = dateIn(new Date(), zone);
   const dates = Array.from({ length: days }, (_, i) => addDays(first, i));
@@ -100,10 +84,10 @@ export default function Calendar({ t, locale, navigate }: ScreenProps) {
         {title}
       </h2>
       {view !== 'list' && <p className="calendar-hint">{t('dashboard.calendar.keyboardHint')}</p>}
-      {failed && (
-        <p className="notice notice-error" role="alert">
+      {list.isError && (
+        <Problem t={t} retry={() => void list.refetch()}>
           {t('dashboard.calendar.error')}
-        </p>
+        </Problem>
       )}
       <TimeGrid
         t={t}
@@ -147,21 +131,13 @@ export default function Calendar({ t, locale, navigate }: ScreenProps) {
           t={t}
           locale={locale}
           navigate={navigate}
-          onDone={async (message) => {
+          onDone={(message) => {
             setAnnouncement(message);
             setSelected(undefined);
-            await load();
           }}
         />
       )}
-      <NewSession
-        t={t}
-        zone={zone}
-        onCreated={async (message) => {
-          setAnnouncement(message);
-          await load();
-        }}
-      />
+      <NewSession t={t} zone={zone} onCreated={setAnnouncement} />
     </section>
   );
 }

@@ -5,9 +5,10 @@ import {
   type ExternalCalendar,
   type WeeklyWindow,
 } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useMemo, useState } from 'react';
+import { type SyntheticEvent, useMemo, useState } from 'react';
 import '../../styles/calendar.css';
-import { type ApiOutcome, api } from '../../lib/api-client.ts';
+import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
+import QueryState from '../QueryState.tsx';
 import LabelledInput from './LabelledInput.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
@@ -17,6 +18,9 @@ type Exception = AvailabilityException;
 type External = ExternalCalendar;
 type Settings = AvailabilitySettings;
 type Policy = Settings['policy'];
+type Draft = Pick<Settings, 'timeZone' | 'policy' | 'weekly'>;
+
+const SETTINGS = '/api/v1/calendar/settings';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
 const weekdayName = (locale: string, weekday: number) =>
@@ -26,34 +30,38 @@ const weekdayName = (locale: string, weekday: number) =>
 
 /** Availability, booking rules, date exceptions, the private feed and imported calendars. */
 export default function CalendarSettings({ t, locale }: ScreenProps) {
-  const [settings, setSettings] = useState<Settings | undefined>();
-  const [draft, setDraft] = useState<Pick<Settings, 'timeZone' | 'policy' | 'weekly'> | undefined>();
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [saved, setSaved] = useState<ApiOutcome<Settings> | undefined>();
+  const loaded = useApiQuery<Settings>(SETTINGS);
+  const settings = loaded.data;
+  const cache = useApiCache();
+  const setSettings = (next: Settings) => cache.set(SETTINGS, next);
+  // The form shows the settings as they are until the therapist changes something.
+  const [edited, setDraft] = useState<Draft | undefined>();
+  const draft =
+    edited ?? (settings && { timeZone: settings.timeZone, policy: settings.policy, weekly: settings.weekly });
+  const saving = useApiMutation<Settings, Draft>((body) => ({ path: SETTINGS, method: 'PUT', body }));
+  const feed = useApiMutation<{ url: string } | undefined, 'POST' | 'DELETE'>((method) => ({
+    path: '/api/v1/calendar/feed',
+    method,
+  }));
   const [feedUrl, setFeedUrl] = useState('');
   const [message, setMessage] = useState('');
-
-  useEffect(() => {
-    api<Settings>('/api/v1/calendar/settings').then((result) => {
-      if (!result.ok) return setLoadFailed(true);
-      setSettings(result.body);
-      setDraft({ timeZone: result.body.timeZone, policy: result.body.policy, weekly: result.body.weekly });
-    });
-  }, []);
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
 
-  if (loadFailed)
-    return (
+  if (!settings || !draft) {
+    const query = (
+      <QueryState query={loaded} t={t} loading="dashboard.loading" error="dashboard.calendarSettings.loadError" />
+    );
+    return loaded.isError ? (
       <section>
         <h1>{t('dashboard.calendarSettings.title')}</h1>
-        <p className="notice notice-error" role="alert">
-          {t('dashboard.calendarSettings.loadError')}
-        </p>
+        {query}
       </section>
+    ) : (
+      query
     );
-  if (!settings || !draft) return <p aria-live="polite">{t('dashboard.loading')}</p>;
+  }
 
-  const errors = saved && !saved.ok ? saved.problem.fields : {};
+  const errors = saving.error?.fields ?? {};
   const errorFor = (field: string) => errors[field];
   const describe = (field: string) => (errorFor(field) ? `${field.replace(/\./g, '-')}-error` : undefined);
   const fieldError = (field: string, text: string) =>
@@ -74,14 +82,15 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
     });
   const removeWindow = (index: number) => setDraft({ ...draft, weekly: draft.weekly.filter((_, i) => i !== index) });
 
-  const save = async (event: SyntheticEvent) => {
+  const save = (event: SyntheticEvent) => {
     event.preventDefault();
-    const result = await api<Settings>('/api/v1/calendar/settings', { method: 'PUT', body: draft });
-    setSaved(result);
-    if (result.ok) {
-      setSettings(result.body);
-      setMessage(t('dashboard.calendarSettings.saved'));
-    } else setMessage('');
+    saving.mutate(draft, {
+      onSuccess: (saved) => {
+        setSettings(saved);
+        setMessage(t('dashboard.calendarSettings.saved'));
+      },
+      onError: () => setMessage(''),
+    });
   };
 
   const number = (key: keyof Policy, min: number, max: number) => (
@@ -115,7 +124,7 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
       <p>{t('dashboard.calendarSettings.lead')}</p>
 
       <form onSubmit={save} noValidate>
-        {saved && !saved.ok && (
+        {saving.isError && (
           <p className="notice notice-error" role="alert">
             {t('dashboard.calendarSettings.saveError')}
           </p>
@@ -271,13 +280,14 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
         <button
           type="button"
           className="button"
-          onClick={async () => {
-            const result = await api<{ url: string }>('/api/v1/calendar/feed', { method: 'POST' });
-            if (result.ok) {
-              setFeedUrl(result.body.url);
-              setSettings({ ...settings, feedActive: true });
-            }
-          }}
+          onClick={() =>
+            feed.mutate('POST', {
+              onSuccess: (created) => {
+                setFeedUrl(created?.url ?? '');
+                setSettings({ ...settings, feedActive: true });
+              },
+            })
+          }
         >
           {settings.feedActive
             ? t('dashboard.calendarSettings.feed.renew')
@@ -287,13 +297,14 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
           <button
             type="button"
             className="button"
-            onClick={async () => {
-              const result = await api('/api/v1/calendar/feed', { method: 'DELETE' });
-              if (result.ok) {
-                setFeedUrl('');
-                setSettings({ ...settings, feedActive: false });
-              }
-            }}
+            onClick={() =>
+              feed.mutate('DELETE', {
+                onSuccess: () => {
+                  setFeedUrl('');
+                  setSettings({ ...settings, feedActive: false });
+                },
+              })
+            }
           >
             {t('dashboard.calendarSettings.feed.revoke')}
           </button>
@@ -324,26 +335,31 @@ function Exceptions({
   onChange: (next: Exception[]) => void;
 }) {
   const [form, setForm] = useState({ date: '', start: '', end: '', available: false, note: '' });
-  const [result, setResult] = useState<ApiOutcome<Exception> | undefined>();
+  const adding = useApiMutation<Exception, object>((body) => ({
+    path: '/api/v1/calendar/exceptions',
+    method: 'POST',
+    body,
+  }));
+  const removal = useApiMutation((e: Exception) => ({ path: `/api/v1/calendar/exceptions/${e.id}`, method: 'DELETE' }));
   const day = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-  const add = async (event: SyntheticEvent) => {
+  const add = (event: SyntheticEvent) => {
     event.preventDefault();
-    const outcome = await api<Exception>('/api/v1/calendar/exceptions', {
-      method: 'POST',
-      body: {
+    adding.mutate(
+      {
         date: form.date,
         available: form.available,
         note: form.note,
         ...(form.start || form.end ? { start: form.start, end: form.end } : {}),
       },
-    });
-    setResult(outcome);
-    if (outcome.ok) {
-      onChange([...exceptions, outcome.body].sort((a, b) => a.date.localeCompare(b.date)));
-      setForm({ date: '', start: '', end: '', available: false, note: '' });
-    }
+      {
+        onSuccess: (added) => {
+          onChange([...exceptions, added].sort((a, b) => a.date.localeCompare(b.date)));
+          setForm({ date: '', start: '', end: '', available: false, note: '' });
+        },
+      },
+    );
   };
-  const failed = result && !result.ok;
+  const failed = adding.isError;
   return (
     <section aria-labelledby="exceptions-heading">
       <h2 id="exceptions-heading">{t('dashboard.calendarSettings.exceptions.title')}</h2>
@@ -364,10 +380,9 @@ function Exceptions({
               <button
                 type="button"
                 className="button"
-                onClick={async () => {
-                  await api(`/api/v1/calendar/exceptions/${e.id}`, { method: 'DELETE' });
-                  onChange(exceptions.filter((x) => x.id !== e.id));
-                }}
+                onClick={() =>
+                  removal.mutate(e, { onSuccess: () => onChange(exceptions.filter((x) => x.id !== e.id)) })
+                }
               >
                 {t('dashboard.calendarSettings.exceptions.remove')}
               </button>
@@ -448,18 +463,23 @@ function ExternalCalendars({
   onChange: (next: External[]) => void;
 }) {
   const [url, setUrl] = useState('');
-  const [result, setResult] = useState<ApiOutcome<External> | undefined>();
+  const adding = useApiMutation<External, string>((address) => ({
+    path: '/api/v1/calendar/external',
+    method: 'POST',
+    body: { url: address },
+  }));
+  const removal = useApiMutation((c: External) => ({ path: `/api/v1/calendar/external/${c.id}`, method: 'DELETE' }));
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const add = async (event: SyntheticEvent) => {
+  const add = (event: SyntheticEvent) => {
     event.preventDefault();
-    const outcome = await api<External>('/api/v1/calendar/external', { method: 'POST', body: { url } });
-    setResult(outcome);
-    if (outcome.ok) {
-      onChange([...calendars, outcome.body]);
-      setUrl('');
-    }
+    adding.mutate(url, {
+      onSuccess: (added) => {
+        onChange([...calendars, added]);
+        setUrl('');
+      },
+    });
   };
-  const error = result && !result.ok ? result : undefined;
+  const error = adding.error;
   return (
     <section aria-labelledby="external-heading">
       <h2 id="external-heading">{t('dashboard.calendarSettings.external.title')}</h2>
@@ -479,10 +499,7 @@ function ExternalCalendars({
             <button
               type="button"
               className="button"
-              onClick={async () => {
-                await api(`/api/v1/calendar/external/${c.id}`, { method: 'DELETE' });
-                onChange(calendars.filter((x) => x.id !== c.id));
-              }}
+              onClick={() => removal.mutate(c, { onSuccess: () => onChange(calendars.filter((x) => x.id !== c.id)) })}
             >
               {t('dashboard.calendarSettings.external.remove')}
             </button>
@@ -504,7 +521,7 @@ function ExternalCalendars({
           />
           {error && (
             <p className="field-error" id="external-url-error">
-              {error.problem.code === 'ALREADY_ADDED'
+              {error.code === 'ALREADY_ADDED'
                 ? t('dashboard.calendarSettings.external.duplicate')
                 : t('dashboard.calendarSettings.external.invalid')}
             </p>

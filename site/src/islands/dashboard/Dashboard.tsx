@@ -1,7 +1,6 @@
 import { plural } from '@calma/api/contract';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
 import {
   DASHBOARD_SCREENS,
   type DashboardScreen,
@@ -11,6 +10,7 @@ import {
   type ScreenMatch,
 } from '../../lib/dashboard.ts';
 import { useLive } from '../../lib/live.ts';
+import { useApiCache, useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { SCREEN_COMPONENTS } from './screens.ts';
 import type { DashboardUser } from './types.ts';
 
@@ -22,8 +22,10 @@ interface Props {
   signInPath: string;
 }
 
-/** The dashboard: one page, its own router; it talks only to the API. */
-export default function Dashboard({ locale, strings, me, path: initial, signInPath }: Props) {
+/** The dashboard: one page, its own router; it talks only to the API, through one query cache for all its screens. */
+export default withQueries(Dashboard);
+
+function Dashboard({ locale, strings, me, path: initial, signInPath }: Props) {
   const t = translatorFor(strings);
   const [path, setPath] = useState(initial);
   // Screens load on demand; rendering them only in the browser keeps React's streaming scripts
@@ -57,10 +59,13 @@ export default function Dashboard({ locale, strings, me, path: initial, signInPa
     event.preventDefault();
     navigate(to);
   };
-  const signOut = async (everywhere: boolean) => {
-    await api(everywhere ? '/api/v1/auth/sign-out-everywhere' : '/api/v1/auth/sign-out', { method: 'POST' });
-    window.location.assign(signInPath);
-  };
+  const signOutCall = useApiMutation((everywhere: boolean) => ({
+    path: everywhere ? '/api/v1/auth/sign-out-everywhere' : '/api/v1/auth/sign-out',
+    method: 'POST',
+  }));
+  // Signed out or not (a lost network), the page moves on to sign-in.
+  const signOut = (everywhere: boolean) =>
+    signOutCall.mutate(everywhere, { onSettled: () => window.location.assign(signInPath) });
 
   const waiting = useWaitingCount(me.role === 'therapist');
   const [menuOpen, setMenuOpen] = useState(false);
@@ -123,7 +128,7 @@ export default function Dashboard({ locale, strings, me, path: initial, signInPa
               </div>
             ),
           )}
-          <button type="button" className="button dashboard-sign-out" onClick={() => void signOut(false)}>
+          <button type="button" className="button dashboard-sign-out" onClick={() => signOut(false)}>
             {t('dashboard.signOut')}
           </button>
         </div>
@@ -139,7 +144,7 @@ export default function Dashboard({ locale, strings, me, path: initial, signInPa
               locale={locale}
               params={match.params}
               navigate={navigate}
-              signOut={(everywhere) => void signOut(everywhere)}
+              signOut={signOut}
             />
           )}
         </Suspense>
@@ -224,24 +229,16 @@ function navGroups(role: Role, links: readonly DashboardScreen[]) {
     }))
     .filter((group) => group.screens.length > 0);
 }
+const WAITING_COUNT = '/api/v1/waiting-room/count';
 /** The waiting count is asked again this often, besides on live events: entries also lapse quietly. */
 const WAITING_COUNT_MS = 30_000;
 
 /** How many people wait in the therapist's room, for the navigation on every screen; 0 for others. */
 function useWaitingCount(therapist: boolean): number {
-  const [count, setCount] = useState(0);
-  const load = useCallback(async () => {
-    const answer = await api<{ waiting: number }>('/api/v1/waiting-room/count');
-    if (answer.ok) setCount(answer.body.waiting);
-  }, []);
+  const count = useApiQuery<{ waiting: number }>(therapist && WAITING_COUNT, { refetchInterval: WAITING_COUNT_MS });
+  const cache = useApiCache();
   useLive(therapist ? {} : undefined, (event) => {
-    if (event.type === 'waiting-room' || event.type === 'resync') void load();
+    if (event.type === 'waiting-room' || event.type === 'resync') void cache.invalidate(WAITING_COUNT);
   });
-  useEffect(() => {
-    if (!therapist) return;
-    void load();
-    const timer = window.setInterval(() => void load(), WAITING_COUNT_MS);
-    return () => window.clearInterval(timer);
-  }, [therapist, load]);
-  return count;
+  return count.data?.waiting ?? 0;
 }

@@ -1,6 +1,5 @@
-import { type Conversation as ConversationView, langTag, type Message, type Thread } from '@calma/api/contract';
+import { type Conversation as ConversationView, langTag } from '@calma/api/contract';
 import { useCallback, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
 import Conversation from '../messages/Conversation.tsx';
 import { clientPath } from './clients/paths-and-money.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
@@ -16,11 +15,6 @@ export default function MessageThread({ me, t, locale, params, navigate }: Scree
   const url = `${therapist ? '/api/v1/messages/threads' : '/api/v1/me/messages/threads'}/${encodeURIComponent(clientId)}`;
   const [name, setName] = useState<string | undefined>(undefined);
 
-  const load = useCallback(
-    (before?: string) => api<Thread>(before ? `${url}?before=${encodeURIComponent(before)}` : url),
-    [url],
-  );
-  const send = useCallback((body: string) => api<Message>(url, { method: 'POST', body: { body } }), [url]);
   const named = useCallback((conversation: ConversationView) => setName(conversation.with.name), []);
 
   return (
@@ -43,8 +37,7 @@ export default function MessageThread({ me, t, locale, params, navigate }: Scree
       <Conversation
         t={t}
         lang={langTag(locale)}
-        load={load}
-        send={send}
+        path={url}
         onConversation={named}
         emergencyHref={publicPath(locale, '/emergency-resources')}
         live={SIGNED_IN}

@@ -1,42 +1,32 @@
 import type { ClientList, ClientProfile } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useState } from 'react';
-import { type ApiOutcome, api } from '../../lib/api-client.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type SyntheticEvent, useRef, useState } from 'react';
+import { useApiMutation, useApiQuery, useSettled } from '../../lib/query.ts';
+import QueryState from '../QueryState.tsx';
 import { clientPath } from './clients/paths-and-money.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
 const SEARCH_DELAY_MS = 250;
+const CLIENTS = '/api/v1/clients';
 
 /** A therapist's clients: search by name or email, open a record, add someone by hand. */
 export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
   const [query, setQuery] = useState('');
-  const [list, setList] = useState<ApiOutcome<ClientList> | undefined>(undefined);
-  const [searched, setSearched] = useState('');
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    const timer = window.setTimeout(
-      () => {
-        const q = query.trim();
-        api<ClientList>(`/api/v1/clients${q ? `?q=${encodeURIComponent(q)}` : ''}`).then((result) => {
-          if (!current) return;
-          setList(result);
-          setSearched(q);
-        });
-      },
-      version === 0 && query === '' ? 0 : SEARCH_DELAY_MS,
-    );
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [query, version]);
+  // The list asks again once typing pauses; meanwhile the last answer stays shown.
+  const q = useSettled(query.trim(), SEARCH_DELAY_MS);
+  const list = useApiQuery<ClientList>(`${CLIENTS}${q ? `?q=${encodeURIComponent(q)}` : ''}`, {
+    placeholderData: keepPreviousData,
+  });
+  // The search whose answer is shown, for "no client matches …".
+  const answered = useRef('');
+  if (list.data && !list.isPlaceholderData) answered.current = q;
+  const searched = answered.current;
 
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const moment = (iso: string | null) =>
     iso ? <time dateTime={iso}>{when.format(new Date(iso))}</time> : t('dashboard.clients.none');
-  const clients = list?.ok ? list.body.clients : undefined;
+  const clients = list.data?.clients;
 
   return (
     <section aria-labelledby="clients-heading">
@@ -68,14 +58,16 @@ export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
         />
       </search>
 
-      {!list && <p aria-live="polite">{t('dashboard.clients.loading')}</p>}
-      {list && !list.ok && (
-        <p className="notice notice-error" role="alert">
-          {list.problem.code === 'TWO_FACTOR_REQUIRED'
+      <QueryState
+        query={list}
+        t={t}
+        loading="dashboard.clients.loading"
+        error={(problem) =>
+          problem.code === 'TWO_FACTOR_REQUIRED'
             ? t('dashboard.clients.record.twoFactor')
-            : t('dashboard.clients.error')}
-        </p>
-      )}
+            : t('dashboard.clients.error')
+        }
+      />
       <p aria-live="polite" className={clients?.length === 0 ? undefined : 'visually-hidden'}>
         {clients?.length === 0 &&
           (searched ? t('dashboard.clients.noMatch', { query: searched }) : t('dashboard.clients.empty'))}
@@ -110,27 +102,25 @@ export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
         </div>
       )}
 
-      <AddClient t={t} navigate={navigate} onAdded={() => setVersion((v) => v + 1)} />
+      <AddClient t={t} navigate={navigate} />
     </section>
   );
 }
 
-function AddClient({
-  t,
-  navigate,
-  onAdded,
-}: Pick<ScreenProps, 't' | 'navigate'> & {
-  onAdded: () => void;
-}) {
+function AddClient({ t, navigate }: Pick<ScreenProps, 't' | 'navigate'>) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState('');
   const [added, setAdded] = useState<ClientProfile | undefined>(undefined);
-  const [sending, setSending] = useState(false);
+  // The list (whatever it is searching for) shows the new client.
+  const add = useApiMutation<ClientProfile, { name: string; email: string; phone: string }>(
+    (body) => ({ path: CLIENTS, method: 'POST', body }),
+    { invalidates: [CLIENTS] },
+  );
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
     setAdded(undefined);
@@ -140,26 +130,24 @@ function AddClient({
     if (!/^[+0-9 ()./-]*$/.test(phone.trim())) local.add('phone');
     setInvalid(local);
     if (local.size > 0) return;
-    setSending(true);
-    const result = await api<ClientProfile>('/api/v1/clients', {
-      method: 'POST',
-      body: { name: name.trim(), email: email.trim(), phone: phone.trim() },
-    });
-    setSending(false);
-    if (result.ok) {
-      setAdded(result.body);
-      setName('');
-      setEmail('');
-      setPhone('');
-      onAdded();
-    } else if (result.problem.code === 'CLIENT_EMAIL_TAKEN') {
-      setInvalid(new Set(['email']));
-      setProblem(t('dashboard.clients.problem.emailTaken'));
-    } else if (result.status === 400) {
-      setInvalid(new Set(Object.keys(result.problem.fields)));
-    } else {
-      setProblem(t('dashboard.clients.saveError'));
-    }
+    add.mutate(
+      { name: name.trim(), email: email.trim(), phone: phone.trim() },
+      {
+        onSuccess: (client) => {
+          setAdded(client);
+          setName('');
+          setEmail('');
+          setPhone('');
+        },
+        onError: (refusal) => {
+          if (refusal.code === 'CLIENT_EMAIL_TAKEN') {
+            setInvalid(new Set(['email']));
+            setProblem(t('dashboard.clients.problem.emailTaken'));
+          } else if (refusal.status === 400) setInvalid(new Set(Object.keys(refusal.fields)));
+          else setProblem(t('dashboard.clients.saveError'));
+        },
+      },
+    );
   };
 
   const field = (
@@ -210,8 +198,8 @@ function AddClient({
           </>
         )}
       </p>
-      <button type="submit" className="button button-primary" disabled={sending}>
-        {sending ? t('dashboard.clients.add.sending') : t('dashboard.clients.add.submit')}
+      <button type="submit" className="button button-primary" disabled={add.isPending}>
+        {add.isPending ? t('dashboard.clients.add.sending') : t('dashboard.clients.add.submit')}
       </button>
     </form>
   );

@@ -1,9 +1,11 @@
 import type { SavedSelfTest, SavedSelfTests } from '@calma/api/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
 import type { CrisisCountry } from '../../lib/crisis.ts';
+import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import CrisisResources from '../emergency/CrisisResources.tsx';
+import QueryState from '../QueryState.tsx';
 import { dateTimeFormat, publicPath, type ScreenProps } from './types.ts';
 
 /** The pre-rendered crisis block data (pages/[...locale]/self-tests/crisis-resources.json.ts). */
@@ -19,44 +21,52 @@ interface Crisis {
  * on the result page.
  */
 export default function MySelfTests({ t, locale }: ScreenProps) {
-  const [results, setResults] = useState<SavedSelfTest[] | undefined>(undefined);
-  const [crisis, setCrisis] = useState<Crisis | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  const path = `/api/v1/self-tests/results?locale=${locale}`;
+  const saved = useApiQuery<SavedSelfTests>(path);
+  const cache = useApiCache();
   const [message, setMessage] = useState({ text: '', error: false });
   const heading = useRef<HTMLHeadingElement>(null);
   const date = dateTimeFormat(locale, { dateStyle: 'long' });
-  const needsCrisis = results?.some((r) => r.safety) ?? false;
+  const needsCrisis = saved.data?.results.some((r) => r.safety) ?? false;
 
-  useEffect(() => {
-    api<SavedSelfTests>(`/api/v1/self-tests/results?locale=${locale}`).then((result) =>
-      result.ok ? setResults(result.body.results) : setFailed(true),
+  // A static file the site builds, not the API. Without it the result still links to the emergency page (below).
+  const crisisPath = publicPath(locale, '/self-tests/crisis-resources.json');
+  const { data: crisis } = useQuery({
+    queryKey: [crisisPath],
+    queryFn: async () => {
+      const response = await fetch(crisisPath, { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`crisis resources: ${response.status}`);
+      return (await response.json()) as Crisis;
+    },
+    enabled: needsCrisis,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const deletion = useApiMutation((result: SavedSelfTest) => ({
+    path: `/api/v1/self-tests/results/${result.id}`,
+    method: 'DELETE',
+  }));
+  const removed = (result: SavedSelfTest, when: string) => {
+    cache.set<SavedSelfTests>(
+      path,
+      (shown) => shown && { ...shown, results: shown.results.filter((r) => r.id !== result.id) },
     );
-  }, [locale]);
-
-  useEffect(() => {
-    if (!needsCrisis || crisis) return;
-    // A static file the site builds, not the API.
-    fetch(publicPath(locale, '/self-tests/crisis-resources.json'), { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<Crisis>) : Promise.reject()))
-      .then(setCrisis)
-      // Without the data the result still links to the emergency page (below).
-      .catch(() => undefined);
-  }, [needsCrisis, crisis, locale]);
-
-  const remove = async (result: SavedSelfTest) => {
-    const when = date.format(new Date(result.savedAt));
-    if (!window.confirm(t('dashboard.selfTests.deleteConfirm', { test: result.name, date: when }))) return;
-    setMessage({ text: '', error: false });
-    const deleted = await api(`/api/v1/self-tests/results/${result.id}`, { method: 'DELETE' });
-    // Already gone (deleted in another tab) is deleted all the same.
-    if (!(deleted.ok || deleted.status === 404)) {
-      setMessage({ text: t('dashboard.selfTests.deleteError'), error: true });
-      return;
-    }
-    setResults((current) => current?.filter((r) => r.id !== result.id));
     setMessage({ text: t('dashboard.selfTests.deleted', { test: result.name, date: when }), error: false });
     // The button that had focus is gone; the heading is the steady place to continue from.
     heading.current?.focus();
+  };
+  const remove = (result: SavedSelfTest) => {
+    const when = date.format(new Date(result.savedAt));
+    if (!window.confirm(t('dashboard.selfTests.deleteConfirm', { test: result.name, date: when }))) return;
+    setMessage({ text: '', error: false });
+    deletion.mutate(result, {
+      onSuccess: () => removed(result, when),
+      // Already gone (deleted in another tab) is deleted all the same.
+      onError: (problem) =>
+        problem.status === 404
+          ? removed(result, when)
+          : setMessage({ text: t('dashboard.selfTests.deleteError'), error: true }),
+    });
   };
 
   return (
@@ -71,12 +81,6 @@ export default function MySelfTests({ t, locale }: ScreenProps) {
       >
         {message.text}
       </p>
-      {failed && (
-        <p className="notice notice-error" role="alert">
-          {t('dashboard.selfTests.error')}
-        </p>
-      )}
-      {!results && !failed && <p aria-live="polite">{t('dashboard.selfTests.loading')}</p>}
       {needsCrisis && crisis && (
         <CrisisResources
           countries={crisis.countries}
@@ -84,53 +88,61 @@ export default function MySelfTests({ t, locale }: ScreenProps) {
           t={translatorFor(crisis.strings)}
         />
       )}
-      {results?.length === 0 && (
-        <p>
-          {t('dashboard.selfTests.empty')}{' '}
-          <a href={publicPath(locale, '/self-tests')}>{t('dashboard.selfTests.take')}</a>
-        </p>
-      )}
-      {results && results.length > 0 && (
-        <ul className="listing">
-          {results.map((result) => {
-            const when = date.format(new Date(result.savedAt));
-            return (
-              <li key={result.id} className="card">
-                <h2>{result.name}</h2>
-                <p>{t('dashboard.selfTests.savedOn', { date: when })}</p>
-                <p>
-                  {t(result.scoring === 'asrs-part-a' ? 'dashboard.selfTests.asrsScore' : 'dashboard.selfTests.score', {
-                    score: result.score,
-                    max: result.max,
-                  })}
-                </p>
-                <p>
-                  <strong data-band={result.band.key}>{result.band.title}</strong>
-                </p>
-                {result.safety && !crisis && (
-                  <p>
-                    <a href={publicPath(locale, '/emergency-resources')}>{t('dashboard.selfTests.crisisLink')}</a>
-                  </p>
-                )}
-                <div className="button-row">
-                  <a className="button" href={publicPath(locale, `/self-tests/${result.test}`)}>
-                    {t('dashboard.selfTests.again')}
-                    <span className="visually-hidden"> {result.name}</span>
-                  </a>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('dashboard.selfTests.deleteLabel', { test: result.name, date: when })}
-                    onClick={() => void remove(result)}
-                  >
-                    {t('dashboard.selfTests.delete')}
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState query={saved} t={t} loading="dashboard.selfTests.loading" error="dashboard.selfTests.error">
+        {({ results }) =>
+          results.length === 0 ? (
+            <p>
+              {t('dashboard.selfTests.empty')}{' '}
+              <a href={publicPath(locale, '/self-tests')}>{t('dashboard.selfTests.take')}</a>
+            </p>
+          ) : (
+            <ul className="listing">
+              {results.map((result) => {
+                const when = date.format(new Date(result.savedAt));
+                return (
+                  <li key={result.id} className="card">
+                    <h2>{result.name}</h2>
+                    <p>{t('dashboard.selfTests.savedOn', { date: when })}</p>
+                    <p>
+                      {t(
+                        result.scoring === 'asrs-part-a'
+                          ? 'dashboard.selfTests.asrsScore'
+                          : 'dashboard.selfTests.score',
+                        {
+                          score: result.score,
+                          max: result.max,
+                        },
+                      )}
+                    </p>
+                    <p>
+                      <strong data-band={result.band.key}>{result.band.title}</strong>
+                    </p>
+                    {result.safety && !crisis && (
+                      <p>
+                        <a href={publicPath(locale, '/emergency-resources')}>{t('dashboard.selfTests.crisisLink')}</a>
+                      </p>
+                    )}
+                    <div className="button-row">
+                      <a className="button" href={publicPath(locale, `/self-tests/${result.test}`)}>
+                        {t('dashboard.selfTests.again')}
+                        <span className="visually-hidden"> {result.name}</span>
+                      </a>
+                      <button
+                        type="button"
+                        className="button"
+                        aria-label={t('dashboard.selfTests.deleteLabel', { test: result.name, date: when })}
+                        onClick={() => remove(result)}
+                      >
+                        {t('dashboard.selfTests.delete')}
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </QueryState>
       <p className="hint">{t('dashboard.selfTests.notDiagnosis')}</p>
     </section>
   );

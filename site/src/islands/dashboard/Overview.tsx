@@ -4,29 +4,27 @@ import {
   JOIN_BUTTON_MINUTES,
   type TherapistDashboard,
 } from '@calma/api/contract';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { type ReactNode, useState } from 'react';
 import { browserTimeZone, zonedFormat, zoneLabel } from '../../lib/booking-time.ts';
 import { useLive } from '../../lib/live.ts';
+import { useApiCache, useApiQuery } from '../../lib/query.ts';
+import QueryState, { Problem } from '../QueryState.tsx';
+import { useAppointmentAction } from './appointment-actions.ts';
 import { publicPath, type ScreenProps } from './types.ts';
 
 type Request = TherapistDashboard['requests']['first'][number];
 
+const OVERVIEW = '/api/v1/dashboard/overview';
+
 /** The dashboard home: what needs attention today, for a therapist or a client; relays for admins. */
 export default function Overview(props: ScreenProps) {
   const { me, t } = props;
-  const [overview, setOverview] = useState<DashboardOverview | 'error' | undefined>();
-  const load = useCallback(async () => {
-    const answer = await api<DashboardOverview>('/api/v1/dashboard/overview');
-    setOverview(answer.ok ? answer.body : 'error');
-  }, []);
   const signedIn = me.role !== 'admin';
-  useEffect(() => {
-    if (signedIn) void load();
-  }, [signedIn, load]);
+  const overview = useApiQuery<DashboardOverview>(signedIn && OVERVIEW);
+  const cache = useApiCache();
   // New messages, people arriving in the waiting room and answered bookings change the figures.
   useLive(signedIn ? {} : undefined, (event) => {
-    if (['messages', 'waiting-room', 'resync'].includes(event.type)) void load();
+    if (['messages', 'waiting-room', 'resync'].includes(event.type)) void cache.invalidate(OVERVIEW);
   });
 
   return (
@@ -35,16 +33,16 @@ export default function Overview(props: ScreenProps) {
         <h1 id="overview-heading">{t('dashboard.overview.title', { name: me.displayName || me.email })}</h1>
         <p>{t('dashboard.overview.lead', { email: me.email })}</p>
       </header>
-      {overview === 'error' && (
-        <p className="notice notice-error" role="alert">
-          {t('dashboard.home.error')}
-        </p>
+      {signedIn && (
+        <QueryState query={overview} t={t} loading="dashboard.loading" error="dashboard.home.error">
+          {(data) => (
+            <>
+              {data.therapist && <TherapistHome {...props} data={data.therapist} />}
+              {data.client && <ClientHome {...props} data={data.client} />}
+            </>
+          )}
+        </QueryState>
       )}
-      {signedIn && overview === undefined && <p aria-live="polite">{t('dashboard.loading')}</p>}
-      {overview && overview !== 'error' && overview.therapist && (
-        <TherapistHome {...props} data={overview.therapist} reload={load} />
-      )}
-      {overview && overview !== 'error' && overview.client && <ClientHome {...props} data={overview.client} />}
       {me.role === 'admin' && <Relays {...props} />}
     </section>
   );
@@ -100,16 +98,10 @@ function Stats({
   );
 }
 
-function TherapistHome({
-  t,
-  locale,
-  navigate,
-  me,
-  data,
-  reload,
-}: ScreenProps & { data: TherapistDashboard; reload: () => Promise<void> }) {
+function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: TherapistDashboard }) {
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState<string | undefined>();
+  const action = useAppointmentAction();
+  const busy = action.isPending ? action.variables.uid : undefined;
   const zone = data.timeZone;
   const time = zonedFormat(locale, zone, { hour: '2-digit', minute: '2-digit' });
   const when = zonedFormat(locale, zone, { weekday: 'short', day: 'numeric', month: 'short' });
@@ -117,17 +109,14 @@ function TherapistHome({
     `${time.format(new Date(s.start))}–${time.format(new Date(s.end))}`;
   const now = Date.now();
 
-  const answer = async (request: Request, action: 'confirm' | 'decline') => {
-    setBusy(request.uid);
-    const result = await api(`/api/v1/appointments/${request.uid}/${action}`, { method: 'POST' });
-    setBusy(undefined);
-    setNotice(
-      result.ok
-        ? t(`dashboard.sessions.done.${action}`, { client: request.clientName })
-        : t('dashboard.sessions.actionFailed'),
+  const answer = (request: Request, chosen: 'confirm' | 'decline') =>
+    action.mutate(
+      { uid: request.uid, action: chosen },
+      {
+        onSuccess: () => setNotice(t(`dashboard.sessions.done.${chosen}`, { client: request.clientName })),
+        onError: () => setNotice(t('dashboard.sessions.actionFailed')),
+      },
     );
-    await reload();
-  };
 
   return (
     <>
@@ -232,7 +221,7 @@ function TherapistHome({
                         type="button"
                         className="button button-primary button-small"
                         disabled={busy === r.uid}
-                        onClick={() => void answer(r, 'confirm')}
+                        onClick={() => answer(r, 'confirm')}
                       >
                         {t('dashboard.sessions.confirm')}
                         <span className="visually-hidden">: {r.clientName}</span>
@@ -241,7 +230,7 @@ function TherapistHome({
                         type="button"
                         className="button button-small"
                         disabled={busy === r.uid}
-                        onClick={() => void answer(r, 'decline')}
+                        onClick={() => answer(r, 'decline')}
                       >
                         {t('dashboard.sessions.decline')}
                         <span className="visually-hidden">: {r.clientName}</span>
@@ -361,18 +350,16 @@ function ClientHome({ t, locale, navigate, data }: ScreenProps & { data: ClientD
 
 /** For admins: whether video calls have TURN relays, without which calls across strict networks may fail. */
 function Relays({ t }: ScreenProps) {
-  const [status, setStatus] = useState<{ relays: boolean; stunServers: number } | 'error' | undefined>();
-  useEffect(() => {
-    api<{ relays: boolean; stunServers: number }>('/api/v1/admin/relays').then((r) =>
-      setStatus(r.ok ? r.body : 'error'),
-    );
-  }, []);
-  if (!status) return null;
+  const relays = useApiQuery<{ relays: boolean; stunServers: number }>('/api/v1/admin/relays');
+  const status = relays.data;
+  if (relays.isPending) return null;
   return (
     <section aria-labelledby="overview-relays" className="card overview-card">
       <h2 id="overview-relays">{t('dashboard.overview.relays.title')}</h2>
-      {status === 'error' ? (
-        <p className="notice notice-error">{t('dashboard.overview.relays.error')}</p>
+      {!status ? (
+        <Problem t={t} retry={() => void relays.refetch()}>
+          {t('dashboard.overview.relays.error')}
+        </Problem>
       ) : (
         <>
           <p className={status.relays ? undefined : 'notice'}>

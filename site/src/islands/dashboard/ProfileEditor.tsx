@@ -12,8 +12,9 @@ import type {
 } from '@calma/api/contract';
 import { displayNames, LOCALES } from '@calma/api/contract';
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
-import { type ApiProblem, api } from '../../lib/api-client.ts';
+import type { ApiProblem } from '../../lib/api-client.ts';
 import { DASHBOARD_SCREENS, PROFILE_SECTION_ORDER } from '../../lib/dashboard.ts';
+import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import {
   CheckboxField,
   ErrorSummary,
@@ -33,43 +34,42 @@ import {
   PlacesFields,
   TextsFields,
 } from '../profile/forms.tsx';
+import { Problem } from '../QueryState.tsx';
 import { publicPath, type ScreenProps } from './types.ts';
 
 // The profile editor: one screen per section of a submitted profile. Each loads its section,
 // shows the shared profile form and saves it as a whole; the change is live at once.
 
 const EDIT_PREFIX = '/dashboard/profile/edit/';
+const SECTIONS = '/api/v1/profile/sections';
 /** The profile's field errors in a refusal, each with its code and parameters. */
 const profileErrors = (problem: ApiProblem) =>
   (Array.isArray(problem.details) ? problem.details : []) as ProfileFieldError[];
 
 type LoadState = 'loading' | 'ready' | 'failed' | 'no-profile' | 'in-wizard';
 
+/** A section as saved, and as edited since (the form shows the edits once there are any). */
 function useSection<T>(section: ProfileSectionName, locale: string) {
-  const [value, setValue] = useState<T | undefined>(undefined);
-  const [load, setLoad] = useState<LoadState>('loading');
-  const url = `/api/v1/profile/sections/${section}?locale=${locale}`;
-  useEffect(() => {
-    api<T>(url).then((result) => {
-      if (result.status === 404) return setLoad('no-profile');
-      if (result.status === 409) return setLoad('in-wizard');
-      if (!result.ok) return setLoad('failed');
-      setValue(result.body);
-      setLoad('ready');
-    });
-  }, [url]);
-  return { value, setValue, load, url };
+  const url = `${SECTIONS}/${section}?locale=${locale}`;
+  const loaded = useApiQuery<T>(url);
+  const [edited, setValue] = useState<T | undefined>(undefined);
+  const value = edited ?? loaded.data;
+  const status = loaded.error?.status;
+  const load: LoadState =
+    loaded.data !== undefined
+      ? 'ready'
+      : status === 404
+        ? 'no-profile'
+        : status === 409
+          ? 'in-wizard'
+          : loaded.isError
+            ? 'failed'
+            : 'loading';
+  return { value, setValue, load, url, retry: () => void loaded.refetch() };
 }
 
 function useOptions(locale: string, needed: boolean) {
-  const [options, setOptions] = useState<ProfileOptions | undefined>(undefined);
-  useEffect(() => {
-    if (!needed) return;
-    api<ProfileOptions>(`/api/v1/profile/options?locale=${locale}`).then((result) => {
-      if (result.ok) setOptions(result.body);
-    });
-  }, [locale, needed]);
-  return options;
+  return useApiQuery<ProfileOptions>(needed && `/api/v1/profile/options?locale=${locale}`).data;
 }
 
 /** Links to every profile section the dashboard has, this one marked current. */
@@ -117,11 +117,13 @@ function SectionFrame({
   section,
   props,
   load,
+  retry,
   children,
 }: {
   section: ProfileSectionName;
   props: ScreenProps;
   load: LoadState;
+  retry: () => void;
   children: ReactNode;
 }) {
   const { t, locale, navigate } = props;
@@ -132,9 +134,9 @@ function SectionFrame({
       <p>{t(`dashboard.profile.lead.${section}`)}</p>
       {load === 'loading' && <p aria-live="polite">{t('dashboard.profile.loading')}</p>}
       {load === 'failed' && (
-        <p className="notice notice-error" role="alert">
+        <Problem t={t} retry={retry}>
           {t('dashboard.profile.loadFailed')}
-        </p>
+        </Problem>
       )}
       {(load === 'no-profile' || load === 'in-wizard') && (
         <div className="notice">
@@ -158,24 +160,32 @@ function useSave<T>(url: string, t: ScreenProps['t'], onSaved: (value: T) => voi
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const summary = useRef<HTMLDivElement>(null);
-  const save = async (body: unknown) => {
+  const cache = useApiCache();
+  // Other sections show some of the same fields (the texts' languages, the places): they read again.
+  const saving = useApiMutation<T, unknown>((body) => ({ path: url, method: 'PUT', body }), {
+    invalidates: [SECTIONS],
+  });
+  const save = (body: unknown) => {
     setState({ kind: 'saving' });
-    const result = await api<T>(url, { method: 'PUT', body });
-    if (result.ok) {
-      onSaved(result.body);
-      setErrors({});
-      setState({ kind: 'saved' });
-      return;
-    }
-    if (result.status === 400) {
-      setErrors(localizeErrors(profileErrors(result.problem), t));
-      setState({ kind: 'idle' });
-      requestAnimationFrame(() => summary.current?.focus());
-      return;
-    }
-    setState({
-      kind: 'failed',
-      message: t(result.status === 404 ? 'dashboard.profile.error.gone' : 'dashboard.profile.saveFailed'),
+    saving.mutate(body, {
+      onSuccess: (saved) => {
+        cache.set(url, saved);
+        onSaved(saved);
+        setErrors({});
+        setState({ kind: 'saved' });
+      },
+      onError: (problem) => {
+        if (problem.status === 400) {
+          setErrors(localizeErrors(profileErrors(problem), t));
+          setState({ kind: 'idle' });
+          requestAnimationFrame(() => summary.current?.focus());
+          return;
+        }
+        setState({
+          kind: 'failed',
+          message: t(problem.status === 404 ? 'dashboard.profile.error.gone' : 'dashboard.profile.saveFailed'),
+        });
+      },
     });
   };
   return { errors, state, save, summary };
@@ -231,14 +241,14 @@ function SimpleSection<T>({
   needsOptions: boolean;
   Form: ComponentType<FormProps<T>>;
 }) {
-  const { value, setValue, load, url } = useSection<T>(section, props.locale);
+  const { value, setValue, load, url, retry } = useSection<T>(section, props.locale);
   const options = useOptions(props.locale, needsOptions);
   const { errors, state, save, summary } = useSave<T>(url, props.t, setValue);
   const ready = load === 'ready' && value !== undefined && (!needsOptions || options !== undefined);
   return (
-    <SectionFrame section={section} props={props} load={load === 'ready' && !ready ? 'loading' : load}>
+    <SectionFrame section={section} props={props} load={load === 'ready' && !ready ? 'loading' : load} retry={retry}>
       {value !== undefined && (
-        <SectionForm props={props} errors={errors} state={state} summary={summary} onSubmit={() => void save(value)}>
+        <SectionForm props={props} errors={errors} state={state} summary={summary} onSubmit={() => save(value)}>
           {(!needsOptions || options) && (
             <Form
               value={value}
@@ -282,7 +292,7 @@ const noOptions: ProfileOptions = {
 /** The texts in one language at a time; the language comes from `?locale=` (the localised profile links here). */
 export function AboutScreen(props: ScreenProps) {
   const { t, locale } = props;
-  const { value, setValue, load, url } = useSection<AboutFormBody>('about-and-approach', locale);
+  const { value, setValue, load, url, retry } = useSection<AboutFormBody>('about-and-approach', locale);
   const { errors, state, save, summary } = useSave<AboutFormBody>(url, t, setValue);
   const asked = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('locale');
   const [language, setLanguage] = useState<string | undefined>(undefined);
@@ -299,14 +309,14 @@ export function AboutScreen(props: ScreenProps) {
     setDraft(value?.texts[next as (typeof LOCALES)[number]] ?? emptyText);
   };
   return (
-    <SectionFrame section="about-and-approach" props={props} load={load}>
+    <SectionFrame section="about-and-approach" props={props} load={load} retry={retry}>
       {language && (
         <SectionForm
           props={props}
           errors={errors}
           state={state}
           summary={summary}
-          onSubmit={() => void save({ texts: { [language]: draft } })}
+          onSubmit={() => save({ texts: { [language]: draft } })}
         >
           <SelectField
             path="language"
@@ -326,27 +336,33 @@ export function AboutScreen(props: ScreenProps) {
 /** Which languages the profile is written in, how completely, with links to write or remove each. */
 export function LocalisedProfileScreen(props: ScreenProps) {
   const { t, locale, navigate } = props;
-  const { value, setValue, load, url } = useSection<LocalisedProfileBody>('localised-profile', locale);
+  const { value, load, url, retry } = useSection<LocalisedProfileBody>('localised-profile', locale);
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
-  const remove = async (language: string) => {
+  const cache = useApiCache();
+  const removal = useApiMutation<LocalisedProfileBody, string>(
+    (language) => ({ path: url, method: 'PUT', body: { texts: { [language]: emptyText } } }),
+    { invalidates: [SECTIONS] },
+  );
+  const remove = (language: string) => {
     const name = languageName(locale, language);
-    const result = await api<LocalisedProfileBody>(url, {
-      method: 'PUT',
-      body: { texts: { [language]: emptyText } },
+    removal.mutate(language, {
+      onSuccess: (saved) => {
+        cache.set(url, saved);
+        setMessage({ text: t('dashboard.profile.localised.removed', { language: name }), error: false });
+      },
+      onError: (problem) => {
+        if (problem.status === 400) {
+          const errors = localizeErrors(profileErrors(problem), t);
+          setMessage({ text: Object.values(errors)[0] ?? t('dashboard.profile.saveFailed'), error: true });
+        } else setMessage({ text: t('dashboard.profile.saveFailed'), error: true });
+      },
+      onSettled: () => heading.current?.focus(),
     });
-    if (result.ok) {
-      setValue(result.body);
-      setMessage({ text: t('dashboard.profile.localised.removed', { language: name }), error: false });
-    } else if (result.status === 400) {
-      const errors = localizeErrors(profileErrors(result.problem), t);
-      setMessage({ text: Object.values(errors)[0] ?? t('dashboard.profile.saveFailed'), error: true });
-    } else setMessage({ text: t('dashboard.profile.saveFailed'), error: true });
-    heading.current?.focus();
   };
   const editPath = (language: string) => `${EDIT_PREFIX}about-and-approach?locale=${language}`;
   return (
-    <SectionFrame section="localised-profile" props={props} load={load}>
+    <SectionFrame section="localised-profile" props={props} load={load} retry={retry}>
       {value && (
         <>
           <h2 ref={heading} tabIndex={-1} className="visually-hidden">
@@ -390,7 +406,7 @@ export function LocalisedProfileScreen(props: ScreenProps) {
                         )}
                       </a>
                       {status !== 'missing' && (
-                        <button type="button" className="button" onClick={() => void remove(language)}>
+                        <button type="button" className="button" onClick={() => remove(language)}>
                           {t('dashboard.profile.localised.remove', { language: name })}
                         </button>
                       )}
@@ -409,14 +425,19 @@ export function LocalisedProfileScreen(props: ScreenProps) {
 /** Listed or hidden, accepting clients, prices, and the places that decide which pages list the profile. */
 export function DirectorySettingsScreen(props: ScreenProps) {
   const { t, locale } = props;
-  const { value, setValue, load, url } = useSection<DirectorySettingsBody>('directory-settings', locale);
+  const { value, setValue, load, url, retry } = useSection<DirectorySettingsBody>('directory-settings', locale);
   const options = useOptions(locale, true);
   const { errors, state, save, summary } = useSave<DirectorySettingsBody>(url, t, setValue);
   const set = (patch: Partial<DirectorySettingsBody>) => value && setValue({ ...value, ...patch });
   return (
-    <SectionFrame section="directory-settings" props={props} load={load === 'ready' && !options ? 'loading' : load}>
+    <SectionFrame
+      section="directory-settings"
+      props={props}
+      load={load === 'ready' && !options ? 'loading' : load}
+      retry={retry}
+    >
       {value && options && (
-        <SectionForm props={props} errors={errors} state={state} summary={summary} onSubmit={() => void save(value)}>
+        <SectionForm props={props} errors={errors} state={state} summary={summary} onSubmit={() => save(value)}>
           <p className="notice">
             {t(value.visible ? 'dashboard.profile.directory.visible' : 'dashboard.profile.directory.hidden')}
           </p>

@@ -1,12 +1,16 @@
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@calma/api/contract';
-import { type ReactNode, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
-import { type ApiProblem, api } from '../../lib/api-client.ts';
+import type { ApiProblem } from '../../lib/api-client.ts';
 import { minutesFrom } from '../../lib/auth-forms.ts';
+import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { useAccountProof } from '../auth/AccountProof.tsx';
 import SecondFactorField, { looksRight } from '../auth/SecondFactorField.tsx';
 import { FormProblem, SubmitButton } from '../forms/fields.tsx';
+import QueryState, { Problem } from '../QueryState.tsx';
 import type { ScreenProps } from './types.ts';
+
+const TWO_FACTOR = '/api/v1/auth/two-factor';
 
 /** The message for a refused code or password. */
 function problemFor(t: Translate, problem: ApiProblem): string {
@@ -23,17 +27,17 @@ function problemFor(t: Translate, problem: ApiProblem): string {
 function useCodeForRecoveryCodes(t: Translate, url: string, onCodes: (codes: string[]) => void, id: string) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState('');
-  const [sending, setSending] = useState(false);
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const request = useApiMutation<RecoveryCodes, string>((typed) => ({ path: url, body: { code: typed } }));
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
     if (!looksRight('code', code)) return setProblem(t('dashboard.security.fieldCode'));
-    setSending(true);
-    const answer = await api<RecoveryCodes>(url, { body: { code: code.trim() } });
-    setSending(false);
-    if (answer.ok) onCodes(answer.body.recoveryCodes);
-    else setProblem(problemFor(t, answer.problem));
+    request.mutate(code.trim(), {
+      onSuccess: (answer) => onCodes(answer.recoveryCodes),
+      onError: (refused) => setProblem(problemFor(t, refused)),
+    });
   };
+  const sending = request.isPending;
   const field = (
     <>
       <SecondFactorField
@@ -55,44 +59,33 @@ function useCodeForRecoveryCodes(t: Translate, url: string, onCodes: (codes: str
 
 /** Settings for two-step sign-in: set it up (QR code and key), turn it off, new recovery codes. */
 export default function Security({ me, t }: ScreenProps) {
-  const [status, setStatus] = useState<TwoFactorStatus | undefined>();
-  const [failed, setFailed] = useState(false);
+  const loaded = useApiQuery<TwoFactorStatus>(TWO_FACTOR);
+  const status = loaded.data;
+  const cache = useApiCache();
   const [setup, setSetup] = useState<TwoFactorSetup | undefined>();
   const [codes, setCodes] = useState<string[] | undefined>();
   const [notice, setNotice] = useState('');
+  const starting = useApiMutation<TwoFactorSetup>(() => ({ path: `${TWO_FACTOR}/setup`, method: 'POST' }));
 
-  const load = useCallback(
-    () =>
-      api<TwoFactorStatus>('/api/v1/auth/two-factor').then((answer) =>
-        answer.ok ? setStatus(answer.body) : setFailed(true),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const begin = async () => {
+  const begin = () => {
     setNotice('');
-    const answer = await api<TwoFactorSetup>('/api/v1/auth/two-factor/setup', { method: 'POST' });
-    if (answer.ok) setSetup(answer.body);
-    else setFailed(true);
+    starting.mutate(undefined, { onSuccess: setSetup });
   };
 
-  if (failed)
+  if (starting.isError)
     return (
       <section>
         <h1>{t('dashboard.security.title')}</h1>
-        <p className="notice notice-error" role="alert">
+        <Problem t={t} retry={begin}>
           {t('dashboard.security.error')}
-        </p>
+        </Problem>
       </section>
     );
   if (!status)
     return (
       <section>
         <h1>{t('dashboard.security.title')}</h1>
-        <p aria-live="polite">{t('dashboard.security.loading')}</p>
+        <QueryState query={loaded} t={t} loading="dashboard.security.loading" error="dashboard.security.error" />
       </section>
     );
 
@@ -114,7 +107,7 @@ export default function Security({ me, t }: ScreenProps) {
           codes={codes}
           onDone={() => {
             setCodes(undefined);
-            void load();
+            void cache.invalidate(TWO_FACTOR);
           }}
         />
       ) : setup ? (
@@ -138,10 +131,7 @@ export default function Security({ me, t }: ScreenProps) {
           <Disable
             t={t}
             passwordSet={status.passwordSet}
-            onDisabled={() => {
-              setNotice(t('dashboard.security.disabled'));
-              void load();
-            }}
+            onDisabled={() => setNotice(t('dashboard.security.disabled'))}
           />
         </>
       ) : (
@@ -149,7 +139,7 @@ export default function Security({ me, t }: ScreenProps) {
           <p>
             <strong>{t('dashboard.security.statusOff')}</strong>
           </p>
-          <button type="button" className="button button-primary" onClick={() => void begin()}>
+          <button type="button" className="button button-primary" onClick={begin}>
             {t('dashboard.security.setUp')}
           </button>
         </>
@@ -284,8 +274,10 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
     withPassword: passwordSet,
     withCode: true,
   });
-  const [sending, setSending] = useState(false);
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const disabling = useApiMutation((proof: typeof body) => ({ path: `${TWO_FACTOR}/disable`, body: proof }), {
+    invalidates: [TWO_FACTOR],
+  });
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(undefined);
     if (passwordSet && password === '')
@@ -295,18 +287,17 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
         text: t(mode === 'code' ? 'dashboard.security.fieldCode' : 'dashboard.security.fieldRecovery'),
         field: 'code',
       });
-    setSending(true);
-    const answer = await api('/api/v1/auth/two-factor/disable', { body });
-    setSending(false);
-    if (answer.ok) onDisabled();
-    else
-      setProblem({
-        text: problemFor(t, answer.problem),
-        field: answer.problem.code === 'INVALID_PASSWORD' ? 'password' : 'code',
-      });
+    disabling.mutate(body, {
+      onSuccess: onDisabled,
+      onError: (refused) =>
+        setProblem({
+          text: problemFor(t, refused),
+          field: refused.code === 'INVALID_PASSWORD' ? 'password' : 'code',
+        }),
+    });
   };
   return (
-    <SettingForm t={t} action="disable" onSubmit={submit} sending={sending}>
+    <SettingForm t={t} action="disable" onSubmit={submit} sending={disabling.isPending}>
       {fields}
     </SettingForm>
   );

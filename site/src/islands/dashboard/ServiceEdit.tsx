@@ -1,15 +1,12 @@
 import type { Locale, Service, Services } from '@calma/api/contract';
-import {
-  displayNames,
-  SERVICE_MAX_DURATION,
-  SERVICE_MAX_PRICE_MINOR,
-  SERVICE_MIN_DURATION,
-} from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useId, useState } from 'react';
-import { type ApiProblem, api } from '../../lib/api-client.ts';
+import { displayNames, SERVICE_MAX_DURATION, SERVICE_MAX_PRICE_MINOR, SERVICE_MIN_DURATION } from '@calma/api/contract';
+import { type SyntheticEvent, useId, useState } from 'react';
+import type { ApiProblem } from '../../lib/api-client.ts';
 import { parsePrice, priceInput } from '../../lib/money.ts';
+import { useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { formatPrice } from '../../lib/search.ts';
 import { errorMessage } from '../../lib/upload.ts';
+import QueryState from '../QueryState.tsx';
 import PlanRequired, { planRefusal } from './subscription/PlanRequired.tsx';
 import type { ScreenProps } from './types.ts';
 
@@ -35,54 +32,52 @@ const apiField: Record<string, Field> = {
   description: 'description',
 };
 
+const SERVICES = '/api/v1/services';
+
+type ServiceBody = Pick<Service, 'name' | 'description' | 'durationMinutes' | 'priceMinor' | 'currency' | 'modality'>;
+
+/** The form as it opens: blank in the practice's currency for a new service (the list), or the service as it is. */
+function formOf(loaded: Services | Service, locale: string): Form {
+  if ('services' in loaded) {
+    return {
+      name: '',
+      durationMinutes: '50',
+      price: '',
+      currency: loaded.currency,
+      modality: 'online',
+      description: '',
+    };
+  }
+  return {
+    name: loaded.name,
+    durationMinutes: String(loaded.durationMinutes),
+    price: priceInput(loaded.priceMinor, locale),
+    currency: loaded.currency,
+    modality: loaded.modality,
+    description: loaded.description,
+  };
+}
+
 /** Creates a service (`/dashboard/settings/services/new`) or edits one of the therapist's own. */
 export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps) {
   const id = params.id;
   const creating = id === undefined;
-  const [form, setForm] = useState<Form | undefined>(undefined);
-  const [problem, setProblem] = useState<'none' | 'notFound' | 'error' | 'noProfile'>('none');
+  // A new service starts from the practice's currency; an existing one from what it is.
+  const loaded = useApiQuery<Services | Service>(creating ? SERVICES : `${SERVICES}/${encodeURIComponent(id)}`);
+  const [edited, setForm] = useState<Form | undefined>(undefined);
+  const form = edited ?? (loaded.data && formOf(loaded.data, locale));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const save = useApiMutation<Service, ServiceBody>(
+    (body) =>
+      creating
+        ? { path: SERVICES, method: 'POST', body }
+        : { path: `${SERVICES}/${encodeURIComponent(id)}`, method: 'PUT', body },
+    { invalidates: [SERVICES] },
+  );
   // A new service past the plan's limit: the limit, the plan that allows more, and the way there.
   const [refused, setRefused] = useState<ApiProblem | undefined>();
   const uid = useId();
-
-  useEffect(() => {
-    if (creating) {
-      api<Services>('/api/v1/services').then((result) => {
-        if (!result.ok) return setProblem(result.problem.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
-        setForm({
-          name: '',
-          durationMinutes: '50',
-          price: '',
-          currency: result.body.currency,
-          modality: 'online',
-          description: '',
-        });
-      });
-      return;
-    }
-    api<Service>(`/api/v1/services/${encodeURIComponent(id)}`).then((result) => {
-      if (!result.ok)
-        return setProblem(
-          result.problem.code === 'PROFILE_NOT_FOUND'
-            ? 'noProfile'
-            : [400, 404].includes(result.status)
-              ? 'notFound'
-              : 'error',
-        );
-      const s = result.body;
-      setForm({
-        name: s.name,
-        durationMinutes: String(s.durationMinutes),
-        price: priceInput(s.priceMinor, locale),
-        currency: s.currency,
-        modality: s.modality,
-        description: s.description,
-      });
-    });
-  }, [creating, id, locale]);
 
   const back = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -97,7 +92,7 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
     </p>
   );
 
-  if (problem === 'notFound') {
+  if (!creating && loaded.error && [400, 404].includes(loaded.error.status)) {
     return (
       <section>
         <h1>{t('dashboard.services.notFound.title')}</h1>
@@ -107,18 +102,14 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
     );
   }
   const title = t(creating ? 'dashboard.services.form.newTitle' : 'dashboard.services.form.editTitle');
-  if (problem !== 'none' || !form) {
+  if (!form) {
     return (
       <section>
         <h1>{title}</h1>
-        {problem === 'noProfile' ? (
+        {loaded.error?.code === 'PROFILE_NOT_FOUND' ? (
           <p className="notice">{t('dashboard.services.noProfile')}</p>
-        ) : problem === 'error' ? (
-          <p className="notice notice-error" role="alert">
-            {t('dashboard.services.loadError')}
-          </p>
         ) : (
-          <p aria-live="polite">{t('dashboard.services.loading')}</p>
+          <QueryState query={loaded} t={t} loading="dashboard.services.loading" error="dashboard.services.loadError" />
         )}
         {backLink}
       </section>
@@ -150,7 +141,7 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
     return { found, minutes, price: price ?? 0 };
   };
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setMessage('');
     setRefused(undefined);
@@ -160,7 +151,6 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
       setMessage(t('dashboard.services.form.errorSummary'));
       return;
     }
-    setSaving(true);
     const body = {
       name: form.name.trim(),
       description: form.description.trim(),
@@ -169,26 +159,21 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
       currency: form.currency,
       modality: form.modality,
     };
-    const result = creating
-      ? await api<Service>('/api/v1/services', { method: 'POST', body })
-      : await api<Service>(`/api/v1/services/${encodeURIComponent(id)}`, { method: 'PUT', body });
-    setSaving(false);
-    if (result.ok) {
-      navigate(`/dashboard/settings/services?saved=${encodeURIComponent(result.body.name)}`);
-      return;
-    }
-    if (result.problem.code === 'VALIDATION_FAILED' && Array.isArray(result.problem.details)) {
-      const fromApi: Partial<Record<Field, string>> = {};
-      for (const path of Object.keys(result.problem.fields)) {
-        const field = apiField[path];
-        if (field) fromApi[field] = fieldMessage(field);
-      }
-      setErrors(fromApi);
-      setMessage(t('dashboard.services.form.errorSummary'));
-      return;
-    }
-    if (planRefusal(result.problem)) return setRefused(result.problem);
-    setMessage(errorMessage(t, 'dashboard.services', result.problem));
+    save.mutate(body, {
+      onSuccess: (saved) => navigate(`/dashboard/settings/services?saved=${encodeURIComponent(saved.name)}`),
+      onError: (problem) => {
+        if (problem.code === 'VALIDATION_FAILED' && Array.isArray(problem.details)) {
+          const fromApi: Partial<Record<Field, string>> = {};
+          for (const path of Object.keys(problem.fields)) {
+            const field = apiField[path];
+            if (field) fromApi[field] = fieldMessage(field);
+          }
+          setErrors(fromApi);
+          setMessage(t('dashboard.services.form.errorSummary'));
+        } else if (planRefusal(problem)) setRefused(problem);
+        else setMessage(errorMessage(t, 'dashboard.services', problem));
+      },
+    });
   };
 
   const described = (field: Field, hint: boolean) =>
@@ -213,7 +198,7 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
         )}
       </div>
       <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
-      <form onSubmit={(event) => void submit(event)} noValidate className="service-form">
+      <form onSubmit={submit} noValidate className="service-form">
         <div className="field">
           <label htmlFor={`${uid}-name`}>{t('dashboard.services.form.name')}</label>
           <p className="hint" id={`${uid}-name-hint`}>
@@ -313,7 +298,7 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
             onChange={(event) => set('description')(event.target.value)}
           />
         </div>
-        <button type="submit" className="button button-primary" disabled={saving}>
+        <button type="submit" className="button button-primary" disabled={save.isPending}>
           {t(creating ? 'dashboard.services.form.create' : 'dashboard.services.form.save')}
         </button>
       </form>

@@ -1,8 +1,11 @@
 import { JOIN_BUTTON_MINUTES, type TherapistSession } from '@calma/api/contract';
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import '../../styles/calendar.css';
-import { api } from '../../lib/api-client.ts';
 import { zonedFormat } from '../../lib/booking-time.ts';
+import { useApiQuery } from '../../lib/query.ts';
+import QueryState from '../QueryState.tsx';
+import { type AppointmentAction, useAppointmentAction } from './appointment-actions.ts';
 import { clientPath } from './clients/paths-and-money.ts';
 import type { ScreenProps } from './types.ts';
 
@@ -19,10 +22,15 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
   const initial = new URLSearchParams(window.location.search).get('scope');
   const [scope, setScope] = useState<Scope>(SCOPES.includes(initial as Scope) ? (initial as Scope) : 'upcoming');
   const [status, setStatus] = useState<'' | Status>('');
-  const [data, setData] = useState<{ timeZone: string; sessions: Session[] } | undefined>();
-  const [failed, setFailed] = useState(false);
+  // Another scope or status keeps the list shown until its own answer comes.
+  const list = useApiQuery<{ timeZone: string; sessions: Session[] }>(
+    `/api/v1/sessions?${new URLSearchParams({ scope, ...(status ? { status } : {}) })}`,
+    { placeholderData: keepPreviousData },
+  );
+  const data = list.data;
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState<string | undefined>();
+  const action = useAppointmentAction();
+  const busy = action.isPending ? action.variables.uid : undefined;
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -30,38 +38,22 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
     return () => window.clearInterval(timer);
   }, []);
 
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ scope, ...(status ? { status } : {}) });
-    const result = await api<{ timeZone: string; sessions: Session[] }>(`/api/v1/sessions?${query}`);
-    setFailed(!result.ok);
-    if (result.ok) setData(result.body);
-  }, [scope, status]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   const choose = (next: Scope) => {
     setScope(next);
     setStatus('');
     window.history.replaceState(null, '', `/dashboard/sessions?scope=${next}`);
   };
 
-  const act = async (session: Session, action: 'confirm' | 'decline' | 'cancel' | 'complete' | 'no-show') => {
-    if (action === 'cancel' && !window.confirm(t('dashboard.sessions.cancelConfirm', { client: session.clientName })))
+  const act = (session: Session, chosen: Exclude<AppointmentAction, 'reschedule'>) => {
+    if (chosen === 'cancel' && !window.confirm(t('dashboard.sessions.cancelConfirm', { client: session.clientName })))
       return;
-    setBusy(session.uid);
-    const result = await api(`/api/v1/appointments/${session.uid}/${action}`, {
-      method: 'POST',
-      body: action === 'cancel' ? {} : undefined,
-    });
-    setBusy(undefined);
-    setNotice(
-      result.ok
-        ? t(`dashboard.sessions.done.${action}`, { client: session.clientName })
-        : t('dashboard.sessions.actionFailed'),
+    action.mutate(
+      { uid: session.uid, action: chosen },
+      {
+        onSuccess: () => setNotice(t(`dashboard.sessions.done.${chosen}`, { client: session.clientName })),
+        onError: () => setNotice(t('dashboard.sessions.actionFailed')),
+      },
     );
-    await load();
   };
 
   const zone = data?.timeZone ?? 'Europe/Berlin';
@@ -103,12 +95,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
         <p aria-live="polite" className={notice ? 'notice' : 'visually-hidden'}>
           {notice}
         </p>
-        {failed && (
-          <p className="notice notice-error" role="alert">
-            {t('dashboard.sessions.error')}
-          </p>
-        )}
-        {!data && !failed && <p>{t('dashboard.loading')}</p>}
+        <QueryState query={list} t={t} loading="dashboard.loading" error="dashboard.sessions.error" />
         {data && data.sessions.length === 0 && <p>{t(`dashboard.sessions.empty.${scope}`)}</p>}
         {data && data.sessions.length > 0 && (
           <ul className="cards session-list">
@@ -171,7 +158,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                           type="button"
                           className="button button-primary"
                           disabled={busy === s.uid}
-                          onClick={() => void act(s, 'confirm')}
+                          onClick={() => act(s, 'confirm')}
                         >
                           {t('dashboard.sessions.confirm')}
                         </button>
@@ -179,7 +166,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                           type="button"
                           className="button"
                           disabled={busy === s.uid}
-                          onClick={() => void act(s, 'decline')}
+                          onClick={() => act(s, 'decline')}
                         >
                           {t('dashboard.sessions.decline')}
                         </button>
@@ -190,7 +177,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                         type="button"
                         className="button"
                         disabled={busy === s.uid}
-                        onClick={() => void act(s, 'cancel')}
+                        onClick={() => act(s, 'cancel')}
                       >
                         {t('dashboard.sessions.cancel')}
                       </button>
@@ -202,7 +189,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                           className="button"
                           aria-pressed={s.status === 'completed'}
                           disabled={busy === s.uid}
-                          onClick={() => void act(s, 'complete')}
+                          onClick={() => act(s, 'complete')}
                         >
                           {t('dashboard.sessions.complete')}
                         </button>
@@ -211,7 +198,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                           className="button"
                           aria-pressed={s.status === 'no_show'}
                           disabled={busy === s.uid}
-                          onClick={() => void act(s, 'no-show')}
+                          onClick={() => act(s, 'no-show')}
                         >
                           {t('dashboard.sessions.noShow')}
                         </button>

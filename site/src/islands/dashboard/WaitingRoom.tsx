@@ -1,7 +1,9 @@
 import { plural, WAITING_NOTE_MAX_LENGTH, type WaitingList } from '@calma/api/contract';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { type ApiOutcome, type ApiProblem, api } from '../../lib/api-client.ts';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { ApiProblem } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live.ts';
+import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
+import QueryState from '../QueryState.tsx';
 import PlanRequired, { planRefusal } from './subscription/PlanRequired.tsx';
 import { dateTimeFormat, publicPath, type ScreenProps } from './types.ts';
 
@@ -10,40 +12,42 @@ type Entry = WaitingList['entries'][number];
 const REFRESH_MS = 30_000;
 const PRESETS = ['fiveMinutes', 'tenMinutes', 'shortly'] as const;
 const DECLINE_PRESETS = ['reschedule', 'notNow'] as const;
+const ROOM = '/api/v1/waiting-room';
 
 /**
  * The therapist's waiting room: who is waiting (live), with Admit, a short message and a polite
  * refusal for each; whether anyone with the link may wait; the room's link to share.
  */
 export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
-  const [list, setList] = useState<ApiOutcome<WaitingList> | undefined>();
-  const [now, setNow] = useState(() => Date.now());
+  // A failed refresh keeps the list on screen; the error shows only when there is none.
+  const list = useApiQuery<WaitingList>(ROOM, { refetchInterval: REFRESH_MS });
+  const cache = useApiCache();
+  // The waited minutes are counted to the last time the list was asked for.
+  const now = Math.max(list.dataUpdatedAt, list.errorUpdatedAt);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState<string | undefined>();
   const [writing, setWriting] = useState<{ entry: Entry; kind: 'note' | 'decline' } | undefined>();
   const [copied, setCopied] = useState('');
   // A refusal for the plan (no video in it) says which plan has it, with the way there.
   const [refused, setRefused] = useState<ApiProblem | undefined>();
 
-  const load = useCallback(async () => {
-    const answer = await api<WaitingList>('/api/v1/waiting-room');
-    // A failed refresh keeps the list on screen; the error shows only when there is none.
-    setList((previous) => (answer.ok || !previous?.ok ? answer : previous));
-    setNow(Date.now());
-  }, []);
-
   useLive({}, (event) => {
-    if (event.type === 'waiting-room' || event.type === 'resync') void load();
+    if (event.type === 'waiting-room' || event.type === 'resync') void cache.invalidate(ROOM);
   });
 
-  useEffect(() => {
-    void load();
-    const timer = window.setInterval(() => void load(), REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [load]);
+  const admission = useApiMutation<{ call: string }, Entry>((entry) => ({
+    path: `${ROOM}/${entry.id}/admit`,
+    method: 'POST',
+  }));
+  const opening = useApiMutation<{ open: boolean }, boolean>((open) => ({
+    path: `${ROOM}/settings`,
+    method: 'PUT',
+    body: { open },
+  }));
+  // While someone is let in (and the call opens), or the room opens or closes, the buttons wait.
+  const busy = admission.isPending || admission.isSuccess || opening.isPending;
 
-  const data = list?.ok ? list.body : undefined;
+  const data = list.data;
   const slug = me.therapistUrl?.split('/').pop();
   const roomLink = slug ? `${window.location.origin}/online-session/${slug}` : undefined;
   const callBase = publicPath(locale, '/video');
@@ -55,20 +59,20 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
       : t(`dashboard.waitingRoom.waited.${plural(locale, minutes)}`, { count: minutes });
   };
 
-  const admit = async (entry: Entry) => {
-    setBusy(entry.id);
+  const admit = (entry: Entry) => {
     setProblem('');
     setNotice('');
-    const answer = await api<{ call: string }>(`/api/v1/waiting-room/${entry.id}/admit`, { method: 'POST' });
-    if (answer.ok) {
-      setNotice(t('dashboard.waitingRoom.admitting'));
-      window.location.assign(`${callBase}/${encodeURIComponent(answer.body.call)}`);
-      return;
-    }
-    setBusy(undefined);
-    if (planRefusal(answer.problem)) setRefused(answer.problem);
-    else setProblem(refusal(answer.problem.code, answer.problem.status, entry.name));
-    await load();
+    admission.mutate(entry, {
+      onSuccess: ({ call }) => {
+        setNotice(t('dashboard.waitingRoom.admitting'));
+        window.location.assign(`${callBase}/${encodeURIComponent(call)}`);
+      },
+      onError: (refused) => {
+        if (planRefusal(refused)) setRefused(refused);
+        else setProblem(refusal(refused.code, refused.status, entry.name));
+        void cache.invalidate(ROOM);
+      },
+    });
   };
 
   const refusal = (code: string, status: number, name: string) => {
@@ -78,23 +82,21 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
     return t('dashboard.waitingRoom.actionFailed');
   };
 
-  const showOpen = (open: boolean) =>
-    setList((previous) => (previous?.ok ? { ...previous, body: { ...previous.body, open } } : previous));
+  const showOpen = (open: boolean) => cache.set<WaitingList>(ROOM, (shown) => shown && { ...shown, open });
 
   // The box follows the click at once, and goes back if the change is refused.
-  const setOpen = async (open: boolean) => {
-    setBusy('settings');
+  const setOpen = (open: boolean) => {
     setProblem('');
     showOpen(open);
-    const answer = await api<{ open: boolean }>('/api/v1/waiting-room/settings', { method: 'PUT', body: { open } });
-    setBusy(undefined);
-    if (answer.ok) {
-      setNotice(t(answer.body.open ? 'dashboard.waitingRoom.openOn' : 'dashboard.waitingRoom.openOff'));
-    } else {
-      showOpen(!open);
-      if (planRefusal(answer.problem)) setRefused(answer.problem);
-      else setProblem(t('dashboard.waitingRoom.actionFailed'));
-    }
+    opening.mutate(open, {
+      onSuccess: (answer) =>
+        setNotice(t(answer.open ? 'dashboard.waitingRoom.openOn' : 'dashboard.waitingRoom.openOff')),
+      onError: (refused) => {
+        showOpen(!open);
+        if (planRefusal(refused)) setRefused(refused);
+        else setProblem(t('dashboard.waitingRoom.actionFailed'));
+      },
+    });
   };
 
   const copy = async () => {
@@ -107,34 +109,36 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
     }
   };
 
-  const twoFactor = list && !list.ok && list.problem.code === 'TWO_FACTOR_REQUIRED';
-
   return (
     <section aria-labelledby="waiting-room-heading" className="waiting-room">
       <h1 id="waiting-room-heading">{t('dashboard.waitingRoom.title')}</h1>
       <p>{t('dashboard.waitingRoom.lead')}</p>
-      {!list && <p aria-live="polite">{t('dashboard.waitingRoom.loading')}</p>}
-      {list && !list.ok && planRefusal(list.problem) && (
-        <PlanRequired t={t} locale={locale} navigate={navigate} problem={list.problem} announce={false} />
-      )}
-      {list && !list.ok && !planRefusal(list.problem) && (
-        <p className="notice notice-error" role="alert">
-          {twoFactor ? t('dashboard.waitingRoom.twoFactor') : t('dashboard.waitingRoom.error')}
-          {twoFactor && (
-            <>
-              {' '}
-              <a
-                href="/dashboard/settings/security"
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate('/dashboard/settings/security');
-                }}
-              >
-                {t('dashboard.security.turnOn')}
-              </a>
-            </>
-          )}
-        </p>
+      {!data && planRefusal(list.error ?? undefined) ? (
+        <PlanRequired t={t} locale={locale} navigate={navigate} problem={list.error ?? undefined} announce={false} />
+      ) : (
+        <QueryState
+          query={list}
+          t={t}
+          loading="dashboard.waitingRoom.loading"
+          error={(failed) =>
+            failed.code === 'TWO_FACTOR_REQUIRED' ? (
+              <p>
+                {t('dashboard.waitingRoom.twoFactor')}{' '}
+                <a
+                  href="/dashboard/settings/security"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate('/dashboard/settings/security');
+                  }}
+                >
+                  {t('dashboard.security.turnOn')}
+                </a>
+              </p>
+            ) : (
+              t('dashboard.waitingRoom.error')
+            )
+          }
+        />
       )}
       {data && !data.relays && <p className="notice">{t('dashboard.waitingRoom.noRelays')}</p>}
       <p aria-live="polite" className={notice ? 'notice' : 'visually-hidden'}>
@@ -175,15 +179,15 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
                     <button
                       type="button"
                       className="button button-primary"
-                      disabled={busy !== undefined}
-                      onClick={() => void admit(entry)}
+                      disabled={busy}
+                      onClick={() => admit(entry)}
                     >
                       {t('dashboard.waitingRoom.admit', { name: entry.name })}
                     </button>
                     <button
                       type="button"
                       className="button"
-                      disabled={busy !== undefined}
+                      disabled={busy}
                       aria-expanded={writing?.entry.id === entry.id && writing.kind === 'note'}
                       onClick={() => setWriting({ entry, kind: 'note' })}
                     >
@@ -192,7 +196,7 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
                     <button
                       type="button"
                       className="button"
-                      disabled={busy !== undefined}
+                      disabled={busy}
                       aria-expanded={writing?.entry.id === entry.id && writing.kind === 'decline'}
                       onClick={() => setWriting({ entry, kind: 'decline' })}
                     >
@@ -206,11 +210,10 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
                       entry={entry}
                       kind={writing.kind}
                       onClose={() => setWriting(undefined)}
-                      onDone={async (message) => {
+                      onDone={(message) => {
                         setWriting(undefined);
                         setProblem('');
                         setNotice(message);
-                        await load();
                       }}
                       onFailed={(code, status) => setProblem(refusal(code, status, entry.name))}
                     />
@@ -226,9 +229,9 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
               id="waiting-room-open"
               type="checkbox"
               checked={data.open}
-              disabled={busy === 'settings'}
+              disabled={opening.isPending}
               aria-describedby="waiting-room-open-hint"
-              onChange={(event) => void setOpen(event.currentTarget.checked)}
+              onChange={(event) => setOpen(event.currentTarget.checked)}
             />
             <label htmlFor="waiting-room-open">{t('dashboard.waitingRoom.open')}</label>
           </div>
@@ -277,14 +280,20 @@ function NoteForm({
   entry: Entry;
   kind: 'note' | 'decline';
   onClose: () => void;
-  onDone: (message: string) => Promise<void>;
+  onDone: (message: string) => void;
   onFailed: (code: string, status: number) => void;
 }) {
   const presets = kind === 'note' ? PRESETS : DECLINE_PRESETS;
   const [preset, setPreset] = useState<string>(presets[0]);
   const [text, setText] = useState('');
   const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  // The list reads again, so it shows the note (or the person gone).
+  const note = useApiMutation(
+    (body: { note?: string }) => ({ path: `${ROOM}/${entry.id}/${kind}`, method: 'POST', body }),
+    {
+      invalidates: [ROOM],
+    },
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const id = `waiting-${kind}-${entry.id}`;
 
@@ -292,24 +301,20 @@ function NoteForm({
 
   const chosen = preset === 'custom' ? text.trim() : t(`dashboard.waitingRoom.preset.${preset}`);
 
-  const send = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
     if (kind === 'note' && !chosen) {
       setError(t('dashboard.waitingRoom.textRequired'));
       return;
     }
     setError('');
-    setSending(true);
-    const answer = await api(`/api/v1/waiting-room/${entry.id}/${kind}`, {
-      method: 'POST',
-      body: chosen ? { note: chosen } : {},
+    note.mutate(chosen ? { note: chosen } : {}, {
+      onSuccess: () =>
+        onDone(
+          t(kind === 'note' ? 'dashboard.waitingRoom.sent' : 'dashboard.waitingRoom.declined', { name: entry.name }),
+        ),
+      onError: (refused) => onFailed(refused.code, refused.status),
     });
-    setSending(false);
-    if (answer.ok) {
-      await onDone(
-        t(kind === 'note' ? 'dashboard.waitingRoom.sent' : 'dashboard.waitingRoom.declined', { name: entry.name }),
-      );
-    } else onFailed(answer.problem.code, answer.problem.status);
   };
 
   return (
@@ -361,7 +366,7 @@ function NoteForm({
         </p>
       )}
       <p className="actions">
-        <button type="submit" className="button button-primary" disabled={sending}>
+        <button type="submit" className="button button-primary" disabled={note.isPending}>
           {t(kind === 'note' ? 'dashboard.waitingRoom.send' : 'dashboard.waitingRoom.confirmDecline')}
         </button>
         <button type="button" className="button" onClick={onClose}>

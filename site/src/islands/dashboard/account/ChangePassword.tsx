@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useState } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
-import { api } from '../../../lib/api-client.ts';
 import { minutesFrom, passwordReasonKey, tooShort } from '../../../lib/auth-forms.ts';
+import { useApiMutation } from '../../../lib/query.ts';
 import PasswordField from '../../auth/PasswordField.tsx';
 import { type Errors, FormProblem, SubmitButton, submitLabels } from '../../forms/fields.tsx';
 
@@ -12,9 +12,12 @@ export default function ChangePassword({ t }: { t: Translate }) {
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState(false);
-  const [sending, setSending] = useState(false);
+  const change = useApiMutation((body: { currentPassword: string; newPassword: string }) => ({
+    path: '/api/v1/auth/change-password',
+    body,
+  }));
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
     setDone(false);
@@ -23,23 +26,24 @@ export default function ChangePassword({ t }: { t: Translate }) {
     if (tooShort(next)) found.newPassword = t('dashboard.account.password.tooShort');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    const answer = await api('/api/v1/auth/change-password', {
-      body: { currentPassword: current, newPassword: next },
-    });
-    setSending(false);
-    if (answer.ok) {
-      setDone(true);
-      setCurrent('');
-      setNext('');
-      return;
-    }
-    const { code, fields, retryAfter, status } = answer.problem;
-    if (code === 'WRONG_PASSWORD') setErrors({ currentPassword: t('dashboard.account.password.wrong') });
-    else if (code === 'WEAK_PASSWORD')
-      setErrors({ newPassword: t(passwordReasonKey('dashboard.account.password', fields.newPassword ?? '')) });
-    else if (status === 429) setProblem(t('dashboard.account.password.locked', { minutes: minutesFrom(retryAfter) }));
-    else setProblem(t('dashboard.account.password.error'));
+    change.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          setDone(true);
+          setCurrent('');
+          setNext('');
+        },
+        onError: ({ code, fields, retryAfter, status }) => {
+          if (code === 'WRONG_PASSWORD') setErrors({ currentPassword: t('dashboard.account.password.wrong') });
+          else if (code === 'WEAK_PASSWORD')
+            setErrors({ newPassword: t(passwordReasonKey('dashboard.account.password', fields.newPassword ?? '')) });
+          else if (status === 429)
+            setProblem(t('dashboard.account.password.locked', { minutes: minutesFrom(retryAfter) }));
+          else setProblem(t('dashboard.account.password.error'));
+        },
+      },
+    );
   };
 
   return (
@@ -65,7 +69,11 @@ export default function ChangePassword({ t }: { t: Translate }) {
         />
         <FormProblem message={problem} />
         {done && <p role="status">{t('dashboard.account.password.done')}</p>}
-        <SubmitButton className="button" sending={sending} {...submitLabels(t, 'dashboard.account.password')} />
+        <SubmitButton
+          className="button"
+          sending={change.isPending}
+          {...submitLabels(t, 'dashboard.account.password')}
+        />
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useState } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
-import { api } from '../../../lib/api-client.ts';
 import { minutesFrom } from '../../../lib/auth-forms.ts';
+import { useApiMutation } from '../../../lib/query.ts';
 import PasswordField from '../../auth/PasswordField.tsx';
 import { FormProblem, SubmitButton, submitLabels } from '../../forms/fields.tsx';
 import { type DashboardUser, dateTimeFormat, publicPath } from '../types.ts';
@@ -17,23 +17,25 @@ export default function DeleteAccount({ me, t, locale }: { me: DashboardUser; t:
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [problem, setProblem] = useState('');
-  const [sending, setSending] = useState(false);
-  const [erasureAt, setErasureAt] = useState<string | undefined>(undefined);
+  const deletion = useApiMutation<{ erasureAt: string }, string>((confirmed) => ({
+    path: '/api/v1/account/deletion',
+    body: { password: confirmed },
+  }));
+  const erasureAt = deletion.data?.erasureAt;
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
     setFieldError('');
     if (password === '') return setFieldError(t('dashboard.account.delete.fieldPassword'));
-    setSending(true);
-    const answer = await api<{ erasureAt: string }>('/api/v1/account/deletion', { body: { password } });
-    setSending(false);
-    if (answer.ok) return setErasureAt(answer.body.erasureAt);
-    const { code, retryAfter, status } = answer.problem;
-    if (code === 'WRONG_PASSWORD') setFieldError(t('dashboard.account.delete.wrong'));
-    else if (code === 'NO_PASSWORD') setProblem(t('dashboard.account.delete.noPassword'));
-    else if (status === 429) setProblem(t('dashboard.account.delete.locked', { minutes: minutesFrom(retryAfter) }));
-    else setProblem(t('dashboard.account.delete.error'));
+    deletion.mutate(password, {
+      onError: ({ code, retryAfter, status }) => {
+        if (code === 'WRONG_PASSWORD') setFieldError(t('dashboard.account.delete.wrong'));
+        else if (code === 'NO_PASSWORD') setProblem(t('dashboard.account.delete.noPassword'));
+        else if (status === 429) setProblem(t('dashboard.account.delete.locked', { minutes: minutesFrom(retryAfter) }));
+        else setProblem(t('dashboard.account.delete.error'));
+      },
+    });
   };
 
   if (erasureAt) {
@@ -75,7 +77,7 @@ export default function DeleteAccount({ me, t, locale }: { me: DashboardUser; t:
         <FormProblem message={problem} />
         <SubmitButton
           className="button button-danger"
-          sending={sending}
+          sending={deletion.isPending}
           {...submitLabels(t, 'dashboard.account.delete')}
         />
       </form>

@@ -1,34 +1,35 @@
 import { useState } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
-import { api } from '../../../lib/api-client.ts';
 import { minutesFrom } from '../../../lib/auth-forms.ts';
+import { useApiMutation } from '../../../lib/query.ts';
 import type { DashboardUser } from '../types.ts';
 
 /** Shown until the address is confirmed, with a way to get the link again. */
 export default function EmailVerification({ me, t }: { me: DashboardUser; t: Translate }) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
-  const [sending, setSending] = useState(false);
+  const resending = useApiMutation(() => ({ path: '/api/v1/auth/resend-verification', method: 'POST' }));
   if (me.emailVerified !== false) return null;
 
-  const resend = async () => {
-    setSending(true);
+  const resend = () => {
     setMessage(undefined);
-    const answer = await api('/api/v1/auth/resend-verification', { method: 'POST' });
-    setSending(false);
-    if (answer.ok) setMessage({ text: t('dashboard.account.verify.sent'), error: false });
-    else if (answer.problem.code === 'ALREADY_VERIFIED') window.location.reload();
-    else if (answer.status === 429)
-      setMessage({
-        text: t('dashboard.account.verify.wait', { minutes: minutesFrom(answer.problem.retryAfter) }),
-        error: true,
-      });
-    else setMessage({ text: t('dashboard.account.verify.error'), error: true });
+    resending.mutate(undefined, {
+      onSuccess: () => setMessage({ text: t('dashboard.account.verify.sent'), error: false }),
+      onError: (refused) => {
+        if (refused.code === 'ALREADY_VERIFIED') window.location.reload();
+        else if (refused.status === 429)
+          setMessage({
+            text: t('dashboard.account.verify.wait', { minutes: minutesFrom(refused.retryAfter) }),
+            error: true,
+          });
+        else setMessage({ text: t('dashboard.account.verify.error'), error: true });
+      },
+    });
   };
 
   return (
     <div className="notice account-notice">
       <p>{t('dashboard.account.verify.text', { email: me.email })}</p>
-      <button type="button" className="button" onClick={() => void resend()} disabled={sending}>
+      <button type="button" className="button" onClick={resend} disabled={resending.isPending}>
         {t('dashboard.account.verify.resend')}
       </button>
       {message && (

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
-import { api } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/download.ts';
+import { useApiMutation } from '../../../lib/query.ts';
 import type { DashboardUser } from '../types.ts';
 
 const FILE_NAME = 'calma-data-export.zip';
@@ -10,26 +10,13 @@ const FILE_NAME = 'calma-data-export.zip';
  * therapist's file holds their clients' records in readable form, and the screen says so first.
  */
 export default function YourData({ me, t }: { me: DashboardUser; t: Translate }) {
-  const [state, setState] = useState<'idle' | 'preparing' | 'done' | 'failed'>('idle');
-
-  const download = async () => {
-    setState('preparing');
-    const answer = await api<Blob>('/api/v1/account/export', { headers: { accept: 'application/zip' } });
-    if (!answer.ok) {
-      setState('failed');
-      return;
-    }
-    const url = URL.createObjectURL(answer.body);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked on the next task: the click has started the download by then.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-    setState('done');
-  };
+  // Asked for when the person presses the button, and each time afresh: a download, not data to keep.
+  const archive = useApiMutation<Blob>(() => ({
+    path: '/api/v1/account/export',
+    method: 'GET',
+    headers: { accept: 'application/zip' },
+  }));
+  const state = archive.isPending ? 'preparing' : archive.isError ? 'failed' : archive.isSuccess ? 'done' : 'idle';
 
   return (
     <section className="account-section" aria-labelledby="data-title">
@@ -37,7 +24,12 @@ export default function YourData({ me, t }: { me: DashboardUser; t: Translate })
       <p>{t('dashboard.account.data.lead')}</p>
       {me.role === 'therapist' && <p>{t('dashboard.account.data.therapist')}</p>}
       {me.role === 'client' && <p>{t('dashboard.account.data.client')}</p>}
-      <button type="button" className="button" onClick={() => void download()} disabled={state === 'preparing'}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => archive.mutate(undefined, { onSuccess: (file) => saveFile(file, FILE_NAME) })}
+        disabled={state === 'preparing'}
+      >
         {state === 'preparing' ? t('dashboard.account.data.preparing') : t('dashboard.account.data.download')}
       </button>
       {state === 'done' && <p role="status">{t('dashboard.account.data.done')}</p>}

@@ -1,10 +1,12 @@
 import { type BillingProfile, type BillingOverview as Overview, plural } from '@calma/api/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../lib/money.ts';
+import { useApiQuery } from '../../../lib/query.ts';
 import '../../../styles/billing.css';
-import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { ensureSession } from '../../../lib/session.ts';
 import { SelectField, TextField } from '../../forms/fields.tsx';
+import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
@@ -25,27 +27,10 @@ function initialYear(thisYear: number): number {
 export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(() => initialYear(thisYear));
-  const [outcome, setOutcome] = useState<ApiOutcome<Overview> | undefined>();
-  const [loading, setLoading] = useState(true);
-  const [profile, setProfile] = useState<BillingProfile | undefined>();
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    api<Overview>(`/api/v1/billing/overview?year=${year}`).then((result) => {
-      if (!current) return;
-      setOutcome(result);
-      setLoading(false);
-    });
-    return () => {
-      current = false;
-    };
-  }, [year]);
-  useEffect(() => {
-    api<BillingProfile>('/api/v1/billing/profile').then((result) => {
-      if (result.ok) setProfile(result.body);
-    });
-  }, []);
+  // Another year keeps the one shown (marked busy) until its own figures come.
+  const query = useApiQuery<Overview>(`/api/v1/billing/overview?year=${year}`, { placeholderData: keepPreviousData });
+  const loading = query.isFetching;
+  const profile = useApiQuery<BillingProfile>('/api/v1/billing/profile').data;
 
   const showYear = (next: number) => {
     setYear(next);
@@ -56,7 +41,7 @@ export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
     window.history.replaceState(null, '', url);
   };
 
-  const overview = outcome?.ok ? outcome.body : undefined;
+  const overview = query.data;
   const link = (to: string, children: ReactNode) => (
     <DashboardLink to={to} navigate={navigate}>
       {children}
@@ -75,10 +60,14 @@ export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
           {link('/dashboard/settings/receipts', t('billing.overview.profileLink'))}
         </p>
       )}
-      {!outcome && <p aria-live="polite">{t('billing.loading')}</p>}
-      {outcome && !outcome.ok && (
-        <LoadProblem t={t} navigate={navigate} problem={outcome.problem} fallback="billing.overview.loadError" />
-      )}
+      <QueryState
+        query={query}
+        t={t}
+        loading="billing.loading"
+        error={(problem) => (
+          <LoadProblem t={t} navigate={navigate} problem={problem} fallback="billing.overview.loadError" />
+        )}
+      />
       {overview && (
         <>
           <section aria-labelledby="billing-now-heading">

@@ -1,9 +1,12 @@
 import type { Invoice, InvoiceDraft, Locale, PaymentInput } from '@calma/api/contract';
 import { INVOICE_MAX_GROSS_MINOR, INVOICE_MAX_LINES, LOCALES, PAYMENT_METHODS } from '@calma/api/contract';
-import { Fragment, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { type ApiOutcome, type ApiProblem, api } from '../../../lib/api-client.ts';
+import { Fragment, type SyntheticEvent, useRef, useState } from 'react';
+import type { ApiProblem } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/download.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { type ApiCall, type ApiError, useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { ErrorSummary, FormProblem, languageName, SelectField, TextField } from '../../forms/fields.tsx';
+import QueryState from '../../QueryState.tsx';
 import { clientPath } from '../clients/paths-and-money.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
@@ -57,17 +60,10 @@ function missingFields(details: unknown): string[] {
 /** One invoice or credit note: a draft is edited, deleted or issued; an issued one is sent, paid, reminded or credited. */
 export default function InvoiceDetail({ t, locale, params, navigate }: ScreenProps) {
   const id = params.id ?? '';
-  const [outcome, setOutcome] = useState<ApiOutcome<Invoice> | undefined>();
-  const load = useCallback(async () => {
-    const answer = await api<Invoice>(`/api/v1/billing/invoices/${encodeURIComponent(id)}`);
-    setOutcome(answer);
-    return answer;
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const invoice = outcome?.ok ? outcome.body : undefined;
+  const path = `/api/v1/billing/invoices/${encodeURIComponent(id)}`;
+  const query = useApiQuery<Invoice>(path);
+  const cache = useApiCache();
+  const invoice = query.data;
   const heading = invoice ? invoiceName(invoice, t) : t('dashboard.invoices.detail.title');
   return (
     <section aria-labelledby="invoice-heading">
@@ -78,29 +74,31 @@ export default function InvoiceDetail({ t, locale, params, navigate }: ScreenPro
           {t('dashboard.invoices.back')}
         </DashboardLink>
       </p>
-      {!outcome && <p aria-live="polite">{t('dashboard.loading')}</p>}
-      {outcome && !outcome.ok && (
-        <div className="notice notice-error" role="alert">
-          <p>
-            {[400, 404].includes(outcome.status)
-              ? t('dashboard.invoices.detail.notFound')
-              : problemText(t, outcome.problem)}
-          </p>
-          {outcome.problem.code === 'TWO_FACTOR_REQUIRED' && (
+      <QueryState
+        query={query}
+        t={t}
+        loading="dashboard.loading"
+        error={(problem) => (
+          <>
             <p>
-              <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
-                {t('dashboard.invoices.twoFactorLink')}
-              </DashboardLink>
+              {[400, 404].includes(problem.status) ? t('dashboard.invoices.detail.notFound') : problemText(t, problem)}
             </p>
-          )}
-        </div>
-      )}
+            {problem.code === 'TWO_FACTOR_REQUIRED' && (
+              <p>
+                <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
+                  {t('dashboard.invoices.twoFactorLink')}
+                </DashboardLink>
+              </p>
+            )}
+          </>
+        )}
+      />
       {invoice && (
         <InvoiceView
           key={invoice.id}
           invoice={invoice}
-          reload={load}
-          replace={(body) => setOutcome({ ok: true, status: 200, body })}
+          reload={() => cache.invalidate(path)}
+          replace={(body) => cache.set(path, body)}
           t={t}
           locale={locale}
           navigate={navigate}
@@ -112,7 +110,8 @@ export default function InvoiceDetail({ t, locale, params, navigate }: ScreenPro
 
 interface ViewProps {
   invoice: Invoice;
-  reload: () => Promise<ApiOutcome<Invoice>>;
+  /** Reads the invoice again. */
+  reload: () => Promise<unknown>;
   /** Shows the invoice as an action answered it, without reading it again. */
   replace: (invoice: Invoice) => void;
   t: ScreenProps['t'];
@@ -136,26 +135,34 @@ function InvoiceView({ invoice, reload, replace, t, locale, navigate }: ViewProp
   const [problem, setProblem] = useState<{ text: string; missing?: string[] } | undefined>();
   const base = `/api/v1/billing/invoices/${encodeURIComponent(invoice.id)}`;
   const draft = invoice.status === 'draft';
+  const action = useApiMutation<Invoice, { path: string; body: unknown }>(({ path, body }) => ({
+    path,
+    method: 'POST',
+    body,
+  }));
 
-  const act: Act = async (action, path, body, success, onRefused) => {
-    setBusy(action);
+  const act: Act = async (chosen, path, body, success, onRefused) => {
+    setBusy(chosen);
     setDone(undefined);
     setProblem(undefined);
-    const answer = await api<Invoice>(path, { method: 'POST', body });
-    setBusy(undefined);
-    if (!answer.ok) {
-      if (!onRefused?.(answer.problem)) report(answer.problem);
+    let answer: Invoice;
+    try {
+      answer = await action.mutateAsync({ path, body });
+    } catch (refusal) {
+      setBusy(undefined);
+      if (!onRefused?.(refusal as ApiError)) report(refusal as ApiError);
       return undefined;
     }
-    if (action === 'credit') {
+    setBusy(undefined);
+    if (chosen === 'credit') {
       // The answer is the new credit note; this invoice is now credited and links to it.
-      setDone({ text: success, link: { to: invoicePath(answer.body.id), label: invoiceName(answer.body, t) } });
+      setDone({ text: success, link: { to: invoicePath(answer.id), label: invoiceName(answer, t) } });
       await reload();
     } else {
       setDone({ text: success });
-      replace(answer.body);
+      replace(answer);
     }
-    return answer.body;
+    return answer;
   };
 
   const report = (refusal: ApiProblem) => {
@@ -343,6 +350,8 @@ function DraftEditor({
   replace,
   base,
 }: DraftProps) {
+  // Saving answers the draft as saved; deleting answers nothing.
+  const change = useApiMutation<Invoice | undefined, ApiCall>((call) => call);
   const [lines, setLines] = useState(() => draftLines(invoice, locale));
   const [note, setNote] = useState(invoice.note);
   const [invoiceLocale, setInvoiceLocale] = useState<Locale>(invoice.locale);
@@ -384,22 +393,26 @@ function DraftEditor({
     setBusy('save');
     setProblem(undefined);
     const body: InvoiceDraft = { lines: read.lines, note: note.trim(), locale: invoiceLocale };
-    const answer = await api<Invoice>(base, { method: 'PUT', body });
-    setBusy(undefined);
-    if (!answer.ok) {
+    let saved: Invoice;
+    try {
+      saved = (await change.mutateAsync({ path: base, method: 'PUT', body })) as Invoice;
+    } catch (refusal) {
+      setBusy(undefined);
+      const problem = refusal as ApiError;
       const fromApi = Object.fromEntries(
-        Object.keys(answer.problem.fields)
+        Object.keys(problem.fields)
           .filter((path) => labels[path])
           .map((path) => [path, t('dashboard.invoices.line.error.invalid')]),
       );
-      if (answer.problem.code === 'VALIDATION_FAILED' && Object.keys(fromApi).length > 0) refuse(fromApi);
-      else setProblem(answer.problem);
+      if (problem.code === 'VALIDATION_FAILED' && Object.keys(fromApi).length > 0) refuse(fromApi);
+      else setProblem(problem);
       return false;
     }
+    setBusy(undefined);
     setDirty(false);
     if (announce) {
       setDone(t('dashboard.invoices.detail.saved'));
-      replace(answer.body);
+      replace(saved);
     }
     return true;
   };
@@ -409,16 +422,19 @@ function DraftEditor({
     void save(true);
   };
 
-  const remove = async () => {
+  const remove = () => {
     setBusy('delete');
-    const answer = await api(base, { method: 'DELETE' });
-    setBusy(undefined);
-    deleteDialog.current?.close();
-    if (!answer.ok) {
-      setProblem(answer.problem);
-      return;
-    }
-    navigate(INVOICES_PATH);
+    change.mutate(
+      { path: base, method: 'DELETE' },
+      {
+        onSettled: () => {
+          setBusy(undefined);
+          deleteDialog.current?.close();
+        },
+        onSuccess: () => navigate(INVOICES_PATH),
+        onError: setProblem,
+      },
+    );
   };
 
   const issue = async () => {
@@ -545,31 +561,23 @@ function Issued({ invoice, t, locale, busy, act, base }: IssuedProps) {
   const [paying, setPaying] = useState(false);
   const [pdfProblem, setPdfProblem] = useState('');
   const [copied, setCopied] = useState('');
+  // Asked for each time the link is used: a download, not data to keep.
+  const pdfFile = useApiMutation<Blob>(() => ({ path: pdf, headers: { accept: 'application/pdf' } }));
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
   const isInvoice = invoice.kind === 'invoice';
   const open = isInvoice && invoice.status !== 'credited' && invoice.balanceMinor > 0;
   const pdf = `${base}/pdf`;
   const fileName = `${invoice.number ?? 'invoice'}.pdf`;
 
-  const download = async (event: React.MouseEvent<HTMLAnchorElement>) => {
+  const download = (event: React.MouseEvent<HTMLAnchorElement>) => {
     // A plain link would fail once the 15-minute sign-in lapsed; api() renews it first.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     setPdfProblem('');
-    const answer = await api<Blob>(pdf, { headers: { accept: 'application/pdf' } });
-    if (!answer.ok) {
-      setPdfProblem(problemText(t, answer.problem));
-      return;
-    }
-    const url = URL.createObjectURL(answer.body);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked on the next task: the click has started the download by then.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    pdfFile.mutate(undefined, {
+      onSuccess: (file) => saveFile(file, fileName),
+      onError: (problem) => setPdfProblem(problemText(t, problem)),
+    });
   };
 
   const copy = async () => {
@@ -670,7 +678,7 @@ function Issued({ invoice, t, locale, busy, act, base }: IssuedProps) {
 
       <h2>{t('dashboard.invoices.detail.actions')}</h2>
       <div className="invoice-actions">
-        <a className="button" href={pdf} download={fileName} onClick={(event) => void download(event)}>
+        <a className="button" href={pdf} download={fileName} onClick={download}>
           {t('dashboard.invoices.detail.pdf')}
         </a>
         <button

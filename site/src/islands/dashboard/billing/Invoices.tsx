@@ -1,8 +1,9 @@
 import type { ClientList, InvoiceList } from '@calma/api/contract';
 import { INVOICE_FILTERS } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
-import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import { useApiQuery } from '../../../lib/query.ts';
 import { SelectField, TextField } from '../../forms/fields.tsx';
+import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
@@ -62,8 +63,8 @@ function queryOf(filters: Filters): string {
 /** The therapist's invoices and credit notes, filtered by status, client and period; the address keeps the filters. */
 export default function Invoices({ t, locale, navigate }: ScreenProps) {
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(window.location.search));
-  const [list, setList] = useState<ApiOutcome<InvoiceList> | undefined>();
-  const [clients, setClients] = useState<ClientList['clients']>([]);
+  const list = useApiQuery<InvoiceList>(`/api/v1/billing/invoices${queryOf(filters)}`);
+  const clients = useApiQuery<ClientList>('/api/v1/clients').data?.clients ?? [];
 
   // Back and forward move between filter states of this same screen.
   useEffect(() => {
@@ -72,23 +73,6 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  useEffect(() => {
-    api<ClientList>('/api/v1/clients').then((answer) => {
-      if (answer.ok) setClients(answer.body.clients);
-    });
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    setList(undefined);
-    api<InvoiceList>(`/api/v1/billing/invoices${queryOf(filters)}`).then((answer) => {
-      if (current) setList(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [filters]);
-
   const change = (next: Partial<Filters>) => {
     // A new filter starts at the first page; only paging keeps the filters and moves the page.
     const merged = { ...filters, page: 1, ...next };
@@ -96,7 +80,7 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
     setFilters(merged);
   };
 
-  const body = list?.ok ? list.body : undefined;
+  const body = list.data;
   const pages = body ? Math.max(1, Math.ceil(body.total / body.pageSize)) : 1;
   const filtered = Boolean(filters.status || filters.clientId || filters.from || filters.to);
   const noErrors = {};
@@ -160,19 +144,23 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
         </form>
       </search>
 
-      {!list && <p aria-live="polite">{t('dashboard.loading')}</p>}
-      {list && !list.ok && (
-        <div className="notice notice-error" role="alert">
-          <p>{problemText(t, list.problem)}</p>
-          {list.problem.code === 'TWO_FACTOR_REQUIRED' && (
-            <p>
-              <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
-                {t('dashboard.invoices.twoFactorLink')}
-              </DashboardLink>
-            </p>
-          )}
-        </div>
-      )}
+      <QueryState
+        query={list}
+        t={t}
+        loading="dashboard.loading"
+        error={(problem) => (
+          <>
+            <p>{problemText(t, problem)}</p>
+            {problem.code === 'TWO_FACTOR_REQUIRED' && (
+              <p>
+                <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
+                  {t('dashboard.invoices.twoFactorLink')}
+                </DashboardLink>
+              </p>
+            )}
+          </>
+        )}
+      />
       {body && (
         <p role="status">
           {t(body.total === 1 ? 'dashboard.invoices.count.one' : 'dashboard.invoices.count.other', {

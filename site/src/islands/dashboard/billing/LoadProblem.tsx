@@ -6,6 +6,7 @@ import type { ScreenProps } from '../types.ts';
  * Why a billing screen could not load: two-step sign-in still off (with the way to turn it on), no
  * practice yet, or the screen's own message. A record's screen (`notFound`) reads a 404 as an
  * unknown record; the others as an account without a practice (some routes answer 409 NO_PRACTICE).
+ * The words of a QueryState's problem, which adds "Try again".
  */
 export default function LoadProblem({
   t,
@@ -24,7 +25,7 @@ export default function LoadProblem({
         ? t('billing.noPractice')
         : t(fallback);
   return (
-    <div className="notice notice-error" role="alert">
+    <>
       <p>{text}</p>
       {twoFactor && (
         <p>
@@ -33,6 +34,6 @@ export default function LoadProblem({
           </DashboardLink>
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -8,9 +8,9 @@ import type {
   Uninvoiced,
 } from '@calma/api/contract';
 import { INVOICE_MAX_GROSS_MINOR, INVOICE_MAX_LINES, LOCALES } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { type SyntheticEvent, useRef, useState } from 'react';
 import { formatMoney } from '../../../lib/money.ts';
+import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import {
   CheckboxField,
   ErrorSummary,
@@ -20,6 +20,7 @@ import {
   SelectField,
   TextField,
 } from '../../forms/fields.tsx';
+import QueryState, { Problem } from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
@@ -47,71 +48,43 @@ type Session = Uninvoiced['items'][number];
  * prices) and lines typed by hand, with live totals computed as the API will; saved as a draft.
  */
 export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
-  const [clients, setClients] = useState<ClientList['clients'] | undefined>();
-  const [clientsProblem, setClientsProblem] = useState('');
+  const clientList = useApiQuery<ClientList>('/api/v1/clients');
+  const clients = clientList.data?.clients;
   const [clientId, setClientId] = useState(() => {
     const id = new URLSearchParams(window.location.search).get('clientId') ?? '';
     return UUID.test(id) ? id : '';
   });
-  const [sessions, setSessions] = useState<Session[] | undefined>();
-  const [sessionsFailed, setSessionsFailed] = useState(false);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const uninvoiced = `/api/v1/billing/uninvoiced?clientId=${encodeURIComponent(clientId)}`;
+  const waiting = useApiQuery<Uninvoiced>(clientId && uninvoiced);
+  const sessions: Session[] | undefined = waiting.data?.items;
+  // Every session waiting for an invoice is on it unless the therapist unticks it.
+  const [ticked, setChosen] = useState<string[] | undefined>();
+  const chosen = ticked ?? sessions?.map((s) => s.appointmentId) ?? [];
   const [lines, setLines] = useState<LineDraft[]>([]);
   const [invoiceLocale, setInvoiceLocale] = useState<Locale | ''>('');
   const [note, setNote] = useState('');
-  const [currency, setCurrency] = useState<'EUR' | 'GBP' | undefined>();
-  const [defaults, setDefaults] = useState<{ treatment: 'exempt' | 'taxable'; rate: string }>({
-    treatment: 'exempt',
-    rate: '',
-  });
+  const currency = useApiQuery<Services>('/api/v1/services').data?.currency;
+  // The practice's usual VAT treatment for lines typed by hand; without it, lines start exempt.
+  const profile = useApiQuery<BillingProfile>('/api/v1/billing/profile').data;
+  const defaults = profile
+    ? { treatment: profile.defaultTaxTreatment, rate: formatAmountInput(profile.defaultTaxRateBp, locale) }
+    : { treatment: 'exempt' as const, rate: '' };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = useApiMutation<Invoice, NewInvoiceBody>((body) => ({
+    path: '/api/v1/billing/invoices',
+    method: 'POST',
+    body,
+  }));
+  const cache = useApiCache();
   const summary = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    api<ClientList>('/api/v1/clients').then((answer) => {
-      if (answer.ok) setClients(answer.body.clients);
-      else setClientsProblem(problemText(t, answer.problem));
-    });
-    api<Services>('/api/v1/services').then((answer) => {
-      if (answer.ok) setCurrency(answer.body.currency);
-    });
-    // The practice's usual VAT treatment for lines typed by hand; without it, lines start exempt.
-    api<BillingProfile>('/api/v1/billing/profile').then((answer) => {
-      if (answer.ok) {
-        setDefaults({
-          treatment: answer.body.defaultTaxTreatment,
-          rate: formatAmountInput(answer.body.defaultTaxRateBp, locale),
-        });
-      }
-    });
-  }, [t, locale]);
-
-  const loadSessions = (id: string) => {
-    setSessions(undefined);
-    setSessionsFailed(false);
-    if (!id) return;
-    api<Uninvoiced>(`/api/v1/billing/uninvoiced?clientId=${encodeURIComponent(id)}`).then((answer) => {
-      if (!answer.ok) {
-        setSessionsFailed(true);
-        return;
-      }
-      setSessions(answer.body.items);
-      // Every session waiting for an invoice is on it unless the therapist unticks it.
-      setChosen(answer.body.items.map((s) => s.appointmentId));
-    });
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once for the client in the address; later choices load as they are made.
-  useEffect(() => loadSessions(clientId), []);
 
   const chooseClient = (id: string) => {
     setClientId(id);
+    setChosen(undefined);
     setErrors({});
     setMessage('');
     window.history.replaceState(null, '', `${INVOICES_PATH}/new${id ? `?clientId=${encodeURIComponent(id)}` : ''}`);
-    loadSessions(id);
   };
 
   const chosenSessions = (sessions ?? []).filter((s) => chosen.includes(s.appointmentId));
@@ -147,7 +120,7 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
     window.setTimeout(() => summary.current?.focus(), 0);
   };
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: Record<string, string> = { ...read.errors };
     if (!clientId) found.clientId = t('dashboard.invoices.new.error.client');
@@ -158,7 +131,6 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
       found.items = t('dashboard.invoices.error.INVOICE_TOO_LARGE', limitParams(locale, shownCurrency));
     if (Object.keys(found).length > 0) return refuse(found);
 
-    setSaving(true);
     setErrors({});
     setMessage('');
     const body: NewInvoiceBody = {
@@ -168,21 +140,23 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
       note: note.trim(),
       ...(invoiceLocale ? { locale: invoiceLocale } : {}),
     };
-    const answer = await api<Invoice>('/api/v1/billing/invoices', { method: 'POST', body });
-    setSaving(false);
-    if (answer.ok) {
-      navigate(invoicePath(answer.body.id));
-      return;
-    }
-    const fromApi = Object.fromEntries(
-      Object.keys(answer.problem.fields)
-        .filter((path) => labels[path])
-        .map((path) => [path, t('dashboard.invoices.line.error.invalid')]),
-    );
-    if (answer.problem.code === 'VALIDATION_FAILED' && Object.keys(fromApi).length > 0) return refuse(fromApi);
-    // Another invoice took one of the sessions meanwhile: show what is still open.
-    if (answer.problem.code === 'ALREADY_INVOICED') loadSessions(clientId);
-    setMessage(problemText(t, answer.problem, limitParams(locale, shownCurrency)));
+    saving.mutate(body, {
+      onSuccess: (invoice) => navigate(invoicePath(invoice.id)),
+      onError: (problem) => {
+        const fromApi = Object.fromEntries(
+          Object.keys(problem.fields)
+            .filter((path) => labels[path])
+            .map((path) => [path, t('dashboard.invoices.line.error.invalid')]),
+        );
+        if (problem.code === 'VALIDATION_FAILED' && Object.keys(fromApi).length > 0) return refuse(fromApi);
+        // Another invoice took one of the sessions meanwhile: show what is still open, all ticked again.
+        if (problem.code === 'ALREADY_INVOICED') {
+          setChosen(undefined);
+          void cache.invalidate(uninvoiced);
+        }
+        setMessage(problemText(t, problem, limitParams(locale, shownCurrency)));
+      },
+    });
   };
 
   return (
@@ -199,12 +173,12 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
       <p>{t('dashboard.invoices.new.lead')}</p>
       <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} form={{ id: FORM, labels }} />
       <FormProblem message={message} />
-      {clientsProblem && (
-        <p className="notice notice-error" role="alert">
-          {clientsProblem}
-        </p>
+      {clientList.error && !clientList.isFetching && (
+        <Problem t={t} retry={() => void clientList.refetch()}>
+          {problemText(t, clientList.error)}
+        </Problem>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate className="record-form">
+      <form onSubmit={submit} noValidate className="record-form">
         <SelectField
           form={FORM}
           path="clientId"
@@ -220,12 +194,12 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
         {clientId && (
           <fieldset>
             <legend>{t('dashboard.invoices.new.sessions')}</legend>
-            {!sessions && !sessionsFailed && <p aria-live="polite">{t('dashboard.loading')}</p>}
-            {sessionsFailed && (
-              <p className="notice notice-error" role="alert">
-                {t('dashboard.invoices.new.sessionsError')}
-              </p>
-            )}
+            <QueryState
+              query={waiting}
+              t={t}
+              loading="dashboard.loading"
+              error="dashboard.invoices.new.sessionsError"
+            />
             {sessions?.length === 0 && <p>{t('dashboard.invoices.new.noSessions')}</p>}
             {sessions && sessions.length > 0 && (
               <ul className="invoice-sessions">
@@ -302,8 +276,8 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
               errors={errors}
               onChange={setNote}
             />
-            <button type="submit" className="button button-primary" disabled={saving}>
-              {saving ? t('dashboard.invoices.saving') : t('dashboard.invoices.saveDraft')}
+            <button type="submit" className="button button-primary" disabled={saving.isPending}>
+              {saving.isPending ? t('dashboard.invoices.saving') : t('dashboard.invoices.saveDraft')}
             </button>
           </>
         )}

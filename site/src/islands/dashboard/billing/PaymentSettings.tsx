@@ -1,13 +1,17 @@
 import { numberFormat, type PaymentSettings as Settings } from '@calma/api/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import '../../../styles/billing.css';
-import { type ApiProblem, api } from '../../../lib/api-client.ts';
+import type { ApiProblem } from '../../../lib/api-client.ts';
+import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { errorMessage } from '../../../lib/upload.ts';
+import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import PlanRequired, { planRefusal } from '../subscription/PlanRequired.tsx';
 import type { ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
 import LoadProblem from './LoadProblem.tsx';
+
+const SETTINGS = '/api/v1/billing/payment-settings';
 
 /** Why the page was opened from Stripe's onboarding: finished (or left), or its link had expired. */
 type Arrival = 'return' | 'refresh' | undefined;
@@ -23,32 +27,45 @@ function arrivalFromStripe(): Arrival {
  * account's state is read again at once rather than waiting for Stripe's event.
  */
 export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
-  const [settings, setSettings] = useState<Settings | undefined>();
-  const [loadProblem, setLoadProblem] = useState<ApiProblem | undefined>();
+  const loaded = useApiQuery<Settings>(SETTINGS);
+  const settings = loaded.data;
+  const cache = useApiCache();
   const [arrival] = useState<Arrival>(arrivalFromStripe);
-  const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
   /** The account's state as read on coming back from Stripe, said once in words. */
   const [returned, setReturned] = useState<Settings['card']['accountStatus'] | undefined>();
+  const connecting = useApiMutation<{ url: string }>(() => ({
+    path: '/api/v1/billing/stripe/connect',
+    method: 'POST',
+  }));
+  // Asks Stripe for the account's state now; the settings show the answer.
+  const refreshing = useApiMutation<Settings>(() => ({ path: '/api/v1/billing/stripe/refresh', method: 'POST' }), {
+    onSuccess: (fresh) => cache.set(SETTINGS, fresh),
+  });
+  const offering = useApiMutation<Settings, boolean>(
+    (cardPayments) => ({ path: SETTINGS, method: 'PUT', body: { cardPayments } }),
+    { onSuccess: (saved) => cache.set(SETTINGS, saved) },
+  );
+  // While the browser goes to Stripe, the buttons stay off.
+  const busy = connecting.isPending || connecting.isSuccess || refreshing.isPending || offering.isPending;
 
+  // Coming back from Stripe, once the settings are read: the account's state is asked for at once.
+  const arrived = useRef(false);
+  const refreshAccount = refreshing.mutate;
   useEffect(() => {
-    const load = async () => {
-      const first = await api<Settings>('/api/v1/billing/payment-settings');
-      if (!first.ok) return setLoadProblem(first.problem);
-      setSettings(first.body);
-      if (!arrival) return;
-      // The address no longer says where the page came from: a reload must not read the account again.
-      const url = new URL(window.location.href);
-      url.searchParams.delete('stripe');
-      window.history.replaceState(null, '', url);
-      if (!first.body.card.available || first.body.card.accountStatus === 'none') return;
-      const fresh = await api<Settings>('/api/v1/billing/stripe/refresh', { method: 'POST' });
-      if (!fresh.ok) return;
-      setSettings(fresh.body);
-      if (arrival === 'return') setReturned(fresh.body.card.accountStatus);
-    };
-    void load();
-  }, [arrival]);
+    if (!arrival || !settings || arrived.current) return;
+    arrived.current = true;
+    // The address no longer says where the page came from: a reload must not read the account again.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('stripe');
+    window.history.replaceState(null, '', url);
+    if (!settings.card.available || settings.card.accountStatus === 'none') return;
+    refreshAccount(undefined, {
+      onSuccess: (fresh) => {
+        if (arrival === 'return') setReturned(fresh.card.accountStatus);
+      },
+    });
+  }, [arrival, settings, refreshAccount]);
 
   const problemText = (problem: ApiProblem) =>
     problem.code === 'TWO_FACTOR_REQUIRED' ? t('billing.twoFactor') : errorMessage(t, 'billing.payments', problem);
@@ -57,41 +74,37 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
   const fail = (problem: ApiProblem) =>
     planRefusal(problem) ? setRefused(problem) : setStatus({ text: problemText(problem), error: true });
 
-  const connect = async () => {
-    setBusy(true);
+  const connect = () => {
     setStatus(undefined);
     setRefused(undefined);
     setReturned(undefined);
-    const result = await api<{ url: string }>('/api/v1/billing/stripe/connect', { method: 'POST' });
-    if (result.ok) {
-      setStatus({ text: t('billing.payments.card.redirecting'), error: false });
-      window.location.assign(result.body.url);
-      return;
-    }
-    setBusy(false);
-    fail(result.problem);
+    connecting.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        setStatus({ text: t('billing.payments.card.redirecting'), error: false });
+        window.location.assign(url);
+      },
+      onError: fail,
+    });
   };
 
-  const checkAgain = async () => {
-    setBusy(true);
+  const checkAgain = () => {
     setStatus(undefined);
     setRefused(undefined);
-    const result = await api<Settings>('/api/v1/billing/stripe/refresh', { method: 'POST' });
-    setBusy(false);
-    if (!result.ok) return fail(result.problem);
-    setSettings(result.body);
-    setStatus({ text: t(`billing.payments.card.checked.${result.body.card.accountStatus}`), error: false });
+    refreshing.mutate(undefined, {
+      onSuccess: (fresh) =>
+        setStatus({ text: t(`billing.payments.card.checked.${fresh.card.accountStatus}`), error: false }),
+      onError: fail,
+    });
   };
 
-  const offerCards = async (cardPayments: boolean) => {
-    setBusy(true);
+  const offerCards = (cardPayments: boolean) => {
     setStatus(undefined);
     setRefused(undefined);
-    const result = await api<Settings>('/api/v1/billing/payment-settings', { method: 'PUT', body: { cardPayments } });
-    setBusy(false);
-    if (!result.ok) return fail(result.problem);
-    setSettings(result.body);
-    setStatus({ text: t(cardPayments ? 'billing.payments.card.on' : 'billing.payments.card.off'), error: false });
+    offering.mutate(cardPayments, {
+      onSuccess: () =>
+        setStatus({ text: t(cardPayments ? 'billing.payments.card.on' : 'billing.payments.card.off'), error: false }),
+      onError: fail,
+    });
   };
 
   const heading = (
@@ -104,11 +117,14 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="payments-heading">
         {heading}
-        {loadProblem ? (
-          <LoadProblem t={t} navigate={navigate} problem={loadProblem} fallback="billing.payments.loadError" />
-        ) : (
-          <p aria-live="polite">{t('billing.loading')}</p>
-        )}
+        <QueryState
+          query={loaded}
+          t={t}
+          loading="billing.loading"
+          error={(problem) => (
+            <LoadProblem t={t} navigate={navigate} problem={problem} fallback="billing.payments.loadError" />
+          )}
+        />
       </section>
     );
   }
@@ -154,16 +170,16 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
               {t(`billing.payments.card.status.${card.accountStatus}`)}
             </p>
             {card.accountStatus === 'none' && (
-              <button type="button" className="button button-primary" disabled={busy} onClick={() => void connect()}>
+              <button type="button" className="button button-primary" disabled={busy} onClick={connect}>
                 {t('billing.payments.card.connect')}
               </button>
             )}
             {onboarding && (
               <div className="button-row">
-                <button type="button" className="button button-primary" disabled={busy} onClick={() => void connect()}>
+                <button type="button" className="button button-primary" disabled={busy} onClick={connect}>
                   {t('billing.payments.card.continue')}
                 </button>
-                <button type="button" className="button" disabled={busy} onClick={() => void checkAgain()}>
+                <button type="button" className="button" disabled={busy} onClick={checkAgain}>
                   {t('billing.payments.card.check')}
                 </button>
               </div>
@@ -177,7 +193,7 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
                     checked={card.enabled}
                     disabled={busy}
                     aria-describedby="payments-card-enabled-hint"
-                    onChange={(event) => void offerCards(event.currentTarget.checked)}
+                    onChange={(event) => offerCards(event.currentTarget.checked)}
                   />
                   <label htmlFor="payments-card-enabled">{t('billing.payments.card.offer')}</label>
                 </div>

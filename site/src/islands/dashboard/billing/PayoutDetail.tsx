@@ -1,8 +1,8 @@
 import type { Payout } from '@calma/api/contract';
-import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../lib/money.ts';
+import { useApiQuery } from '../../../lib/query.ts';
 import '../../../styles/billing.css';
-import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
@@ -12,11 +12,8 @@ import LoadProblem from './LoadProblem.tsx';
 /** One Stripe payout: its state, when it arrives, and the payments and refunds it carried. */
 export default function PayoutDetail({ t, locale, params, navigate }: ScreenProps) {
   const id = params.id ?? '';
-  const [outcome, setOutcome] = useState<ApiOutcome<Payout> | undefined>();
-  useEffect(() => {
-    api<Payout>(`/api/v1/billing/payouts/${encodeURIComponent(id)}`).then(setOutcome);
-  }, [id]);
-  const payout = outcome?.ok ? outcome.body : undefined;
+  const query = useApiQuery<Payout>(`/api/v1/billing/payouts/${encodeURIComponent(id)}`);
+  const payout = query.data;
   const created = dateTimeFormat(locale, { dateStyle: 'long' });
 
   return (
@@ -32,16 +29,20 @@ export default function PayoutDetail({ t, locale, params, navigate }: ScreenProp
           {t('billing.payout.back')}
         </DashboardLink>
       </p>
-      {!outcome && <p aria-live="polite">{t('billing.loading')}</p>}
-      {outcome && !outcome.ok && (
-        <LoadProblem
-          t={t}
-          navigate={navigate}
-          problem={outcome.problem}
-          fallback="billing.payout.loadError"
-          notFound="billing.payout.notFound"
-        />
-      )}
+      <QueryState
+        query={query}
+        t={t}
+        loading="billing.loading"
+        error={(problem) => (
+          <LoadProblem
+            t={t}
+            navigate={navigate}
+            problem={problem}
+            fallback="billing.payout.loadError"
+            notFound="billing.payout.notFound"
+          />
+        )}
+      />
       {payout && (
         <>
           <dl className="record-facts">

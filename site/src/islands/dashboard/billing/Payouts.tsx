@@ -1,8 +1,8 @@
 import type { PayoutList } from '@calma/api/contract';
-import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../lib/money.ts';
+import { useApiQuery } from '../../../lib/query.ts';
 import '../../../styles/billing.css';
-import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import BillingNav from './BillingNav.tsx';
@@ -14,21 +14,22 @@ import LoadProblem from './LoadProblem.tsx';
  * what was received per month by any method. Bank transfers go straight to the practice's account.
  */
 export default function Payouts({ t, locale, navigate }: ScreenProps) {
-  const [outcome, setOutcome] = useState<ApiOutcome<PayoutList> | undefined>();
-  useEffect(() => {
-    api<PayoutList>('/api/v1/billing/payouts').then(setOutcome);
-  }, []);
-  const list = outcome?.ok ? outcome.body : undefined;
+  const payouts = useApiQuery<PayoutList>('/api/v1/billing/payouts');
+  const list = payouts.data;
   const created = dateTimeFormat(locale, { dateStyle: 'medium' });
 
   return (
     <section aria-labelledby="payouts-heading" className="billing">
       <h1 id="payouts-heading">{t('billing.payouts.title')}</h1>
       <BillingNav t={t} navigate={navigate} current="payouts" />
-      {!outcome && <p aria-live="polite">{t('billing.loading')}</p>}
-      {outcome && !outcome.ok && (
-        <LoadProblem t={t} navigate={navigate} problem={outcome.problem} fallback="billing.payouts.loadError" />
-      )}
+      <QueryState
+        query={payouts}
+        t={t}
+        loading="billing.loading"
+        error={(problem) => (
+          <LoadProblem t={t} navigate={navigate} problem={problem} fallback="billing.payouts.loadError" />
+        )}
+      />
       {list?.mode === 'bank_transfer' && <p>{t('billing.payouts.bankTransfer')}</p>}
       {list?.mode === 'stripe' && (
         <section aria-labelledby="payouts-stripe-heading">

@@ -1,10 +1,11 @@
 import type { BillingProfile } from '@calma/api/contract';
 import { COUNTRY_CODES, displayNames, LOCALES, PAYMENT_TERMS_MAX_DAYS } from '@calma/api/contract';
-import { type ChangeEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type SyntheticEvent, useRef, useState } from 'react';
 import '../../../styles/billing.css';
-import { type ApiProblem, api } from '../../../lib/api-client.ts';
+import { type ApiError, useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { errorMessage, uploadFile } from '../../../lib/upload.ts';
 import { fieldId, languageName, SelectField, TextField, type TextProps } from '../../forms/fields.tsx';
+import QueryState from '../../QueryState.tsx';
 import type { ScreenProps } from '../types.ts';
 import { today } from './format.ts';
 import { ibanDisplay, ibanValid } from './iban.ts';
@@ -20,6 +21,8 @@ import {
 } from './receipts-form.ts';
 
 const FORM = 'receipts';
+const PROFILE = '/api/v1/billing/profile';
+const LOGO = '/api/v1/billing/profile/logo';
 const id = (path: string) => fieldId(path, FORM);
 
 /** Where each missing item of `missing` is filled in. */
@@ -45,32 +48,30 @@ const VAT_EXAMPLE: Record<string, string> = {
  * is listed first; what was typed stays in the form whatever the answer.
  */
 export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
-  const [profile, setProfile] = useState<BillingProfile | undefined>();
-  const [form, setForm] = useState<ReceiptsForm | undefined>();
-  const [loadProblem, setLoadProblem] = useState<ApiProblem | undefined>();
+  const loaded = useApiQuery<BillingProfile>(PROFILE);
+  const profile = loaded.data;
+  const cache = useApiCache();
+  // The form shows the settings as saved until the therapist changes something.
+  const [edited, setForm] = useState<ReceiptsForm | undefined>();
+  const form = edited ?? (profile && formOf(profile, locale));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
-  const [saving, setSaving] = useState(false);
+  const saving = useApiMutation<BillingProfile | undefined, object>((body) => ({ path: PROFILE, method: 'PUT', body }));
   const summary = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    api<BillingProfile>('/api/v1/billing/profile').then((result) => {
-      if (!result.ok) return setLoadProblem(result.problem);
-      setProfile(result.body);
-      setForm(formOf(result.body, locale));
-    });
-  }, [locale]);
-
   const title = <h1 id="receipts-heading">{t('billing.receipts.title')}</h1>;
-  if (loadProblem || !profile || !form) {
+  if (!profile || !form) {
     return (
       <section aria-labelledby="receipts-heading">
         {title}
-        {loadProblem ? (
-          <LoadProblem t={t} navigate={navigate} problem={loadProblem} fallback="billing.receipts.loadError" />
-        ) : (
-          <p aria-live="polite">{t('billing.loading')}</p>
-        )}
+        <QueryState
+          query={loaded}
+          t={t}
+          loading="billing.loading"
+          error={(problem) => (
+            <LoadProblem t={t} navigate={navigate} problem={problem} fallback="billing.receipts.loadError" />
+          )}
+        />
       </section>
     );
   }
@@ -101,34 +102,32 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
     requestAnimationFrame(() => summary.current?.focus());
   };
 
-  const save = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const save = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { input, problems } = inputOf(form, profile);
     if (!input) {
       refuse(Object.fromEntries(Object.entries(problems).map(([path, reason]) => [path, reasonText(reason)])));
       return;
     }
-    setSaving(true);
     setMessage(undefined);
-    const result = await api<BillingProfile | undefined>('/api/v1/billing/profile', { method: 'PUT', body: input });
-    if (result.ok) {
-      // The answer is the saved settings; should it be empty, read them again.
-      const saved =
-        result.body && 'missing' in result.body
-          ? result.body
-          : await api<BillingProfile>('/api/v1/billing/profile').then((r) => (r.ok ? r.body : undefined));
-      setSaving(false);
-      setErrors({});
-      if (saved) {
-        setProfile(saved);
-        setForm(formOf(saved, locale));
-      }
-      setMessage({ text: t('billing.receipts.saved'), error: false });
-      return;
-    }
-    setSaving(false);
-    const fields = Object.keys(result.problem.fields);
-    if (result.status === 400 && fields.length > 0) {
+    saving.mutate(input, {
+      onSuccess: (saved) => {
+        setErrors({});
+        // The answer is the saved settings, which the form then shows; should it be empty, they are
+        // read again, and the form keeps what was typed (what was saved) meanwhile.
+        if (saved && 'missing' in saved) {
+          cache.set(PROFILE, saved);
+          setForm(undefined);
+        } else void cache.invalidate(PROFILE);
+        setMessage({ text: t('billing.receipts.saved'), error: false });
+      },
+      onError: refused,
+    });
+  };
+
+  const refused = (problem: ApiError) => {
+    const fields = Object.keys(problem.fields);
+    if (problem.status === 400 && fields.length > 0) {
       const found: Record<string, string> = {};
       // The problem lists each refused field under its whole path and its top-level name; the most
       // precise path wins.
@@ -142,9 +141,7 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
     }
     setMessage({
       text:
-        result.problem.code === 'TWO_FACTOR_REQUIRED'
-          ? t('billing.twoFactor')
-          : errorMessage(t, 'billing.receipts', result.problem),
+        problem.code === 'TWO_FACTOR_REQUIRED' ? t('billing.twoFactor') : errorMessage(t, 'billing.receipts', problem),
       error: true,
     });
   };
@@ -194,7 +191,7 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
         <p className="notice">{t('billing.receipts.complete')}</p>
       )}
 
-      <form className="billing-form" onSubmit={(event) => void save(event)} noValidate>
+      <form className="billing-form" onSubmit={save} noValidate>
         {errorEntries.length > 0 && (
           <div className="notice notice-error error-summary" role="alert" tabIndex={-1} ref={summary}>
             <h2>{t('billing.receipts.errorSummary')}</h2>
@@ -389,15 +386,19 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
           {field('footer', { multiline: true, rows: 3, maxLength: 500, hint: t('billing.receipts.footerHint') })}
         </fieldset>
 
-        <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? t('billing.receipts.saving') : t('billing.receipts.save')}
+        <button type="submit" className="button button-primary" disabled={saving.isPending}>
+          {saving.isPending ? t('billing.receipts.saving') : t('billing.receipts.save')}
         </button>
         <div aria-live="polite">
           {message && <p className={message.error ? 'notice notice-error' : 'notice'}>{message.text}</p>}
         </div>
       </form>
 
-      <Logo t={t} logoUrl={profile.logoUrl} onChange={(logoUrl) => setProfile({ ...profile, logoUrl })} />
+      <Logo
+        t={t}
+        logoUrl={profile.logoUrl}
+        onChange={(logoUrl) => cache.set<BillingProfile>(PROFILE, (shown) => shown && { ...shown, logoUrl })}
+      />
     </section>
   );
 }
@@ -491,46 +492,49 @@ function Logo({
   logoUrl: string | null;
   onChange: (logoUrl: string | null) => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
   const [progress, setProgress] = useState<number | undefined>();
   const input = useRef<HTMLInputElement>(null);
+  const cache = useApiCache();
+  const removal = useApiMutation(() => ({ path: LOGO, method: 'DELETE' }));
+  const busy = uploading || removal.isPending;
 
-  /** The new logo's address: from the answer when it has one, else from the settings read again. */
-  const freshUrl = async (body: unknown) => {
-    if (body && typeof body === 'object' && 'logoUrl' in body) return (body as { logoUrl: string | null }).logoUrl;
-    const again = await api<BillingProfile>('/api/v1/billing/profile');
-    return again.ok ? again.body.logoUrl : null;
-  };
-
+  // Uploads go through uploadFile (it reports progress, which fetch cannot); its answer has api()'s shape.
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     if (!file) return;
-    setBusy(true);
+    setUploading(true);
     setStatus(undefined);
-    const result = await uploadFile<unknown>('/api/v1/billing/profile/logo', file, { onProgress: setProgress });
+    const result = await uploadFile<unknown>(LOGO, file, { onProgress: setProgress });
     setProgress(undefined);
     if (input.current) input.current.value = '';
     if (result.ok) {
-      onChange(await freshUrl(result.body));
+      // The new logo's address is in the answer when it has one; else the settings are read again.
+      const body = result.body;
+      if (body && typeof body === 'object' && 'logoUrl' in body) onChange((body as { logoUrl: string | null }).logoUrl);
+      else void cache.invalidate(PROFILE);
       setStatus({ text: t('billing.receipts.logo.uploaded'), error: false });
     } else {
       setStatus({ text: errorMessage(t, 'billing.receipts.logo', result.problem), error: true });
     }
-    setBusy(false);
+    setUploading(false);
   };
 
-  const remove = async () => {
-    setBusy(true);
+  const removed = () => {
+    onChange(null);
+    setStatus({ text: t('billing.receipts.logo.removed'), error: false });
+  };
+  const remove = () => {
     setStatus(undefined);
-    const result = await api('/api/v1/billing/profile/logo', { method: 'DELETE' });
-    if (result.ok || result.status === 404) {
-      onChange(null);
-      setStatus({ text: t('billing.receipts.logo.removed'), error: false });
-    } else {
-      setStatus({ text: errorMessage(t, 'billing.receipts.logo', result.problem), error: true });
-    }
-    setBusy(false);
+    removal.mutate(undefined, {
+      onSuccess: removed,
+      // Already gone is removed all the same.
+      onError: (problem) =>
+        problem.status === 404
+          ? removed()
+          : setStatus({ text: errorMessage(t, 'billing.receipts.logo', problem), error: true }),
+    });
   };
 
   return (
@@ -539,7 +543,7 @@ function Logo({
       {logoUrl ? (
         <>
           <img src={logoUrl} alt={t('billing.receipts.logo.current')} />
-          <button type="button" className="button" onClick={() => void remove()} disabled={busy}>
+          <button type="button" className="button" onClick={remove} disabled={busy}>
             {t('billing.receipts.logo.remove')}
           </button>
         </>

@@ -1,7 +1,8 @@
-import { THERAPIST_DAILY_EMAILS } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useState } from 'react';
-import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import { type ClientList, type Services, THERAPIST_DAILY_EMAILS } from '@calma/api/contract';
+import { type SyntheticEvent, useState } from 'react';
 import { instantOf } from '../../../lib/booking-time.ts';
+import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
+import { APPOINTMENT_VIEWS } from '../appointment-actions.ts';
 import type { ScreenProps } from '../types.ts';
 import { SessionStart } from './SessionPanel.tsx';
 
@@ -17,36 +18,33 @@ export default function NewSession({
   zone: string;
   onCreated: (message: string) => void;
 }) {
-  const [clients, setClients] = useState<{ id: string; name: string }[]>([]);
-  const [services, setServices] = useState<{ id: string; name: string; modality: string; archived: boolean }[]>([]);
+  const clients = useApiQuery<ClientList>('/api/v1/clients').data?.clients ?? [];
+  const services = useApiQuery<Services>('/api/v1/services').data?.services.filter((s) => !s.archived) ?? [];
   const [form, setForm] = useState({ clientId: '', serviceId: '', date: '', time: '09:00', modality: 'online' });
-  const [result, setResult] = useState<ApiOutcome<unknown> | undefined>();
-  useEffect(() => {
-    api<{ clients: { id: string; name: string }[] }>('/api/v1/clients').then((r) => r.ok && setClients(r.body.clients));
-    api<{ services: { id: string; name: string; modality: string; archived: boolean }[] }>('/api/v1/services').then(
-      (r) => r.ok && setServices(r.body.services.filter((s) => !s.archived)),
-    );
-  }, []);
+  const session = useApiMutation(
+    (body: { clientId: string; serviceId: string; start: string; modality: string }) => ({
+      path: '/api/v1/sessions',
+      method: 'POST',
+      body,
+    }),
+    { invalidates: APPOINTMENT_VIEWS },
+  );
   const service = services.find((s) => s.id === form.serviceId);
-  const create = async (event: SyntheticEvent) => {
+  const create = (event: SyntheticEvent) => {
     event.preventDefault();
     const modality = service?.modality === 'both' ? form.modality : (service?.modality ?? 'online');
-    const outcome = await api('/api/v1/sessions', {
-      method: 'POST',
-      body: {
+    const name = clients.find((c) => c.id === form.clientId)?.name ?? '';
+    session.mutate(
+      {
         clientId: form.clientId,
         serviceId: form.serviceId,
         start: form.date ? instantOf(form.date, form.time, zone).toISOString() : '',
         modality,
       },
-    });
-    setResult(outcome);
-    if (outcome.ok) {
-      const name = clients.find((c) => c.id === form.clientId)?.name ?? '';
-      onCreated(t('dashboard.calendar.created', { client: name }));
-    }
+      { onSuccess: () => onCreated(t('dashboard.calendar.created', { client: name })) },
+    );
   };
-  const error = result && !result.ok ? result : undefined;
+  const error = session.error;
   return (
     <section aria-labelledby="new-session-heading">
       <h2 id="new-session-heading">{t('dashboard.calendar.new')}</h2>
@@ -56,11 +54,11 @@ export default function NewSession({
         <form onSubmit={create} noValidate>
           {error && (
             <p className="notice notice-error" role="alert">
-              {error.problem.code === 'SLOT_UNAVAILABLE'
+              {error.code === 'SLOT_UNAVAILABLE'
                 ? t('dashboard.calendar.taken')
-                : error.problem.code === 'THERAPIST_NOT_VERIFIED'
+                : error.code === 'THERAPIST_NOT_VERIFIED'
                   ? t('dashboard.calendar.notVerified')
-                  : error.problem.code === 'DAILY_EMAIL_LIMIT'
+                  : error.code === 'DAILY_EMAIL_LIMIT'
                     ? t('dashboard.calendar.dailyLimit', { limit: String(THERAPIST_DAILY_EMAILS) })
                     : t('dashboard.calendar.createFailed')}
             </p>

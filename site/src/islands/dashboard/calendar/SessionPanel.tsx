@@ -1,7 +1,7 @@
 import { zonedClock } from '@calma/api/contract';
 import { type SyntheticEvent, useRef, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
 import { dateIn, instantOf, zonedFormat } from '../../../lib/booking-time.ts';
+import { useAppointmentAction } from '../appointment-actions.ts';
 import { ConfirmDialog } from '../billing/invoice-parts.tsx';
 import { clientPath } from '../clients/paths-and-money.ts';
 import LabelledInput from '../LabelledInput.tsx';
@@ -64,30 +64,33 @@ export default function SessionPanel({
   const [date, setDate] = useState(dateIn(start, zone));
   const [clock, setClock] = useState(zonedClock(start, zone));
   const [error, setError] = useState('');
-  const [cancelling, setCancelling] = useState(false);
+  const action = useAppointmentAction();
+  const cancelling = action.isPending && action.variables.action === 'cancel';
   const cancelDialog = useRef<HTMLDialogElement>(null);
   const active = ['requested', 'confirmed'].includes(session.status) && start.getTime() > Date.now();
   const { clientId } = session;
   const when = zonedFormat(locale, zone, { dateStyle: 'full', timeStyle: 'short' });
-  const cancel = async () => {
-    setCancelling(true);
-    const result = await api(`/api/v1/appointments/${session.uid}/cancel`, { method: 'POST', body: {} });
-    setCancelling(false);
-    cancelDialog.current?.close();
-    if (result.ok) onDone(t('dashboard.sessions.done.cancel', { client: session.clientName }));
-    else setError(t('dashboard.sessions.actionFailed'));
-  };
-  const move = async (event: SyntheticEvent) => {
+  const cancel = () =>
+    action.mutate(
+      { uid: session.uid, action: 'cancel' },
+      {
+        onSettled: () => cancelDialog.current?.close(),
+        onSuccess: () => onDone(t('dashboard.sessions.done.cancel', { client: session.clientName })),
+        onError: () => setError(t('dashboard.sessions.actionFailed')),
+      },
+    );
+  const move = (event: SyntheticEvent) => {
     event.preventDefault();
-    const result = await api(`/api/v1/appointments/${session.uid}/reschedule`, {
-      method: 'POST',
-      body: { start: instantOf(date, clock, zone).toISOString() },
-    });
-    if (result.ok) onDone(t('dashboard.calendar.moved', { client: session.clientName }));
-    else
-      setError(
-        result.problem.code === 'SLOT_UNAVAILABLE' ? t('dashboard.calendar.taken') : t('dashboard.calendar.moveFailed'),
-      );
+    action.mutate(
+      { uid: session.uid, action: 'reschedule', body: { start: instantOf(date, clock, zone).toISOString() } },
+      {
+        onSuccess: () => onDone(t('dashboard.calendar.moved', { client: session.clientName })),
+        onError: (problem) =>
+          setError(
+            problem.code === 'SLOT_UNAVAILABLE' ? t('dashboard.calendar.taken') : t('dashboard.calendar.moveFailed'),
+          ),
+      },
+    );
   };
   return (
     <section className="card calendar-panel" aria-labelledby="panel-heading">
@@ -144,7 +147,7 @@ export default function SessionPanel({
             confirmLabel={t('dashboard.sessions.cancel')}
             cancelLabel={t('dashboard.calendar.keep')}
             busy={cancelling}
-            onConfirm={() => void cancel()}
+            onConfirm={cancel}
           >
             <p>{t('dashboard.sessions.cancelConfirm', { client: session.clientName })}</p>
           </ConfirmDialog>

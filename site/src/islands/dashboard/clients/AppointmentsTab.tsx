@@ -6,11 +6,11 @@ import RecordLayout, { useRecord } from './RecordLayout.tsx';
 /** Every appointment of the client, newest first, whatever became of it. */
 export default function AppointmentsTab(props: ScreenProps) {
   const { t, locale, params } = props;
-  const outcome = useRecord<ClientAppointments>(`/api/v1/clients/${encodeURIComponent(params.id ?? '')}/appointments`);
-  const record = outcome?.ok ? outcome.body : undefined;
+  const query = useRecord<ClientAppointments>(`/api/v1/clients/${encodeURIComponent(params.id ?? '')}/appointments`);
+  const record = query.data;
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <RecordLayout props={props} tab="appointments" name={record?.client.name} outcome={outcome}>
+    <RecordLayout props={props} tab="appointments" name={record?.client.name} query={query}>
       <h2 id="appointments-heading">{t('dashboard.clients.tab.appointments')}</h2>
       {record?.appointments.length === 0 && <p>{t('dashboard.clients.appointments.empty')}</p>}
       {record && record.appointments.length > 0 && (

@@ -1,7 +1,6 @@
 import type { ClientInvoices, ClientList } from '@calma/api/contract';
-import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { useApiQuery } from '../../../lib/query.ts';
 import { INVOICES_PATH, InvoiceTable } from '../billing/invoice-parts.tsx';
 import type { ScreenProps } from '../types.ts';
 import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
@@ -10,13 +9,13 @@ import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
 export default function InvoicesTab(props: ScreenProps) {
   const { t, locale, params, navigate } = props;
   const id = params.id ?? '';
-  const outcome = useRecord<ClientInvoices>(`/api/v1/clients/${encodeURIComponent(id)}/invoices`);
-  const name = useClientName(id) ?? (outcome?.ok ? outcome.body.items[0]?.client.name : undefined);
-  const record = outcome?.ok ? outcome.body : undefined;
+  const query = useRecord<ClientInvoices>(`/api/v1/clients/${encodeURIComponent(id)}/invoices`);
+  const record = query.data;
+  const name = useClientName(id) ?? record?.items[0]?.client.name;
   const balance = record && formatMoney(record.balance.amountMinor, record.balance.currency, locale);
   const newInvoice = `${INVOICES_PATH}/new?clientId=${encodeURIComponent(id)}`;
   return (
-    <RecordLayout props={props} tab="invoices" name={name} outcome={outcome}>
+    <RecordLayout props={props} tab="invoices" name={name} query={query}>
       <h2>{t('dashboard.clients.tab.invoices')}</h2>
       {record && (
         <p>
@@ -48,15 +47,5 @@ export default function InvoicesTab(props: ScreenProps) {
  * the record, so the tab writes one access-log entry (its invoices), not two.
  */
 function useClientName(id: string): string | undefined {
-  const [name, setName] = useState<string | undefined>();
-  useEffect(() => {
-    let current = true;
-    api<ClientList>('/api/v1/clients').then((answer) => {
-      if (current && answer.ok) setName(answer.body.clients.find((c) => c.id === id)?.name);
-    });
-    return () => {
-      current = false;
-    };
-  }, [id]);
-  return name;
+  return useApiQuery<ClientList>('/api/v1/clients').data?.clients.find((c) => c.id === id)?.name;
 }

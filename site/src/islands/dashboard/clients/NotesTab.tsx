@@ -7,8 +7,8 @@ import {
   type SessionNote,
   type SessionNotes,
 } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import { type SyntheticEvent, useRef, useState } from 'react';
+import { type ApiError, useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
@@ -31,26 +31,30 @@ const namesWholeFields = (details: unknown) =>
 export default function NotesTab(props: ScreenProps) {
   const { t, locale, params } = props;
   const id = encodeURIComponent(params.id ?? '');
-  const outcome = useRecord<SessionNotes>(`/api/v1/clients/${id}/notes`);
-  const [notes, setNotes] = useState<SessionNote[] | undefined>(undefined);
-  const [sessions, setSessions] = useState<ClientAppointments['appointments']>([]);
+  const path = `/api/v1/clients/${id}/notes`;
+  const query = useRecord<SessionNotes>(path);
+  const notes = query.data?.notes;
+  // The sessions a note can be about, read once the notes are; without them a note simply stands on its own.
+  const sessions =
+    useApiQuery<ClientAppointments>(query.data && `/api/v1/clients/${id}/appointments`).data?.appointments.filter(
+      (a) => new Date(a.startsAt) <= new Date(),
+    ) ?? [];
   const [draft, setDraft] = useState<Draft>(blank);
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
   const [emptyProblem, setEmptyProblem] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const editorHeading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (outcome?.ok) setNotes(outcome.body.notes);
-  }, [outcome]);
-  // The sessions a note can be about; without them a note simply stands on its own.
-  useEffect(() => {
-    if (outcome?.ok)
-      api<ClientAppointments>(`/api/v1/clients/${id}/appointments`).then((result) => {
-        if (result.ok) setSessions(result.body.appointments.filter((a) => new Date(a.startsAt) <= new Date()));
-      });
-  }, [outcome, id]);
+  // The list is read again once after saving, or after signing (which saves first): each read of
+  // the notes is an entry in the record's access log.
+  const cache = useApiCache();
+  const saving = useApiMutation<SessionNote, { noteId: string | undefined; body: object }>(({ noteId, body }) =>
+    noteId ? { path: `${path}/${noteId}`, method: 'PUT', body } : { path, method: 'POST', body },
+  );
+  const signing = useApiMutation<SessionNote, string>(
+    (noteId) => ({ path: `${path}/${noteId}/sign`, method: 'POST' }),
+    { onSettled: () => void cache.invalidate(path) },
+  );
+  const busy = saving.isPending || signing.isPending;
 
   const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const day = (iso: string) => date.format(new Date(iso));
@@ -63,30 +67,22 @@ export default function NotesTab(props: ScreenProps) {
     appointmentId: draft.appointmentId || null,
   });
 
-  const reload = async () => {
-    const result = await api<SessionNotes>(`/api/v1/clients/${id}/notes`);
-    if (result.ok) setNotes(result.body.notes);
-  };
-
-  const failed = (result: ApiOutcome<unknown>) => {
-    if (result.ok) return;
-    if (result.problem.code === 'NOTE_SIGNED')
-      setMessage({ text: t('dashboard.clients.notes.signedConflict'), error: true });
-    else if (result.status === 400 && namesWholeFields(result.problem.details)) setEmptyProblem(true);
+  const failed = (problem: ApiError) => {
+    if (problem.code === 'NOTE_SIGNED') setMessage({ text: t('dashboard.clients.notes.signedConflict'), error: true });
+    else if (problem.status === 400 && namesWholeFields(problem.details)) setEmptyProblem(true);
     else setMessage({ text: t('dashboard.clients.notes.error'), error: true });
   };
 
   /** Saves the draft (new or again) and answers the saved note, or undefined after saying what went wrong. */
   const store = async (): Promise<SessionNote | undefined> => {
-    const result = draft.id
-      ? await api<SessionNote>(`/api/v1/clients/${id}/notes/${draft.id}`, { method: 'PUT', body: payload() })
-      : await api<SessionNote>(`/api/v1/clients/${id}/notes`, { method: 'POST', body: payload() });
-    if (!result.ok) {
-      failed(result);
+    try {
+      const saved = await saving.mutateAsync({ noteId: draft.id, body: payload() });
+      setDraft((current) => ({ ...current, id: saved.id }));
+      return saved;
+    } catch (problem) {
+      failed(problem as ApiError);
       return undefined;
     }
-    setDraft((current) => ({ ...current, id: result.body.id }));
-    return result.body;
   };
 
   const saveDraft = async (event: SyntheticEvent<HTMLFormElement>) => {
@@ -97,13 +93,9 @@ export default function NotesTab(props: ScreenProps) {
       return;
     }
     setEmptyProblem(false);
-    setBusy(true);
-    const saved = await store();
-    if (saved) {
-      await reload();
-      setMessage({ text: t('dashboard.clients.notes.saved'), error: false });
-    }
-    setBusy(false);
+    if (!(await store())) return;
+    void cache.invalidate(path);
+    setMessage({ text: t('dashboard.clients.notes.saved'), error: false });
   };
 
   const askToSign = () => {
@@ -118,17 +110,15 @@ export default function NotesTab(props: ScreenProps) {
 
   const sign = async () => {
     dialog.current?.close();
-    setBusy(true);
     const saved = await store();
-    if (saved) {
-      const result = await api<SessionNote>(`/api/v1/clients/${id}/notes/${saved.id}/sign`, { method: 'POST' });
-      if (result.ok) {
+    if (!saved) return;
+    signing.mutate(saved.id, {
+      onSuccess: () => {
         setDraft(blank());
         setMessage({ text: t('dashboard.clients.notes.signed'), error: false });
-      } else failed(result);
-      await reload();
-    }
-    setBusy(false);
+      },
+      onError: failed,
+    });
   };
 
   const edit = (note: SessionNote) => {
@@ -153,7 +143,7 @@ export default function NotesTab(props: ScreenProps) {
   const editing = notes?.find((n) => n.id === draft.id);
 
   return (
-    <RecordLayout props={props} tab="notes" name={outcome?.ok ? outcome.body.client.name : undefined} outcome={outcome}>
+    <RecordLayout props={props} tab="notes" name={query.data?.client.name} query={query}>
       <h2>{t('dashboard.clients.tab.notes')}</h2>
       <p>{t('dashboard.clients.notes.lead')}</p>
 

@@ -1,7 +1,7 @@
 import type { ClientAccessLog, ClientOverview as Overview } from '@calma/api/contract';
-import { useEffect, useState } from 'react';
-import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { useApiQuery } from '../../../lib/query.ts';
+import QueryState from '../../QueryState.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
@@ -11,14 +11,12 @@ type Session = NonNullable<Overview['nextSession']>;
 export default function OverviewTab(props: ScreenProps) {
   const { t, locale, params } = props;
   const id = encodeURIComponent(params.id ?? '');
-  const outcome = useRecord<Overview>(`/api/v1/clients/${id}`);
-  const [log, setLog] = useState<ApiOutcome<ClientAccessLog> | undefined>(undefined);
-  const overview = outcome?.ok ? outcome.body : undefined;
-
-  // After the overview, so the log already holds this very opening.
-  useEffect(() => {
-    if (overview) api<ClientAccessLog>(`/api/v1/clients/${id}/access-log?limit=50`).then(setLog);
-  }, [overview, id]);
+  const query = useRecord<Overview>(`/api/v1/clients/${id}`);
+  const overview = query.data;
+  // After the overview has been read for this opening, so the log already holds it.
+  const log = useApiQuery<ClientAccessLog>(
+    query.isSuccess && query.isFetchedAfterMount && `/api/v1/clients/${id}/access-log?limit=50`,
+  );
 
   const when = dateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short' });
   const whenShort = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,7 +31,7 @@ export default function OverviewTab(props: ScreenProps) {
     );
 
   return (
-    <RecordLayout props={props} tab="overview" name={overview?.client.name} outcome={outcome}>
+    <RecordLayout props={props} tab="overview" name={overview?.client.name} query={query}>
       {overview && (
         <>
           <h2 className="visually-hidden">{t('dashboard.clients.tab.overview')}</h2>
@@ -73,37 +71,33 @@ export default function OverviewTab(props: ScreenProps) {
 
           <h3 id="access-log-heading">{t('dashboard.clients.log.title')}</h3>
           <p>{t('dashboard.clients.log.lead')}</p>
-          {!log && <p aria-live="polite">{t('dashboard.clients.log.loading')}</p>}
-          {log && !log.ok && (
-            <p className="notice notice-error" role="alert">
-              {t('dashboard.clients.log.error')}
-            </p>
-          )}
-          {log?.ok && (
-            <div className="table-scroll">
-              <table aria-labelledby="access-log-heading">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.clients.log.when')}</th>
-                    <th scope="col">{t('dashboard.clients.log.who')}</th>
-                    <th scope="col">{t('dashboard.clients.log.what')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.body.entries.map((entry, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder.
-                    <tr key={index}>
-                      <td>
-                        <time dateTime={entry.at}>{whenShort.format(new Date(entry.at))}</time>
-                      </td>
-                      <td>{entry.by.you ? t('dashboard.clients.log.you') : entry.by.name || entry.by.email}</td>
-                      <td>{t(`dashboard.clients.action.${entry.action}`)}</td>
+          <QueryState query={log} t={t} loading="dashboard.clients.log.loading" error="dashboard.clients.log.error">
+            {({ entries }) => (
+              <div className="table-scroll">
+                <table aria-labelledby="access-log-heading">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('dashboard.clients.log.when')}</th>
+                      <th scope="col">{t('dashboard.clients.log.who')}</th>
+                      <th scope="col">{t('dashboard.clients.log.what')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                  </thead>
+                  <tbody>
+                    {entries.map((entry, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id and never reorder.
+                      <tr key={index}>
+                        <td>
+                          <time dateTime={entry.at}>{whenShort.format(new Date(entry.at))}</time>
+                        </td>
+                        <td>{entry.by.you ? t('dashboard.clients.log.you') : entry.by.name || entry.by.email}</td>
+                        <td>{t(`dashboard.clients.action.${entry.action}`)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </QueryState>
         </>
       )}
     </RecordLayout>

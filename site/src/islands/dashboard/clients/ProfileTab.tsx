@@ -1,6 +1,6 @@
 import { displayNames, LOCALES, type ClientProfile as Profile } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useMemo, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { type SyntheticEvent, useMemo, useState } from 'react';
+import { useApiCache, useApiMutation } from '../../../lib/query.ts';
 import type { ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
@@ -39,19 +39,19 @@ const problemKey: Record<Field, string> = {
 export default function ProfileTab(props: ScreenProps) {
   const { t, locale, params } = props;
   const id = encodeURIComponent(params.id ?? '');
-  const outcome = useRecord<Profile>(`/api/v1/clients/${id}/profile`);
-  const [form, setForm] = useState<Form | undefined>(undefined);
-  const [name, setName] = useState<string | undefined>(undefined);
+  const path = `/api/v1/clients/${id}/profile`;
+  const query = useRecord<Profile>(path);
+  const profile = query.data;
+  const cache = useApiCache();
+  // The form shows the details as saved until the therapist changes something.
+  const [edited, setForm] = useState<Form | undefined>(undefined);
+  const form = edited ?? (profile && formOf(profile));
+  const name = profile?.name;
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (outcome?.ok) {
-      setForm(formOf(outcome.body));
-      setName(outcome.body.name);
-    }
-  }, [outcome]);
+  // Saving answers the profile as it now is: it is put in place rather than read again, which the
+  // access log would count as another read of the record.
+  const saving = useApiMutation<Profile, Form>((body) => ({ path, method: 'PUT', body }));
 
   const languages = useMemo(() => {
     const names = displayNames(locale, { type: 'language' });
@@ -61,7 +61,7 @@ export default function ProfileTab(props: ScreenProps) {
 
   const set = (field: Field) => (value: string) =>
     setForm(
-      (current) =>
+      (current = form) =>
         current && {
           ...current,
           [field]:
@@ -72,7 +72,7 @@ export default function ProfileTab(props: ScreenProps) {
         },
     );
 
-  const save = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const save = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!form) return;
     setMessage(undefined);
@@ -84,26 +84,26 @@ export default function ProfileTab(props: ScreenProps) {
       setMessage({ text: t('dashboard.clients.problem.generic'), error: true });
       return;
     }
-    setSaving(true);
-    const result = await api<Profile>(`/api/v1/clients/${id}/profile`, {
-      method: 'PUT',
-      body: { ...form, name: form.name.trim(), email: form.email.trim() },
-    });
-    setSaving(false);
-    if (result.ok) {
-      setInvalid(new Set());
-      setForm(formOf(result.body));
-      setName(result.body.name);
-      setMessage({ text: t('dashboard.clients.profile.saved'), error: false });
-    } else if (result.problem.code === 'CLIENT_EMAIL_TAKEN') {
-      setInvalid(new Set(['email']));
-      setMessage({ text: t('dashboard.clients.problem.emailTaken'), error: true });
-    } else if (result.status === 400) {
-      setInvalid(new Set(Object.keys(result.problem.fields)));
-      setMessage({ text: t('dashboard.clients.problem.generic'), error: true });
-    } else {
-      setMessage({ text: t('dashboard.clients.saveError'), error: true });
-    }
+    saving.mutate(
+      { ...form, name: form.name.trim(), email: form.email.trim() },
+      {
+        onSuccess: (saved) => {
+          setInvalid(new Set());
+          cache.set(path, saved);
+          setForm(undefined);
+          setMessage({ text: t('dashboard.clients.profile.saved'), error: false });
+        },
+        onError: (refused) => {
+          if (refused.code === 'CLIENT_EMAIL_TAKEN') {
+            setInvalid(new Set(['email']));
+            setMessage({ text: t('dashboard.clients.problem.emailTaken'), error: true });
+          } else if (refused.status === 400) {
+            setInvalid(new Set(Object.keys(refused.fields)));
+            setMessage({ text: t('dashboard.clients.problem.generic'), error: true });
+          } else setMessage({ text: t('dashboard.clients.saveError'), error: true });
+        },
+      },
+    );
   };
 
   const input = (
@@ -142,9 +142,9 @@ export default function ProfileTab(props: ScreenProps) {
   };
 
   return (
-    <RecordLayout props={props} tab="profile" name={name} outcome={outcome}>
+    <RecordLayout props={props} tab="profile" name={name} query={query}>
       <h2>{t('dashboard.clients.tab.profile')}</h2>
-      {outcome?.ok && outcome.body.hasAccount && <p>{t('dashboard.clients.profile.hasAccount')}</p>}
+      {profile?.hasAccount && <p>{t('dashboard.clients.profile.hasAccount')}</p>}
       {form && (
         <form className="record-form" onSubmit={save} noValidate>
           <fieldset>
@@ -240,8 +240,8 @@ export default function ProfileTab(props: ScreenProps) {
           >
             {message?.text}
           </p>
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? t('dashboard.clients.profile.saving') : t('dashboard.clients.profile.save')}
+          <button type="submit" className="button button-primary" disabled={saving.isPending}>
+            {saving.isPending ? t('dashboard.clients.profile.saving') : t('dashboard.clients.profile.save')}
           </button>
         </form>
       )}

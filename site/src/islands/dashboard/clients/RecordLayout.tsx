@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import type { ReactNode } from 'react';
+import { useApiQuery } from '../../../lib/query.ts';
+import { Problem, type Query } from '../../QueryState.tsx';
 import type { ScreenProps } from '../types.ts';
 import { clientPath } from './paths-and-money.ts';
 
@@ -33,18 +34,8 @@ export function DashboardLink({
 }
 
 /** Loads one part of a client's record; every load is one logged read on the server. */
-export function useRecord<T>(path: string): ApiOutcome<T> | undefined {
-  const [outcome, setOutcome] = useState<ApiOutcome<T> | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    api<T>(path).then((result) => {
-      if (current) setOutcome(result);
-    });
-    return () => {
-      current = false;
-    };
-  }, [path]);
-  return outcome;
+export function useRecord<T>(path: string) {
+  return useApiQuery<T>(path);
 }
 
 interface Props {
@@ -53,22 +44,26 @@ interface Props {
   /** The client's name once known. */
   name: string | undefined;
   /** The tab's own load: its failure is shown in place of the tab. */
-  outcome: ApiOutcome<unknown> | undefined;
+  query: Query<unknown>;
   children?: ReactNode;
 }
 
 /** The frame of a client's record: name, the record's tabs, and the state of the open tab. */
-export default function RecordLayout({ props, tab, name, outcome, children }: Props) {
+export default function RecordLayout({ props, tab, name, query, children }: Props) {
   const { t, params, navigate } = props;
   const id = params.id ?? '';
-  const failure = outcome && !outcome.ok ? outcome : undefined;
+  const shown = query.data !== undefined;
+  // A refresh that fails keeps the tab shown.
+  const failure = shown ? undefined : (query.error ?? undefined);
   const problem = !failure
     ? undefined
     : failure.status === 404 || failure.status === 400
       ? t('dashboard.clients.record.notFound')
-      : failure.problem.code === 'TWO_FACTOR_REQUIRED'
+      : failure.code === 'TWO_FACTOR_REQUIRED'
         ? t('dashboard.clients.record.twoFactor')
         : t('dashboard.clients.record.error');
+  // Only what may pass (a lost network, a server fault) is worth trying again.
+  const passing = failure && (failure.code === 'NETWORK' || failure.status >= 500);
   return (
     <section aria-labelledby="record-heading" className="client-record">
       <p>
@@ -77,7 +72,7 @@ export default function RecordLayout({ props, tab, name, outcome, children }: Pr
         </DashboardLink>
       </p>
       <h1 id="record-heading">{name ?? t('dashboard.clients.record.title')}</h1>
-      {!failure || failure.problem.code === 'NETWORK' || failure.status >= 500 ? (
+      {!failure || passing ? (
         <nav aria-label={t('dashboard.clients.record.label')} className="record-tabs">
           <ul>
             {RECORD_TABS.map((each) => (
@@ -94,20 +89,20 @@ export default function RecordLayout({ props, tab, name, outcome, children }: Pr
           </ul>
         </nav>
       ) : null}
-      {problem && (
-        <div className="notice notice-error" role="alert">
+      {problem && !query.isFetching && (
+        <Problem t={t} {...(passing ? { retry: () => void query.refetch() } : {})}>
           <p>{problem}</p>
-          {failure?.problem.code === 'TWO_FACTOR_REQUIRED' && (
+          {failure?.code === 'TWO_FACTOR_REQUIRED' && (
             <p>
               <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
                 {t('dashboard.clients.record.twoFactorLink')}
               </DashboardLink>
             </p>
           )}
-        </div>
+        </Problem>
       )}
-      {!outcome && <p aria-live="polite">{t('dashboard.clients.record.loading')}</p>}
-      {outcome?.ok && children}
+      {!shown && (!failure || query.isFetching) && <p aria-live="polite">{t('dashboard.clients.record.loading')}</p>}
+      {shown && children}
     </section>
   );
 }

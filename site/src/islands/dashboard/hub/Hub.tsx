@@ -1,7 +1,9 @@
 import type { HubItemSummary, HubList } from '@calma/api/contract';
 import { HUB_CATEGORIES, type HubCategory, plural } from '@calma/api/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import { useApiQuery } from '../../../lib/query.ts';
+import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import { countryName, HUB_PATH, itemPath, reviewedText } from './hub-format.ts';
@@ -41,7 +43,10 @@ function queryOf(filters: Filters): string {
 export default function Hub({ t, locale, navigate }: ScreenProps) {
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(window.location.search));
   const [typed, setTyped] = useState(filters.q);
-  const [list, setList] = useState<ApiOutcome<HubList> | undefined>();
+  const query = new URLSearchParams(queryOf(filters));
+  query.set('locale', locale);
+  // Another search keeps the list shown until its own answer comes.
+  const list = useApiQuery<HubList>(`/api/v1/hub?${query}`, { placeholderData: keepPreviousData });
   const debounce = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -53,18 +58,6 @@ export default function Hub({ t, locale, navigate }: ScreenProps) {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-
-  useEffect(() => {
-    let current = true;
-    const query = new URLSearchParams(queryOf(filters));
-    query.set('locale', locale);
-    api<HubList>(`/api/v1/hub?${query}`).then((answer) => {
-      if (current) setList(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [filters, locale]);
 
   useEffect(() => () => window.clearTimeout(debounce.current), []);
 
@@ -85,7 +78,7 @@ export default function Hub({ t, locale, navigate }: ScreenProps) {
     debounce.current = window.setTimeout(() => apply({ ...filters, q: value }, 'replace'), DEBOUNCE_MS);
   };
 
-  const body = list?.ok ? list.body : undefined;
+  const body = list.data;
   const total = body?.categories.reduce((sum, c) => sum + c.count, 0) ?? 0;
   const searched = filters.q.trim();
   const countKey = (count: number) => `dashboard.hub.${searched ? 'countFor' : 'count'}.${plural(locale, count)}`;
@@ -148,12 +141,7 @@ export default function Hub({ t, locale, navigate }: ScreenProps) {
         </fieldset>
       </search>
 
-      {!list && <p aria-live="polite">{t('dashboard.loading')}</p>}
-      {list && !list.ok && (
-        <div className="notice notice-error" role="alert">
-          <p>{t('dashboard.hub.loadError')}</p>
-        </div>
-      )}
+      <QueryState query={list} t={t} loading="dashboard.loading" error="dashboard.hub.loadError" />
       <p role="status" className="result-count">
         {body ? t(countKey(body.items.length), { count: body.items.length, q: searched }) : ''}
       </p>

@@ -1,6 +1,8 @@
 import type { HubItem as Item } from '@calma/api/contract';
-import { useEffect, useRef, useState } from 'react';
-import { type ApiOutcome, api } from '../../../lib/api-client.ts';
+import { useEffect, useRef } from 'react';
+import { saveFile } from '../../../lib/download.ts';
+import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
+import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import { countryName, emergencyPath, HUB_PATH, reviewedText } from './hub-format.ts';
@@ -12,19 +14,8 @@ import './hub.css';
  */
 export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
   const slug = params.slug ?? '';
-  const [answer, setAnswer] = useState<ApiOutcome<Item> | undefined>();
-
-  useEffect(() => {
-    let current = true;
-    api<Item>(`/api/v1/hub/${encodeURIComponent(slug)}?locale=${encodeURIComponent(locale)}`).then((outcome) => {
-      if (current) setAnswer(outcome);
-    });
-    return () => {
-      current = false;
-    };
-  }, [slug, locale]);
-
-  const item = answer?.ok ? answer.body : undefined;
+  const query = useApiQuery<Item>(`/api/v1/hub/${encodeURIComponent(slug)}?locale=${encodeURIComponent(locale)}`);
+  const item = query.data;
 
   // Links inside the text to other dashboard screens move within the dashboard, as its own links do.
   const prose = useRef<HTMLDivElement>(null);
@@ -59,29 +50,38 @@ export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
     </nav>
   );
 
-  if (!answer) {
-    return (
-      <section className="hub-item">
-        {breadcrumb}
-        <p aria-live="polite">{t('dashboard.loading')}</p>
-      </section>
+  if (!item) {
+    const problem = (
+      <QueryState
+        query={query}
+        t={t}
+        loading="dashboard.loading"
+        error={(refused) => (
+          <>
+            <p>
+              {t(
+                refused.status === 404 || refused.status === 400 ? 'dashboard.hub.notFound' : 'dashboard.hub.loadError',
+              )}
+            </p>
+            <p>
+              <DashboardLink to={HUB_PATH} navigate={navigate}>
+                {t('dashboard.hub.back')}
+              </DashboardLink>
+            </p>
+          </>
+        )}
+      />
     );
-  }
-  if (!answer.ok) {
-    return (
+    return query.isError ? (
       <section className="hub-item" aria-labelledby="hub-item-heading">
         {breadcrumb}
         <h1 id="hub-item-heading">{t('dashboard.hub.title')}</h1>
-        <div className="notice notice-error" role="alert">
-          <p>
-            {t(answer.status === 404 || answer.status === 400 ? 'dashboard.hub.notFound' : 'dashboard.hub.loadError')}
-          </p>
-          <p>
-            <DashboardLink to={HUB_PATH} navigate={navigate}>
-              {t('dashboard.hub.back')}
-            </DashboardLink>
-          </p>
-        </div>
+        {problem}
+      </section>
+    ) : (
+      <section className="hub-item">
+        {breadcrumb}
+        {problem}
       </section>
     );
   }
@@ -126,32 +126,19 @@ export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
 
 /** The worksheet's PDF, fetched through api() so a lapsed 15-minute sign-in is renewed first. */
 function PdfDownload({ slug, itemLocale, t }: { slug: string; itemLocale: string; t: ScreenProps['t'] }) {
-  const [problem, setProblem] = useState(false);
   const href = `/api/v1/hub/${encodeURIComponent(slug)}/download?locale=${encodeURIComponent(itemLocale)}`;
   const fileName = `${slug}.pdf`;
-  const download = async (event: React.MouseEvent<HTMLAnchorElement>) => {
+  const pdf = useApiMutation<Blob>(() => ({ path: href, headers: { accept: 'application/pdf' } }));
+  const problem = pdf.isError;
+  const download = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    setProblem(false);
-    const answer = await api<Blob>(href, { headers: { accept: 'application/pdf' } });
-    if (!answer.ok) {
-      setProblem(true);
-      return;
-    }
-    const url = URL.createObjectURL(answer.body);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked on the next task: the click has started the download by then.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    pdf.mutate(undefined, { onSuccess: (file) => saveFile(file, fileName) });
   };
   return (
     <div className="hub-download">
       <p>
-        <a className="button" href={href} download={fileName} onClick={(event) => void download(event)}>
+        <a className="button" href={href} download={fileName} onClick={download}>
           {t('dashboard.hub.download')}
         </a>{' '}
         <span className="hint">{t('dashboard.hub.downloadHint')}</span>

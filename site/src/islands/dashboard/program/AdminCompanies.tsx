@@ -2,10 +2,11 @@ import { type Companies, type Company, PROGRAM_PERIODS, plural, type Statement }
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import '../../../styles/billing.css';
 import './program.css';
-import { type ApiOutcome, api } from '../../../lib/api-client.ts';
 import { formatMoney, priceInput } from '../../../lib/money.ts';
+import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { ensureSession } from '../../../lib/session.ts';
 import { FormProblem, fieldId, SelectField, TextField } from '../../forms/fields.tsx';
+import QueryState from '../../QueryState.tsx';
 import { dayName, monthName, today } from '../billing/format.ts';
 import type { ScreenProps } from '../types.ts';
 import ProgramLoadProblem from './ProgramLoadProblem.tsx';
@@ -23,6 +24,7 @@ import {
 
 const A = 'dashboard.adminProgram';
 const FORM = 'company';
+const COMPANIES = '/api/v1/admin/program/companies';
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The most months one CSV of statements covers (the API's limit). */
 const STATEMENT_CSV_MONTHS = 24;
@@ -33,21 +35,11 @@ const STATEMENT_CSV_MONTHS = 24;
  * adding and changing one in a dialog; a month's statement and a CSV of the statements over months.
  */
 export default function AdminCompanies({ t, locale, navigate }: ScreenProps) {
-  const [list, setList] = useState<ApiOutcome<Companies> | undefined>();
+  const list = useApiQuery<Companies>(COMPANIES);
   const [editing, setEditing] = useState<Company | 'new' | undefined>();
   const [notice, setNotice] = useState('');
-  const [reload, setReload] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `reload` asks for the list again after a save.
-  useEffect(() => {
-    let current = true;
-    api<Companies>('/api/v1/admin/program/companies').then((answer) => current && setList(answer));
-    return () => {
-      current = false;
-    };
-  }, [reload]);
-
-  const companies = list?.ok ? list.body.companies : undefined;
+  const companies = list.data?.companies;
   const counted = (key: string, count: number) => t(`${key}.${plural(locale, count)}`, { count });
 
   return (
@@ -60,10 +52,14 @@ export default function AdminCompanies({ t, locale, navigate }: ScreenProps) {
         </button>
       </p>
       <div aria-live="polite">{notice && <p className="notice">{notice}</p>}</div>
-      {!list && <p aria-live="polite">{t('dashboard.loading')}</p>}
-      {list && !list.ok && (
-        <ProgramLoadProblem t={t} navigate={navigate} problem={list.problem} fallback={`${A}.loadError`} />
-      )}
+      <QueryState
+        query={list}
+        t={t}
+        loading="dashboard.loading"
+        error={(problem) => (
+          <ProgramLoadProblem t={t} navigate={navigate} problem={problem} fallback={`${A}.loadError`} />
+        )}
+      />
       {companies && companies.length === 0 && <p>{t(`${A}.empty`)}</p>}
       {companies && companies.length > 0 && (
         <div className="table-scroll">
@@ -139,7 +135,6 @@ export default function AdminCompanies({ t, locale, navigate }: ScreenProps) {
           onSaved={(saved, created) => {
             setEditing(undefined);
             setNotice(t(created ? `${A}.created` : `${A}.saved`, { name: saved.name }));
-            setReload((n) => n + 1);
           }}
         />
       )}
@@ -200,7 +195,14 @@ function CompanyDialog({
   const [form, setForm] = useState<CompanyForm>(() => (company ? formOf(company, locale) : emptyCompany(today())));
   const [errors, setErrors] = useState<CompanyErrors>({});
   const [problem, setProblem] = useState('');
-  const [saving, setSaving] = useState(false);
+  // The list shows the company as saved.
+  const saving = useApiMutation<Company, CompanyForm>(
+    (typed) =>
+      company
+        ? { path: `${COMPANIES}/${encodeURIComponent(company.id)}`, method: 'PUT', body: companyInput(typed) }
+        : { path: COMPANIES, method: 'POST', body: companyInput(typed) },
+    { invalidates: [COMPANIES] },
+  );
   const titleId = `${FORM}-title`;
 
   useEffect(() => {
@@ -224,38 +226,30 @@ function CompanyDialog({
     if (first) document.getElementById(fieldId(first, FORM))?.focus();
   };
 
-  const save = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const save = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
     const found = companyProblems(form);
     if (Object.keys(found).length > 0) return refuse(found);
-    setSaving(true);
-    const answer = company
-      ? await api<Company>(`/api/v1/admin/program/companies/${encodeURIComponent(company.id)}`, {
-          method: 'PUT',
-          body: companyInput(form),
-        })
-      : await api<Company>('/api/v1/admin/program/companies', { method: 'POST', body: companyInput(form) });
-    setSaving(false);
-    if (answer.ok) {
-      dialog.current?.close();
-      onSaved(answer.body, !company);
-      return;
-    }
-    const { code, fields } = answer.problem;
-    if (code === 'ACCESS_CODE_TAKEN') return refuse({ accessCode: 'codeTaken' });
-    if (code === 'EMAIL_DOMAIN_TAKEN') return refuse({ emailDomain: 'domainTaken' });
-    if (answer.status === 400) {
-      const fromApi: CompanyErrors = {};
-      for (const path of Object.keys(fields)) {
-        const field = API_FIELDS[path];
-        if (field) fromApi[field] = API_REASONS[field];
-      }
-      if (Object.keys(fromApi).length > 0) return refuse(fromApi);
-    }
-    setProblem(
-      t(answer.status === 404 ? `${A}.error.gone` : answer.status === 0 ? `${A}.error.network` : `${A}.error.generic`),
-    );
+    saving.mutate(form, {
+      onSuccess: (saved) => {
+        dialog.current?.close();
+        onSaved(saved, !company);
+      },
+      onError: ({ code, fields, status }) => {
+        if (code === 'ACCESS_CODE_TAKEN') return refuse({ accessCode: 'codeTaken' });
+        if (code === 'EMAIL_DOMAIN_TAKEN') return refuse({ emailDomain: 'domainTaken' });
+        if (status === 400) {
+          const fromApi: CompanyErrors = {};
+          for (const path of Object.keys(fields)) {
+            const field = API_FIELDS[path];
+            if (field) fromApi[field] = API_REASONS[field];
+          }
+          if (Object.keys(fromApi).length > 0) return refuse(fromApi);
+        }
+        setProblem(t(status === 404 ? `${A}.error.gone` : status === 0 ? `${A}.error.network` : `${A}.error.generic`));
+      },
+    });
   };
 
   const shown: Record<string, string> = {};
@@ -331,8 +325,8 @@ function CompanyDialog({
         </p>
         <FormProblem message={problem} />
         <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? t(`${A}.dialog.saving`) : t(`${A}.dialog.save`)}
+          <button type="submit" className="button button-primary" disabled={saving.isPending}>
+            {saving.isPending ? t(`${A}.dialog.saving`) : t(`${A}.dialog.save`)}
           </button>
           <button type="button" className="button" onClick={() => dialog.current?.close()}>
             {t(`${A}.dialog.cancel`)}
@@ -350,13 +344,15 @@ function Statements({ t, locale, companies }: Pick<ScreenProps, 't' | 'locale'> 
   const [month, setMonth] = useState(lastMonth);
   const [from, setFrom] = useState(`${lastMonth.slice(0, 4)}-01`);
   const [to, setTo] = useState(lastMonth);
-  const [statement, setStatement] = useState<ApiOutcome<Statement> | undefined>();
-  const [loading, setLoading] = useState(false);
+  // The statement asked for with Show, read each time it is asked for.
+  const [asked, setAsked] = useState<string | undefined>();
+  const statement = useApiQuery<Statement>(asked);
+  const loading = statement.isFetching;
   const [monthError, setMonthError] = useState('');
   const company = companies.find((c) => c.id === companyId) ?? companies[0];
   const id = company?.id ?? '';
 
-  const show = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const show = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!MONTH.test(month)) {
       setMonthError(t(`${A}.statement.monthInvalid`));
@@ -364,11 +360,9 @@ function Statements({ t, locale, companies }: Pick<ScreenProps, 't' | 'locale'> 
       return;
     }
     setMonthError('');
-    setLoading(true);
-    setStatement(
-      await api<Statement>(`/api/v1/admin/program/companies/${encodeURIComponent(id)}/statement?month=${month}`),
-    );
-    setLoading(false);
+    const path = `${COMPANIES}/${encodeURIComponent(id)}/statement?month=${month}`;
+    if (path === asked) void statement.refetch();
+    else setAsked(path);
   };
 
   const rangeErrors: Record<string, string> = {};
@@ -387,14 +381,14 @@ function Statements({ t, locale, companies }: Pick<ScreenProps, 't' | 'locale'> 
       .catch(() => false)
       .then(() => window.location.assign(href));
   };
-  const shown = statement?.ok ? statement.body : undefined;
+  const shown = statement.data;
   const money = (minor: number) => (shown ? formatMoney(minor, shown.currency, locale) : '');
 
   return (
     <section aria-labelledby="program-statement-heading" className="program-statement">
       <h2 id="program-statement-heading">{t(`${A}.statement.title`)}</h2>
       <p>{t(`${A}.statement.lead`)}</p>
-      <form onSubmit={(event) => void show(event)} noValidate>
+      <form onSubmit={show} noValidate>
         <div className="field-row">
           <SelectField
             form="statement"
@@ -405,7 +399,7 @@ function Statements({ t, locale, companies }: Pick<ScreenProps, 't' | 'locale'> 
             errors={{}}
             onChange={(value) => {
               setCompanyId(value);
-              setStatement(undefined);
+              setAsked(undefined);
             }}
           />
           <MonthField
@@ -423,9 +417,9 @@ function Statements({ t, locale, companies }: Pick<ScreenProps, 't' | 'locale'> 
         </button>
       </form>
       <div aria-live="polite">
-        {statement && !statement.ok && (
+        {statement.error && !loading && (
           <p className="notice notice-error">
-            {t(statement.status === 404 ? `${A}.error.gone` : `${A}.statement.loadError`)}
+            {t(statement.error.status === 404 ? `${A}.error.gone` : `${A}.statement.loadError`)}
           </p>
         )}
         {shown && (

@@ -4,7 +4,7 @@ import type { ScreenProps } from '../types.ts';
 
 /**
  * Why a program screen could not load: two-step sign-in still off (program sessions name clients),
- * no practice yet, or the screen's own message.
+ * no practice yet, or the screen's own message. The words of a QueryState's problem, which adds "Try again".
  */
 export default function ProgramLoadProblem({
   t,
@@ -19,7 +19,7 @@ export default function ProgramLoadProblem({
       ? t('dashboard.program.noPractice')
       : t(fallback);
   return (
-    <div className="notice notice-error" role="alert">
+    <>
       <p>{text}</p>
       {twoFactor && (
         <p>
@@ -28,6 +28,6 @@ export default function ProgramLoadProblem({
           </DashboardLink>
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -4,12 +4,13 @@ import {
   type ProgramSettingsInput,
   type ProgramSettings as Settings,
 } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import '../../../styles/billing.css';
 import './program.css';
-import { type ApiOutcome, type ApiProblem, api } from '../../../lib/api-client.ts';
 import { formatMoney, parsePrice, priceInput } from '../../../lib/money.ts';
+import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { FormProblem, fieldId, TextField } from '../../forms/fields.tsx';
+import QueryState from '../../QueryState.tsx';
 import { monthName, today } from '../billing/format.ts';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import ProgramLoadProblem from './ProgramLoadProblem.tsx';
@@ -17,6 +18,7 @@ import { addMonths, type FormErrors, formProblems, MAX_PROGRAM_CLIENTS, type Set
 
 const P = 'dashboard.program';
 const FORM = 'program';
+const SETTINGS = '/api/v1/program/settings';
 
 const formOf = (settings: Settings, locale: string): SettingsForm => ({
   enabled: settings.enabled,
@@ -32,32 +34,30 @@ const formOf = (settings: Settings, locale: string): SettingsForm => ({
  * they take; with this period's clients, this month's sessions and amount, and a month's sessions.
  */
 export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
-  const [settings, setSettings] = useState<Settings | undefined>();
-  const [loadProblem, setLoadProblem] = useState<ApiProblem | undefined>();
-  const [form, setForm] = useState<SettingsForm | undefined>();
+  const loaded = useApiQuery<Settings>(SETTINGS);
+  const settings = loaded.data;
+  const cache = useApiCache();
+  // The form shows the settings as read until the therapist changes something, and keeps what was typed after saving.
+  const [edited, setForm] = useState<SettingsForm | undefined>();
+  const form = edited ?? (settings && formOf(settings, locale));
   const [errors, setErrors] = useState<FormErrors>({});
   const [problem, setProblem] = useState('');
   const [saved, setSaved] = useState('');
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    api<Settings>('/api/v1/program/settings').then((answer) => {
-      if (!answer.ok) return setLoadProblem(answer.problem);
-      setSettings(answer.body);
-      setForm(formOf(answer.body, locale));
-    });
-  }, [locale]);
+  const saving = useApiMutation<Settings, ProgramSettingsInput>((body) => ({ path: SETTINGS, method: 'PUT', body }));
 
   const heading = <h1 id="program-heading">{t(`${P}.title`)}</h1>;
   if (!settings || !form) {
     return (
       <section aria-labelledby="program-heading">
         {heading}
-        {loadProblem ? (
-          <ProgramLoadProblem t={t} navigate={navigate} problem={loadProblem} fallback={`${P}.loadError`} />
-        ) : (
-          <p aria-live="polite">{t('dashboard.loading')}</p>
-        )}
+        <QueryState
+          query={loaded}
+          t={t}
+          loading="dashboard.loading"
+          error={(refused) => (
+            <ProgramLoadProblem t={t} navigate={navigate} problem={refused} fallback={`${P}.loadError`} />
+          )}
+        />
       </section>
     );
   }
@@ -83,7 +83,7 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
     if (first) document.getElementById(fieldId(first, FORM))?.focus();
   };
 
-  const save = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const save = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
     setSaved('');
@@ -96,27 +96,28 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
       languages: form.languages,
       maxClients: Number(form.maxClients.trim()),
     };
-    setSaving(true);
-    const answer = await api<Settings>('/api/v1/program/settings', { method: 'PUT', body });
-    setSaving(false);
-    if (answer.ok) {
-      setSettings(answer.body);
-      setErrors({});
-      setSaved(t(answer.body.enabled ? `${P}.saved.on` : `${P}.saved.off`));
-      return;
-    }
-    if (answer.status === 400) {
-      const fromApi: FormErrors = {};
-      for (const path of Object.keys(answer.problem.fields)) {
-        if (path in messages) fromApi[path as keyof FormErrors] = true;
-      }
-      if (Object.keys(fromApi).length > 0) return refuse(fromApi);
-    }
-    setProblem(
-      answer.problem.code === 'TWO_FACTOR_REQUIRED'
-        ? t(`${P}.twoFactor`)
-        : t(answer.status === 0 ? `${P}.error.network` : `${P}.error.generic`),
-    );
+    saving.mutate(body, {
+      onSuccess: (answer) => {
+        setForm(form);
+        cache.set(SETTINGS, answer);
+        setErrors({});
+        setSaved(t(answer.enabled ? `${P}.saved.on` : `${P}.saved.off`));
+      },
+      onError: (refused) => {
+        if (refused.status === 400) {
+          const fromApi: FormErrors = {};
+          for (const path of Object.keys(refused.fields)) {
+            if (path in messages) fromApi[path as keyof FormErrors] = true;
+          }
+          if (Object.keys(fromApi).length > 0) return refuse(fromApi);
+        }
+        setProblem(
+          refused.code === 'TWO_FACTOR_REQUIRED'
+            ? t(`${P}.twoFactor`)
+            : t(refused.status === 0 ? `${P}.error.network` : `${P}.error.generic`),
+        );
+      },
+    });
   };
 
   const shown = Object.fromEntries(Object.keys(errors).map((key) => [key, messages[key as keyof FormErrors]]));
@@ -239,8 +240,8 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
           />
           <FormProblem message={problem} />
           <div aria-live="polite">{saved && <p className="notice">{saved}</p>}</div>
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? t(`${P}.saving`) : t(`${P}.save`)}
+          <button type="submit" className="button button-primary" disabled={saving.isPending}>
+            {saving.isPending ? t(`${P}.saving`) : t(`${P}.save`)}
           </button>
         </form>
       </section>
@@ -253,22 +254,13 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
 /** A month's program sessions, this month first, with the months before and after a button away. */
 function MonthSessions({ t, locale }: Pick<ScreenProps, 't' | 'locale'>) {
   const [month, setMonth] = useState(() => today().slice(0, 7));
-  const [answer, setAnswer] = useState<ApiOutcome<ProgramSessions> | undefined>();
-
-  useEffect(() => {
-    let current = true;
-    setAnswer(undefined);
-    api<ProgramSessions>(`/api/v1/program/sessions?month=${month}`).then((result) => current && setAnswer(result));
-    return () => {
-      current = false;
-    };
-  }, [month]);
+  const query = useApiQuery<ProgramSessions>(`/api/v1/program/sessions?month=${month}`);
 
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const sessions = answer?.ok ? answer.body.sessions : undefined;
+  const sessions = query.data?.sessions;
   const name = monthName(locale, month, 'long');
   return (
-    <section aria-labelledby="program-sessions-heading" aria-busy={!answer || undefined}>
+    <section aria-labelledby="program-sessions-heading" aria-busy={query.isPending || undefined}>
       <h2 id="program-sessions-heading">{t(`${P}.sessions.title`, { month: name })}</h2>
       <nav className="billing-year" aria-label={t(`${P}.sessions.months`)}>
         <button type="button" className="button" onClick={() => setMonth(addMonths(month, -1))}>
@@ -281,12 +273,7 @@ function MonthSessions({ t, locale }: Pick<ScreenProps, 't' | 'locale'>) {
           {t(`${P}.sessions.next`)}
         </button>
       </nav>
-      {!answer && <p>{t('dashboard.loading')}</p>}
-      {answer && !answer.ok && (
-        <p className="notice notice-error" role="alert">
-          {t(`${P}.sessions.loadError`)}
-        </p>
-      )}
+      <QueryState query={query} t={t} loading="dashboard.loading" error={`${P}.sessions.loadError`} />
       {sessions && sessions.length === 0 && <p>{t(`${P}.sessions.empty`, { month: name })}</p>}
       {sessions && sessions.length > 0 && (
         <div className="table-scroll">

@@ -8,15 +8,17 @@ import {
   type Referrals as ReferralsView,
 } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import { type ApiProblem, api } from '../../../lib/api-client.ts';
 import { looksLikeEmail } from '../../../lib/auth-forms.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
+import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, publicPath, type ScreenProps } from '../types.ts';
 import './referrals.css';
 
 const PREFIX = 'dashboard.referrals';
 const CODE = new RegExp(REFERRAL_CODE_PATTERN);
+const REFERRALS = '/api/v1/referrals';
 
 /** What a form field says is wrong with it. */
 interface FieldError {
@@ -29,24 +31,22 @@ interface FieldError {
  * who referred this practice, and a colleague's code to enter while the practice still may.
  */
 export default function Referrals({ t, locale, navigate }: ScreenProps) {
-  const [view, setView] = useState<ReferralsView | undefined>();
-  const [loadProblem, setLoadProblem] = useState<ApiProblem | undefined>();
-
-  useEffect(() => {
-    void api<ReferralsView>('/api/v1/referrals').then((answer) => {
-      if (answer.ok) setView(answer.body);
-      else setLoadProblem(answer.problem);
-    });
-  }, []);
+  const loaded = useApiQuery<ReferralsView>(REFERRALS);
+  const view = loaded.data;
+  const cache = useApiCache();
+  const setView = (next: ReferralsView) => cache.set(REFERRALS, next);
 
   const heading = <h1 id="referrals-heading">{t(`${PREFIX}.title`)}</h1>;
   if (!view) {
     return (
       <section aria-labelledby="referrals-heading">
         {heading}
-        {loadProblem ? (
-          <div className="notice notice-error" role="alert">
-            {loadProblem.code === 'PROFILE_NOT_FOUND' ? (
+        <QueryState
+          query={loaded}
+          t={t}
+          loading={`${PREFIX}.loading`}
+          error={(problem) =>
+            problem.code === 'PROFILE_NOT_FOUND' ? (
               <p>
                 {t(`${PREFIX}.noPractice`)}{' '}
                 <DashboardLink to="/dashboard/profile/edit/general-info" navigate={navigate}>
@@ -54,12 +54,10 @@ export default function Referrals({ t, locale, navigate }: ScreenProps) {
                 </DashboardLink>
               </p>
             ) : (
-              <p>{t(`${PREFIX}.loadError`)}</p>
-            )}
-          </div>
-        ) : (
-          <p aria-live="polite">{t(`${PREFIX}.loading`)}</p>
-        )}
+              t(`${PREFIX}.loadError`)
+            )
+          }
+        />
       </section>
     );
   }
@@ -251,44 +249,43 @@ function InviteForm({
   const [language, setLanguage] = useState(locale);
   const [error, setError] = useState<FieldError | undefined>();
   const [sent, setSent] = useState('');
-  const [sending, setSending] = useState(false);
+  // The list shows the invitation at once, and is then read again as the API has it.
+  const invitation = useApiMutation<ReferralEntry, { email: string; locale: string }>(
+    (body) => ({ path: `${REFERRALS}/invitations`, method: 'POST', body }),
+    { invalidates: [REFERRALS] },
+  );
+  const sending = invitation.isPending;
   const errorId = useId();
   const field = useFocusOnError(error);
   const names = displayNames(locale, { type: 'language' });
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSent('');
     setError(undefined);
     if (!looksLikeEmail(email)) return setError({ text: t(`${PREFIX}.error.email`) });
-    setSending(true);
-    const answer = await api<ReferralEntry>('/api/v1/referrals/invitations', {
-      method: 'POST',
-      body: { email: email.trim(), locale: language },
-    });
-    if (!answer.ok) {
-      setSending(false);
-      const { code, fields } = answer.problem;
-      const key = INVITE_ERRORS.includes(code)
-        ? `${PREFIX}.error.${code}`
-        : code === 'VALIDATION_FAILED' && fields.email
-          ? `${PREFIX}.error.email`
-          : `${PREFIX}.error.generic`;
-      return setError({ text: t(key) });
-    }
-    const fresh = await api<ReferralsView>('/api/v1/referrals');
-    setSending(false);
-    onInvited(
-      fresh.ok
-        ? fresh.body
-        : {
+    invitation.mutate(
+      { email: email.trim(), locale: language },
+      {
+        onSuccess: (entry) => {
+          onInvited({
             ...view,
-            entries: [answer.body, ...view.entries],
+            entries: [entry, ...view.entries],
             invitationsLeftToday: Math.max(0, view.invitationsLeftToday - 1),
-          },
+          });
+          setSent(t(`${PREFIX}.sent`, { email: entry.email ?? email.trim() }));
+          setEmail('');
+        },
+        onError: ({ code, fields }) => {
+          const key = INVITE_ERRORS.includes(code)
+            ? `${PREFIX}.error.${code}`
+            : code === 'VALIDATION_FAILED' && fields.email
+              ? `${PREFIX}.error.email`
+              : `${PREFIX}.error.generic`;
+          setError({ text: t(key) });
+        },
+      },
     );
-    setSent(t(`${PREFIX}.sent`, { email: answer.body.email ?? email.trim() }));
-    setEmail('');
   };
 
   const left = view.invitationsLeftToday;
@@ -296,7 +293,7 @@ function InviteForm({
     <section aria-labelledby="referrals-invite-heading">
       <h2 id="referrals-invite-heading">{t(`${PREFIX}.invite`)}</h2>
       <p>{t(`${PREFIX}.inviteLead`)}</p>
-      <form className="referral-invite" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="referral-invite" onSubmit={submit} noValidate>
         <div className={error ? 'field field-invalid' : 'field'}>
           <label htmlFor="referral-email">{t(`${PREFIX}.email`)}</label>
           <input
@@ -346,28 +343,32 @@ const CLAIM_ERRORS = ['SELF_REFERRAL', 'REFERRAL_CODE_UNKNOWN', 'REFERRAL_NOT_EL
 function ClaimForm({ t, onClaimed }: { t: ScreenProps['t']; onClaimed: (view: ReferralsView) => void }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<FieldError | undefined>();
-  const [sending, setSending] = useState(false);
+  const claim = useApiMutation<ReferralsView, string>((typed) => ({
+    path: `${REFERRALS}/claim`,
+    method: 'POST',
+    body: { code: typed },
+  }));
+  const sending = claim.isPending;
   const errorId = useId();
   const field = useFocusOnError(error);
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
     const typed = code.trim();
     if (!CODE.test(typed)) return setError({ text: t(`${PREFIX}.claimError.format`) });
-    setSending(true);
-    const answer = await api<ReferralsView>('/api/v1/referrals/claim', { method: 'POST', body: { code: typed } });
-    setSending(false);
-    if (answer.ok) return onClaimed(answer.body);
-    const problem = answer.problem.code;
-    setError({
-      text: t(
-        CLAIM_ERRORS.includes(problem)
-          ? `${PREFIX}.claimError.${problem}`
-          : problem === 'VALIDATION_FAILED'
-            ? `${PREFIX}.claimError.format`
-            : `${PREFIX}.error.generic`,
-      ),
+    claim.mutate(typed, {
+      onSuccess: onClaimed,
+      onError: ({ code: problem }) =>
+        setError({
+          text: t(
+            CLAIM_ERRORS.includes(problem)
+              ? `${PREFIX}.claimError.${problem}`
+              : problem === 'VALIDATION_FAILED'
+                ? `${PREFIX}.claimError.format`
+                : `${PREFIX}.error.generic`,
+          ),
+        }),
     });
   };
 
@@ -375,7 +376,7 @@ function ClaimForm({ t, onClaimed }: { t: ScreenProps['t']; onClaimed: (view: Re
     <section aria-labelledby="referrals-claim-heading">
       <h2 id="referrals-claim-heading">{t(`${PREFIX}.claim`)}</h2>
       <p>{t(`${PREFIX}.claimLead`)}</p>
-      <form className="referral-claim" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="referral-claim" onSubmit={submit} noValidate>
         <div className={error ? 'field field-invalid' : 'field'}>
           <label htmlFor="referral-claim-code">{t(`${PREFIX}.claimCode`)}</label>
           <input

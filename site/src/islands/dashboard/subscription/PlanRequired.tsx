@@ -1,6 +1,6 @@
 import type { PlanFeature, PlanLimit, Subscription } from '@calma/api/contract';
-import { useEffect, useState } from 'react';
-import { type ApiProblem, api } from '../../../lib/api-client.ts';
+import type { ApiProblem } from '../../../lib/api-client.ts';
+import { useApiQuery } from '../../../lib/query.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import { cheapestPlanWith, planName } from './plan-catalogue.ts';
@@ -26,17 +26,7 @@ export function planRefusal(problem: ApiProblem | undefined): PlanRefusal | unde
  * refused: undefined until known, and while the plan cannot be read (the API still refuses).
  */
 export function usePlanFeature(feature: PlanFeature): boolean | undefined {
-  const [included, setIncluded] = useState<boolean | undefined>();
-  useEffect(() => {
-    let current = true;
-    api<Subscription>('/api/v1/subscription').then((answer) => {
-      if (current && answer.ok) setIncluded(answer.body.features.includes(feature));
-    });
-    return () => {
-      current = false;
-    };
-  }, [feature]);
-  return included;
+  return useApiQuery<Subscription>('/api/v1/subscription').data?.features.includes(feature);
 }
 
 /** The message for a refusal, naming the feature or the limit and the plan that includes it. */

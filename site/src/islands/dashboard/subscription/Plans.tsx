@@ -1,7 +1,9 @@
 import { type Locale, PLAN_FEATURES, type Plan, type Plans as PlanOffer, type Subscription } from '@calma/api/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type ApiProblem, api } from '../../../lib/api-client.ts';
+import type { ApiProblem } from '../../../lib/api-client.ts';
+import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { formatPrice } from '../../../lib/search.ts';
+import QueryState from '../../QueryState.tsx';
 import { ConfirmDialog } from '../billing/invoice-parts.tsx';
 import LoadProblem from '../billing/LoadProblem.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
@@ -31,35 +33,31 @@ interface Change {
  * installation has no online checkout, who arranges a paid plan and how to reach them.
  */
 export default function Plans({ t, locale, navigate }: ScreenProps) {
-  const [offer, setOffer] = useState<PlanOffer | undefined>();
-  const [subscription, setSubscription] = useState<Subscription | undefined>();
-  const [loadProblem, setLoadProblem] = useState<ApiProblem | undefined>();
-  const [interval, chooseInterval] = useState<Interval>('month');
-  const [busy, setBusy] = useState(false);
+  const offered = useApiQuery<PlanOffer>('/api/v1/subscription/plans');
+  const offer = offered.data;
+  const current = useApiQuery<Subscription>('/api/v1/subscription');
+  const subscription = current.data;
+  // The interval the practice pays by, until another is chosen.
+  const [chosenInterval, chooseInterval] = useState<Interval | undefined>();
+  const interval = chosenInterval ?? offer?.current.interval ?? 'month';
+  const checkoutCall = useApiMutation<{ url: string }, { plan: string; interval: Interval }>((body) => ({
+    path: '/api/v1/subscription/checkout',
+    method: 'POST',
+    body,
+  }));
+  const changeCall = useApiMutation<unknown, { plan: string; interval: Interval }>((body) => ({
+    path: '/api/v1/subscription/change',
+    method: 'POST',
+    body,
+  }));
+  // While the browser goes to the checkout, the buttons stay off.
+  const busy = checkoutCall.isPending || checkoutCall.isSuccess || changeCall.isPending;
   const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
   // The API said checkout cannot open here after all: said as for an installation without Stripe.
   const [noCheckout, setNoCheckout] = useState(false);
   const [change, setChange] = useState<Change | undefined>();
   const changeDialog = useRef<HTMLDialogElement>(null);
   const id = useId();
-
-  const load = async () => {
-    const [plans, current] = await Promise.all([
-      api<PlanOffer>('/api/v1/subscription/plans'),
-      api<Subscription>('/api/v1/subscription'),
-    ]);
-    if (!plans.ok) return setLoadProblem(plans.problem);
-    setOffer(plans.body);
-    if (current.ok) setSubscription(current.body);
-    return { plans: plans.body, subscription: current.ok ? current.body : undefined };
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once when the screen opens.
-  useEffect(() => {
-    void load().then((loaded) => {
-      if (loaded?.plans.current.interval) chooseInterval(loaded.plans.current.interval);
-    });
-  }, []);
 
   useEffect(() => {
     if (change) changeDialog.current?.showModal();
@@ -73,47 +71,46 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
     return text === key ? t('dashboard.subscription.error.generic') : text;
   };
 
-  const checkout = async (plan: Plan) => {
-    setBusy(true);
+  const checkout = (plan: Plan) => {
     setStatus(undefined);
-    const answer = await api<{ url: string }>('/api/v1/subscription/checkout', {
-      method: 'POST',
-      body: { plan: plan.id, interval },
-    });
-    if (answer.ok) {
-      setStatus({ text: t(`${P}.redirecting`), error: false });
-      window.location.assign(answer.body.url);
-      return;
-    }
-    setBusy(false);
-    if (answer.problem.code === 'CHECKOUT_UNAVAILABLE') return setNoCheckout(true);
-    setStatus({ text: problemText(answer.problem), error: true });
+    checkoutCall.mutate(
+      { plan: plan.id, interval },
+      {
+        onSuccess: ({ url }) => {
+          setStatus({ text: t(`${P}.redirecting`), error: false });
+          window.location.assign(url);
+        },
+        onError: (problem) =>
+          problem.code === 'CHECKOUT_UNAVAILABLE'
+            ? setNoCheckout(true)
+            : setStatus({ text: problemText(problem), error: true }),
+      },
+    );
   };
 
-  const confirmChange = async () => {
+  const confirmChange = () => {
     if (!change) return;
-    setBusy(true);
     setStatus(undefined);
-    const answer = await api<unknown>('/api/v1/subscription/change', {
-      method: 'POST',
-      body: { plan: change.plan.id, interval },
-    });
-    changeDialog.current?.close();
-    if (!answer.ok) {
-      setBusy(false);
-      return setStatus({ text: problemText(answer.problem), error: true });
-    }
-    const fresh = await load();
-    setBusy(false);
-    const after = fresh?.subscription;
-    const from = after?.scheduled?.from ?? after?.currentPeriodEnd;
-    setStatus({
-      text:
-        after?.scheduled && from
-          ? t(`${P}.changeScheduled`, { plan: after.scheduled.planName, date: dayText(from, locale) })
-          : t(`${P}.changed`, { plan: after?.planName ?? change.plan.name }),
-      error: false,
-    });
+    changeCall.mutate(
+      { plan: change.plan.id, interval },
+      {
+        onSettled: () => changeDialog.current?.close(),
+        onError: (problem) => setStatus({ text: problemText(problem), error: true }),
+        // The plans and the subscription as they now stand, and what changed said from them.
+        onSuccess: async () => {
+          const [, fresh] = await Promise.all([offered.refetch(), current.refetch()]);
+          const after = fresh.data;
+          const from = after?.scheduled?.from ?? after?.currentPeriodEnd;
+          setStatus({
+            text:
+              after?.scheduled && from
+                ? t(`${P}.changeScheduled`, { plan: after.scheduled.planName, date: dayText(from, locale) })
+                : t(`${P}.changed`, { plan: after?.planName ?? change.plan.name }),
+            error: false,
+          });
+        },
+      },
+    );
   };
 
   const heading = (
@@ -130,11 +127,12 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="plans-heading" className="subscription">
         {heading}
-        {loadProblem ? (
-          <LoadProblem t={t} navigate={navigate} problem={loadProblem} fallback={`${P}.loadError`} />
-        ) : (
-          <p aria-live="polite">{t(`${P}.loading`)}</p>
-        )}
+        <QueryState
+          query={offered}
+          t={t}
+          loading={`${P}.loading`}
+          error={(problem) => <LoadProblem t={t} navigate={navigate} problem={problem} fallback={`${P}.loadError`} />}
+        />
       </section>
     );
   }
@@ -151,7 +149,7 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
         return <p className="plan-current">{t(`${P}.isCurrent`)}</p>;
       case 'checkout':
         return byTeam ? null : (
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void checkout(plan)}>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => checkout(plan)}>
             {t(action.trial ? `${P}.startTrial` : `${P}.choose`, { plan: plan.name })}
           </button>
         );
@@ -307,7 +305,7 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
           confirmLabel={t(`${P}.changeDialog.confirm`)}
           cancelLabel={t(`${P}.changeDialog.keep`)}
           busy={busy}
-          onConfirm={() => void confirmChange()}
+          onConfirm={confirmChange}
         >
           <p>
             {t(change.direction === 'upgrade' ? `${P}.changeDialog.upgrade` : `${P}.changeDialog.downgrade`, {

@@ -4,10 +4,12 @@ import {
   type PlatformInvoices,
   type Subscription as SubscriptionState,
 } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { type ApiOutcome, type ApiProblem, api } from '../../../lib/api-client.ts';
+import { type SyntheticEvent, useRef, useState } from 'react';
+import type { ApiProblem } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { fieldId, TextField } from '../../forms/fields.tsx';
+import QueryState, { Problem, type Query } from '../../QueryState.tsx';
 import { ConfirmDialog } from '../billing/invoice-parts.tsx';
 import LoadProblem from '../billing/LoadProblem.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
@@ -19,6 +21,7 @@ import './subscription.css';
 
 const S = 'dashboard.subscription';
 const FORM = 'subscription-vat';
+const SUBSCRIPTION = '/api/v1/subscription';
 
 /**
  * The practice's plan and where it stands (trial, renewal, a failed payment's grace, a cancellation
@@ -26,51 +29,52 @@ const FORM = 'subscription-vat';
  * and the ways to change, cancel, resume, manage the card and give a VAT id.
  */
 export default function Subscription({ t, locale, navigate }: ScreenProps) {
-  const [subscription, setSubscription] = useState<SubscriptionState | undefined>();
-  const [loadProblem, setLoadProblem] = useState<ApiProblem | undefined>();
-  const [invoices, setInvoices] = useState<ApiOutcome<PlatformInvoices> | undefined>();
-  const [busy, setBusy] = useState(false);
+  const loaded = useApiQuery<SubscriptionState>(SUBSCRIPTION);
+  const subscription = loaded.data;
+  const invoices = useApiQuery<PlatformInvoices>(`${SUBSCRIPTION}/invoices`);
+  const cache = useApiCache();
+  const setSubscription = (fresh: SubscriptionState) => cache.set(SUBSCRIPTION, fresh);
+  // Both answer with the subscription as it now stands.
+  const change = useApiMutation<SubscriptionState, 'cancel' | 'resume'>((action) => ({
+    path: `${SUBSCRIPTION}/${action}`,
+    method: 'POST',
+  }));
+  const portal = useApiMutation<{ url: string }>(() => ({ path: `${SUBSCRIPTION}/portal`, method: 'POST' }));
+  // While the browser goes to Stripe's portal, the buttons stay off.
+  const busy = change.isPending || portal.isPending || portal.isSuccess;
   const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
   const cancelDialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    api<SubscriptionState>('/api/v1/subscription').then((answer) =>
-      answer.ok ? setSubscription(answer.body) : setLoadProblem(answer.problem),
-    );
-    api<PlatformInvoices>('/api/v1/subscription/invoices').then(setInvoices);
-  }, []);
 
   const day = (date: string | null | undefined) => (date ? dayText(date, locale) : '');
   const failed = (problem: ApiProblem) =>
     setStatus({ text: t(problem.status === 0 ? `${S}.error.network` : `${S}.error.generic`), error: true });
 
-  // Both answer with the subscription as it now stands.
-  const act = async (action: 'cancel' | 'resume') => {
-    setBusy(true);
+  const act = (action: 'cancel' | 'resume') => {
     setStatus(undefined);
     const keeping = action === 'resume' && subscription?.scheduled && !subscription.cancelAtPeriodEnd;
-    const answer = await api<SubscriptionState>(`/api/v1/subscription/${action}`, { method: 'POST' });
-    setBusy(false);
-    cancelDialog.current?.close();
-    if (!answer.ok) return failed(answer.problem);
-    const fresh = answer.body;
-    setSubscription(fresh);
-    const date = day(fresh.status === 'trialing' ? (fresh.trialEnd ?? fresh.currentPeriodEnd) : fresh.currentPeriodEnd);
-    const key = action === 'cancel' ? `${S}.cancelled` : keeping ? `${S}.kept` : `${S}.resumed`;
-    setStatus({ text: t(key, { date, plan: fresh.planName }), error: false });
+    change.mutate(action, {
+      onSettled: () => cancelDialog.current?.close(),
+      onSuccess: (fresh) => {
+        setSubscription(fresh);
+        const date = day(
+          fresh.status === 'trialing' ? (fresh.trialEnd ?? fresh.currentPeriodEnd) : fresh.currentPeriodEnd,
+        );
+        const key = action === 'cancel' ? `${S}.cancelled` : keeping ? `${S}.kept` : `${S}.resumed`;
+        setStatus({ text: t(key, { date, plan: fresh.planName }), error: false });
+      },
+      onError: failed,
+    });
   };
 
-  const openPortal = async () => {
-    setBusy(true);
+  const openPortal = () => {
     setStatus(undefined);
-    const answer = await api<{ url: string }>('/api/v1/subscription/portal', { method: 'POST' });
-    if (answer.ok) {
-      setStatus({ text: t(`${S}.redirecting`), error: false });
-      window.location.assign(answer.body.url);
-      return;
-    }
-    setBusy(false);
-    failed(answer.problem);
+    portal.mutate(undefined, {
+      onSuccess: ({ url }) => {
+        setStatus({ text: t(`${S}.redirecting`), error: false });
+        window.location.assign(url);
+      },
+      onError: failed,
+    });
   };
 
   const heading = <h1 id="subscription-heading">{t(`${S}.title`)}</h1>;
@@ -78,11 +82,12 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="subscription-heading" className="subscription">
         {heading}
-        {loadProblem ? (
-          <LoadProblem t={t} navigate={navigate} problem={loadProblem} fallback={`${S}.loadError`} />
-        ) : (
-          <p aria-live="polite">{t(`${S}.loading`)}</p>
-        )}
+        <QueryState
+          query={loaded}
+          t={t}
+          loading={`${S}.loading`}
+          error={(problem) => <LoadProblem t={t} navigate={navigate} problem={problem} fallback={`${S}.loadError`} />}
+        />
       </section>
     );
   }
@@ -157,17 +162,17 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
             </DashboardLink>
           )}
           {actions.resume && (
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => void act('resume')}>
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => act('resume')}>
               {t(`${S}.resume`)}
             </button>
           )}
           {actions.keep && (
-            <button type="button" className="button" disabled={busy} onClick={() => void act('resume')}>
+            <button type="button" className="button" disabled={busy} onClick={() => act('resume')}>
               {t(`${S}.keepPlan`, { plan: s.planName })}
             </button>
           )}
           {actions.portal && (
-            <button type="button" className="button" disabled={busy} onClick={() => void openPortal()}>
+            <button type="button" className="button" disabled={busy} onClick={openPortal}>
               {t(`${S}.portal`)}
             </button>
           )}
@@ -216,7 +221,7 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
         )}
       </section>
 
-      <Invoices t={t} locale={locale} outcome={invoices} stripe={s.source === 'stripe'} />
+      <Invoices t={t} locale={locale} query={invoices} stripe={s.source === 'stripe'} />
 
       <VatId t={t} vatId={s.vatId} onSaved={setSubscription} />
 
@@ -227,7 +232,7 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
           confirmLabel={t(`${S}.cancelDialog.confirm`)}
           cancelLabel={t(`${S}.cancelDialog.keep`)}
           busy={busy}
-          onConfirm={() => void act('cancel')}
+          onConfirm={() => act('cancel')}
         >
           <p>
             {t(s.status === 'trialing' ? `${S}.cancelDialog.trialUntil` : `${S}.cancelDialog.until`, {
@@ -258,18 +263,21 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
 function Invoices({
   t,
   locale,
-  outcome,
+  query,
   stripe,
-}: Pick<ScreenProps, 't' | 'locale'> & { outcome: ApiOutcome<PlatformInvoices> | undefined; stripe: boolean }) {
+}: Pick<ScreenProps, 't' | 'locale'> & { query: Query<PlatformInvoices>; stripe: boolean }) {
+  const { data, error } = query;
   // Without Stripe there are no invoices from Calma here (the team bills by hand), and no section.
-  if (!outcome || (!outcome.ok && outcome.status !== 0 && outcome.status < 500)) return null;
-  if (outcome.ok && outcome.body.items.length === 0 && !stripe) return null;
+  if (!data && (!error || (error.status !== 0 && error.status < 500))) return null;
+  if (data && data.items.length === 0 && !stripe) return null;
   return (
     <section aria-labelledby="subscription-invoices-heading">
       <h2 id="subscription-invoices-heading">{t(`${S}.invoices`)}</h2>
-      {!outcome.ok ? (
-        <p className="notice notice-error">{t(`${S}.invoices.loadError`)}</p>
-      ) : outcome.body.items.length === 0 ? (
+      {!data ? (
+        <Problem t={t} retry={() => void query.refetch()}>
+          {t(`${S}.invoices.loadError`)}
+        </Problem>
+      ) : data.items.length === 0 ? (
         <p>{t(`${S}.invoices.empty`)}</p>
       ) : (
         <div className="table-scroll">
@@ -286,7 +294,7 @@ function Invoices({
               </tr>
             </thead>
             <tbody>
-              {outcome.body.items.map((invoice) => {
+              {data.items.map((invoice) => {
                 const name = invoice.number ?? dayText(invoice.date, locale);
                 return (
                   <tr key={invoice.id}>
@@ -329,38 +337,39 @@ function VatId({
 }: Pick<ScreenProps, 't'> & { vatId: string; onSaved: (subscription: SubscriptionState) => void }) {
   const [value, setValue] = useState(vatId);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const saving = useApiMutation<SubscriptionState, string>((typed) => ({
+    path: `${SUBSCRIPTION}/vat-id`,
+    method: 'PUT',
+    body: { vatId: typed },
+  }));
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>();
 
-  const save = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const save = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSaving(true);
     setErrors({});
     setMessage(undefined);
-    const answer = await api<SubscriptionState>('/api/v1/subscription/vat-id', {
-      method: 'PUT',
-      body: { vatId: value.trim() },
+    saving.mutate(value.trim(), {
+      onSuccess: (saved) => {
+        onSaved(saved);
+        setValue(saved.vatId);
+        setMessage({ text: t(saved.vatId ? `${S}.vat.saved` : `${S}.vat.removed`), error: false });
+      },
+      onError: ({ status }) => {
+        if (status === 400) {
+          setErrors({ vatId: t(`${S}.vat.invalid`) });
+          document.getElementById(fieldId('vatId', FORM))?.focus();
+          return;
+        }
+        setMessage({ text: t(status === 0 ? `${S}.error.network` : `${S}.error.generic`), error: true });
+      },
     });
-    setSaving(false);
-    if (answer.ok) {
-      onSaved(answer.body);
-      setValue(answer.body.vatId);
-      setMessage({ text: t(answer.body.vatId ? `${S}.vat.saved` : `${S}.vat.removed`), error: false });
-      return;
-    }
-    if (answer.status === 400) {
-      setErrors({ vatId: t(`${S}.vat.invalid`) });
-      document.getElementById(fieldId('vatId', FORM))?.focus();
-      return;
-    }
-    setMessage({ text: t(answer.status === 0 ? `${S}.error.network` : `${S}.error.generic`), error: true });
   };
 
   return (
     <section aria-labelledby="subscription-vat-heading">
       <h2 id="subscription-vat-heading">{t(`${S}.vat`)}</h2>
       <p>{t(`${S}.vat.lead`)}</p>
-      <form onSubmit={(event) => void save(event)} noValidate className="subscription-vat">
+      <form onSubmit={save} noValidate className="subscription-vat">
         <TextField
           form={FORM}
           path="vatId"
@@ -373,7 +382,7 @@ function VatId({
           announce
           onChange={setValue}
         />
-        <button type="submit" className="button" disabled={saving}>
+        <button type="submit" className="button" disabled={saving.isPending}>
           {t(`${S}.vat.save`)}
         </button>
       </form>

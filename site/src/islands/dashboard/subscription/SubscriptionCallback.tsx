@@ -1,6 +1,7 @@
 import type { CallbackResult, Subscription } from '@calma/api/contract';
-import { useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiKey, useApiQuery } from '../../../lib/query.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import { dayText, PLANS_PATH, PROCESSING_RETRY_MS, SUBSCRIPTION_PATH, sessionIdFrom } from './plan-state.ts';
@@ -16,6 +17,25 @@ type View =
   /** No answer from the API: nothing is known, and a reload asks again. */
   | { kind: 'unreachable' };
 
+/** What the page says, from the API's latest answer about the session. */
+function viewOf(
+  session: string | undefined,
+  answer: { data?: CallbackResult | undefined; error: { status: number } | null; isError: boolean },
+  /** Whether the page will ask again about a payment still processing. */
+  waiting: boolean,
+): View {
+  if (!session) return { kind: 'failed' };
+  if (answer.isError && answer.error) {
+    const { status } = answer.error;
+    return status === 0 || status >= 500 ? { kind: 'unreachable' } : { kind: 'failed' };
+  }
+  if (!answer.data) return { kind: 'checking' };
+  const { outcome, subscription } = answer.data;
+  if (outcome === 'success') return { kind: 'success', subscription };
+  if (outcome === 'failed') return { kind: 'failed' };
+  return { kind: 'processing', waiting };
+}
+
 /**
  * Where Stripe's checkout returns. The outcome is what the API read from Stripe for this session,
  * never the address: a missing or malformed session id, or one the API does not know for this
@@ -23,38 +43,18 @@ type View =
  * few more times, waiting longer each time.
  */
 export default function SubscriptionCallback({ t, locale, navigate }: ScreenProps) {
-  const [view, setView] = useState<View>({ kind: 'checking' });
-
-  useEffect(() => {
-    const session = sessionIdFrom(window.location.search);
-    if (!session) {
-      setView({ kind: 'failed' });
-      return;
-    }
-    let stopped = false;
-    let timer: number | undefined;
-    const ask = async (attempt: number) => {
-      const answer = await api<CallbackResult>(
-        `/api/v1/subscription/callback?session_id=${encodeURIComponent(session)}`,
-      );
-      if (stopped) return;
-      if (!answer.ok) {
-        setView(answer.status === 0 || answer.status >= 500 ? { kind: 'unreachable' } : { kind: 'failed' });
-        return;
-      }
-      const { outcome, subscription } = answer.body;
-      if (outcome === 'success') return setView({ kind: 'success', subscription });
-      if (outcome === 'failed') return setView({ kind: 'failed' });
-      const wait = PROCESSING_RETRY_MS[attempt];
-      setView({ kind: 'processing', waiting: wait !== undefined });
-      if (wait !== undefined) timer = window.setTimeout(() => void ask(attempt + 1), wait);
-    };
-    void ask(0);
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }, []);
+  const [session] = useState(() => sessionIdFrom(window.location.search));
+  const path = session && `/api/v1/subscription/callback?session_id=${encodeURIComponent(session)}`;
+  // While the payment is processing, asked again after each wait in turn; a refusal or no answer stops it.
+  const wait = (answers: number) => PROCESSING_RETRY_MS[answers - 1];
+  const answer = useApiQuery<CallbackResult>(path, {
+    refetchInterval: ({ state }) =>
+      state.status === 'success' && state.data?.outcome === 'processing'
+        ? (wait(state.dataUpdateCount) ?? false)
+        : false,
+  });
+  const answers = useQueryClient().getQueryState(apiKey(path || ''))?.dataUpdateCount ?? 0;
+  const view = viewOf(session, answer, wait(answers) !== undefined);
 
   const link = (to: string, key: string, primary = false) => (
     <p>
