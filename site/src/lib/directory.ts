@@ -13,9 +13,11 @@ export interface LinkGroup {
   links: { name: string; href: string }[];
 }
 
-/** The island's strings: every `search.*` key in the page's locale. */
+/** The island's strings: every `search.*` key in the page's locale, and "Try again" for a search that failed. */
 export function searchStrings(locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(ui[locale]).filter(([key]) => key.startsWith('search.')));
+  return Object.fromEntries(
+    Object.entries(ui[locale]).filter(([key]) => key.startsWith('search.') || key.startsWith('problem.')),
+  );
 }
 
 const cache = new Map<string, Promise<SearchResult>>();

@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
 import { looksLikeEmail } from '../../lib/auth-forms.ts';
+import { useApiMutation, withQueries } from '../../lib/query.ts';
 import { FormProblem, SubmitButton, submitLabels, TextField } from '../forms/fields.tsx';
 
 interface Props {
@@ -11,15 +11,20 @@ interface Props {
 }
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
-export default function ForgotPassword({ strings, locale, signInPath }: Props) {
+export default withQueries(ForgotPassword);
+
+function ForgotPassword({ strings, locale, signInPath }: Props) {
   const t = translatorFor(strings);
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState('');
   const [fieldProblem, setFieldProblem] = useState(false);
-  const [sending, setSending] = useState(false);
+  const request = useApiMutation((address: string) => ({
+    path: '/api/v1/auth/forgot-password',
+    body: { email: address, locale },
+  }));
   const [sentTo, setSentTo] = useState('');
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const refuseAddress = () => {
       setFieldProblem(true);
@@ -28,13 +33,14 @@ export default function ForgotPassword({ strings, locale, signInPath }: Props) {
     setProblem('');
     setFieldProblem(false);
     if (!looksLikeEmail(email)) return refuseAddress();
-    setSending(true);
-    const answer = await api('/api/v1/auth/forgot-password', { body: { email: email.trim(), locale } });
-    setSending(false);
-    if (answer.ok) setSentTo(email.trim());
-    else if (answer.status === 429) setProblem(t('auth.forgot.tooMany'));
-    else if (answer.status === 400) refuseAddress();
-    else setProblem(t('auth.forgot.error'));
+    request.mutate(email.trim(), {
+      onSuccess: (_, address) => setSentTo(address),
+      onError: ({ status }) => {
+        if (status === 429) setProblem(t('auth.forgot.tooMany'));
+        else if (status === 400) refuseAddress();
+        else setProblem(t('auth.forgot.error'));
+      },
+    });
   };
 
   if (sentTo) {
@@ -62,7 +68,7 @@ export default function ForgotPassword({ strings, locale, signInPath }: Props) {
         problemId={problem ? 'forgot-problem' : undefined}
       />
       <FormProblem id="forgot-problem" message={problem} />
-      <SubmitButton sending={sending} {...submitLabels(t, 'auth.forgot')} />
+      <SubmitButton sending={request.isPending} {...submitLabels(t, 'auth.forgot')} />
       <p>
         <a href={signInPath}>{t('auth.forgot.back')}</a>
       </p>

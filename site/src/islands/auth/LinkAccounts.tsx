@@ -1,12 +1,14 @@
 import { localizePath, type PendingLink } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useState } from 'react';
+import { type SyntheticEvent, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
 import { minutesFrom } from '../../lib/auth-forms.ts';
+import { useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { safeNext } from '../../lib/sign-in.ts';
 import { SubmitButton, submitLabels } from '../forms/fields.tsx';
 import { useAccountProof } from './AccountProof.tsx';
 import { looksRight } from './SecondFactorField.tsx';
+
+const LINK = '/api/v1/auth/oidc/link';
 
 interface Props {
   strings: Record<string, string>;
@@ -17,9 +19,14 @@ interface Props {
  * Links a provider identity to the existing account with the same verified email, once the person
  * proves the account is theirs: its password, and a code when it has two-step sign-in.
  */
-export default function LinkAccounts({ strings, locale }: Props) {
+export default withQueries(LinkAccounts);
+
+function LinkAccounts({ strings, locale }: Props) {
   const t = translatorFor(strings);
-  const [pending, setPending] = useState<PendingLink | null | undefined>(undefined);
+  // The link waiting to be confirmed; without one (it expired, or was never started) there is nothing to link.
+  const link = useApiQuery<PendingLink>(LINK);
+  const [expired, setExpired] = useState(false);
+  const pending: PendingLink | null | undefined = expired ? null : link.isPending ? undefined : (link.data ?? null);
   const { password, mode, code, setProblem, fields, body } = useAccountProof({
     t,
     keys: 'auth.linkAccounts',
@@ -28,34 +35,29 @@ export default function LinkAccounts({ strings, locale }: Props) {
     withPassword: true,
     withCode: pending?.twoFactor ?? false,
   });
-  const [sending, setSending] = useState(false);
+  const confirm = useApiMutation((proof: typeof body) => ({ path: LINK, body: proof }));
   const signInPath = localizePath(locale, '/auth/sign-in');
 
-  useEffect(() => {
-    void api<PendingLink>('/api/v1/auth/oidc/link').then((answer) => setPending(answer.ok ? answer.body : null));
-  }, []);
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem(undefined);
     if (password === '') return setProblem({ text: t('auth.linkAccounts.fieldPassword'), field: 'password' });
     if (pending?.twoFactor && !looksRight(mode, code))
       return setProblem({ text: t('auth.linkAccounts.fieldCode'), field: 'code' });
-    setSending(true);
-    const answer = await api('/api/v1/auth/oidc/link', { body });
-    setSending(false);
-    if (answer.ok) {
-      window.location.assign(safeNext(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard');
-      return;
-    }
-    const { code: refusal, retryAfter, status } = answer.problem;
-    if (status === 404) setPending(null);
-    else if (status === 429)
-      setProblem({ text: t('auth.linkAccounts.locked', { minutes: minutesFrom(retryAfter) }), field: 'password' });
-    else if (refusal === 'INVALID_CREDENTIALS') setProblem({ text: t('auth.linkAccounts.invalid'), field: 'password' });
-    else if (refusal === 'INVALID_TWO_FACTOR_CODE' || refusal === 'TWO_FACTOR_CODE_REQUIRED')
-      setProblem({ text: t('auth.linkAccounts.codeInvalid'), field: 'code' });
-    else setProblem({ text: t('auth.linkAccounts.error'), field: 'password' });
+    confirm.mutate(body, {
+      onSuccess: () =>
+        window.location.assign(safeNext(new URLSearchParams(window.location.search).get('next')) ?? '/dashboard'),
+      onError: ({ code: refusal, retryAfter, status }) => {
+        if (status === 404) setExpired(true);
+        else if (status === 429)
+          setProblem({ text: t('auth.linkAccounts.locked', { minutes: minutesFrom(retryAfter) }), field: 'password' });
+        else if (refusal === 'INVALID_CREDENTIALS')
+          setProblem({ text: t('auth.linkAccounts.invalid'), field: 'password' });
+        else if (refusal === 'INVALID_TWO_FACTOR_CODE' || refusal === 'TWO_FACTOR_CODE_REQUIRED')
+          setProblem({ text: t('auth.linkAccounts.codeInvalid'), field: 'code' });
+        else setProblem({ text: t('auth.linkAccounts.error'), field: 'password' });
+      },
+    });
   };
 
   if (pending === undefined) return <p aria-live="polite">{t('auth.linkAccounts.loading')}</p>;
@@ -75,7 +77,7 @@ export default function LinkAccounts({ strings, locale }: Props) {
       <p>{t('auth.linkAccounts.why')}</p>
       {fields}
       <div className="actions">
-        <SubmitButton sending={sending} {...submitLabels(t, 'auth.linkAccounts')} />
+        <SubmitButton sending={confirm.isPending} {...submitLabels(t, 'auth.linkAccounts')} />
         <a className="button" href={signInPath}>
           {t('auth.linkAccounts.cancel')}
         </a>

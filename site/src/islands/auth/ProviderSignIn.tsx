@@ -1,7 +1,7 @@
 import type { Providers } from '@calma/api/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Translate } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
+import { useApiQuery } from '../../lib/query.ts';
 import { isSignInMessage, SIGN_IN_CHANNEL, type SignInMessage, safeNext } from '../../lib/sign-in.ts';
 
 interface Props {
@@ -17,16 +17,11 @@ interface Props {
  * simply leads there and back.
  */
 export default function ProviderSignIn({ t, locale, onResult }: Props) {
-  const [providers, setProviders] = useState<Providers['providers']>([]);
+  // Without an answer, no provider is offered: the email and password form is all there is.
+  const providers = useApiQuery<Providers>('/api/v1/auth/providers').data?.providers ?? [];
   const popup = useRef<Window | null>(null);
   const handler = useRef(onResult);
   handler.current = onResult;
-
-  useEffect(() => {
-    void api<Providers>('/api/v1/auth/providers').then((answer) =>
-      setProviders(answer.ok ? answer.body.providers : []),
-    );
-  }, []);
 
   useEffect(() => {
     // The popup says it twice (to its opener and on the channel); the first one counts.

@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
 import { looksLikeEmail, passwordReasonKey, tooShort } from '../../lib/auth-forms.ts';
+import { useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { captureReferral, storedReferralCode } from '../../lib/referral.ts';
 import { type Errors, FormProblem, SubmitButton, submitLabels, TextField } from '../forms/fields.tsx';
 import PasswordField from './PasswordField.tsx';
@@ -27,7 +27,9 @@ interface Referral {
  * confirmation only ever says "check your email". On an error everything typed stays. A therapist
  * who came through a colleague's referral link registers with its code (decision 023).
  */
-export default function Register({ strings, locale, signInPath, referralPlan }: Props) {
+export default withQueries(Register);
+
+function Register({ strings, locale, signInPath, referralPlan }: Props) {
   const t = translatorFor(strings);
   const [role, setRole] = useState<Role>('client');
   const [displayName, setDisplayName] = useState('');
@@ -35,9 +37,14 @@ export default function Register({ strings, locale, signInPath, referralPlan }: 
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState('');
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState('');
-  const [referral, setReferral] = useState<Referral | undefined>();
+  const [referralCode, setReferralCode] = useState<string | undefined>();
+  // A code nobody has is still sent (the API ignores it); only the note needs the colleague's name.
+  const referrer = useApiQuery<{ name: string }>(referralCode && `/api/v1/referrals/codes/${referralCode}`);
+  const referral: Referral | undefined = referralCode
+    ? { code: referralCode, ...(referrer.data ? { name: referrer.data.name } : {}) }
+    : undefined;
+  const registration = useApiMutation((body: object) => ({ path: '/api/v1/auth/register', body }));
   const done = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -51,13 +58,7 @@ export default function Register({ strings, locale, signInPath, referralPlan }: 
       return;
     }
     captureReferral(storage, window.location.search);
-    const code = storedReferralCode(storage);
-    if (!code) return;
-    setReferral({ code });
-    void api<{ name: string }>(`/api/v1/referrals/codes/${code}`).then((answer) => {
-      // A code nobody has is still sent (the API ignores it); only the note needs the name.
-      if (answer.ok) setReferral({ code, name: answer.body.name });
-    });
+    setReferralCode(storedReferralCode(storage));
   }, []);
   useEffect(() => {
     if (sentTo) done.current?.focus();
@@ -75,7 +76,7 @@ export default function Register({ strings, locale, signInPath, referralPlan }: 
     setProblem(t('auth.register.fix'));
   };
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
     setErrors({});
@@ -88,9 +89,8 @@ export default function Register({ strings, locale, signInPath, referralPlan }: 
         password: tooShort(password) ? t('auth.password.tooShort') : undefined,
       });
     }
-    setSending(true);
-    const answer = await api('/api/v1/auth/register', {
-      body: {
+    registration.mutate(
+      {
         email: email.trim(),
         password,
         displayName: displayName.trim(),
@@ -98,19 +98,21 @@ export default function Register({ strings, locale, signInPath, referralPlan }: 
         locale,
         ...(role === 'therapist' && referral ? { referralCode: referral.code } : {}),
       },
-    });
-    setSending(false);
-    if (answer.ok) {
-      setSentTo(email.trim());
-      setPassword('');
-      return;
-    }
-    const { code, fields } = answer.problem;
-    if (code === 'WEAK_PASSWORD') refuse({ password: t(passwordReasonKey('auth.password', fields.password ?? '')) });
-    else if (code === 'VALIDATION_FAILED' && Object.keys(fields).length > 0)
-      refuse({ ...fields, password: fields.password && t('auth.password.tooShort') });
-    else if (answer.status === 429) setProblem(t('auth.register.tooMany'));
-    else setProblem(t('auth.register.error'));
+      {
+        onSuccess: () => {
+          setSentTo(email.trim());
+          setPassword('');
+        },
+        onError: ({ code, fields, status }) => {
+          if (code === 'WEAK_PASSWORD')
+            refuse({ password: t(passwordReasonKey('auth.password', fields.password ?? '')) });
+          else if (code === 'VALIDATION_FAILED' && Object.keys(fields).length > 0)
+            refuse({ ...fields, password: fields.password && t('auth.password.tooShort') });
+          else if (status === 429) setProblem(t('auth.register.tooMany'));
+          else setProblem(t('auth.register.error'));
+        },
+      },
+    );
   };
 
   if (sentTo) {
@@ -177,7 +179,7 @@ export default function Register({ strings, locale, signInPath, referralPlan }: 
         errors={errors}
       />
       <FormProblem message={problem} />
-      <SubmitButton sending={sending} {...submitLabels(t, 'auth.register')} />
+      <SubmitButton sending={registration.isPending} {...submitLabels(t, 'auth.register')} />
       <p>
         {t('auth.register.haveAccount')} <a href={signInPath}>{t('auth.register.signIn')}</a>
       </p>

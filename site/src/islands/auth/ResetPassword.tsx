@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
 import { passwordReasonKey, takeToken, tooShort } from '../../lib/auth-forms.ts';
+import { useApiMutation, withQueries } from '../../lib/query.ts';
 import { FormProblem, SubmitButton, submitLabels } from '../forms/fields.tsx';
 import PasswordField from './PasswordField.tsx';
 
@@ -14,14 +14,19 @@ interface Props {
 type LinkProblem = 'used' | 'expired' | 'invalid';
 
 /** Chooses a new password with the emailed link; a refused password keeps the link usable. */
-export default function ResetPassword({ strings, signInPath, forgotPath }: Props) {
+export default withQueries(ResetPassword);
+
+function ResetPassword({ strings, signInPath, forgotPath }: Props) {
   const t = translatorFor(strings);
   const [token, setToken] = useState<string | undefined>(undefined);
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [problem, setProblem] = useState('');
   const [linkProblem, setLinkProblem] = useState<LinkProblem | undefined>(undefined);
-  const [sending, setSending] = useState(false);
+  const reset = useApiMutation((body: { token: string | undefined; password: string }) => ({
+    path: '/api/v1/auth/reset-password',
+    body,
+  }));
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -30,27 +35,29 @@ export default function ResetPassword({ strings, signInPath, forgotPath }: Props
     if (!found) setLinkProblem('invalid');
   }, []);
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
     setFieldError('');
     if (password === '') return setFieldError(t('auth.reset.fieldPassword'));
     if (tooShort(password)) return setFieldError(t('auth.password.tooShort'));
-    setSending(true);
-    const answer = await api('/api/v1/auth/reset-password', { body: { token, password } });
-    setSending(false);
-    if (answer.ok) {
-      setDone(true);
-      setPassword('');
-      return;
-    }
-    const { code, fields, status } = answer.problem;
-    if (code === 'WEAK_PASSWORD') setFieldError(t(passwordReasonKey('auth.password', fields.password ?? '')));
-    else if (code === 'TOKEN_USED') setLinkProblem('used');
-    else if (code === 'TOKEN_EXPIRED') setLinkProblem('expired');
-    else if (code === 'TOKEN_INVALID' || fields.token) setLinkProblem('invalid');
-    else if (status === 429) setProblem(t('auth.reset.tooMany'));
-    else setProblem(t('auth.reset.error'));
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          setDone(true);
+          setPassword('');
+        },
+        onError: ({ code, fields, status }) => {
+          if (code === 'WEAK_PASSWORD') setFieldError(t(passwordReasonKey('auth.password', fields.password ?? '')));
+          else if (code === 'TOKEN_USED') setLinkProblem('used');
+          else if (code === 'TOKEN_EXPIRED') setLinkProblem('expired');
+          else if (code === 'TOKEN_INVALID' || fields.token) setLinkProblem('invalid');
+          else if (status === 429) setProblem(t('auth.reset.tooMany'));
+          else setProblem(t('auth.reset.error'));
+        },
+      },
+    );
   };
 
   if (done) {
@@ -89,7 +96,7 @@ export default function ResetPassword({ strings, signInPath, forgotPath }: Props
         announce
       />
       <FormProblem message={problem} />
-      <SubmitButton sending={sending} {...submitLabels(t, 'auth.reset')} />
+      <SubmitButton sending={reset.isPending} {...submitLabels(t, 'auth.reset')} />
     </form>
   );
 }

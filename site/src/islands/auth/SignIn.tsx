@@ -1,7 +1,7 @@
 import { type SyntheticEvent, useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
 import { looksLikeEmail } from '../../lib/auth-forms.ts';
+import { useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { continuation, providerErrorKey, type SignInMessage, safeNext, signInProblem } from '../../lib/sign-in.ts';
 import { FormProblem, SubmitButton, submitLabels, TextField } from '../forms/fields.tsx';
 import PasswordField from './PasswordField.tsx';
@@ -25,13 +25,25 @@ function next(): string | undefined {
 }
 
 /** Sign in with email and password. On an error everything typed stays, and the message says why. */
-export default function SignIn({ strings, locale }: Props) {
+export default withQueries(SignIn);
+
+function SignIn({ strings, locale }: Props) {
   const t = translatorFor(strings);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
-  const [sending, setSending] = useState(false);
-  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  // A returning person whose access token has run out is still signed in through the refresh
+  // cookie: api() renews the session, and they go on to `next` without typing their password.
+  const who = useApiQuery<Me>('/api/v1/auth/me');
+  // Who this page signed in or out since; until then, who the API says is signed in (unless the
+  // page moves on to `next`, below).
+  const [changed, setMe] = useState<Me | null | undefined>(undefined);
+  const me = changed === undefined ? (who.data && !next() ? who.data : undefined) : changed;
+  const signIn = useApiMutation<Me & { twoFactorRequired?: true }, { email: string; password: string }>((body) => ({
+    path: '/api/v1/auth/sign-in',
+    body,
+  }));
+  const signOutCall = useApiMutation(() => ({ path: '/api/v1/auth/sign-out', method: 'POST' }));
   const [signedOut, setSignedOut] = useState(false);
   // The password was right and the account asks for a code (also after a provider sign-in).
   const [twoFactor, setTwoFactor] = useState(false);
@@ -50,8 +62,8 @@ export default function SignIn({ strings, locale }: Props) {
     else if (result === 'error') setProblem(t(providerErrorKey(error)));
     else if (result === 'link') window.location.assign(continuation(locale, 'link', next()));
     else {
-      const answer = await api<Me>('/api/v1/auth/me');
-      if (answer.ok) signedIn(answer.body);
+      const fresh = await who.refetch();
+      if (fresh.isSuccess) signedIn(fresh.data);
       else setProblem(t('auth.signIn.error'));
     }
   };
@@ -72,42 +84,44 @@ export default function SignIn({ strings, locale }: Props) {
     if (error) setProblem(translatorFor(strings)(providerErrorKey(error)));
   }, [strings]);
 
+  const signedInAlready = Boolean(who.data);
   useEffect(() => {
-    // A returning person whose access token has run out is still signed in through the refresh
-    // cookie: api() renews the session, and they go on to `next` without typing their password.
-    void api<Me>('/api/v1/auth/me').then((answer) => {
-      const target = next();
-      if (answer.ok && target) window.location.replace(target);
-      else setMe(answer.ok ? answer.body : null);
-    });
-  }, []);
+    const target = next();
+    if (signedInAlready && target) window.location.replace(target);
+  }, [signedInAlready]);
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
     if (!looksLikeEmail(email)) return setProblem(t('auth.signIn.fieldEmail'));
     if (password === '') return setProblem(t('auth.signIn.fieldPassword'));
-    setSending(true);
-    const answer = await api<Me & { twoFactorRequired?: true }>('/api/v1/auth/sign-in', {
-      body: { email: email.trim(), password },
-    });
-    setSending(false);
-    if (answer.ok && answer.body.twoFactorRequired) {
-      setPassword('');
-      setTwoFactor(true);
-    } else if (answer.ok) {
-      const target = next();
-      if (target && !answer.body.deletionCancelled) return window.location.assign(target);
-      setMe(answer.body);
-      setPassword('');
-    } else setProblem(signInProblem(t, answer.problem, 'auth.signIn.invalid'));
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (account) => {
+          if (account.twoFactorRequired) {
+            setPassword('');
+            setTwoFactor(true);
+            return;
+          }
+          const target = next();
+          if (target && !account.deletionCancelled) return window.location.assign(target);
+          setMe(account);
+          setPassword('');
+        },
+        onError: (refused) => setProblem(signInProblem(t, refused, 'auth.signIn.invalid')),
+      },
+    );
   };
 
-  const signOut = async () => {
-    await api('/api/v1/auth/sign-out', { method: 'POST' });
-    setMe(null);
-    setSignedOut(true);
-  };
+  // Signed out or not (a lost network), the page shows the form again.
+  const signOut = () =>
+    signOutCall.mutate(undefined, {
+      onSettled: () => {
+        setMe(null);
+        setSignedOut(true);
+      },
+    });
 
   if (me) {
     return (
@@ -151,7 +165,7 @@ export default function SignIn({ strings, locale }: Props) {
         />
         <PasswordField {...described} label={t('auth.signIn.password')} value={password} onChange={setPassword} />
         <FormProblem id="sign-in-problem" message={problem} />
-        <SubmitButton sending={sending} {...submitLabels(t, 'auth.signIn')} />
+        <SubmitButton sending={signIn.isPending} {...submitLabels(t, 'auth.signIn')} />
       </form>
       <ProviderSignIn t={t} locale={locale} onResult={(message) => void fromProvider(message)} />
     </>

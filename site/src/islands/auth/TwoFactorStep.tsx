@@ -1,7 +1,7 @@
 import type { Me } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
+import { useApiMutation } from '../../lib/query.ts';
 import { signInProblem } from '../../lib/sign-in.ts';
 import { FormProblem, SubmitButton, submitLabels } from '../forms/fields.tsx';
 import SecondFactorField, { looksRight, type SecondFactorMode, secondFactorProof } from './SecondFactorField.tsx';
@@ -19,21 +19,25 @@ export default function TwoFactorStep({ t, onSignedIn, onRestart }: Props) {
   const [mode, setMode] = useState<SecondFactorMode>('code');
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState('');
-  const [sending, setSending] = useState(false);
+  const proof = useApiMutation<Me, ReturnType<typeof secondFactorProof>>((body) => ({
+    path: '/api/v1/auth/sign-in/two-factor',
+    body,
+  }));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setProblem('');
     if (!looksRight(mode, value))
       return setProblem(t(mode === 'code' ? 'auth.signIn.twoFactor.fieldCode' : 'auth.signIn.twoFactor.fieldRecovery'));
-    setSending(true);
-    const answer = await api<Me>('/api/v1/auth/sign-in/two-factor', { body: secondFactorProof(mode, value) });
-    setSending(false);
-    if (answer.ok) return onSignedIn(answer.body);
-    if (answer.problem.code === 'TWO_FACTOR_EXPIRED') return onRestart(t('auth.signIn.twoFactor.expired'));
-    setProblem(signInProblem(t, answer.problem, 'auth.signIn.twoFactor.invalid'));
+    proof.mutate(secondFactorProof(mode, value), {
+      onSuccess: onSignedIn,
+      onError: (refused) =>
+        refused.code === 'TWO_FACTOR_EXPIRED'
+          ? onRestart(t('auth.signIn.twoFactor.expired'))
+          : setProblem(signInProblem(t, refused, 'auth.signIn.twoFactor.invalid')),
+    });
   };
 
   return (
@@ -54,7 +58,7 @@ export default function TwoFactorStep({ t, onSignedIn, onRestart }: Props) {
       />
       <FormProblem id="sign-in-problem" message={problem} />
       <div className="actions">
-        <SubmitButton sending={sending} {...submitLabels(t, 'auth.signIn.twoFactor')} />
+        <SubmitButton sending={proof.isPending} {...submitLabels(t, 'auth.signIn.twoFactor')} />
         <button type="button" className="button" onClick={() => onRestart()}>
           {t('auth.signIn.twoFactor.restart')}
         </button>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { translatorFor } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
 import { takeToken } from '../../lib/auth-forms.ts';
+import { type ApiError, apiData, withQueries } from '../../lib/query.ts';
 
 interface Props {
   strings: Record<string, string>;
@@ -11,29 +11,33 @@ interface Props {
 
 type Outcome = 'working' | 'signedIn' | 'confirmed' | 'used' | 'expired' | 'invalid' | 'error';
 
-// One request per page load, even if the component mounts twice.
-let verifying: Promise<Outcome> | undefined;
-function verify(token: string): Promise<Outcome> {
-  verifying ??= (async (): Promise<Outcome> => {
-    if (!token) return 'invalid';
-    const answer = await api<{ signedIn: boolean }>('/api/v1/auth/verify-email', { body: { token } });
-    if (answer.ok) return answer.body.signedIn ? 'signedIn' : 'confirmed';
-    const { code } = answer.problem;
+/** Confirms the address with the link's token (taken from the address): what happened, in one word. */
+async function verify(): Promise<Outcome> {
+  const token = takeToken();
+  if (!token) return 'invalid';
+  try {
+    const answer = await apiData<{ signedIn: boolean }>('/api/v1/auth/verify-email', { body: { token } });
+    return answer.signedIn ? 'signedIn' : 'confirmed';
+  } catch (refusal) {
+    const { code } = refusal as ApiError;
     if (code === 'TOKEN_USED') return 'used';
     if (code === 'TOKEN_EXPIRED') return 'expired';
     if (code === 'TOKEN_INVALID' || code === 'VALIDATION_FAILED') return 'invalid';
     return 'error';
-  })();
-  return verifying;
+  }
 }
 
 /** Confirms the address with the emailed link as soon as the page opens, and says what happened. */
-export default function VerifyEmail({ strings, signInPath, dashboardPath }: Props) {
+export default withQueries(VerifyEmail);
+
+function VerifyEmail({ strings, signInPath, dashboardPath }: Props) {
   const t = translatorFor(strings);
-  const [outcome, setOutcome] = useState<Outcome>('working');
-  useEffect(() => {
-    void verify(takeToken()).then(setOutcome);
-  }, []);
+  // Asked once per page load, even if the component mounts twice: the answer is kept, never asked again.
+  const { data: outcome = 'working' } = useQuery({
+    queryKey: ['auth', 'verify-email'],
+    queryFn: verify,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   if (outcome === 'working') return <p aria-live="polite">{t('auth.verify.working')}</p>;
   const ok = outcome === 'signedIn' || outcome === 'confirmed';

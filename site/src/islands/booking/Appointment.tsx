@@ -1,7 +1,7 @@
 import { type AppointmentView, JOIN_BUTTON_MINUTES, plural, type SlotList } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { type ApiProblem, type ApiRequest, api } from '../../lib/api-client.ts';
+import type { ApiProblem } from '../../lib/api-client.ts';
 import {
   addDays,
   browserTimeZone,
@@ -13,7 +13,7 @@ import {
   type Slot,
   zoneLabel,
 } from '../../lib/booking-time.ts';
-import { ensureSession } from '../../lib/session.ts';
+import { useApiCache, useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { offeredSlots } from './booking-state.ts';
 import { bookingWords, TimeZones } from './wording.tsx';
 
@@ -49,7 +49,9 @@ const RESCHEDULE_DAYS = 14;
  * and status in plain words; confirm a guest booking, add it to a calendar, move or cancel it within
  * the therapist's policy, and otherwise how to reach the therapist.
  */
-export default function Appointment({
+export default withQueries(Appointment);
+
+function Appointment({
   lang,
   strings,
   initial,
@@ -62,15 +64,43 @@ export default function Appointment({
   roomHref,
 }: Props) {
   const t = translatorFor(strings);
-  const [view, setView] = useState(initial);
+  const query = accessKey ? `?key=${encodeURIComponent(accessKey)}` : '';
+  const base = `/api/v1/appointments/${initial.uid}`;
+  // These routes are open to holders of the email link, so a lapsed session answers 404 rather
+  // than 401: a signed-in viewer renews it before each call instead.
+  const renewFirst = !accessKey;
+  // As the server read it when the page opened; read again after each change.
+  const view =
+    useApiQuery<AppointmentView>(`${base}${query}`, {
+      initialData: initial,
+      staleTime: Number.POSITIVE_INFINITY,
+      renewFirst,
+    }).data ?? initial;
+  const cache = useApiCache();
   // The server renders in the therapist's zone; the browser's replaces it once running.
   const [zone, setZone] = useState(initial.therapist.timeZone);
-  const [busy, setBusy] = useState<'confirm' | 'cancel' | 'reschedule' | undefined>(undefined);
+  const action = useApiMutation<
+    { status: string },
+    { kind: 'confirm' | 'cancel' | 'reschedule'; path: string; body: object }
+  >(({ path, body }) => ({ path: `${base}/${path}`, method: 'POST', body, renewFirst }), {
+    invalidates: [`${base}${query}`],
+  });
+  const busy = action.isPending ? action.variables.kind : undefined;
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState('');
   const [lapsed, setLapsed] = useState(false);
-  const [moving, setMoving] = useState(false);
-  const [options, setOptions] = useState<Slot[] | 'error' | undefined>(undefined);
+  // The days a new time is looked for in, from when "Move" was pressed (dates in the therapist's zone, as the API reads them).
+  const [moving, setMoving] = useState<{ from: string; to: string } | undefined>();
+  const slots = useApiQuery<SlotList>(
+    moving &&
+      `${base}/slots?from=${moving.from}&to=${moving.to}${accessKey ? `&key=${encodeURIComponent(accessKey)}` : ''}`,
+    { renewFirst },
+  );
+  // The fresh times a refused move offered, in place of those read.
+  const [offered, setOffered] = useState<Slot[] | undefined>(undefined);
+  const options: Slot[] | 'error' | undefined =
+    offered ??
+    (slots.data ? slots.data.slots.filter((s) => s.start !== view.start) : slots.isError ? 'error' : undefined);
   const [chosen, setChosen] = useState<Slot | undefined>(undefined);
   const dialog = useRef<HTMLDialogElement>(null);
   const moveHeading = useRef<HTMLHeadingElement>(null);
@@ -84,8 +114,6 @@ export default function Appointment({
     return () => window.clearInterval(timer);
   }, []);
 
-  const query = accessKey ? `?key=${encodeURIComponent(accessKey)}` : '';
-  const base = `/api/v1/appointments/${view.uid}`;
   const keyBody = accessKey ? { key: accessKey } : {};
   const active = ACTIVE.includes(view.status);
   const asClient = view.viewer === 'client';
@@ -99,19 +127,6 @@ export default function Appointment({
   // Signed in, the room finds the session by the account; a guest's link carries the key.
   const joinHref = accessKey ? `${roomHref}?appointment=${view.uid}&key=${encodeURIComponent(accessKey)}` : roomHref;
 
-  // These routes are open to holders of the email link, so a lapsed session answers 404 rather
-  // than 401: a signed-in viewer renews it before each call instead. Without a network the renewal
-  // fails as the call itself will, and the call's outcome says so.
-  const call = async <T,>(path: string, request?: ApiRequest) => {
-    if (!accessKey) await ensureSession().catch(() => false);
-    return api<T>(path, request);
-  };
-
-  const refresh = async () => {
-    const outcome = await call<AppointmentView>(`${base}${query}`);
-    if (outcome.ok) setView(outcome.body);
-  };
-
   /** Says why the API refused, in the reader's words. */
   const refusal = (refused: ApiProblem) => {
     if (refused.code === 'TOO_LATE') return t('appointment.error.tooLate', { name: therapistName });
@@ -120,27 +135,32 @@ export default function Appointment({
     return t('appointment.error');
   };
 
-  const act = async (
+  const act = (
     kind: 'confirm' | 'cancel' | 'reschedule',
     path: string,
     body: object,
     done: (answer: { status: string }) => string,
+    moved?: () => void,
   ) => {
-    setBusy(kind);
     setNotice('');
     setProblem('');
-    const outcome = await call<{ status: string }>(`${base}/${path}`, { method: 'POST', body });
-    if (outcome.ok) {
-      setNotice(done(outcome.body));
-      await refresh();
-    } else if (outcome.problem.code === 'HOLD_EXPIRED') setLapsed(true);
-    else if (outcome.problem.code === 'SLOT_UNAVAILABLE') {
-      setOptions(offeredSlots(outcome.problem));
-      setChosen(undefined);
-      setProblem(t('appointment.reschedule.taken'));
-    } else setProblem(refusal(outcome.problem));
-    setBusy(undefined);
-    return outcome.ok;
+    action.mutate(
+      { kind, path, body },
+      {
+        onSuccess: (answer) => {
+          setNotice(done(answer));
+          moved?.();
+        },
+        onError: (refused) => {
+          if (refused.code === 'HOLD_EXPIRED') setLapsed(true);
+          else if (refused.code === 'SLOT_UNAVAILABLE') {
+            setOffered(offeredSlots(refused));
+            setChosen(undefined);
+            setProblem(t('appointment.reschedule.taken'));
+          } else setProblem(refusal(refused));
+        },
+      },
+    );
   };
 
   const confirmEmail = () =>
@@ -150,40 +170,39 @@ export default function Appointment({
       }),
     );
 
-  const cancel = async () => {
+  const cancel = () => {
     dialog.current?.close();
-    await act('cancel', 'cancel', keyBody, () => t('appointment.cancel.done'));
+    act('cancel', 'cancel', keyBody, () => t('appointment.cancel.done'));
   };
 
-  const openMove = async () => {
-    setMoving(true);
-    setOptions(undefined);
+  const openMove = () => {
+    const from = dateIn(new Date(), view.therapist.timeZone);
+    setMoving({ from, to: addDays(from, RESCHEDULE_DAYS - 1) });
+    setOffered(undefined);
     setChosen(undefined);
     setProblem('');
-    // Dates in the therapist's zone, as the API reads them.
-    const from = dateIn(new Date(), view.therapist.timeZone);
-    const to = addDays(from, RESCHEDULE_DAYS - 1);
-    const outcome = await call<SlotList>(
-      `${base}/slots?from=${from}&to=${to}${accessKey ? `&key=${encodeURIComponent(accessKey)}` : ''}`,
-    );
-    setOptions(outcome.ok ? outcome.body.slots.filter((s) => s.start !== view.start) : 'error');
+    // Opened again, the times are read afresh.
+    void cache.invalidate(`${base}/slots`);
   };
   useEffect(() => {
     if (moving) moveHeading.current?.focus();
   }, [moving]);
 
-  const move = async () => {
+  const move = () => {
     if (!chosen) {
       setProblem(t('appointment.reschedule.required'));
       return;
     }
-    const moved = await act('reschedule', 'reschedule', { ...keyBody, start: chosen.start }, () =>
-      t('appointment.reschedule.done'),
+    act(
+      'reschedule',
+      'reschedule',
+      { ...keyBody, start: chosen.start },
+      () => t('appointment.reschedule.done'),
+      () => {
+        setMoving(undefined);
+        setOffered(undefined);
+      },
     );
-    if (moved) {
-      setMoving(false);
-      setOptions(undefined);
-    }
   };
 
   const words = bookingWords(t, lang, {
@@ -384,7 +403,12 @@ export default function Appointment({
                     {busy === 'reschedule' ? t('appointment.moving') : t('appointment.reschedule.submit')}
                   </button>
                 )}
-                <button type="button" className="button" onClick={() => setMoving(false)} disabled={busy !== undefined}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setMoving(undefined)}
+                  disabled={busy !== undefined}
+                >
                   {t('appointment.reschedule.keep')}
                 </button>
               </p>

@@ -1,8 +1,5 @@
-import type { Message, Thread } from '@calma/api/contract';
-import { useCallback } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { type ApiRequest, api } from '../../lib/api-client.ts';
-import { ensureSession } from '../../lib/session.ts';
+import { withQueries } from '../../lib/query.ts';
 import Conversation from '../messages/Conversation.tsx';
 
 interface Props {
@@ -21,32 +18,11 @@ interface Props {
  * The conversation with the therapist on an appointment's page, for its client: a guest through
  * the key in their email link, or the client who booked it while signed in.
  */
-export default function AppointmentMessages({ lang, strings, uid, accessKey, therapistName, emergencyHref }: Props) {
+export default withQueries(AppointmentMessages);
+
+function AppointmentMessages({ lang, strings, uid, accessKey, therapistName, emergencyHref }: Props) {
   const t = translatorFor(strings);
   const url = `/api/v1/appointments/${encodeURIComponent(uid)}/messages`;
-  const key = accessKey ? `key=${encodeURIComponent(accessKey)}` : '';
-
-  // Open to holders of the email link, so a lapsed session answers 404 rather than 401: a
-  // signed-in client renews it before each call instead. Without a network the renewal fails as
-  // the call itself will, and the call's outcome says so.
-  const call = useCallback(
-    async <T,>(path: string, request?: ApiRequest) => {
-      if (!accessKey) await ensureSession().catch(() => false);
-      return api<T>(path, request);
-    },
-    [accessKey],
-  );
-  const load = useCallback(
-    (before?: string) => {
-      const query = [key, before ? `before=${encodeURIComponent(before)}` : ''].filter(Boolean).join('&');
-      return call<Thread>(query ? `${url}?${query}` : url);
-    },
-    [call, key, url],
-  );
-  const send = useCallback(
-    (body: string) => call<Message>(key ? `${url}?${key}` : url, { method: 'POST', body: { body } }),
-    [call, key, url],
-  );
 
   return (
     <section id="messages" aria-labelledby="appointment-messages" className="appointment-messages">
@@ -55,8 +31,11 @@ export default function AppointmentMessages({ lang, strings, uid, accessKey, the
       <Conversation
         t={t}
         lang={lang}
-        load={load}
-        send={send}
+        path={url}
+        accessKey={accessKey ?? undefined}
+        // Open to holders of the email link, so a lapsed session answers 404 rather than 401: a
+        // signed-in client renews it before each call instead.
+        renewFirst={!accessKey}
         emergencyHref={emergencyHref}
         // The link's key, or else the signed-in client's cookie, lets the live socket follow it.
         live={accessKey ? { appointment: uid, key: accessKey } : {}}

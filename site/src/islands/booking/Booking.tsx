@@ -1,6 +1,7 @@
 import { type BookableService, GUEST_HOLD_MINUTES, type Locale } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useRef } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
+import { withQueries } from '../../lib/query.ts';
 import ConfirmStep from './ConfirmStep.tsx';
 import DetailsStep from './DetailsStep.tsx';
 import ModalityStep from './ModalityStep.tsx';
@@ -28,7 +29,9 @@ interface Props {
  * client's own zone → details → confirm. Everything typed survives Back and a refused time; a taken
  * time brings the fresh times the API offers.
  */
-export default function Booking({ locale, lang, strings, therapist, services, appointmentPath, signInHref }: Props) {
+export default withQueries(Booking);
+
+function Booking({ locale, lang, strings, therapist, services, appointmentPath, signInHref }: Props) {
   const t = translatorFor(strings);
   const booking = useBooking({ locale, therapist, services });
   const { step, problem, sending, me, result, details } = booking.state;

@@ -79,16 +79,21 @@ describe('bookingReducer', () => {
 
   it('a taken time goes back to the times with the fresh ones, keeping the details', () => {
     let state = bookingReducer(chosen(), { type: 'edited', field: 'email', value: 'rita@example.test' });
-    state = bookingReducer(state, { type: 'weekLoaded', key: 'k', week: [slot] });
     state = bookingReducer(state, refusal(problem(409, 'SLOT_UNAVAILABLE', { details: { slots: [slot] } })));
     expect(state).toMatchObject({
       step: 'time',
-      weeks: {},
       slot: undefined,
       fresh: [slot],
       problem: 'booking.time.taken',
     });
     expect(state.details.email).toBe('rita@example.test');
+  });
+
+  it('a failed look ahead marks its week until it is tried again', () => {
+    let state = bookingReducer(chosen(), { type: 'searchStarted' });
+    state = bookingReducer(state, { type: 'searchFailed', week: '2026-03-02' });
+    expect(state).toMatchObject({ searching: false, searchFailed: '2026-03-02' });
+    expect(bookingReducer(state, { type: 'weekRetried' }).searchFailed).toBeUndefined();
   });
 
   it('editing a field clears its error only', () => {

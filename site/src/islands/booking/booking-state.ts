@@ -51,8 +51,8 @@ export interface BookingState {
   today: string | undefined;
   /** The Monday of the week shown. */
   week: string | undefined;
-  /** Loaded weeks by service, way of meeting, zone and Monday. */
-  weeks: Record<string, Week>;
+  /** The Monday of the week whose look ahead for the next free time failed (the weeks themselves are in the query cache). */
+  searchFailed: string | undefined;
   day: string | undefined;
   slot: Slot | undefined;
   /** The times the API offered when the chosen one was taken. */
@@ -79,12 +79,11 @@ export type BookingAction =
   | { type: 'serviceChosen'; service: BookableService }
   | { type: 'modalityChosen'; modality: Modality }
   | { type: 'weekShown'; week: string }
-  | { type: 'weekLoaded'; key: string; week: Week }
-  | { type: 'weekRetried'; key: string }
+  | { type: 'weekRetried' }
   | { type: 'searchStarted' }
   | { type: 'freeFound'; day: string }
   | { type: 'noneAhead' }
-  | { type: 'searchFailed'; key: string }
+  | { type: 'searchFailed'; week: string }
   | { type: 'dayChosen'; day: string }
   | { type: 'slotChosen'; slot: Slot }
   | { type: 'edited'; field: keyof Details; value: string | boolean }
@@ -123,7 +122,7 @@ export function initialBooking(services: BookableService[], therapistZone: strin
     zone: therapistZone,
     today: undefined,
     week: undefined,
-    weeks: {},
+    searchFailed: undefined,
     day: undefined,
     slot: undefined,
     fresh: undefined,
@@ -176,12 +175,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return action.modality === state.modality ? state : timeReset({ ...state, modality: action.modality });
     case 'weekShown':
       return { ...state, week: action.week, noneAhead: false };
-    case 'weekLoaded':
-      return { ...state, weeks: { ...state.weeks, [action.key]: action.week } };
-    case 'weekRetried': {
-      const { [action.key]: _failed, ...rest } = state.weeks;
-      return { ...state, weeks: rest };
-    }
+    case 'weekRetried':
+      return { ...state, searchFailed: undefined };
     case 'searchStarted':
       return { ...state, searching: true, noneAhead: false };
     case 'freeFound':
@@ -189,7 +184,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'noneAhead':
       return { ...state, searching: false, noneAhead: true };
     case 'searchFailed':
-      return { ...state, searching: false, noneAhead: false, weeks: { ...state.weeks, [action.key]: 'error' } };
+      return { ...state, searching: false, noneAhead: false, searchFailed: action.week };
     case 'dayChosen':
       return { ...state, day: action.day };
     case 'slotChosen':
@@ -209,10 +204,9 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'booked':
       return { ...state, result: action.result, step: 'done' };
     case 'slotTaken':
-      // Every loaded week may show the time that was just taken.
+      // Every loaded week may show the time that was just taken: the hook reads them again.
       return {
         ...state,
-        weeks: {},
         slot: undefined,
         fresh: action.offered,
         step: 'time',
@@ -221,7 +215,7 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'fieldsRefused':
       return { ...state, errors: action.errors, step: 'details', problem: 'booking.details.check' };
     case 'timeRefused':
-      return { ...state, weeks: {}, slot: undefined, step: 'time', problem: 'booking.time.required' };
+      return { ...state, slot: undefined, step: 'time', problem: 'booking.time.required' };
     case 'programEdited':
       return { ...state, program: { ...state.program, [action.field]: action.value, error: undefined } };
     case 'programChecking':

@@ -1,8 +1,7 @@
 import type { BookableService, CreateBooking, Eligibility, Locale, Me, SlotList } from '@calma/api/contract';
 import { useEffect, useReducer, useRef } from 'react';
-import { api } from '../../lib/api-client.ts';
 import { addDays, browserTimeZone, coveringRange, dateIn, type Slot, weekFrom } from '../../lib/booking-time.ts';
-import { ensureSession } from '../../lib/session.ts';
+import { type ApiError, useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import {
   bookingReducer,
   checkDetails,
@@ -14,6 +13,7 @@ import {
   type ProgramField,
   refusal,
   type StepName,
+  type Week,
 } from './booking-state.ts';
 
 /** How far ahead "show the next free time" looks: the most one slots request covers. */
@@ -26,13 +26,14 @@ export interface BookingInput {
 }
 
 /**
- * The booking's state and its calls to the API: who is signed in, the weeks of free times (each
- * loaded once per service, way of meeting and zone), and the booking itself.
+ * The booking's state and its calls to the API: who is signed in, the weeks of free times (read
+ * through the query cache, so each week is read once per service and way of meeting), and the
+ * booking itself.
  */
 export function useBooking({ locale, therapist, services }: BookingInput) {
   const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBooking(services, therapist.timeZone));
-  const { step, serviceId, zone, week, weeks, slot, details, me, program } = state;
-  const loading = useRef(new Set<string>());
+  const { step, serviceId, zone, week, searchFailed, slot, details, me, program } = state;
+  const cache = useApiCache();
   /** Whether an empty first week should move on to the next free time by itself. */
   const jumpWhenEmpty = useRef(true);
 
@@ -53,56 +54,55 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
     'details',
     'confirm',
   ];
-  const cacheKey = (monday: string) => `${serviceId}|${meet}|${zone}|${monday}`;
+  const slotsBase = `/api/v1/therapists/${therapist.slug}/slots`;
+  const slotsPath = (from: string, to: string) =>
+    `${slotsBase}?serviceId=${serviceId}&from=${from}&to=${to}${needsModality && meet ? `&modality=${meet}` : ''}`;
 
   useEffect(() => {
     const browserZone = browserTimeZone();
     dispatch({ type: 'opened', zone: browserZone, today: dateIn(new Date(), browserZone) });
-    void api<Me>('/api/v1/auth/me').then((outcome) =>
-      dispatch({ type: 'signedIn', me: outcome.ok ? outcome.body : null }),
-    );
   }, []);
+  // Who is signed in fills a client's name and address in; a guest is asked for them.
+  const who = useApiQuery<Me>('/api/v1/auth/me');
+  const answered = who.isFetched;
+  const account = who.data;
+  useEffect(() => {
+    if (answered) dispatch({ type: 'signedIn', me: account ?? null });
+  }, [answered, account]);
 
-  const fetchSlots = async (from: string, to: string): Promise<Slot[]> => {
-    const modality = needsModality && meet ? `&modality=${meet}` : '';
-    const outcome = await api<SlotList>(
-      `/api/v1/therapists/${therapist.slug}/slots?serviceId=${serviceId}&from=${from}&to=${to}${modality}`,
-    );
-    if (!outcome.ok) throw new Error(`slots: ${outcome.status}`);
-    return outcome.body.slots;
-  };
+  // The week shown, read (for the days around it, in any zone) once the time step is reached.
+  const days = week ? weekFrom(week) : [];
+  const range = week ? coveringRange(days[0] ?? week, days[6] ?? week) : undefined;
+  const shown = useApiQuery<SlotList>(step !== 'time' || !meet || !range ? undefined : slotsPath(range.from, range.to));
+  const loaded: Week | undefined =
+    week && searchFailed === week
+      ? 'error'
+      : shown.data
+        ? shown.data.slots.filter((s) => days.includes(dateIn(s.start, zone)))
+        : shown.isError
+          ? 'error'
+          : undefined;
 
   const nextFree = async (after: string) => {
     const start = addDays(after, 7);
     dispatch({ type: 'searchStarted' });
     try {
-      const first = (await fetchSlots(addDays(start, -1), addDays(start, LOOK_AHEAD_DAYS))).find(
-        (s) => dateIn(s.start, zone) >= start,
-      );
+      const { slots } = await cache.fetch<SlotList>(slotsPath(addDays(start, -1), addDays(start, LOOK_AHEAD_DAYS)));
+      const first = slots.find((s) => dateIn(s.start, zone) >= start);
       dispatch(first ? { type: 'freeFound', day: dateIn(first.start, zone) } : { type: 'noneAhead' });
     } catch {
-      dispatch({ type: 'searchFailed', key: cacheKey(after) });
+      dispatch({ type: 'searchFailed', week: after });
     }
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a week loads once per service, way of meeting and zone.
+  // A first week with no free time moves on to the next free time by itself, once.
+  const emptyWeek = Array.isArray(loaded) && loaded.length === 0 ? week : undefined;
+  const weekLoaded = Array.isArray(loaded);
   useEffect(() => {
-    if (step !== 'time' || !week || !meet) return;
-    const key = cacheKey(week);
-    if (weeks[key] !== undefined || loading.current.has(key)) return;
-    loading.current.add(key);
-    const days = weekFrom(week);
-    const { from, to } = coveringRange(days[0] ?? week, days[6] ?? week);
-    fetchSlots(from, to)
-      .then((slots) => {
-        const inWeek = slots.filter((s) => days.includes(dateIn(s.start, zone)));
-        dispatch({ type: 'weekLoaded', key, week: inWeek });
-        if (inWeek.length === 0 && jumpWhenEmpty.current) void nextFree(week);
-        jumpWhenEmpty.current = false;
-      })
-      .catch(() => dispatch({ type: 'weekLoaded', key, week: 'error' }))
-      .finally(() => loading.current.delete(key));
-  }, [step, week, meet, serviceId, zone, weeks]);
+    if (!weekLoaded) return;
+    if (emptyWeek && jumpWhenEmpty.current) void nextFree(emptyWeek);
+    jumpWhenEmpty.current = false;
+  });
 
   const at = steps.indexOf(step as StepName);
   const go = (to: StepName) => dispatch({ type: 'moved', step: to });
@@ -110,7 +110,23 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
     if (at > 0) go(steps[at - 1] as StepName);
   };
 
-  const submit = async () => {
+  const booking = useApiMutation<{ uid: string; status: string }, CreateBooking & { program?: { code?: string } }>(
+    (body) => ({
+      path: '/api/v1/bookings',
+      method: 'POST',
+      body,
+      // Booking is open to guests, so a lapsed session would silently turn a signed-in client's
+      // booking into a guest's that waits for an email: it is renewed first.
+      renewFirst: Boolean(me),
+    }),
+  );
+  const eligibility = useApiMutation<Eligibility, { therapistSlug: string; code?: string; email?: string }>((body) => ({
+    path: '/api/v1/program/eligibility',
+    method: 'POST',
+    body,
+  }));
+
+  const submit = () => {
     if (!service || !slot) return;
     dispatch({ type: 'sending', sending: true });
     const phone = details.phone.trim();
@@ -133,13 +149,16 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
       },
       ...(cover ? { program: code ? { code } : {} } : {}),
     };
-    // Booking is open to guests, so a lapsed session would silently turn a signed-in client's
-    // booking into a guest's that waits for an email: renew it first. Without a network the
-    // renewal fails as the booking itself will, and the booking's outcome says so.
-    if (me) await ensureSession().catch(() => false);
-    const outcome = await api<{ uid: string; status: string }>('/api/v1/bookings', { method: 'POST', body });
-    dispatch(outcome.ok ? { type: 'booked', result: outcome.body } : refusal(outcome.problem));
-    dispatch({ type: 'sending', sending: false });
+    booking.mutate(body, {
+      onSuccess: (result) => dispatch({ type: 'booked', result }),
+      onError: (problem) => {
+        const action = refusal(problem);
+        // Every week read may show a time that was just taken: they are read again.
+        if (action.type === 'slotTaken' || action.type === 'timeRefused') void cache.invalidate(slotsBase);
+        dispatch(action);
+      },
+      onSettled: () => dispatch({ type: 'sending', sending: false }),
+    });
   };
 
   /** Asks the API whether the code or work address covers a booking with this therapist; returns a field it refused. */
@@ -152,17 +171,19 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
     const code = program.code.trim();
     const email = program.email.trim();
     dispatch({ type: 'programChecking' });
-    const outcome = await api<Eligibility>('/api/v1/program/eligibility', {
-      method: 'POST',
-      body: { therapistSlug: therapist.slug, ...(code ? { code } : {}), ...(email ? { email } : {}) },
-    });
-    if (outcome.ok) {
-      dispatch({ type: 'programCovered', cover: outcome.body });
+    try {
+      const cover = await eligibility.mutateAsync({
+        therapistSlug: therapist.slug,
+        ...(code ? { code } : {}),
+        ...(email ? { email } : {}),
+      });
+      dispatch({ type: 'programCovered', cover });
       return undefined;
+    } catch (problem) {
+      const action = { type: 'programRefused', problem: problem as ApiError } as const;
+      dispatch(action);
+      return bookingReducer(state, action).program.error?.field;
     }
-    const action = { type: 'programRefused', problem: outcome.problem } as const;
-    dispatch(action);
-    return bookingReducer(state, action).program.error?.field;
   };
 
   /**
@@ -192,7 +213,7 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
       const first = Object.keys(found)[0] as Field | undefined;
       if (first) return first;
     }
-    if (step === 'confirm') void submit();
+    if (step === 'confirm') submit();
     else go(steps[at + 1] as StepName);
     return undefined;
   };
@@ -222,14 +243,17 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
     steps,
     at,
     /** The week shown, as loaded so far. */
-    loaded: week ? weeks[cacheKey(week)] : undefined,
+    loaded,
     back,
     next,
     chooseService,
     chooseModality,
     showWeek,
     nextFree: () => week && void nextFree(week),
-    retryWeek: () => week && dispatch({ type: 'weekRetried', key: cacheKey(week) }),
+    retryWeek: () => {
+      dispatch({ type: 'weekRetried' });
+      if (shown.isError) void shown.refetch();
+    },
     chooseDay: (day: string) => dispatch({ type: 'dayChosen', day }),
     chooseSlot: (chosen: Slot) => dispatch({ type: 'slotChosen', slot: chosen }),
     edit: (field: keyof Details, value: string | boolean) => dispatch({ type: 'edited', field, value }),

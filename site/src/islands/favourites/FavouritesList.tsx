@@ -2,8 +2,9 @@ import { type Favourites, type Locale, localizePath } from '@calma/api/contract'
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
+import { useApiQuery, withQueries } from '../../lib/query.ts';
 import { $favourites, $favouritesMode, favouritesReady } from '../../stores/favourites.ts';
+import QueryState from '../QueryState.tsx';
 import FavouriteButton from './FavouriteButton.tsx';
 import TherapistCards, { type TherapistCard } from './TherapistCards.tsx';
 
@@ -21,30 +22,25 @@ interface Props {
  * is what was saved when the page opened; un-hearting one leaves it in place, so it can be saved
  * again and focus does not jump.
  */
-export default function FavouritesList({ locale, strings, signInHref, manageHref, findHref }: Props) {
+export default withQueries(FavouritesList);
+
+function FavouritesList({ locale, strings, signInHref, manageHref, findHref }: Props) {
   const t = translatorFor(strings);
   const mode = useStore($favouritesMode);
-  const [cards, setCards] = useState<TherapistCard[] | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-
   useEffect(() => {
     void favouritesReady();
   }, []);
-
-  useEffect(() => {
-    if (mode === 'loading') return;
-    const slugs = $favourites.get();
-    if (mode === 'device' && slugs.length === 0) {
-      setCards([]);
-      return;
-    }
-    // An account may hold more favourites than the public card lookup takes at once.
-    const path =
-      mode === 'account'
-        ? `/api/v1/favourites?locale=${locale}`
-        : `/api/v1/therapists/cards?slugs=${slugs.join(',')}&locale=${locale}`;
-    api<Favourites>(path).then((result) => (result.ok ? setCards(result.body.therapists) : setFailed(true)));
-  }, [mode, locale]);
+  // The favourites as they were once the store knew whose they are: un-hearting one leaves its card.
+  const [saved, setSaved] = useState<readonly string[] | undefined>();
+  if (mode !== 'loading' && saved === undefined) setSaved($favourites.get());
+  const none = mode === 'device' && saved?.length === 0;
+  // An account may hold more favourites than the public card lookup takes at once.
+  const path =
+    mode === 'account'
+      ? `/api/v1/favourites?locale=${locale}`
+      : `/api/v1/therapists/cards?slugs=${saved?.join(',')}&locale=${locale}`;
+  const list = useApiQuery<Favourites>(saved !== undefined && !none && path);
+  const cards: TherapistCard[] | undefined = none ? [] : list.data?.therapists;
 
   const profileHref = (url: string) => localizePath(locale, url);
   return (
@@ -60,10 +56,8 @@ export default function FavouritesList({ locale, strings, signInHref, manageHref
         </p>
       )}
       <div aria-live="polite">
-        {failed ? (
-          <p className="notice notice-error">{t('favourites.error')}</p>
-        ) : !cards ? (
-          <p>{t('favourites.loading')}</p>
+        {!cards ? (
+          <QueryState query={list} t={t} loading="favourites.loading" error="favourites.error" />
         ) : cards.length === 0 ? (
           <p>
             {t('favourites.empty')} <a href={findHref}>{t('favourites.find')}</a>

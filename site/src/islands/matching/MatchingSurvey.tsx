@@ -2,7 +2,6 @@ import { type Locale, type MatchAnswers, numberFormat } from '@calma/api/contrac
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
-import { ensureSession } from '../../lib/session.ts';
 import { homeCountry } from './home-country.ts';
 
 interface Option {
@@ -120,11 +119,11 @@ export default function MatchingSurvey({
     }
     setSending(true);
     try {
-      // Open to visitors, so a lapsed session would not be refused: the match would just not be
-      // saved to the signed-in client's account. Renew it first.
-      await ensureSession();
       const result = await api<{ uid: string }>('/api/v1/matches', {
         method: 'POST',
+        // Open to visitors, so a lapsed session would not be refused: the match would just not be
+        // saved to the signed-in client's account. It is renewed first.
+        renewFirst: true,
         body: {
           locale,
           answers: { ...answers, location: answers.modality === 'online' ? undefined : answers.location },

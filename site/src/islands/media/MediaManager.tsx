@@ -2,8 +2,10 @@ import type { Locale, MediaState, Picture } from '@calma/api/contract';
 import { displayNames, LOCALES } from '@calma/api/contract';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
-import { type ApiProblem, api } from '../../lib/api-client.ts';
+import type { ApiProblem } from '../../lib/api-client.ts';
+import { type ApiCall, useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { errorMessage, uploadFile } from '../../lib/upload.ts';
+import QueryState from '../QueryState.tsx';
 
 type Section = 'photo' | 'practice' | 'video';
 
@@ -17,6 +19,7 @@ interface Props {
 }
 
 const MB = 1024 * 1024;
+const MEDIA = '/api/v1/profile/media';
 
 /** A stored image as the profile shows it: AVIF and WebP where supported, JPEG otherwise. */
 export function PictureView({ picture, sizes, className }: { picture: Picture; sizes: string; className?: string }) {
@@ -92,8 +95,11 @@ export default function MediaManager({
   sections = ['photo', 'practice', 'video'],
   createProfileHref,
 }: Props) {
-  const [media, setMedia] = useState<MediaState | undefined>(undefined);
-  const [loadFailed, setLoadFailed] = useState<'none' | 'error' | 'noProfile'>('none');
+  const loaded = useApiQuery<MediaState>(MEDIA);
+  const media = loaded.data;
+  const cache = useApiCache();
+  // Every change answers the whole state, put in place at once.
+  const change = useApiMutation<MediaState, ApiCall>((call) => call, { onSuccess: (next) => cache.set(MEDIA, next) });
   const [busy, setBusy] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -106,31 +112,18 @@ export default function MediaManager({
   const languageId = useId();
 
   useEffect(() => {
-    api<MediaState>('/api/v1/profile/media').then((result) => {
-      if (result.ok) setMedia(result.body);
-      else setLoadFailed(result.problem.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
-    });
-  }, []);
-
-  useEffect(() => {
     if (media) setAlts(Object.fromEntries(media.practicePhotos.map((p) => [p.id, p.alt])));
   }, [media]);
 
-  if (loadFailed === 'noProfile') {
+  if (!media && loaded.error?.code === 'PROFILE_NOT_FOUND') {
     return (
       <p className="notice">
         {t('dashboard.media.noProfile')} <a href={createProfileHref}>{t('dashboard.media.createProfile')}</a>
       </p>
     );
   }
-  if (loadFailed === 'error') {
-    return (
-      <p className="notice notice-error" role="alert">
-        {t('dashboard.media.loadError')}
-      </p>
-    );
-  }
-  if (!media) return <p aria-live="polite">{t('dashboard.media.loading')}</p>;
+  if (!media)
+    return <QueryState query={loaded} t={t} loading="dashboard.media.loading" error="dashboard.media.loadError" />;
 
   const limits = media.limits;
   const params = {
@@ -149,7 +142,7 @@ export default function MediaManager({
     });
   };
   const done = (next: MediaState, text: string) => {
-    setMedia(next);
+    cache.set(MEDIA, next);
     setMessage({ text, error: false });
   };
 
@@ -178,19 +171,23 @@ export default function MediaManager({
     done(result.body, t('dashboard.media.saved'));
     return true;
   };
-  const send = async (what: string, method: 'DELETE' | 'PUT' | 'PATCH', url: string, text: string, body?: unknown) => {
+  const send = (what: string, method: 'DELETE' | 'PUT' | 'PATCH', url: string, text: string, body?: unknown) => {
     setMessage(null);
     setBusy(what);
-    const result = await api<MediaState>(url, { method, body });
-    setBusy(null);
-    if (result.ok) done(result.body, text);
-    else fail(result.problem);
+    change.mutate(
+      { path: url, method, body },
+      {
+        onSuccess: () => setMessage({ text, error: false }),
+        onError: fail,
+        onSettled: () => setBusy(null),
+      },
+    );
   };
   const move = (index: number, by: -1 | 1) => {
     const ids = media.practicePhotos.map((p) => p.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved as string);
-    void send('order', 'PUT', '/api/v1/profile/practice-photos/order', t('dashboard.media.saved'), { ids });
+    send('order', 'PUT', '/api/v1/profile/practice-photos/order', t('dashboard.media.saved'), { ids });
   };
 
   const imageAccept = 'image/jpeg,image/png,image/webp,image/avif';
@@ -228,7 +225,7 @@ export default function MediaManager({
                 type="button"
                 className="button"
                 disabled={working}
-                onClick={() => void send('photo', 'DELETE', '/api/v1/profile/photo', t('dashboard.media.removed'))}
+                onClick={() => send('photo', 'DELETE', '/api/v1/profile/photo', t('dashboard.media.removed'))}
               >
                 {t('dashboard.media.photo.remove')}
               </button>
@@ -267,7 +264,7 @@ export default function MediaManager({
                     <form
                       onSubmit={(event) => {
                         event.preventDefault();
-                        void send(
+                        send(
                           'alt',
                           'PATCH',
                           `/api/v1/profile/practice-photos/${photo.id}`,
@@ -310,7 +307,7 @@ export default function MediaManager({
                           className="button"
                           disabled={working}
                           onClick={() =>
-                            void send(
+                            send(
                               'practice',
                               'DELETE',
                               `/api/v1/profile/practice-photos/${photo.id}`,
@@ -389,7 +386,7 @@ export default function MediaManager({
                 type="button"
                 className="button"
                 disabled={working}
-                onClick={() => void send('video', 'DELETE', '/api/v1/profile/video', t('dashboard.media.removed'))}
+                onClick={() => send('video', 'DELETE', '/api/v1/profile/video', t('dashboard.media.removed'))}
               >
                 {t('dashboard.media.video.remove')}
               </button>
@@ -420,7 +417,7 @@ export default function MediaManager({
                     className="button"
                     disabled={working}
                     onClick={() =>
-                      void send('poster', 'DELETE', '/api/v1/profile/video/poster', t('dashboard.media.removed'))
+                      send('poster', 'DELETE', '/api/v1/profile/video/poster', t('dashboard.media.removed'))
                     }
                   >
                     {t('dashboard.media.poster.remove')}
@@ -451,7 +448,7 @@ export default function MediaManager({
                     className="button"
                     disabled={working}
                     onClick={() =>
-                      void send('captions', 'DELETE', '/api/v1/profile/video/captions', t('dashboard.media.removed'))
+                      send('captions', 'DELETE', '/api/v1/profile/video/captions', t('dashboard.media.removed'))
                     }
                   >
                     {t('dashboard.media.captions.remove')}

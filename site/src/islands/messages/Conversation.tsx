@@ -6,10 +6,12 @@ import {
   numberFormat,
   type Thread,
 } from '@calma/api/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
-import type { ApiOutcome } from '../../lib/api-client.ts';
 import { type LiveQuery, useLive } from '../../lib/live.ts';
+import { type ApiError, apiData, useApiMutation } from '../../lib/query.ts';
+import QueryState from '../QueryState.tsx';
 import { mergeMessages, reachesShown } from './merge.ts';
 import '../../styles/messages.css';
 
@@ -18,13 +20,21 @@ import '../../styles/messages.css';
 const CATCH_UP_PAGES = 5;
 
 interface Props {
-  /** Fills the `dashboard.messages.thread.*` strings. */
+  /** Fills the `dashboard.messages.thread.*` strings (and `problem.retry`). */
   t: Translate;
   /** BCP 47 tag for times and numbers. */
   lang: string;
-  /** The newest page of the thread, or the page written before a message. Keep it stable (useCallback). */
-  load: (before?: string) => Promise<ApiOutcome<Thread>>;
-  send: (body: string) => Promise<ApiOutcome<Message>>;
+  /** The thread's API path: its pages are read from it (newest first, `before=` for earlier ones), messages sent to it. */
+  path: string;
+  /** The email link's key, for a guest; a signed-in person's cookie says who they are. */
+  accessKey?: string | undefined;
+  /**
+   * Renews a lapsed session before each call: the appointment's thread also lets holders of the
+   * email link in, so it answers a lapsed session with 404 rather than 401.
+   */
+  renewFirst?: boolean;
+  /** The newest page as the server read it when the page opened: reading it again would mark it read. */
+  initial?: Thread | undefined;
   /** Told who the conversation is with, once known. Keep it stable (useCallback). */
   onConversation?: (conversation: ConversationView) => void;
   /** The emergency numbers page, pointed out to clients: a message is no way to ask for urgent help. */
@@ -36,6 +46,23 @@ interface Props {
   live: LiveQuery;
 }
 
+/** What is shown: the newest pages in the live log, pages loaded on request above it. */
+interface Shown {
+  conversation: ConversationView;
+  messages: Message[];
+  /** Pages loaded on request sit above the log, so loading them announces nothing. */
+  older: Message[];
+  /** Whether anything was written before what is shown. */
+  earlier: boolean;
+}
+
+const shownOf = (thread: Thread): Shown => ({
+  conversation: thread.conversation,
+  messages: thread.messages,
+  older: [],
+  earlier: thread.earlier,
+});
+
 /**
  * One conversation between a therapist and a client, for either of them: the messages with sender
  * and time (in the viewer's zone), a log region that announces new ones politely, and a labelled
@@ -44,79 +71,95 @@ interface Props {
  * It stays current without a reload: when the live socket says the conversation changed (a
  * message, or the other side read ours), or asks for a resync after a reconnection, it fetches the
  * newest page and merges it into what is shown by message id, so earlier pages stay loaded, nothing
- * shows twice, and the reader's place and draft are left alone.
+ * shows twice, and the reader's place and draft are left alone. What is shown is kept in the query
+ * cache while the conversation is open, and read afresh when it is opened again.
  */
-export default function Conversation({ t: translate, lang, load, send, onConversation, emergencyHref, live }: Props) {
+export default function Conversation({
+  t: translate,
+  lang,
+  path,
+  accessKey,
+  renewFirst = false,
+  initial,
+  onConversation,
+  emergencyHref,
+  live,
+}: Props) {
   const t: Translate = (key, params) => translate(`dashboard.messages.thread.${key}`, params);
   const id = useId();
-  const [state, setState] = useState<'loading' | 'error' | 'twoFactor' | 'ready'>('loading');
-  const [conversation, setConversation] = useState<ConversationView>();
-  const [messages, setMessages] = useState<Message[]>([]);
-  // Pages loaded on request sit above the log, so loading them announces nothing.
-  const [older, setOlder] = useState<Message[]>([]);
-  const [hasEarlier, setHasEarlier] = useState(false);
+  const client = useQueryClient();
+  const key = ['conversation', path];
+  const access = accessKey ? `key=${encodeURIComponent(accessKey)}` : '';
+  const page = (before?: string) => {
+    const query = [access, before ? `before=${encodeURIComponent(before)}` : ''].filter(Boolean).join('&');
+    return apiData<Thread>(query ? `${path}?${query}` : path, renewFirst ? { renewFirst } : {});
+  };
+  const thread = useQuery<Shown, ApiError>({
+    queryKey: key,
+    queryFn: () => page().then(shownOf),
+    // Live events keep it current while it is open; opened again, it is read afresh.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    ...(initial ? { initialData: shownOf(initial) } : {}),
+  });
+  const update = (change: (shown: Shown) => Shown) =>
+    client.setQueryData<Shown>(key, (shown) => shown && change(shown));
+  const sending = useApiMutation<Message, string>((body) => ({
+    path: access ? `${path}?${access}` : path,
+    method: 'POST',
+    body: { body },
+    renewFirst,
+  }));
   const [earlier, setEarlier] = useState<'idle' | 'loading' | 'error'>('idle');
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<{ text: string; field: boolean } | undefined>();
-  const [sending, setSending] = useState(false);
   const olderList = useRef<HTMLOListElement>(null);
-  // What is shown, for a catch-up that decides between awaits whether it reached it.
-  const shown = useRef({ older, messages });
-  shown.current = { older, messages };
   // One catch-up at a time; events that come meanwhile ask for one more after it.
   const refreshing = useRef(false);
   const refreshAgain = useRef(false);
-  // An event that came before the thread was first shown.
-  const missed = useRef(false);
 
+  const conversation = thread.data?.conversation;
   useEffect(() => {
-    let current = true;
-    load().then((result) => {
-      if (!current) return;
-      if (!result.ok) {
-        setState(result.problem.code === 'TWO_FACTOR_REQUIRED' ? 'twoFactor' : 'error');
-        return;
-      }
-      setConversation(result.body.conversation);
-      setMessages(result.body.messages);
-      setHasEarlier(result.body.earlier);
-      onConversation?.(result.body.conversation);
-      setState('ready');
-    });
-    return () => {
-      current = false;
-    };
-  }, [load, onConversation]);
+    if (conversation) onConversation?.(conversation);
+  }, [conversation, onConversation]);
 
   /** Fetches the newest page (and, after a long absence, the pages before it) and merges it in. */
   const catchUp = async () => {
-    const result = await load();
     // A failed fetch changes nothing shown; the next event or reconnection tries again.
-    if (!result.ok) return;
-    let fetched = result.body.messages;
-    let more = result.body.earlier;
-    const you = result.body.conversation.you;
-    const before = [...shown.current.older, ...shown.current.messages];
-    for (let page = 1; page < CATCH_UP_PAGES && !reachesShown(before, fetched, more); page++) {
-      const first = fetched[0];
-      if (!first) break;
-      const previous = await load(first.id);
-      if (!previous.ok) return;
-      fetched = [...previous.body.messages, ...fetched];
-      more = previous.body.earlier;
-    }
-    setConversation(result.body.conversation);
-    if (!reachesShown(before, fetched, more)) {
-      setOlder([]);
-      setMessages(fetched);
-      setHasEarlier(more);
+    let result: Thread;
+    try {
+      result = await page();
+    } catch {
       return;
     }
-    const olderIds = new Set(shown.current.older.map((m) => m.id));
-    const forLog = fetched.filter((m) => !olderIds.has(m.id));
-    setOlder((current) => mergeMessages(current, fetched, you, { add: false }));
-    setMessages((current) => mergeMessages(current, forLog, you));
-    if (before.length === 0) setHasEarlier(more);
+    let fetched = result.messages;
+    let more = result.earlier;
+    const you = result.conversation.you;
+    const shown = client.getQueryData<Shown>(key);
+    const before = shown ? [...shown.older, ...shown.messages] : [];
+    for (let count = 1; count < CATCH_UP_PAGES && !reachesShown(before, fetched, more); count++) {
+      const first = fetched[0];
+      if (!first) break;
+      try {
+        const previous = await page(first.id);
+        fetched = [...previous.messages, ...fetched];
+        more = previous.earlier;
+      } catch {
+        return;
+      }
+    }
+    update((current) => {
+      if (!reachesShown(before, fetched, more))
+        return { conversation: result.conversation, older: [], messages: fetched, earlier: more };
+      const olderIds = new Set(current.older.map((m) => m.id));
+      const forLog = fetched.filter((m) => !olderIds.has(m.id));
+      return {
+        conversation: result.conversation,
+        older: mergeMessages(current.older, fetched, you, { add: false }),
+        messages: mergeMessages(current.messages, forLog, you),
+        earlier: before.length === 0 ? more : current.earlier,
+      };
+    });
   };
 
   const refresh = async () => {
@@ -138,27 +181,26 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
   useLive(live, (event) => {
     if (event.type !== 'resync' && event.type !== 'messages') return;
     if (event.type === 'messages' && conversation && event.clientId !== conversation.id) return;
-    if (state === 'ready') void refresh();
-    else if (state === 'loading') missed.current = true;
+    if (thread.data) void refresh();
+    // Before the thread is first shown, it is simply read again: the new read holds what changed.
+    else if (thread.isFetching) void thread.refetch();
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the thread is first shown.
-  useEffect(() => {
-    if (state !== 'ready' || !missed.current) return;
-    missed.current = false;
-    void refresh();
-  }, [state]);
 
-  if (state === 'loading') return <p aria-live="polite">{t('loading')}</p>;
-  if (state !== 'ready' || !conversation) {
+  if (!thread.data) {
     return (
-      <p className="notice notice-error" role="alert">
-        {state === 'twoFactor' ? t('twoFactor') : t('error')}
-      </p>
+      <QueryState
+        query={thread}
+        t={translate}
+        loading="dashboard.messages.thread.loading"
+        error={(refused) => (refused.code === 'TWO_FACTOR_REQUIRED' ? t('twoFactor') : t('error'))}
+      />
     );
   }
 
-  const name = conversation.with.name;
-  const you = conversation.you;
+  const { messages, older, earlier: hasEarlier } = thread.data;
+  const { conversation: shown } = thread.data;
+  const name = shown.with.name;
+  const you = shown.you;
   // Rendered in the browser only (after loading), so this is the viewer's own zone.
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const when = dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
@@ -167,41 +209,42 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
     const first = older[0] ?? messages[0];
     if (!first) return;
     setEarlier('loading');
-    const result = await load(first.id);
-    if (!result.ok) {
+    let result: Thread;
+    try {
+      result = await page(first.id);
+    } catch {
       setEarlier('error');
       return;
     }
-    setOlder((current) => [...result.body.messages, ...current]);
-    setHasEarlier(result.body.earlier);
+    update((current) => ({ ...current, older: [...result.messages, ...current.older], earlier: result.earlier }));
     setEarlier('idle');
     // The button is gone once everything is shown: keep the reader's place at the oldest message.
-    if (!result.body.earlier) requestAnimationFrame(() => olderList.current?.focus());
+    if (!result.earlier) requestAnimationFrame(() => olderList.current?.focus());
   };
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = draft.trim();
     if (body === '') {
       setProblem({ text: t('required'), field: true });
       return;
     }
-    setSending(true);
     setProblem(undefined);
-    const result = await send(body);
-    setSending(false);
-    if (result.ok) {
-      // The live event for this message may have fetched it already.
-      setMessages((current) => mergeMessages(current, [result.body], you));
-      // Whatever was typed while it was being sent stays.
-      setDraft((current) => (current.trim() === body ? '' : current));
-      return;
-    }
-    const code = result.problem.code;
-    if (result.status === 429) setProblem({ text: t('rateLimited'), field: false });
-    else if (code === 'RECIPIENT_UNREACHABLE') setProblem({ text: t(`unreachable.${you}`, { name }), field: false });
-    else if (code === 'VALIDATION_FAILED') setProblem({ text: t('required'), field: true });
-    else setProblem({ text: t('sendError'), field: false });
+    sending.mutate(body, {
+      onSuccess: (sent) => {
+        // The live event for this message may have fetched it already.
+        update((current) => ({ ...current, messages: mergeMessages(current.messages, [sent], you) }));
+        // Whatever was typed while it was being sent stays.
+        setDraft((current) => (current.trim() === body ? '' : current));
+      },
+      onError: (refused) => {
+        if (refused.status === 429) setProblem({ text: t('rateLimited'), field: false });
+        else if (refused.code === 'RECIPIENT_UNREACHABLE')
+          setProblem({ text: t(`unreachable.${you}`, { name }), field: false });
+        else if (refused.code === 'VALIDATION_FAILED') setProblem({ text: t('required'), field: true });
+        else setProblem({ text: t('sendError'), field: false });
+      },
+    });
   };
 
   const item = (m: Message) => {
@@ -262,7 +305,7 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
         )}
       </div>
 
-      {conversation.reachable ? (
+      {shown.reachable ? (
         <form className="message-form" onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor={bodyId}>{t('label', { name })}</label>
@@ -288,8 +331,8 @@ export default function Conversation({ t: translate, lang, load, send, onConvers
               </p>
             )}
           </div>
-          <button type="submit" className="button button-primary" disabled={sending}>
-            {sending ? t('sending') : t('send')}
+          <button type="submit" className="button button-primary" disabled={sending.isPending}>
+            {sending.isPending ? t('sending') : t('send')}
           </button>
         </form>
       ) : (

@@ -1,7 +1,6 @@
-import type { GuestThread, Message, Thread } from '@calma/api/contract';
-import { useCallback, useRef, useState } from 'react';
+import type { GuestThread } from '@calma/api/contract';
 import { translatorFor } from '../../i18n/format.ts';
-import { type ApiOutcome, api } from '../../lib/api-client.ts';
+import { useApiMutation, withQueries } from '../../lib/query.ts';
 import Conversation from './Conversation.tsx';
 
 interface Props {
@@ -20,43 +19,19 @@ interface Props {
 }
 
 /** A conversation begun from a therapist's message widget, for its client, through their email link. */
-export default function GuestConversation({
-  lang,
-  strings,
-  clientId,
-  accessKey,
-  initial,
-  confirm,
-  emergencyHref,
-}: Props) {
+export default withQueries(GuestConversation);
+
+function GuestConversation({ lang, strings, clientId, accessKey, initial, confirm, emergencyHref }: Props) {
   const t = translatorFor(strings);
   const url = `/api/v1/conversations/${encodeURIComponent(clientId)}/guest`;
-  const key = `key=${encodeURIComponent(accessKey)}`;
-  const first = useRef<Thread | undefined>(initial);
-  const [confirming, setConfirming] = useState<'idle' | 'busy' | 'failed'>('idle');
-
-  const load = useCallback(
-    async (before?: string): Promise<ApiOutcome<Thread>> => {
-      const served = first.current;
-      if (!before && served) {
-        first.current = undefined;
-        return { ok: true, status: 200, body: served };
-      }
-      return api<Thread>(`${url}?${key}${before ? `&before=${encodeURIComponent(before)}` : ''}`);
-    },
-    [key, url],
-  );
-  const send = useCallback(
-    (body: string) => api<Message>(`${url}?${key}`, { method: 'POST', body: { body } }),
-    [key, url],
-  );
-
-  const confirmWaiting = async () => {
-    setConfirming('busy');
-    const result = await api<{ confirmed: number }>(`${url}/confirm?${key}`, { method: 'POST' });
-    if (result.ok) window.location.replace(confirm.sentHref);
-    else setConfirming('failed');
-  };
+  const waiting = useApiMutation<{ confirmed: number }>(() => ({
+    path: `${url}/confirm?key=${encodeURIComponent(accessKey)}`,
+    method: 'POST',
+  }));
+  // Stays busy while the page moves on to the sent conversation.
+  const confirming = waiting.isPending || waiting.isSuccess ? 'busy' : waiting.isError ? 'failed' : 'idle';
+  const confirmWaiting = () =>
+    waiting.mutate(undefined, { onSuccess: () => window.location.replace(confirm.sentHref) });
 
   return (
     <>
@@ -68,7 +43,7 @@ export default function GuestConversation({
               type="button"
               className="button button-primary"
               disabled={confirming === 'busy'}
-              onClick={() => void confirmWaiting()}
+              onClick={confirmWaiting}
             >
               {confirm.send}
             </button>
@@ -83,8 +58,9 @@ export default function GuestConversation({
       <Conversation
         t={t}
         lang={lang}
-        load={load}
-        send={send}
+        path={url}
+        accessKey={accessKey}
+        initial={initial}
         emergencyHref={emergencyHref}
         live={{ conversation: clientId, key: accessKey }}
       />

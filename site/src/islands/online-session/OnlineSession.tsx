@@ -1,8 +1,9 @@
 import { EARLY_ENTRY_MINUTES, type RoomView, type WaitingEntryCreated, type WaitingStatus } from '@calma/api/contract';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import { type ApiProblem, api } from '../../lib/api-client.ts';
+import type { ApiProblem } from '../../lib/api-client.ts';
 import { browserTimeZone, formatTime, zonedFormat, zoneLabel } from '../../lib/booking-time.ts';
+import { useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { type Errors, FormProblem, TextField } from '../forms/fields.tsx';
 import DeviceCheck from './DeviceCheck.tsx';
 import { callHref, forgetEntry, keepEntry, keptEntry, type Media } from './room-entry.ts';
@@ -33,9 +34,10 @@ const RECHECK_MS = 30_000;
  * room" when they may wait, the waiting itself until the therapist lets them in (then the call),
  * and otherwise when they can come (their session's time, or the therapist's next free time).
  */
-export default function OnlineSession({ lang, strings, slug, initial, link, badLink, bookHref, videoBase }: Props) {
+export default withQueries(OnlineSession);
+
+function OnlineSession({ lang, strings, slug, initial, link, badLink, bookHref, videoBase }: Props) {
   const t = translatorFor(strings);
-  const [room, setRoom] = useState(initial);
   const [phase, setPhase] = useState<Phase>('check');
   const [entry, setEntry] = useState<{ id: string; key: string } | undefined>();
   const [media, setMedia] = useState<Media>('video');
@@ -44,7 +46,6 @@ export default function OnlineSession({ lang, strings, slug, initial, link, badL
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState('');
   const [note, setNote] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   // Rendered on the server and in the browser's first pass alike; the browser's zone and
   // abilities replace these once it runs.
   const [mounted, setMounted] = useState(false);
@@ -53,12 +54,27 @@ export default function OnlineSession({ lang, strings, slug, initial, link, badL
   const heading = useRef<HTMLHeadingElement>(null);
 
   const linkQuery = link ? `?appointment=${link.appointment}&key=${encodeURIComponent(link.key)}` : '';
+  // The room as the server read it for the page; a room the visitor may not enter yet is looked at
+  // again, so the check appears when it opens.
+  const roomQuery = useApiQuery<RoomView>(`/api/v1/rooms/${slug}${linkQuery}`, {
+    initialData: initial,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: ({ state }) =>
+      phase === 'check' && (state.data?.access === 'early' || state.data?.access === 'closed') ? RECHECK_MS : false,
+  });
+  const room = roomQuery.data ?? initial;
+  const reloadRoom = () => void roomQuery.refetch();
+  const joining = useApiMutation<WaitingEntryCreated, object>((body) => ({
+    path: `/api/v1/rooms/${slug}/waiting`,
+    method: 'POST',
+    body,
+  }));
+  const leaving = useApiMutation((waiting: { id: string; key: string }) => ({
+    path: `/api/v1/waiting/${waiting.id}?key=${encodeURIComponent(waiting.key)}`,
+    method: 'DELETE',
+  }));
+  const sending = joining.isPending;
   const therapistName = room.therapist.name;
-
-  const reloadRoom = useCallback(async () => {
-    const answer = await api<RoomView>(`/api/v1/rooms/${slug}${linkQuery}`);
-    if (answer.ok) setRoom(answer.body);
-  }, [slug, linkQuery]);
 
   useEffect(() => {
     setZone(browserTimeZone());
@@ -73,13 +89,6 @@ export default function OnlineSession({ lang, strings, slug, initial, link, badL
     setMounted(true);
   }, [slug]);
 
-  // A room the visitor may not enter yet is looked at again, so the check appears when it opens.
-  useEffect(() => {
-    if (phase !== 'check' || (room.access !== 'early' && room.access !== 'closed')) return;
-    const timer = window.setInterval(() => void reloadRoom(), RECHECK_MS);
-    return () => window.clearInterval(timer);
-  }, [phase, room.access, reloadRoom]);
-
   const refusal = (refused: ApiProblem) => {
     if (refused.code === 'ROOM_CLOSED') return t('room.error.closed');
     if (refused.status === 404) return t('room.badLink');
@@ -88,7 +97,7 @@ export default function OnlineSession({ lang, strings, slug, initial, link, badL
     return t('room.error.generic');
   };
 
-  const enter = async () => {
+  const enter = () => {
     setProblem('');
     const needsName = room.access === 'open';
     if (needsName && !name.trim()) {
@@ -96,30 +105,30 @@ export default function OnlineSession({ lang, strings, slug, initial, link, badL
       return;
     }
     setErrors({});
-    setSending(true);
-    const answer = await api<WaitingEntryCreated>(`/api/v1/rooms/${slug}/waiting`, {
-      method: 'POST',
-      body: { ...(needsName ? { name: name.trim() } : {}), ...(link ?? {}) },
-    });
-    setSending(false);
-    if (!answer.ok) {
-      if (answer.problem.fields.name) setErrors({ name: t('room.name.required') });
-      else setProblem(refusal(answer.problem));
-      if (answer.problem.code === 'ROOM_CLOSED') {
-        setPhase('check');
-        await reloadRoom();
-      }
-      return;
-    }
-    keepEntry(slug, { ...answer.body, media, name: name.trim() });
-    setEntry(answer.body);
-    setNote(null);
-    setPhase('waiting');
+    joining.mutate(
+      { ...(needsName ? { name: name.trim() } : {}), ...(link ?? {}) },
+      {
+        onSuccess: (created) => {
+          keepEntry(slug, { ...created, media, name: name.trim() });
+          setEntry(created);
+          setNote(null);
+          setPhase('waiting');
+        },
+        onError: (refused) => {
+          if (refused.fields.name) setErrors({ name: t('room.name.required') });
+          else setProblem(refusal(refused));
+          if (refused.code === 'ROOM_CLOSED') {
+            setPhase('check');
+            reloadRoom();
+          }
+        },
+      },
+    );
   };
 
-  const join = async (event: FormEvent) => {
+  const join = (event: FormEvent) => {
     event.preventDefault();
-    await enter();
+    enter();
   };
 
   const onStatus = (status: WaitingStatus) => {
@@ -139,21 +148,25 @@ export default function OnlineSession({ lang, strings, slug, initial, link, badL
     forgetEntry(slug);
     setEntry(undefined);
     setPhase('check');
-    void reloadRoom();
+    reloadRoom();
   };
 
-  const leave = async () => {
-    if (!entry) return;
-    const answer = await api(`/api/v1/waiting/${entry.id}?key=${encodeURIComponent(entry.key)}`, {
-      method: 'DELETE',
-    });
-    if (!answer.ok && answer.problem.status !== 404) {
-      setProblem(refusal(answer.problem));
-      return;
-    }
+  const left = () => {
     forgetEntry(slug);
     setEntry(undefined);
     setPhase('left');
+  };
+  // Gone already (let in or declined meanwhile) is left all the same.
+  const leave = async () => {
+    if (!entry) return;
+    try {
+      await leaving.mutateAsync(entry);
+      left();
+    } catch (thrown) {
+      const problem = thrown as ApiProblem;
+      if (problem.status === 404) left();
+      else setProblem(refusal(problem));
+    }
   };
 
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { WAITING_HEARTBEAT_SECONDS, type WaitingStatus } from '@calma/api/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
 import { formatTime, zoneLabel } from '../../lib/booking-time.ts';
 import { useLive } from '../../lib/live.ts';
+import { useApiQuery } from '../../lib/query.ts';
 
 /** How often the "running late" notice looks at the clock. */
 const CLOCK_EVERY_MS = 30_000;
@@ -29,8 +29,6 @@ interface Props {
  * page relies on when the live socket cannot connect).
  */
 export default function Waiting({ t, lang, zone, therapistName, entry, startsAt, onStatus, onGone, onLeave }: Props) {
-  const [note, setNote] = useState<string | null>(null);
-  const [offline, setOffline] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,27 +37,26 @@ export default function Waiting({ t, lang, zone, therapistName, entry, startsAt,
   const gone = useRef(onGone);
   gone.current = onGone;
 
-  const check = useCallback(async () => {
-    const answer = await api<WaitingStatus>(`/api/v1/waiting/${entry.id}?key=${encodeURIComponent(entry.key)}`);
-    if (!answer.ok) {
-      if (answer.problem.status === 404) gone.current();
-      else setOffline(true);
-      return;
-    }
-    setOffline(false);
-    setNote(answer.body.note);
-    report.current(answer.body);
-  }, [entry.id, entry.key]);
+  // Asked also while the tab is in the background: each question tells the server the page is open.
+  const status = useApiQuery<WaitingStatus>(`/api/v1/waiting/${entry.id}?key=${encodeURIComponent(entry.key)}`, {
+    refetchInterval: WAITING_HEARTBEAT_SECONDS * 1000,
+    refetchIntervalInBackground: true,
+  });
+  const answer = status.data;
+  const entryGone = status.error?.status === 404;
+  const offline = status.isError && !entryGone;
+  const note = answer?.note ?? null;
 
   useLive({ waiting: entry.id, waitingKey: entry.key }, (event) => {
-    if (event.type === 'waiting' || event.type === 'resync') void check();
+    if (event.type === 'waiting' || event.type === 'resync') void status.refetch();
   });
-
+  // Every answer goes to the page, which moves on once the entry is no longer waiting.
   useEffect(() => {
-    void check();
-    const timer = window.setInterval(() => void check(), WAITING_HEARTBEAT_SECONDS * 1000);
-    return () => window.clearInterval(timer);
-  }, [check]);
+    if (answer) report.current(answer);
+  }, [answer]);
+  useEffect(() => {
+    if (entryGone) gone.current();
+  }, [entryGone]);
 
   useEffect(() => {
     heading.current?.focus();

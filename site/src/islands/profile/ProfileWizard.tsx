@@ -3,6 +3,7 @@ import { WIZARD_STEPS } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
+import { type ApiError, useApiMutation, withQueries } from '../../lib/query.ts';
 import { ErrorSummary, type Errors, localizeErrors } from '../forms/fields.tsx';
 import { AboutForm, ExperienceForm, ExpertiseForm, GeneralInfoForm, PracticeForm } from './forms.tsx';
 
@@ -36,7 +37,9 @@ const AUTOSAVE_MS = 700;
  * and "Save and continue", which asks the API to complete the step and shows what it refuses.
  * On the photo step only the navigation is this island's.
  */
-export default function ProfileWizard({ locale, strings, step, state, options, country = '', stepPath }: Props) {
+export default withQueries(ProfileWizard);
+
+function ProfileWizard({ locale, strings, step, state, options, country = '', stepPath }: Props) {
   const t = translatorFor(strings);
   const initial = () => {
     if (state?.step === 'about-and-approach' && Object.keys(state.data.texts).length === 0) {
@@ -55,28 +58,34 @@ export default function ProfileWizard({ locale, strings, step, state, options, c
   const summary = useRef<HTMLDivElement>(null);
   const latest = useRef(data);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  /** How many saves were asked for: the status speaks for the last one. */
+  const saves = useRef(0);
 
   const index = WIZARD_STEPS.indexOf(step);
   const next = WIZARD_STEPS[index + 1];
   const previous = WIZARD_STEPS[index - 1];
   const pathOf = (s: string) => stepPath.replace('{step}', s);
   const url = `/api/v1/profile/steps/${step}`;
+  // The draft as it is when its turn comes: saves of one step run one after another, never crossing.
+  const drafting = useApiMutation<StepState>(() => ({ path: url, method: 'PUT', body: latest.current }), {
+    scope: { id: url },
+  });
+  const completing = useApiMutation(() => ({ path: `${url}/complete`, method: 'POST' }));
 
-  /** Saves the draft as it is when its turn comes; saves run one after another, never crossing. */
-  const save = (): Promise<boolean> => {
-    if (!state) return Promise.resolve(true);
+  /** Saves the draft; whether it was saved. */
+  const save = async (): Promise<boolean> => {
+    if (!state) return true;
     setStatus('saving');
-    const run = queue.current.then(async () => {
-      const result = await api<StepState>(url, { method: 'PUT', body: latest.current });
-      if (result.ok) setServerErrors(result.body.errors);
-      return result.ok;
-    });
-    queue.current = run;
-    void run.then((ok) => {
-      if (queue.current === run) setStatus(ok ? 'saved' : 'failed');
-    });
-    return run;
+    const mine = ++saves.current;
+    let saved = false;
+    try {
+      setServerErrors((await drafting.mutateAsync()).errors);
+      saved = true;
+    } catch {
+      // Said below, once this is the last save asked for.
+    }
+    if (saves.current === mine) setStatus(saved ? 'saved' : 'failed');
+    return saved;
   };
 
   const change = (value: unknown) => {
@@ -86,18 +95,20 @@ export default function ProfileWizard({ locale, strings, step, state, options, c
     timer.current = setTimeout(() => void save(), AUTOSAVE_MS);
   };
 
-  // Leaving with a change not yet saved: send it anyway (keepalive outlives the page, and nobody
-  // reads this answer).
+  // Leaving with a change not yet saved: send it anyway, straight through api() (keepalive outlives
+  // the page, the request must start while the page is still there, and nobody reads this answer).
+  const flush = useRef(() => {});
+  flush.current = () => {
+    if (timer.current === undefined || !state) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    void api(url, { method: 'PUT', body: latest.current, keepalive: true });
+  };
   useEffect(() => {
-    const flush = () => {
-      if (timer.current === undefined || !state) return;
-      clearTimeout(timer.current);
-      timer.current = undefined;
-      void api(url, { method: 'PUT', body: latest.current, keepalive: true });
-    };
-    window.addEventListener('pagehide', flush);
-    return () => window.removeEventListener('pagehide', flush);
-  }, [url, state]);
+    const onLeave = () => flush.current();
+    window.addEventListener('pagehide', onLeave);
+    return () => window.removeEventListener('pagehide', onLeave);
+  }, []);
 
   // Focus the error summary once it is on screen (after the render that shows it), not before.
   const [focusSummary, setFocusSummary] = useState(0);
@@ -111,15 +122,15 @@ export default function ProfileWizard({ locale, strings, step, state, options, c
     timer.current = undefined;
     try {
       if (!(await save())) return;
-      const result = await api(`/api/v1/profile/steps/${step}/complete`, { method: 'POST' });
-      if (result.status === 400 && !result.ok) {
-        setServerErrors((Array.isArray(result.problem.details) ? result.problem.details : []) as ProfileFieldError[]);
-        setAttempted(true);
-        setFocusSummary((n) => n + 1);
-        return;
-      }
-      if (!result.ok) {
-        setStatus('failed');
+      try {
+        await completing.mutateAsync();
+      } catch (refusal) {
+        const problem = refusal as ApiError;
+        if (problem.status === 400) {
+          setServerErrors((Array.isArray(problem.details) ? problem.details : []) as ProfileFieldError[]);
+          setAttempted(true);
+          setFocusSummary((n) => n + 1);
+        } else setStatus('failed');
         return;
       }
       if (next) window.location.assign(pathOf(next));

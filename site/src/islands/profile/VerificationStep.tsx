@@ -1,10 +1,13 @@
 import { localizePath } from '@calma/api/contract';
 import { translatorFor } from '../../i18n/format.ts';
+import { withQueries } from '../../lib/query.ts';
 import VerificationForm from '../verification/VerificationForm.tsx';
 
 /** The UI strings this island needs: pass `verificationStepStrings(ui[locale])`. */
 export const verificationStepStrings = (all: Record<string, string>) =>
-  Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith('dashboard.verification.')));
+  Object.fromEntries(
+    Object.entries(all).filter(([key]) => key.startsWith('dashboard.verification.') || key.startsWith('problem.')),
+  );
 
 interface Props {
   locale: string;
@@ -23,7 +26,9 @@ interface Props {
  * documents that prove them (kept private), and submitting for review. After submitting it shows
  * the review's state and, once decided, the reviewer's message.
  */
-export default function VerificationStep({ locale, strings, submitPath }: Props) {
+export default withQueries(VerificationStep);
+
+function VerificationStep({ locale, strings, submitPath }: Props) {
   return (
     <VerificationForm
       t={translatorFor(strings)}

@@ -1,8 +1,9 @@
 import { type Locale, localizePath, numberFormat, plural, type SearchResult } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { type MouseEvent, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { type Translate, translatorFor } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
+import { useApiQuery, withQueries } from '../../lib/query.ts';
 import {
   apiSearchPath,
   FACETS,
@@ -13,8 +14,9 @@ import {
   PER_PAGE,
   toQuery,
 } from '../../lib/search.ts';
-import { $searchFilters, $searchResult, $searchStatus } from '../../stores/search.ts';
+import { $searchFilters } from '../../stores/search.ts';
 import FavouriteButton from '../favourites/FavouriteButton.tsx';
+import { Problem } from '../QueryState.tsx';
 
 export interface SearchStrings {
   [key: string]: string;
@@ -37,6 +39,8 @@ const PRICE_STEPS = [50, 75, 100, 125, 150];
 const RADIUS_STEPS = [2, 5, 10, 25, 50];
 /** Wide enough for filters beside the results (as in directory.css); narrower, they fold away. */
 const WIDE = '(min-width: 56.01rem)';
+/** A search asked for again within this long shows the answer already read (back and forward, say). */
+const FRESH_MS = 60_000;
 
 type Place = SearchResult['facets']['location'][number];
 
@@ -47,7 +51,9 @@ type Place = SearchResult['facets']['location'][number];
  * the API and the URL follows (shareable, and the back button restores the previous search). On
  * narrow screens the form folds into a "Filters (n)" disclosure so the results come first.
  */
-export default function TherapistSearch({
+export default withQueries(TherapistSearch);
+
+function TherapistSearch({
   locale,
   searchPath,
   filters: initialFilters,
@@ -61,22 +67,30 @@ export default function TherapistSearch({
     t(`${prefix}.${plural(locale, n)}`, { count: numberFormat(locale).format(n) });
 
   const storedFilters = useStore($searchFilters);
-  const storedResult = useStore($searchResult);
-  const status = useStore($searchStatus);
-  const hydrated = useRef(false);
   const disclosure = useRef<HTMLDetailsElement>(null);
-  // Until hydrated (or when served without hydration), controls need an explicit submit button.
+  // Until hydrated (or when served without hydration), controls need an explicit submit button,
+  // and the results are the ones the page was served with.
   const [interactive, setInteractive] = useState(false);
-  const filters = hydrated.current ? storedFilters : initialFilters;
-  const result = (hydrated.current ? storedResult : null) ?? initialResult;
-  const request = useRef(0);
+  const filters = interactive ? storedFilters : initialFilters;
+  const path = apiSearchPath(filters, locale, centre);
+  const search = useApiQuery<SearchResult>(interactive && path, {
+    // Another search keeps the results shown (marked busy) until its own answer comes.
+    placeholderData: keepPreviousData,
+    staleTime: FRESH_MS,
+    ...(path === apiSearchPath(initialFilters, locale, centre) ? { initialData: initialResult } : {}),
+  });
+  // A search that fails keeps the last results shown, with the problem above them.
+  const lastShown = useRef(initialResult);
+  if (search.data) lastShown.current = search.data;
+  const result = lastShown.current;
+  const status = search.isFetching ? 'loading' : search.isError ? 'error' : 'idle';
 
   const hrefFor = (next: Filters) => {
     const query = toQuery(next);
     return query ? `${searchPath}?${query}` : searchPath;
   };
 
-  const load = async (next: Filters, push: boolean) => {
+  const load = (next: Filters, push: boolean) => {
     // The page's distance options and radius centre on the place it was served for: a new place
     // is a new page.
     if (next.location !== initialFilters.location) {
@@ -87,38 +101,29 @@ export default function TherapistSearch({
     }
     $searchFilters.set(next);
     if (push) window.history.pushState(null, '', hrefFor(next));
-    const id = ++request.current;
-    $searchStatus.set('loading');
-    const result = await api<SearchResult>(apiSearchPath(next, locale, centre));
-    if (id !== request.current) return;
-    if (result.ok) {
-      $searchResult.set(result.body);
-      $searchStatus.set('idle');
-    } else $searchStatus.set('error');
   };
 
-  // Runs once: the island takes over from the server-rendered state.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on purpose, only on mount.
+  // The island takes over from the server-rendered state (once: its inputs are the page's own).
+  const location = initialFilters.location;
   useEffect(() => {
-    hydrated.current = true;
-    setInteractive(true);
     $searchFilters.set(initialFilters);
-    $searchResult.set(initialResult);
+    setInteractive(true);
     // Browsers without ::details-content (see directory.css) need the filters opened beside the results.
     if (disclosure.current && window.matchMedia(WIDE).matches) disclosure.current.open = true;
+    // Back or forward has already changed the address: another place is another page.
     const onPop = () => {
-      if (window.location.pathname === searchPath)
-        void load(fromQuery(new URLSearchParams(window.location.search)), false);
+      const next = fromQuery(new URLSearchParams(window.location.search));
+      if (window.location.pathname === searchPath && next.location === location) $searchFilters.set(next);
       else window.location.reload();
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [initialFilters, searchPath, location]);
 
   const follow = (next: Filters) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    void load(next, true);
+    load(next, true);
     document.getElementById('search-results')?.scrollIntoView({ block: 'start' });
   };
 
@@ -126,7 +131,7 @@ export default function TherapistSearch({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const next = fromQuery(new URLSearchParams(data as unknown as Record<string, string>));
-    void load({ ...next, page: 1 }, true);
+    load({ ...next, page: 1 }, true);
   };
   const onControlChange = (event: SyntheticEvent<HTMLFormElement>) => {
     const target = event.target as HTMLElement;
@@ -333,9 +338,9 @@ export default function TherapistSearch({
           {status === 'loading' ? t('search.results.loading') : count('search.results.count', result.total)}
         </p>
         {status === 'error' && (
-          <p className="notice notice-error" role="alert">
+          <Problem t={t} retry={() => void search.refetch()}>
             {t('search.results.error')}
-          </p>
+          </Problem>
         )}
         {result.total === 0 ? (
           <p className="notice">{t('search.results.none')}</p>

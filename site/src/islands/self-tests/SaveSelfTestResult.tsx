@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
+import { useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { loadAnswers } from '../../lib/self-test-storage.ts';
 
 interface Props {
@@ -19,29 +19,33 @@ type Account = 'loading' | 'visitor' | 'client' | 'other';
  * storage meanwhile, so the result is still here when sign-in brings them back.
  */
 export default function SaveSelfTestResult({ slug, locale, signInPath, t }: Props) {
-  const [account, setAccount] = useState<Account>('loading');
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle');
-
-  useEffect(() => {
-    api<{ role: string }>('/api/v1/auth/me').then((me) =>
-      setAccount(!me.ok ? 'visitor' : me.body.role === 'client' ? 'client' : 'other'),
-    );
-  }, []);
-
-  const save = async () => {
-    setStatus('saving');
+  const me = useApiQuery<{ role: string }>('/api/v1/auth/me');
+  // The session ended, beyond renewal, while the page was open: the same way in as for a visitor.
+  const [lapsed, setLapsed] = useState(false);
+  const account: Account =
+    lapsed || me.isError ? 'visitor' : !me.data ? 'loading' : me.data.role === 'client' ? 'client' : 'other';
+  const saving = useApiMutation(() => {
     const { answers, functional } = loadAnswers(slug);
-    const result = await api(`/api/v1/self-tests/results?locale=${encodeURIComponent(locale)}`, {
+    return {
+      path: `/api/v1/self-tests/results?locale=${encodeURIComponent(locale)}`,
       method: 'POST',
       body: { test: slug, answers, ...(functional === undefined ? {} : { functional }) },
+    };
+  });
+  const status = saving.isPending
+    ? 'saving'
+    : saving.isSuccess
+      ? 'saved'
+      : saving.isError && !lapsed
+        ? 'error'
+        : 'idle';
+
+  const save = () =>
+    saving.mutate(undefined, {
+      onError: (problem) => {
+        if (problem.status === 401) setLapsed(true);
+      },
     });
-    if (result.status === 201) setStatus('saved');
-    else if (result.status === 401) {
-      // The session ended, beyond renewal, while the page was open: the same way in as for a visitor.
-      setAccount('visitor');
-      setStatus('idle');
-    } else setStatus('error');
-  };
 
   if (account === 'loading') return null;
   return (
@@ -50,12 +54,7 @@ export default function SaveSelfTestResult({ slug, locale, signInPath, t }: Prop
       {account === 'client' && status !== 'saved' && (
         <>
           <p>{t('selfTests.save.note')}</p>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={status === 'saving'}
-            onClick={() => void save()}
-          >
+          <button type="button" className="button button-primary" disabled={status === 'saving'} onClick={save}>
             {status === 'saving' ? t('selfTests.save.saving') : t('selfTests.save.button')}
           </button>
         </>

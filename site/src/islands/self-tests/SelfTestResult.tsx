@@ -2,6 +2,7 @@ import { type Instrument, scoreSelfTest } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import type { CrisisCountry } from '../../lib/crisis.ts';
+import { withQueries } from '../../lib/query.ts';
 import { clearAnswers, loadAnswers } from '../../lib/self-test-storage.ts';
 import CrisisResources from '../emergency/CrisisResources.tsx';
 import SaveSelfTestResult from './SaveSelfTestResult.tsx';
@@ -22,7 +23,9 @@ interface Props {
 }
 
 /** The result, worked out in the browser from the answers kept there; no answers → back to the test. */
-export default function SelfTestResult(props: Props) {
+export default withQueries(SelfTestResult);
+
+function SelfTestResult(props: Props) {
   const { instrument, bands, strings, testPath, emergencyPath, matchingPath, therapistsPath, categoryName, crisis } =
     props;
   const { locale, signInPath } = props;

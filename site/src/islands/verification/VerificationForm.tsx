@@ -1,8 +1,10 @@
 import { dateFormat, type VerificationState } from '@calma/api/contract';
-import { type ChangeEvent, type SyntheticEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type SyntheticEvent, useId, useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
-import { type ApiProblem, api } from '../../lib/api-client.ts';
+import type { ApiProblem } from '../../lib/api-client.ts';
+import { type ApiCall, type ApiError, useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { errorMessage, uploadFile } from '../../lib/upload.ts';
+import QueryState from '../QueryState.tsx';
 
 type DocumentKind = 'qualification' | 'identity';
 
@@ -30,34 +32,33 @@ export default function VerificationForm({
   createProfileHref,
   submitPath = '/api/v1/verification/submit',
 }: Props) {
-  const [state, setState] = useState<VerificationState | undefined>(undefined);
-  const [loadFailed, setLoadFailed] = useState<'none' | 'error' | 'noProfile'>('none');
-  const [country, setCountry] = useState('');
-  const [profession, setProfession] = useState('');
-  const [number, setNumber] = useState('');
+  const path = `/api/v1/verification?locale=${locale}`;
+  const loaded = useApiQuery<VerificationState>(path);
+  const state = loaded.data;
+  const cache = useApiCache();
+  // Every change answers the verification as it now stands.
+  const change = useApiMutation<VerificationState, ApiCall>((call) => call);
+  const submission = useApiMutation(() => ({ path: submitPath, method: 'POST' }));
+  // What was typed since the fields last showed the verification as saved.
+  const [typed, setTyped] = useState<{ country?: string; profession?: string; number?: string }>({});
+  const country = typed.country ?? state?.country ?? '';
+  const profession = typed.profession ?? state?.profession ?? '';
+  const number = typed.number ?? state?.registerNumber ?? '';
+  const setCountry = (value: string) => setTyped((current) => ({ ...current, country: value }));
+  const setProfession = (value: string) => setTyped((current) => ({ ...current, profession: value }));
+  const setNumber = (value: string) => setTyped((current) => ({ ...current, number: value }));
   const [numberProblem, setNumberProblem] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const id = useId();
 
+  /** Shows the verification as the API answered it, the fields included. */
   const adopt = (next: VerificationState) => {
-    setState(next);
-    setCountry(next.country ?? '');
-    setProfession(next.profession ?? '');
-    setNumber(next.registerNumber);
+    cache.set(path, next);
+    setTyped({});
   };
-  const load = () =>
-    api<VerificationState>(`/api/v1/verification?locale=${locale}`).then((result) => {
-      if (result.ok) adopt(result.body);
-      else setLoadFailed(result.problem.code === 'PROFILE_NOT_FOUND' ? 'noProfile' : 'error');
-      return result.ok;
-    });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once; later changes answer the new state.
-  useEffect(() => {
-    void load();
-  }, []);
 
-  if (loadFailed === 'noProfile') {
+  if (!state && loaded.error?.code === 'PROFILE_NOT_FOUND') {
     return (
       <p className="notice">
         {t('dashboard.verification.noProfile')}{' '}
@@ -65,14 +66,15 @@ export default function VerificationForm({
       </p>
     );
   }
-  if (loadFailed === 'error') {
+  if (!state)
     return (
-      <p className="notice notice-error" role="alert">
-        {t('dashboard.verification.loadError')}
-      </p>
+      <QueryState
+        query={loaded}
+        t={t}
+        loading="dashboard.verification.loading"
+        error="dashboard.verification.loadError"
+      />
     );
-  }
-  if (!state) return <p aria-live="polite">{t('dashboard.verification.loading')}</p>;
 
   const params = { mb: Math.round(state.limits.documentBytes / MB), max: state.limits.documents };
   const fail = (error: Pick<ApiProblem, 'code'>) =>
@@ -102,16 +104,15 @@ export default function VerificationForm({
       return false;
     }
     if (!checkNumber()) return false;
-    const result = await api<VerificationState>(`/api/v1/verification?locale=${locale}`, {
-      method: 'PUT',
-      body: { country, profession, registerNumber: number.trim() },
-    });
-    if (!result.ok) {
-      fail(result.problem);
+    try {
+      adopt(
+        await change.mutateAsync({ path, method: 'PUT', body: { country, profession, registerNumber: number.trim() } }),
+      );
+      return true;
+    } catch (problem) {
+      fail(problem as ApiError);
       return false;
     }
-    adopt(result.body);
-    return true;
   };
   const onSave = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -127,11 +128,14 @@ export default function VerificationForm({
       setBusy(null);
       return;
     }
-    const result = await api<unknown>(submitPath, { method: 'POST' });
-    if (result.ok) {
-      await load();
+    try {
+      await submission.mutateAsync();
+      const fresh = await loaded.refetch();
+      if (fresh.data) adopt(fresh.data);
       setMessage({ text: t('dashboard.verification.submittedDone'), error: false });
-    } else fail(result.problem);
+    } catch (problem) {
+      fail(problem as ApiError);
+    }
     setBusy(null);
   };
   const onFile = (kind: DocumentKind) => async (event: ChangeEvent<HTMLInputElement>) => {
@@ -147,19 +151,23 @@ export default function VerificationForm({
     );
     setBusy(null);
     if (!result.ok) return fail(result.problem);
-    setState(result.body);
+    cache.set(path, result.body);
     setMessage({ text: t('dashboard.verification.documents.added', { name: file.name }), error: false });
   };
-  const removeDocument = async (documentId: string, name: string) => {
+  const removeDocument = (documentId: string, name: string) => {
     setMessage(null);
     setBusy('remove');
-    const result = await api<VerificationState>(`/api/v1/verification/documents/${documentId}?locale=${locale}`, {
-      method: 'DELETE',
-    });
-    setBusy(null);
-    if (!result.ok) return fail(result.problem);
-    setState(result.body);
-    setMessage({ text: t('dashboard.verification.documents.removed', { name }), error: false });
+    change.mutate(
+      { path: `/api/v1/verification/documents/${documentId}?locale=${locale}`, method: 'DELETE' },
+      {
+        onSuccess: (next) => {
+          cache.set(path, next);
+          setMessage({ text: t('dashboard.verification.documents.removed', { name }), error: false });
+        },
+        onError: fail,
+        onSettled: () => setBusy(null),
+      },
+    );
   };
 
   const working = busy !== null;
@@ -187,7 +195,7 @@ export default function VerificationForm({
                 type="button"
                 className="button button-small"
                 disabled={working}
-                onClick={() => void removeDocument(d.id, d.fileName)}
+                onClick={() => removeDocument(d.id, d.fileName)}
               >
                 {t('dashboard.verification.documents.remove', { name: d.fileName })}
               </button>

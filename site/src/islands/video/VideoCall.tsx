@@ -1,7 +1,7 @@
 import { type CallView, CHAT_MAX_LENGTH, dateFormat } from '@calma/api/contract';
 import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { type Translate, translatorFor } from '../../i18n/format.ts';
-import { api } from '../../lib/api-client.ts';
+import { type ApiError, useApiCache, withQueries } from '../../lib/query.ts';
 import { SelectField, TextField } from '../forms/fields.tsx';
 import { chosenDevices } from '../online-session/room-entry.ts';
 import { MeshCall, type Phase } from './call.ts';
@@ -59,24 +59,27 @@ type Stage =
   /** Over before the call began (or after, once the call says so). */
   | { name: 'over'; phase: Exclude<Phase, { name: 'live' }>; view: CallView | null };
 
-export default function VideoCall({ lang, strings, token, initial, media, homeHref, signInHref, roomPrefix }: Props) {
+export default withQueries(VideoCall);
+
+function VideoCall({ lang, strings, token, initial, media, homeHref, signInHref, roomPrefix }: Props) {
   const t = translatorFor(strings);
   const [stage, setStage] = useState<Stage>({ name: 'checking' });
   const view = useRef<CallView | null>(initial);
+  const cache = useApiCache();
 
   const begin = useCallback(
     async (mode: MediaMode, fresh: boolean) => {
       if (typeof RTCPeerConnection === 'undefined') return setStage({ name: 'unsupported' });
       if (fresh || !view.current) {
         setStage({ name: 'checking' });
-        const outcome = await api<CallView>(`/api/v1/calls/${encodeURIComponent(token)}`);
-        if (!outcome.ok) {
-          const code = outcome.problem.code === 'CALL_ENDED' ? 'ended' : 'refused';
+        try {
+          view.current = await cache.fetch<CallView>(`/api/v1/calls/${encodeURIComponent(token)}`);
+        } catch (refusal) {
+          const { code } = refusal as ApiError;
           const phase: Exclude<Phase, { name: 'live' }> =
-            code === 'ended' ? { name: 'ended' } : { name: 'refused', code: outcome.problem.code || 'NETWORK' };
+            code === 'CALL_ENDED' ? { name: 'ended' } : { name: 'refused', code: code || 'NETWORK' };
           return setStage({ name: 'over', phase, view: view.current });
         }
-        view.current = outcome.body;
       }
       const current = view.current;
       setStage({ name: 'media' });
@@ -86,7 +89,7 @@ export default function VideoCall({ lang, strings, token, initial, media, homeHr
       setStage({ name: 'call', call, media: local, view: current });
       call.start();
     },
-    [token],
+    [token, cache],
   );
 
   useEffect(() => {
