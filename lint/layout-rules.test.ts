@@ -166,6 +166,65 @@ describe('the layout rules', () => {
     for (const line of [9, 10, 11, 12, 14]) expect(out).not.toMatch(new RegExp(`probe\\.css:${line}:\\d+ plugin`));
   });
 
+  it('refuse an island fetching in an effect, and let it read through a query and write in a handler', async () => {
+    const out = await lint({
+      'site/src/islands/probe/Probe.tsx': [
+        "import { useEffect, useLayoutEffect, useState } from 'react';",
+        "import { api } from '../../lib/api-client.ts';",
+        "import { useApiQuery } from '../../lib/query.ts';",
+        '',
+        'export function Probe() {',
+        '  const [list, setList] = useState<unknown>();',
+        '  useEffect(() => {',
+        "    api<{ items: string[] }>('/api/v1/things').then(setList);",
+        '  }, []);',
+        '  useEffect(() => {',
+        "    void fetch('/self-tests/crisis-resources.json');",
+        '  });',
+        '  useLayoutEffect(() => {',
+        '    void (async () => {',
+        "      setList(await api('/api/v1/more', { method: 'POST' }));",
+        '    })();',
+        '  }, []);',
+        "  const query = useApiQuery<{ items: string[] }>('/api/v1/things');",
+        "  const save = () => api('/api/v1/things', { method: 'POST', body: {} });",
+        '  useEffect(() => {',
+        '    const timer = window.setInterval(() => undefined, 1000);',
+        '    return () => window.clearInterval(timer);',
+        '  }, []);',
+        '  return [list, query, save];',
+        '}',
+        '',
+      ].join('\n'),
+      'site/src/islands/probe/probe.test.ts':
+        "import { useEffect } from 'react';\nuseEffect(() => void fetch('/x'), []);\n",
+    });
+    for (const line of [8, 11, 15])
+      expect(out).toMatch(new RegExp(`site/src/islands/probe/Probe\\.tsx:${line}:\\d+ plugin`));
+    for (const line of [18, 19, 21]) expect(out).not.toMatch(new RegExp(`Probe\\.tsx:${line}:\\d+ plugin`));
+    expect(out).not.toMatch(/probe\.test\.ts:\d+:\d+ plugin/);
+  });
+
+  it('send islands to the query hooks rather than api(), except the forms that only send', async () => {
+    const island = [
+      "import { api, type ApiProblem } from '../../lib/api-client.ts';",
+      "import { apiFetch } from '../../lib/session.ts';",
+      '',
+      'export const calls: [typeof api, ApiProblem | undefined, typeof apiFetch] = [api, undefined, apiFetch];',
+      '',
+    ].join('\n');
+    const out = await lint({
+      'site/src/islands/probe/Probe.tsx': island,
+      'site/src/islands/forms/ProbeForm.tsx': island,
+    });
+    expect(out).toContain('site/src/islands/probe/Probe.tsx:1:10 lint/style/noRestrictedImports');
+    expect(out).not.toContain('Probe.tsx:1:15');
+    expect(out).not.toContain('ProbeForm.tsx:1:');
+    // The session layer stays refused everywhere, the listed forms included.
+    expect(out).toContain('site/src/islands/probe/Probe.tsx:2:10 lint/style/noRestrictedImports');
+    expect(out).toContain('site/src/islands/forms/ProbeForm.tsx:2:10 lint/style/noRestrictedImports');
+  });
+
   it('let app.ts register the routes', async () => {
     const out = await lint({ 'api/src/app.ts': "export { routes } from './routes/probe/index.ts';\n" });
     expect(out).toContain('Checked 1 file');
