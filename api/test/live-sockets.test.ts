@@ -61,6 +61,10 @@ describe('live sockets', async () => {
     metrics: { token: METRICS_TOKEN, port: undefined },
   });
   const address = (await app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
+  // Building the app is long synchronous work; on a loaded machine the event-loop sample after it
+  // may hold no reading, which @fastify/under-pressure takes for overload (503 for a second).
+  for (let waited = 0; waited < 10_000 && (await app.inject({ url: '/api/health' })).statusCode !== 200; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100));
   /** A live socket over a real connection (so the server sees it close), ready, from `from`. */
   const live = async (from: string, query = '', cookie?: string) => {
     const socket = await openSocket(address, `/api/v1/live${query ? `?${query}` : ''}`, {

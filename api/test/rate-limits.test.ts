@@ -47,6 +47,19 @@ describe('the global limit', () => {
 // Behind the README's balancer: the app trusts the one proxy in front of it, which connects from its
 // own address and appends the address it saw to X-Forwarded-For.
 const BALANCER = '10.0.0.2';
+
+/**
+ * A test app once it answers. Building one is long synchronous work, and on a loaded machine the
+ * event-loop sample that follows may hold no reading, which @fastify/under-pressure takes for
+ * overload: everything answers 503 until its next sample, a second later. The probe is not counted.
+ */
+async function answering(overrides: Parameters<typeof testApp>[0]) {
+  const built = await testApp(overrides);
+  await expect
+    .poll(async () => (await built.app.inject({ url: '/api/health' })).statusCode, { timeout: 10_000 })
+    .toBe(200);
+  return built;
+}
 const behindBalancer = (forwardedFor: string) => ({
   remoteAddress: BALANCER,
   headers: { 'x-forwarded-for': forwardedFor },
@@ -54,7 +67,7 @@ const behindBalancer = (forwardedFor: string) => ({
 
 describe('every per-address limit counts an IPv6 /64 as one client', () => {
   it('in the global budget', async () => {
-    const { app } = await testApp({ trustedProxies: 1, rateLimitPerMinute: 3 });
+    const { app } = await answering({ trustedProxies: 1, rateLimitPerMinute: 3 });
     const search = (forwardedFor: string) =>
       app.inject({ url: '/api/v1/therapists/search?locale=en', ...behindBalancer(forwardedFor) });
     // Four addresses of one /64, as its owner can pick any of them: one budget.
@@ -72,7 +85,7 @@ describe('every per-address limit counts an IPv6 /64 as one client', () => {
   });
 
   it('in a route’s own limit: registration (5 a minute)', async () => {
-    const { app } = await testApp({ trustedProxies: 1 });
+    const { app } = await answering({ trustedProxies: 1 });
     const register = (forwardedFor: string, n: number) =>
       app.inject({
         method: 'POST',
@@ -88,7 +101,7 @@ describe('every per-address limit counts an IPv6 /64 as one client', () => {
   });
 
   it('in a route’s own limit: guest booking (10 a minute)', async () => {
-    const { app } = await testApp({ trustedProxies: 1 });
+    const { app } = await answering({ trustedProxies: 1 });
     const book = (forwardedFor: string) =>
       app.inject({ method: 'POST', url: '/api/v1/bookings', payload: {}, ...behindBalancer(forwardedFor) });
     const answers = [];
@@ -101,7 +114,7 @@ describe('every per-address limit counts an IPv6 /64 as one client', () => {
 
 describe('the letters to employers (3 an hour per address, counted in the database)', () => {
   it('count an IPv6 /64 as one sender', async () => {
-    const { app } = await testApp({ trustedProxies: 1 });
+    const { app } = await answering({ trustedProxies: 1 });
     const send = (forwardedFor: string, n: number) =>
       app.inject({
         method: 'POST',
@@ -126,7 +139,7 @@ describe('the letters to employers (3 an hour per address, counted in the databa
 
 describe('behind a balancer', () => {
   it('counts the address the balancer saw, not one the client wrote into X-Forwarded-For', async () => {
-    const { app } = await testApp({ trustedProxies: 1, rateLimitPerMinute: 3 });
+    const { app } = await answering({ trustedProxies: 1, rateLimitPerMinute: 3 });
     const codes = [];
     // The client sends X-Forwarded-For of its own; the balancer appends the address it came from.
     for (let n = 1; n <= 4; n++)
