@@ -10,6 +10,7 @@ import { localStore } from '../src/storage/index.ts';
 import { entitlementOf } from '../src/subscription/entitlements.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
 import { CookieJar } from './helpers/cookies.ts';
+import { expectExact } from './helpers/next-free-slot.ts';
 import { nextAddress } from './helpers/sessions.ts';
 
 describe('demo data', async () => {
@@ -82,6 +83,27 @@ describe('demo data', async () => {
       .executeTakeFirstOrThrow();
     expect(profile.listed).toBe(true);
     expect(profile.verifiedAt).not.toBeNull();
+  });
+
+  it('gives every demo therapist the next free slot the booking page offers first', { timeout: 180_000 }, async () => {
+    const therapists = await db.selectFrom('therapist').select(['id', 'slug']).orderBy('slug').execute();
+    expect(therapists).toHaveLength(300);
+    // Computed by the seed, before anyone asked, and exact: the same as the slots endpoint's first.
+    const stored = await db.selectFrom('nextFreeSlotState').select('therapistId').execute();
+    expect(stored).toHaveLength(300);
+    let withSlot = 0;
+    const queue = [...therapists];
+    // Four at a time, as many as the database handle has connections.
+    const worker = async () => {
+      for (let therapist = queue.shift(); therapist; therapist = queue.shift()) {
+        const { answers, wasCurrent } = await expectExact(app, db, therapist);
+        expect(wasCurrent).toBe(true);
+        if (answers.any) withSlot += 1;
+      }
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    // Most demo therapists take new clients and have hours within the horizon.
+    expect(withSlot).toBeGreaterThan(200);
   });
 
   it('puts the demo therapist on Practice Plus for good and spreads the others across the plans', async () => {

@@ -296,7 +296,7 @@ describe('next free slot', async () => {
     }
   });
 
-  it('is exact for every therapist of a varied set, and reads many at once', async () => {
+  it('is exact for every therapist of a varied set, and reads many at once', { timeout: 60_000 }, async () => {
     clock('2026-12-09T14:20:00Z');
     const set: { id: string; slug: string }[] = [];
     const add = async (

@@ -239,9 +239,9 @@ export async function refreshNextFreeSlots(
 }
 
 /**
- * Refreshes what is due: therapists with announced changes, and those whose answer time has made
- * wrong, `limit` at a time, skipping any another instance is refreshing. Returns how many it
- * refreshed and whose answers moved; call again while `refreshed` equals `limit`.
+ * Refreshes what is due, oldest first: therapists with announced changes, and those whose answer
+ * time has made wrong, up to `limit` of them, skipping any another instance is refreshing. Returns
+ * how many it refreshed and whose answers moved.
  */
 export async function refreshDueNextFreeSlots(
   db: Database,
@@ -249,33 +249,54 @@ export async function refreshDueNextFreeSlots(
 ): Promise<{ refreshed: number; changed: string[] }> {
   const now = options.now ?? new Date();
   const limit = options.limit ?? REFRESH_BATCH;
+  // Two index scans that stop at `limit`: no pass over every change or every therapist.
   const { rows } = await sql<{ therapistId: string }>`
-    SELECT therapist_id AS "therapistId" FROM next_free_slot_state WHERE valid_until < ${now}
-    UNION
-    SELECT DISTINCT therapist_id FROM next_free_slot_change
-    LIMIT ${limit}`.execute(db);
-  if (rows.length === 0) return { refreshed: 0, changed: [] };
-  const result = await refreshNextFreeSlots(
+    (SELECT therapist_id AS "therapistId" FROM next_free_slot_change ORDER BY id LIMIT ${limit})
+    UNION ALL
+    (SELECT therapist_id FROM next_free_slot_state WHERE valid_until < ${now} ORDER BY valid_until LIMIT ${limit})`.execute(
     db,
-    rows.map((r) => r.therapistId),
-    { ...options, now },
   );
+  const due = [...new Set(rows.map((r) => r.therapistId))].slice(0, limit);
+  if (due.length === 0) return { refreshed: 0, changed: [] };
+  const result = await refreshNextFreeSlots(db, due, { ...options, now });
   return { refreshed: result.answers.size, changed: result.changed };
 }
 
-/** Refreshes everything due until nothing is left (or only what other instances hold). */
+/** Refreshes what is due until nothing is left (or only what other instances hold); answers whose answers moved. */
 export async function refreshAllDueNextFreeSlots(db: Database, options: RefreshOptions = {}): Promise<string[]> {
   const changed: string[] = [];
   for (;;) {
     const round = await refreshDueNextFreeSlots(db, options);
     changed.push(...round.changed);
-    if (round.refreshed < REFRESH_BATCH) return changed;
+    if (round.refreshed === 0) return changed;
   }
 }
 
-/** Announces every therapist for the refresher: after a bulk load that switched the trigger off. */
-export async function markAllNextFreeSlotsChanged(db: Database): Promise<void> {
-  await sql`INSERT INTO next_free_slot_change (therapist_id) SELECT id FROM therapist`.execute(db);
+/**
+ * Computes every therapist's next free slots, `batch` to a transaction: after a bulk load that
+ * switched the trigger off (the seed). Answers how many therapists it computed.
+ */
+export async function refreshEveryNextFreeSlot(db: Database, options: RefreshOptions & { batch?: number } = {}) {
+  let after = '00000000-0000-0000-0000-000000000000';
+  let count = 0;
+  for (;;) {
+    const page = await db
+      .selectFrom('therapist')
+      .select('id')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(options.batch ?? 200)
+      .execute();
+    if (page.length === 0) return count;
+    count += (
+      await refreshNextFreeSlots(
+        db,
+        page.map((r) => r.id),
+        options,
+      )
+    ).answers.size;
+    after = page.at(-1)?.id ?? after;
+  }
 }
 
 /**

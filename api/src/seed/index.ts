@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
 import { hashPassword } from '../auth/passwords.ts';
 import { sealTotpSecret } from '../auth/two-factor.ts';
-import { markAllNextFreeSlotsChanged, refreshAllDueNextFreeSlots } from '../booking/next-free-slot.ts';
+import { refreshEveryNextFreeSlot } from '../booking/next-free-slot.ts';
 import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../storage/index.ts';
@@ -165,8 +165,7 @@ export async function seedDemoData(
 
   // The trigger that announces changes to next free slots was off as well: compute them all now,
   // before the search index is built from them.
-  await markAllNextFreeSlotsChanged(db);
-  await refreshAllDueNextFreeSlots(db);
+  await refreshEveryNextFreeSlot(db);
 
   for (let start = 0; start < generated.length; start += 200) {
     await Promise.all(

@@ -53,13 +53,19 @@ export async function slotsEndpointAnswers(app: FastifyInstance, slug: string): 
     return (response.json() as { slots: { start: string }[] }).slots.map((s) => s.start);
   };
   const firsts: { serviceId: string; meeting: Meeting; start: string }[] = [];
+  /** Every slot fetched, per service and way, to tell later whether a start is among them. */
+  const fetched = new Map<string, { from: string; to: string; starts: string[] }[]>();
   for (const service of services) {
     for (const meeting of service.modality === 'both' ? (['online', 'in_person'] as const) : [service.modality]) {
+      const lists: { from: string; to: string; starts: string[] }[] = [];
+      fetched.set(`${service.id}|${meeting}`, lists);
       // 365 days is the longest horizon a therapist can set.
       for (let from = today; from <= addDays(today, 365); from = addDays(from, 62)) {
-        const [start] = await slots(service.id, meeting, from, addDays(from, 61));
-        if (start) {
-          firsts.push({ serviceId: service.id, meeting, start });
+        const to = addDays(from, 61);
+        const starts = await slots(service.id, meeting, from, to);
+        lists.push({ from, to, starts });
+        if (starts[0]) {
+          firsts.push({ serviceId: service.id, meeting, start: starts[0] });
           break;
         }
       }
@@ -77,7 +83,11 @@ export async function slotsEndpointAnswers(app: FastifyInstance, slug: string): 
     const ways: Meeting[] = service?.modality === 'both' ? ['online', 'in_person'] : [service?.modality as Meeting];
     const day = zonedDate(new Date(start), timeZone);
     const modalities: Meeting[] = [];
-    for (const way of ways) if ((await slots(serviceId, way, day, day)).includes(start)) modalities.push(way);
+    for (const way of ways) {
+      const list = fetched.get(`${serviceId}|${way}`)?.find((l) => l.from <= day && day <= l.to);
+      const starts = list ? list.starts : await slots(serviceId, way, day, day);
+      if (starts.includes(start)) modalities.push(way);
+    }
     return { start, serviceId, modalities };
   };
   return {
