@@ -31,7 +31,10 @@ export async function liveTopics(db: Database, linkSecret: string, request: Live
     const practice = await practiceOf(db, principal.userId);
     if (practice) topics.push(`practice:${practice.therapistId}`);
   }
-  if (principal?.role === 'client') topics.push(`user:${principal.userId}`);
+  // Every account hears its own events (a client's conversations; a therapist who has not yet made
+  // a practice or an admin hears nothing today, but a signed-in page's socket is not abuse, and a
+  // refusal would only make it reconnect again and again).
+  if (principal) topics.push(`user:${principal.userId}`);
   if (request.conversation) {
     if (!isConversationKey(linkSecret, request.conversation, request.key)) throw notFound('No such conversation');
     // A widget's link carries the pending id, which may have become the record the therapist

@@ -25,7 +25,7 @@ const live: FastifyPluginAsyncTypebox<{ linkSecret: string }> = async (app, { li
         tags: ['live'],
         summary: 'WebSocket: live events for the signed-in person and the links they hold',
         description:
-          'A therapist hears their conversations and waiting room, a client their conversations; `conversation` or `appointment` with `key`, and `waiting` with `waitingKey`, add what those links prove (404 when a key does not hold). A socket with nothing to hear is refused before the upgrade with NOTHING_TO_HEAR: 401 when signed out without a link, 403 for an account with nothing of its own (an admin). Events: `messages` (fetch that conversation again), `waiting-room`, `waiting` (an entry’s new status), `resync` (fetch everything again). Upgrades from other sites are refused (403); 429 TOO_MANY_SOCKETS when the account or the client address already holds its most open sockets (LIVE_SOCKETS_PER_ACCOUNT, LIVE_SOCKETS_PER_ADDRESS).',
+          'A therapist hears their conversations and waiting room, a client their conversations; `conversation` or `appointment` with `key`, and `waiting` with `waitingKey`, add what those links prove (404 when a key does not hold). A socket with nothing to hear (signed out and without a link) is refused before the upgrade with 401 NOTHING_TO_HEAR. Events: `messages` (fetch that conversation again), `waiting-room`, `waiting` (an entry’s new status), `resync` (fetch everything again). Upgrades from other sites are refused (403); 429 TOO_MANY_SOCKETS when the account or the client address already holds its most open sockets (LIVE_SOCKETS_PER_ACCOUNT, LIVE_SOCKETS_PER_ADDRESS).',
         querystring: LiveQuerySchema,
         response: { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 429: ErrorSchema },
       },
@@ -35,9 +35,7 @@ const live: FastifyPluginAsyncTypebox<{ linkSecret: string }> = async (app, { li
         // An open socket that can hear nothing would only hold a place (and a connection). Its own
         // code: the route is public, and access itself refused nobody.
         if (topics.length === 0) {
-          throw principal
-            ? new AppError('NOTHING_TO_HEAR', 403, 'This account has no live events of its own')
-            : new AppError('NOTHING_TO_HEAR', 401, 'Sign in, or give a link with its key, to hear live events');
+          throw new AppError('NOTHING_TO_HEAR', 401, 'Sign in, or give a link with its key, to hear live events');
         }
         app.admitSocket(request, principal?.userId);
         topicsOf.set(request, topics);
