@@ -84,8 +84,10 @@ export async function up(db: Kysely<any>): Promise<void> {
         )
         UPDATE search_bitmap AS b SET bits = b.bits & ~m.mask
         FROM masks AS m WHERE (b.facet, b.value, b.chunk) = (m.facet, m.value, m.chunk);
-        DELETE FROM search_bitmap AS b USING unnest(facets, vals, doc_nos) AS c(facet, value, doc_no)
-        WHERE (b.facet, b.value, b.chunk) = (c.facet, c.value, c.doc_no / 8192) AND bit_count(b.bits) = 0;
+        -- Bit strings left empty go, so that counting reads only values some document has.
+        DELETE FROM search_bitmap AS b
+        WHERE (b.facet, b.value, b.chunk) IN (SELECT facet, value, doc_no / 8192 FROM unnest(facets, vals, doc_nos) AS c(facet, value, doc_no))
+          AND bit_count(b.bits) = 0;
       END IF;
     END $$`.execute(db);
 

@@ -80,17 +80,14 @@ export type PageWay = 'auto' | 'read' | 'walk';
  */
 type Group = 'base' | 'place' | FacetName;
 
-/** A filter as the documents that pass it: rows of (chunk, bit string), at most one per chunk. */
-interface Filter {
-  group: Group;
-  bits: RawBuilder<unknown>;
-}
+/**
+ * A filter as the documents that pass it: one value's bits, or rows of (chunk, bit string), at
+ * most one per chunk.
+ */
+type Filter = { group: Group } & ({ value: [facet: string, value: string] } | { bits: RawBuilder<unknown> });
 
 /** Documents with this value, from the bitmaps. */
-const valueBits = (group: Group, facet: string, value: string): Filter => ({
-  group,
-  bits: sql`SELECT chunk, bits FROM search_bitmap WHERE facet = ${facet} AND value = ${value}`,
-});
+const valueBits = (group: Group, facet: string, value: string): Filter => ({ group, value: [facet, value] });
 
 /**
  * Documents matching a condition the bitmaps do not hold (free text, a radius), from a query of
@@ -160,8 +157,14 @@ function searchStatement(query: SearchQuery, pageWay: PageWay) {
   const filters = filtersOf(query, Boolean(text));
   const chosen: Group[] = [...new Set(filters.map((f) => f.group))].filter((g) => g !== 'base');
 
+  // Every filter's bits, numbered: the values' in one join, the others each on its own.
+  const values = filters.flatMap((f, i) => ('value' in f ? [sql`(${sql.lit(i)}, ${f.value[0]}, ${f.value[1]})`] : []));
   const terms = sql.join(
-    filters.map((f, i) => sql`SELECT ${sql.lit(i)} AS term, chunk, bits FROM (${f.bits}) AS t`),
+    [
+      sql`SELECT v.term, b.chunk, b.bits
+        FROM (VALUES ${sql.join(values)}) AS v(term, facet, value) JOIN search_bitmap AS b USING (facet, value)`,
+      ...filters.flatMap((f, i) => ('bits' in f ? [sql`SELECT ${sql.lit(i)}, chunk, bits FROM (${f.bits}) AS t`] : [])),
+    ],
     sql` UNION ALL `,
   );
   // Per chunk, the AND of the filters outside `group` (of all of them without one); NULL where one
@@ -189,7 +192,6 @@ function searchStatement(query: SearchQuery, pageWay: PageWay) {
     ? sql<number>`earth_distance(k.earth, ll_to_earth(${near.lat}, ${near.lon})) / 1000`
     : sql<number>`NULL::float8`;
   const selected = sql`(SELECT bits FROM everything)`;
-  // Each order as the parts it walks one after another, each in its index's order.
   let page: RawBuilder<unknown>;
   if (text && query.sort === 'relevance') {
     // Best text matches first, among those passing every filter.
@@ -200,6 +202,7 @@ function searchStatement(query: SearchQuery, pageWay: PageWay) {
       WHERE get_bit(${selected}, k.doc_no) <> 0
       ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
   } else {
+    // Each order as the parts it takes one after another, each in its index's order.
     const parts =
       query.sort === 'price'
         ? [{ where: sql`TRUE`, order: sql`k.price_minor ASC NULLS LAST, k.therapist_id` }]
