@@ -319,11 +319,14 @@ export function postgresEngine(db: Database, options: { pageWay?: PageWay } = {}
     async replaceAll(batches) {
       let count = 0;
       await db.transaction().execute(async (trx) => {
+        // Sort keys and bit strings are derived once at the end, not after every batch.
+        await sql`SET LOCAL calma.search_rebuild = 'on'`.execute(trx);
         await trx.deleteFrom('searchDocument').execute();
         for await (const batch of batches) {
           await write(trx, batch);
           count += batch.length;
         }
+        await sql`SELECT search_rederive()`.execute(trx);
       });
       // Fresh statistics, or the planner keeps estimating from the tables before the rebuild; and
       // the sort keys' pages marked all-visible, so walking their indexes never reads the table.
