@@ -1,7 +1,9 @@
 // `node scripts/bench-booking-slots.ts [runs]` — time of computeSlots for a busy therapist over eight
 // weeks that include the spring daylight-saving change: Monday to Friday 09:00–18:00, 150 appointments,
 // 50 imported busy times, buffers, a daily maximum. Prints JSON (median and p95 in ms after a warm-up);
-// asserts nothing.
+// asserts nothing. Then the next free slot of the same therapist (booking/first-slot.ts: three
+// services, every way of meeting), and of one with nothing free in a 90-day horizon, the worst case.
+import { type BookableService, firstSlots } from '../api/src/booking/first-slot.ts';
 import { type BookingPolicy, computeSlots, type Interval, type SlotQuery } from '../api/src/booking/slots.ts';
 
 const runs = Number(process.argv[2] ?? 500);
@@ -70,6 +72,35 @@ times.sort((a, b) => a - b);
 const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
+const services: BookableService[] = [
+  { id: 'individual', durationMinutes: 50, modality: 'both' },
+  { id: 'couples', durationMinutes: 80, modality: 'in_person' },
+  { id: 'check-in', durationMinutes: 25, modality: 'online' },
+];
+const { durationMinutes: _d, modality: _m, from: _f, to: _t, ...base } = query;
+/** Median and p95 of `runs` calls after a warm-up, in ms. */
+const timed = (run: () => unknown) => {
+  for (let i = 0; i < warmUp; i++) run();
+  const spent: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    run();
+    spent.push(performance.now() - started);
+  }
+  spent.sort((a, b) => a - b);
+  const pick = (p: number) => round(spent[Math.min(spent.length - 1, Math.floor(p * spent.length))] ?? 0);
+  return { medianMs: pick(0.5), p95Ms: pick(0.95) };
+};
+const nextFreeSlot = timed(() => firstSlots({ base, services, nextHoldExpiry: null }));
+const full = {
+  ...base,
+  exceptions: Array.from({ length: 91 }, (_, i) => ({
+    date: new Date(firstDayMs + i * 86_400_000).toISOString().slice(0, 10),
+    available: false,
+  })),
+};
+const nothingFree = timed(() => firstSlots({ base: full, services, nextHoldExpiry: null }));
+
 console.log(
   JSON.stringify(
     {
@@ -87,6 +118,8 @@ console.log(
       medianMs: round(at(0.5)),
       p95Ms: round(at(0.95)),
       maxMs: round(times[times.length - 1] ?? 0),
+      nextFreeSlot: { services: services.length, ...nextFreeSlot },
+      nextFreeSlotNothingFree: { horizonDays: policy.horizonDays, ...nothingFree },
     },
     null,
     2,

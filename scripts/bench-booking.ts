@@ -1,6 +1,8 @@
 // `npm run bench:booking` — the slot engine on its own (8 weeks of a busy therapist), then through
 // the API on the embedded database: the slots endpoint, and bookings by 32 concurrent clients, each
-// beside /api/health measured the same way in the same run. The server runs in its own process, as
+// beside /api/health measured the same way in the same run, and the bookings again with the next free
+// slot's upkeep switched off (its triggers disabled), so the difference is what keeping it current
+// costs a booking (decision 033). The server runs in its own process, as
 // in production, so the clients' work does not share its event loop (`-- --profile DIR` writes the
 // server's CPU profile there). Asserts nothing; prints figures.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -8,6 +10,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
+import { refreshNextFreeSlots } from '../api/src/booking/next-free-slot.ts';
 import { repoRoot } from '../api/src/config.ts';
 import { createDatabase } from '../api/src/db/database.ts';
 import { startEmbeddedPostgres } from '../api/src/db/embedded.ts';
@@ -295,23 +298,69 @@ try {
     };
   };
 
+  // The next free slot's upkeep (decision 033): triggers on the tables the slot engine reads note
+  // each change in the booking's transaction; the server's refresher computes the therapist again
+  // right after. Switched off, bookings pay neither.
+  const upkeep = async (on: boolean) => {
+    const { rows } = await sql<{ table: string; name: string }>`
+      SELECT c.relname AS table, t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+       WHERE t.tgname LIKE '%\_next\_free\_slot'`.execute(db);
+    for (const { table, name } of rows) {
+      await sql`ALTER TABLE ${sql.id(table)} ${on ? sql`ENABLE` : sql`DISABLE`} TRIGGER ${sql.id(name)}`.execute(db);
+    }
+  };
+  /** Until the refresher has taken every change: what a booking leaves it to do, after the answer. */
+  const caughtUp = async () => {
+    const started = performance.now();
+    for (;;) {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM next_free_slot_change`.execute(db);
+      if ((rows[0]?.n ?? 0) === 0) return round(performance.now() - started);
+      await sleep(10);
+    }
+  };
+  // What one refresh costs the refresher (load, slot engine, write), for the busy practice and an empty one.
+  const refreshOf = async (id: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < 20; i++) await refreshNextFreeSlots(db, [id]);
+    for (let i = 0; i < 200; i++) {
+      const started = performance.now();
+      await refreshNextFreeSlots(db, [id]);
+      times.push(performance.now() - started);
+    }
+    return summary(times);
+  };
+  say(
+    `next free slot, one therapist's refresh in its own transaction: busy practice ${JSON.stringify(await refreshOf(busy.id))}, empty practice ${JSON.stringify(await refreshOf(practices[1]?.id ?? busy.id))}`,
+  );
+
   const ROUNDS = 2_000;
   // One client at a time first: the cost of a booking without queueing.
   const single = await concurrent(100, book, 1);
   say(`POST /api/v1/bookings, one client at a time: ${JSON.stringify(single)}`);
+  await upkeep(false);
+  const singleWithout = await concurrent(100, book, 1);
+  await upkeep(true);
+  say(
+    `POST /api/v1/bookings, one client at a time, next free slot upkeep off: ${JSON.stringify(singleWithout)}  → upkeep adds p50 ${round(single.p50 - singleWithout.p50)} ms, p95 ${round(single.p95 - singleWithout.p95)} ms`,
+  );
   await measured(300, nextBooking); // warm-up: the optimiser has seen every path
   const healthConcurrent = await measured(ROUNDS * 2, () => ({ method: 'GET', path: '/api/health' }));
   const booked = await measured(ROUNDS, nextBooking);
   const burstEnded = performance.now();
+  const refresherLag = await caughtUp();
   say(`POST /api/v1/bookings, ${CONCURRENCY} concurrent clients, ${PRACTICES} practices: ${JSON.stringify(booked)}`);
-  // The emails of the burst wait in the job queue (decisions 025 and 027): how long until all have gone.
-  for (;;) {
-    const { rows } = await sql<{ waiting: number }>`
-      SELECT count(*)::int AS waiting FROM pgboss.job
-       WHERE name = 'email' AND state IN ('created', 'active', 'retry')`.execute(db);
-    if ((rows[0]?.waiting ?? 0) === 0) break;
-    await sleep(100);
-  }
+  say(`  every next free slot current again ${refresherLag} ms after the burst's last answer`);
+  // The emails of a burst wait in the job queue (decisions 025 and 027): how long until all have gone.
+  const emailsSent = async () => {
+    for (;;) {
+      const { rows } = await sql<{ waiting: number }>`
+        SELECT count(*)::int AS waiting FROM pgboss.job
+         WHERE name = 'email' AND state IN ('created', 'active', 'retry')`.execute(db);
+      if ((rows[0]?.waiting ?? 0) === 0) break;
+      await sleep(100);
+    }
+  };
+  await emailsSent();
   const sent = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email' AND state = 'completed'`.execute(db);
   say(
@@ -319,6 +368,29 @@ try {
   );
   say(
     `GET /api/health, ${CONCURRENCY} concurrent, same run: ${JSON.stringify(healthConcurrent)}  → bookings/health p95 ratio ${round(booked.p95 / healthConcurrent.p95)}`,
+  );
+  // The upkeep's cost: bursts with it switched off and on in turn, each burst's emails sent before
+  // the next, so that the machine's other work and the growing tables weigh on both alike.
+  const PAIRS = 3;
+  const PAIR_ROUNDS = 600;
+  const pairs: { off: typeof booked; on: typeof booked; lag: number }[] = [];
+  for (let pair = 0; pair < PAIRS; pair++) {
+    await upkeep(false);
+    const off = await measured(PAIR_ROUNDS, nextBooking);
+    await upkeep(true);
+    await emailsSent();
+    const on = await measured(PAIR_ROUNDS, nextBooking);
+    const lag = await caughtUp();
+    await emailsSent();
+    pairs.push({ off, on, lag });
+    say(
+      `POST /api/v1/bookings, ${CONCURRENCY} concurrent, upkeep off / on: p50 ${off.p50} / ${on.p50} ms, p95 ${off.p95} / ${on.p95} ms, ${off.perSecond} / ${on.perSecond} a second, server CPU ${off.cpuPerRequest.serverMs} / ${on.cpuPerRequest.serverMs} ms, PostgreSQL CPU ${off.cpuPerRequest.postgresMs} / ${on.cpuPerRequest.postgresMs} ms a booking; current again ${lag} ms after the last answer`,
+    );
+  }
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const added = (pick: (m: typeof booked) => number) => round(middle(pairs.map((p) => pick(p.on) - pick(p.off))));
+  say(
+    `  → keeping the next free slot current costs a booking (median of ${PAIRS} pairs): p50 ${added((m) => m.p50)} ms, p95 ${added((m) => m.p95)} ms, server CPU ${added((m) => m.cpuPerRequest.serverMs)} ms, PostgreSQL CPU ${added((m) => m.cpuPerRequest.postgresMs)} ms; the refresher is done ${round(middle(pairs.map((p) => p.lag)))} ms after a burst's last answer`,
   );
 
   const free = ((await (await get(url + slotsPath)).json()) as { slots: { start: string }[] }).slots;

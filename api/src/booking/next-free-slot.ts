@@ -1,7 +1,7 @@
 // Each therapist's next free slot, kept in the database so that searches can filter and sort on it
 // (decision 033). One hook point keeps it current: a trigger on every table the slot engine reads
-// appends the therapist to `next_free_slot_change` in the transaction of the change and wakes the
-// refresher (plugins/next-free-slots.ts); time passing is covered by `valid_until`. Readers here
+// appends the therapist to `next_free_slot_change` in the transaction of the change, for the
+// refresher (plugins/next-free-slots.ts) to take; time passing is covered by `valid_until`. Readers here
 // never trust a stale row: what is stale is computed on the spot.
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
@@ -25,7 +25,7 @@ import {
 
 export type { FirstSlot as NextFreeSlot } from './first-slot.ts';
 
-/** The live-bus topic: `changed` from the trigger, `written` (with `therapists`) after a refresh that moved answers. */
+/** The live-bus topic on which the refresher announces `{ type: 'written', therapists }`: answers that moved. */
 export const NEXT_FREE_SLOT_TOPIC = 'next-free-slot';
 
 /** Which row: over every service, or only over those that can be held this way. */

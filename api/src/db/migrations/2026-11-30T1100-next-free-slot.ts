@@ -22,8 +22,8 @@ const sources: Record<string, string[] | null> = {
  * Each therapist's next free slot (decision 033): the earliest start a new client could book now,
  * over all their bookable services ('any') and per way of meeting, as the slot engine computes it.
  * Rows exist only where there is such a slot. A trigger on every table the engine reads appends the
- * therapist to `next_free_slot_change` in the same transaction as the change, and wakes the
- * refresher; `next_free_slot_state.valid_until` says until when time passing alone leaves the
+ * therapist to `next_free_slot_change` in the same transaction as the change, for the refresher
+ * to take; `next_free_slot_state.valid_until` says until when time passing alone leaves the
  * stored answer right (after it the first slot falls inside the notice, a guest's hold runs out, or
  * a new day enters the booking horizon).
  */
@@ -85,9 +85,8 @@ export async function up(db: Kysely<any>): Promise<void> {
             SELECT OLD.therapist_id WHERE EXISTS (SELECT 1 FROM therapist WHERE id = OLD.therapist_id);
         END IF;
       END IF;
-      -- The live bus's format (api/src/live/bus.ts); one notification per transaction, since
-      -- PostgreSQL folds identical ones.
-      PERFORM pg_notify('calma_live', '{"topic":"next-free-slot","event":{"type":"changed"}}');
+      -- No NOTIFY: PostgreSQL serializes the commits of transactions that notify, and every
+      -- booking passes here. The refresher looks for changes a few times a second instead.
       RETURN NULL;
     END $$`.execute(db);
   for (const [table, columns] of Object.entries(sources)) {
