@@ -58,7 +58,7 @@ test('a guest waits in an open room, hears from the therapist and is turned away
     // The guest checks the camera and microphone, gives a name and waits.
     await guest.reload();
     await expect(guest.getByRole('heading', { name: t['room.check.title'] })).toBeVisible();
-    await expect(guest.getByLabel(t['room.check.camera'])).toBeVisible();
+    await expect(guest.getByLabel(t['room.check.camera'], { exact: true })).toBeVisible();
     await expect(guest.getByLabel(t['room.check.level'])).toBeVisible();
     await guest.getByRole('button', { name: t['room.join'] }).click();
     await expect(guest.getByText(t['room.name.required'])).toBeVisible();
