@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useEffect, useState } from 'react';
+import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { looksLikeEmail } from '../../lib/auth-forms.ts';
 import { useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
@@ -84,7 +84,10 @@ function SignIn({ strings, locale }: Props) {
     if (error) setProblem(translatorFor(strings)(providerErrorKey(error)));
   }, [strings]);
 
-  const signedInAlready = Boolean(who.data);
+  // Only the first answer decides: a sign-in on this page moves on by itself (once, not twice).
+  const firstAnswer = useRef<boolean | undefined>(undefined);
+  if (who.isFetched && firstAnswer.current === undefined) firstAnswer.current = Boolean(who.data);
+  const signedInAlready = firstAnswer.current === true;
   useEffect(() => {
     const target = next();
     if (signedInAlready && target) window.location.replace(target);

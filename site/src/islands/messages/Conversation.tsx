@@ -94,13 +94,19 @@ export default function Conversation({
     const query = [access, before ? `before=${encodeURIComponent(before)}` : ''].filter(Boolean).join('&');
     return apiData<Thread>(query ? `${path}?${query}` : path, renewFirst ? { renewFirst } : {});
   };
+  // The page the server read is handed over once, as the first read (in the browser, so times are
+  // shown in the viewer's zone): reading it again would mark it read.
+  const served = useRef(initial);
   const thread = useQuery<Shown, ApiError>({
     queryKey: key,
-    queryFn: () => page().then(shownOf),
+    queryFn: () => {
+      const first = served.current;
+      served.current = undefined;
+      return first ? shownOf(first) : page().then(shownOf);
+    },
     // Live events keep it current while it is open; opened again, it is read afresh.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
-    ...(initial ? { initialData: shownOf(initial) } : {}),
   });
   const update = (change: (shown: Shown) => Shown) =>
     client.setQueryData<Shown>(key, (shown) => shown && change(shown));
