@@ -63,7 +63,7 @@ describe('the next free slot refresher (where the app runs jobs)', async () => {
     expect(first).toBe(await truth(t.slug));
 
     // The therapist blocks that whole day: the trigger wakes the refresher, which stores the next day's.
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(first as string));
+    const day = zonedDate(new Date(first as string), 'Europe/Berlin');
     const blocked = Date.now();
     await db.insertInto('availabilityException').values({ therapistId: t.id, date: day, available: false }).execute();
     const expected = await truth(t.slug);
