@@ -62,7 +62,7 @@ describe('the next free slot refresher (where the app runs jobs)', async () => {
     expect(first).not.toBeNull();
     expect(first).toBe(await truth(t.slug));
 
-    // The therapist blocks that whole day: the trigger wakes the refresher, which stores the next day's.
+    // The therapist blocks that whole day: the trigger records it, and the refresher's next look stores the next day's.
     const day = zonedDate(new Date(first as string), 'Europe/Berlin');
     const blocked = Date.now();
     await db.insertInto('availabilityException').values({ therapistId: t.id, date: day, available: false }).execute();
