@@ -20,7 +20,7 @@ import { embeddedUrl } from '../api/src/db/embedded.ts';
 import type { DB } from '../api/src/db/schema.ts';
 import { postgresEngine } from '../api/src/search/engines/postgres.ts';
 import { parseSearch, type SearchParams } from '../api/src/search/service.ts';
-import { percentile, SEARCH_QUERIES, stopServer, untilReady, visitorSearches } from './bench-support.ts';
+import { cpuReader, percentile, SEARCH_QUERIES, stopServer, untilReady, visitorSearches } from './bench-support.ts';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -246,9 +246,13 @@ for (const size of sizes.length > 0 ? sizes : [2500, 100_000]) {
       `  cold (SEARCH_CACHE_SECONDS=0) — ${cold.length} distinct searches (seed ${SEED}), each sent once per line, after ${warmUp.length} others to warm up`,
     );
     const runs: Record<number, Awaited<ReturnType<typeof sendEach>>> = {};
+    // CPU time per search, of the server and of PostgreSQL: steadier than latency on a shared machine.
+    const cpu = cpuReader(() => server.pid ?? 0, path.join(dataDir, 'postgres'));
     for (const clients of [1, 4]) {
       const healthRun = await sendEach(healthPaths, clients);
+      const before = cpu();
       const run = await sendEach(searchPaths, clients);
+      const after = cpu();
       runs[clients] = run;
       const label = `${clients} client${clients > 1 ? 's' : ' '}`;
       say(
@@ -259,6 +263,9 @@ for (const size of sizes.length > 0 ? sizes : [2500, 100_000]) {
       );
       say(
         `    ${label}  search ÷ health p95 ×${(run.p95 / Math.max(healthRun.p95, 0.01)).toFixed(1)}  throughput ×${(run.rps / healthRun.rps).toFixed(2)}`,
+      );
+      say(
+        `    ${label}  CPU per search: server ${ms((after.server - before.server) / cold.length)}, PostgreSQL ${ms((after.postgres - before.postgres) / cold.length)}`,
       );
     }
 

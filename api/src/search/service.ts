@@ -136,19 +136,29 @@ export function localizePlaces(counts: Record<string, number>, locale: Locale) {
   if (counts.online && online) {
     values.push({ slug: ONLINE, name: online.names[locale], count: counts.online, type: 'online', within: null });
   }
-  const of = (type: 'country' | 'city' | 'district', within?: string) =>
-    Object.entries(counts)
-      .flatMap(([key, count]) => {
-        const place = key.startsWith(`${type}:`) ? locations.get(key.slice(type.length + 1)) : undefined;
-        const parent = (type === 'district' ? place?.city : place?.country) ?? null;
-        if (!place || (within !== undefined && parent !== within)) return [];
-        const slug = type === 'district' ? `${place.city}/${place.slug}` : place.slug;
-        return [{ key: place.slug, slug, name: place.names[locale], count, type, within: parent }];
-      })
-      .sort((a, b) => b.count - a.count || collator(locale).compare(a.name, b.name));
-  const value = ({ key: _key, ...rest }: ReturnType<typeof of>[number]) => rest;
+  // Each place once, in the list of its parent (a country's cities, a city's districts), each list
+  // sorted once: a search counts up to a hundred places.
+  type Entry = { key: string; slug: string; name: string; count: number; type: PlaceType; within: string | null };
+  const lists = new Map<string, Entry[]>();
+  for (const [key, count] of Object.entries(counts)) {
+    const at = key.indexOf(':');
+    const type = key.slice(0, at);
+    const place = locations.get(key.slice(at + 1));
+    if (!place || (type !== 'country' && type !== 'city' && type !== 'district')) continue;
+    const within = type === 'country' ? null : ((type === 'district' ? place.city : place.country) ?? null);
+    const slug = type === 'district' ? `${place.city}/${place.slug}` : place.slug;
+    const list = `${type}:${within ?? ''}`;
+    const entries = lists.get(list) ?? [];
+    entries.push({ key: place.slug, slug, name: place.names[locale], count, type, within });
+    lists.set(list, entries);
+  }
+  const of = (type: 'country' | 'city' | 'district', within = '') =>
+    (lists.get(`${type}:${within}`) ?? []).sort(
+      (a, b) => b.count - a.count || collator(locale).compare(a.name, b.name),
+    );
+  const value = ({ key: _key, ...rest }: Entry) => rest;
   for (const country of of('country')) {
-    values.push({ ...value(country), within: null });
+    values.push(value(country));
     for (const city of of('city', country.key)) values.push(value(city), ...of('district', city.key).map(value));
   }
   return values;

@@ -220,23 +220,23 @@ function searchStatement(query: SearchQuery, pageWay: PageWay) {
     // pass and walks the order's index, which is right, since the walk only runs for many results.
     const walk = parts.map(
       (part, i) => sql`(
-        SELECT k.therapist_id, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
+        SELECT k.therapist_id, k.earth, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
         FROM search_sort_key AS k
         WHERE NOT (SELECT read FROM way) AND ${part.where} AND get_bit(${selected}, k.doc_no) <> 0
         ORDER BY ${part.order} LIMIT ${offset + pageSize})`,
     );
     const read = parts.map(
       (part, i) => sql`(
-        SELECT k.therapist_id, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
+        SELECT k.therapist_id, k.earth, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
         FROM search_sort_key AS k
         WHERE (SELECT read FROM way) AND ${part.where}
           AND k.doc_no = ANY (ARRAY(SELECT doc_no FROM matches))
         ORDER BY ${part.order} LIMIT ${offset + pageSize})`,
     );
     page = sql`
-      SELECT p.therapist_id, ${distance} AS distance, row_number() OVER (ORDER BY p.part, p.position) AS position
-      FROM (${sql.join([...walk, ...read], sql` UNION ALL `)}) AS p JOIN search_sort_key AS k USING (therapist_id)
-      ORDER BY p.part, p.position LIMIT ${pageSize} OFFSET ${offset}`;
+      SELECT k.therapist_id, ${distance} AS distance, row_number() OVER (ORDER BY k.part, k.position) AS position
+      FROM (${sql.join([...walk, ...read], sql` UNION ALL `)}) AS k
+      ORDER BY k.part, k.position LIMIT ${pageSize} OFFSET ${offset}`;
   }
 
   return sql<{
