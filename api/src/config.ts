@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   // Open live sockets (live events, call signalling) per account and per client address (decision 031).
   LIVE_SOCKETS_PER_ACCOUNT: Type.Integer({ minimum: 1, maximum: 10_000, default: 20 }),
   LIVE_SOCKETS_PER_ADDRESS: Type.Integer({ minimum: 1, maximum: 100_000, default: 100 }),
+  MAX_EVENT_LOOP_DELAY_MS: Type.Integer({ minimum: 0, maximum: 60_000, default: 2000 }),
   // Rate-limit counts in Redis instead of PostgreSQL (decision 024).
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   COOKIE_SECRET: Type.Optional(Type.String({ minLength: 32 })),
@@ -112,6 +113,11 @@ export interface Config {
   rateLimitNamespace?: string;
   /** The most live sockets (events and call signalling) open at once on this instance, per account and per client address. */
   liveSockets: { perAccount: number; perAddress: number };
+  /**
+   * Above this mean event-loop delay (ms, sampled each second) the API answers 503 and /api/ready
+   * says `overloaded`, so that a balancer sends the work elsewhere; 0 never refuses.
+   */
+  maxEventLoopDelayMs: number;
   sentry: { dsn: string; environment: string } | undefined;
   /** Meilisearch instead of the PostgreSQL search tables. */
   meilisearch: { host: string; apiKey: string | undefined; index: string } | undefined;
@@ -266,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitScale: e.RATE_LIMIT_SCALE,
     redisUrl: e.REDIS_URL,
     liveSockets: { perAccount: e.LIVE_SOCKETS_PER_ACCOUNT, perAddress: e.LIVE_SOCKETS_PER_ADDRESS },
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     sentry: e.SENTRY_DSN
       ? {
           dsn: e.SENTRY_DSN,

@@ -22,6 +22,38 @@ describe('health and readiness', async () => {
   });
 });
 
+describe('under load', async () => {
+  // Refuses once the mean event-loop delay of a second's samples passes 100 ms.
+  const { app } = await testApp({ maxEventLoopDelayMs: 100 });
+
+  it('refuses new work with 503 while the probes say alive and overloaded, and serves again after', async () => {
+    // Hold the event loop for 1.5 s, as a runaway computation would.
+    const until = Date.now() + 1500;
+    while (Date.now() < until) {}
+    let ready = await app.inject({ url: '/api/ready' });
+    for (let waited = 0; ready.statusCode !== 503 && waited < 3000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      ready = await app.inject({ url: '/api/ready' });
+    }
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not_ready', database: 'reachable', pendingMigrations: [], overloaded: true });
+
+    const work = await app.inject({ url: '/api/v1/auth/providers' });
+    expect(work.statusCode).toBe(503);
+    expect(work.headers['retry-after']).toBe('30');
+    expect(work.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+    // The next samples find the loop free again.
+    for (let waited = 0; ready.statusCode !== 200 && waited < 5000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      ready = await app.inject({ url: '/api/ready' });
+    }
+    expect(ready.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/v1/auth/providers' })).statusCode).toBe(200);
+  });
+});
+
 describe('readiness without a database', async () => {
   const unreachable = createDatabase('postgres://calma@127.0.0.1:1/calma', { maxConnections: 1 });
   // Secrets given explicitly: without them the app would generate them in the database.

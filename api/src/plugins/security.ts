@@ -14,6 +14,16 @@ import { clientAddress } from '../net/client-address.ts';
 import { databaseRateLimitStore, pruneCounters } from '../net/rate-limit-store.ts';
 import { isPlainPath, pathProblem, undecodableQueryParameters } from '../net/request-target.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's own answer under load instead of the 503 (@fastify/under-pressure reads it). */
+    pressureHandler?: () => undefined;
+  }
+}
+
+/** How long a client is asked to wait when the event loop lags. */
+const PRESSURE_RETRY_AFTER_SECONDS = 30;
+
 /** The load balancer's probes (routes/health). */
 const PROBES = new Set(['/api/health', '/api/ready']);
 
@@ -197,11 +207,15 @@ export default fp(async function security(
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', 429, `Too many requests; try again in ${context.after}`),
   });
+  // A process whose event loop lags refuses new work for the next second with 503, which a client
+  // may retry elsewhere. The probes answer for themselves: /api/health says the process is alive
+  // (it is; restarting it would lose what it is doing) and /api/ready says `overloaded`.
   await app.register(underPressure, {
-    maxEventLoopDelay: 2000,
-    retryAfter: 30,
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
     pressureHandler: () => {
-      throw new AppError('SERVICE_UNAVAILABLE', 503, 'The server is under heavy load; try again shortly');
+      throw new AppError('SERVICE_UNAVAILABLE', 503, 'The server is under heavy load; try again shortly', {
+        retryAfter: PRESSURE_RETRY_AFTER_SECONDS,
+      });
     },
   });
 });

@@ -9,5 +9,8 @@ export const ReadinessSchema = Type.Object({
   shuttingDown: Type.Optional(
     Type.Literal(true, { description: 'The process received SIGTERM: it finishes what it has and stops' }),
   ),
+  overloaded: Type.Optional(
+    Type.Literal(true, { description: 'The event loop lags: the API refuses new work with 503 until it catches up' }),
+  ),
 });
 export type Readiness = Static<typeof ReadinessSchema>;

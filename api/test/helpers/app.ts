@@ -85,6 +85,10 @@ export async function testApp(overrides: Partial<Config> = {}, options: { db?: D
     // Rate-limit counts live in the database, which many apps share (decision 024): each app counts
     // under a name of its own, as if it were alone, unless a test gives several apps one name.
     rateLimitNamespace: randomBytes(6).toString('hex'),
+    // Many apps start in a few busy workers here, and compiling one can hold the event loop for
+    // seconds, which the pressure check would answer with 503 for the next second. platform.test.ts
+    // tests the check itself.
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
   const app = await buildApp(config, { db, search: postgresEngine(db) });

@@ -14,6 +14,9 @@ declare module 'fastify' {
   }
 }
 
+/** The probes answer under load themselves instead of the pressure check's 503. */
+const letThrough = () => undefined;
+
 const health: FastifyPluginAsyncTypebox = async (app) => {
   let shuttingDown = false;
   app.decorate('markShuttingDown', () => {
@@ -23,7 +26,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/health',
     {
-      config: { access: 'public' },
+      // Alive under load too: the pressure check (plugins/security.ts) lets it through.
+      config: { access: 'public', pressureHandler: letThrough },
       schema: {
         tags: ['platform'],
         summary: 'The process is alive',
@@ -38,12 +42,12 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/ready',
     {
-      config: { access: 'public' },
+      config: { access: 'public', pressureHandler: letThrough },
       schema: {
         tags: ['platform'],
         summary: 'The database is reachable, every migration has run and the process is not shutting down',
         description:
-          'A readiness probe: 200 when the database answers and no migration is pending, else 503 with the same body saying which part is not ready. From SIGTERM on it answers 503 with `shuttingDown` while the process finishes what it has.',
+          'A readiness probe: 200 when the database answers and no migration is pending, else 503 with the same body saying which part is not ready. From SIGTERM on it answers 503 with `shuttingDown` while the process finishes what it has, and while its event loop lags (the rest of the API then answers 503 too) with `overloaded`.',
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },
@@ -60,7 +64,10 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       }
       // Read after the checks, so that a SIGTERM arriving during them already counts.
       if (shuttingDown) result.shuttingDown = true;
-      if (!checked || result.pendingMigrations.length > 0 || shuttingDown) return reply.status(503).send(result);
+      const overloaded = app.isUnderPressure();
+      if (overloaded) result.overloaded = true;
+      if (!checked || result.pendingMigrations.length > 0 || shuttingDown || overloaded)
+        return reply.status(503).send(result);
       return reply.send({ ...result, status: 'ready' });
     },
   );
