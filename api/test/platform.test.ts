@@ -36,7 +36,12 @@ describe('under load', async () => {
       ready = await app.inject({ url: '/api/ready' });
     }
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'not_ready', database: 'reachable', pendingMigrations: [], overloaded: true });
+    expect(ready.json()).toEqual({
+      status: 'not_ready',
+      database: 'reachable',
+      pendingMigrations: [],
+      overloaded: true,
+    });
 
     const work = await app.inject({ url: '/api/v1/auth/providers' });
     expect(work.statusCode).toBe(503);
