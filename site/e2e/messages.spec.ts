@@ -131,15 +131,16 @@ test('a client writes to their therapist, who sees it on the dashboard and repli
   await openAs(therapist, THERAPIST, '/dashboard');
   await expect(unreadFigure(unreadBefore)).toBeVisible();
 
-  // The email only says a message is waiting.
+  // The email only says a message is waiting, and from whom; its subject names nobody (decision 029).
   await therapist.goto('/dev/mailbox');
   const notice = therapist
     .getByRole('row')
     .filter({ hasText: CLIENT.email })
-    .filter({ hasText: `New message from ${therapistName}` })
+    .filter({ hasText: 'You have a new message on Calma' })
     .first();
   await notice.getByRole('link').click();
   const text = (await therapist.locator('pre').textContent()) ?? '';
+  expect(text).toContain(`You have a new message from ${therapistName}`);
   expect(text).toContain('/dashboard/messages');
   expect(text).not.toContain(reply);
 
