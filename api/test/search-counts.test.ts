@@ -2,11 +2,20 @@ import { en, Faker } from '@faker-js/faker';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshAllDueNextFreeSlots, refreshEveryNextFreeSlot } from '../src/booking/next-free-slot.ts';
 import { createDatabase, type Database } from '../src/db/database.ts';
 import { loadDocuments } from '../src/search/documents.ts';
 import { postgresEngine } from '../src/search/engines/postgres.ts';
 import { followChanges, rebuildIndex, reindex } from '../src/search/indexer.ts';
-import type { EngineResult, FacetCounts, FacetName, SearchDocument, SearchQuery } from '../src/search/types.ts';
+import {
+  AVAILABLE_WITHIN_DAYS,
+  type EngineResult,
+  type FacetCounts,
+  type FacetName,
+  type SearchDocument,
+  type SearchQuery,
+  slotModalityOf,
+} from '../src/search/types.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
 import { createTherapist } from './helpers/factories.ts';
 
@@ -64,6 +73,34 @@ async function randomTherapist(db: Database, faker: Faker): Promise<Therapist> {
   if (faker.datatype.boolean({ probability: 0.1 })) {
     await db.updateTable('therapist').set({ showPrices: false }).where('id', '=', therapist.id).execute();
   }
+  // Hours on one weekday and a notice of up to 29 days: next free slots from today to weeks
+  // ahead, per way of meeting, and none for some.
+  if (faker.datatype.boolean({ probability: 0.85 })) {
+    await db
+      .insertInto('availabilityRule')
+      .values({
+        therapistId: therapist.id,
+        weekday: faker.number.int({ min: 1, max: 7 }),
+        startTime: '09:00',
+        endTime: '12:00',
+        modality: faker.helpers.arrayElement(['both', 'both', 'online', 'in_person'] as const),
+      })
+      .execute();
+    await db
+      .insertInto('bookingPolicy')
+      .values({
+        therapistId: therapist.id,
+        minimumNoticeMinutes: faker.helpers.arrayElement([0, 3, 10, 20, 29]) * 24 * 60,
+        horizonDays: 90,
+      })
+      .onConflict((oc) =>
+        oc.column('therapistId').doUpdateSet((eb) => ({
+          minimumNoticeMinutes: eb.ref('excluded.minimumNoticeMinutes'),
+          horizonDays: eb.ref('excluded.horizonDays'),
+        })),
+      )
+      .execute();
+  }
   return therapist;
 }
 
@@ -71,7 +108,7 @@ async function randomTherapist(db: Database, faker: Faker): Promise<Therapist> {
 function randomQuery(faker: Faker): SearchQuery {
   const query: SearchQuery = {
     locale: faker.helpers.arrayElement(['en', 'de', 'nl', 'es', 'pt'] as const),
-    sort: faker.helpers.arrayElement(['relevance', 'relevance', 'price'] as const),
+    sort: faker.helpers.arrayElement(['relevance', 'relevance', 'price', 'soonest'] as const),
     page: faker.helpers.weightedArrayElement([
       { value: 1, weight: 6 },
       { value: 2, weight: 2 },
@@ -112,6 +149,8 @@ function randomQuery(faker: Faker): SearchQuery {
   if (priceMax !== undefined) query.priceMax = priceMax;
   const accepting = maybe([true, false], 0.15);
   if (accepting !== undefined) query.acceptingNewClients = accepting;
+  const within = maybe([1, 7, 14, 30, 60], 0.3);
+  if (within !== undefined) query.availableWithinDays = within;
   return query;
 }
 
@@ -133,8 +172,22 @@ const valuesOf = (doc: SearchDocument): Record<FacetName, string[]> => ({
   gender: doc.gender ? [doc.gender] : [],
 });
 
+/** The moment every search of these tests runs at: the engines' clock, and the brute force's. */
+const NOW = new Date();
+const DAY_S = 86_400;
+
+/** When the document's next free slot starts, over the services of the query's way of meeting. */
+const nextFree = (doc: SearchDocument, query: SearchQuery) => doc.nextFreeAt?.[slotModalityOf(query)] ?? null;
+const freeWithin = (doc: SearchDocument, query: SearchQuery, days: number, now: Date) => {
+  const at = nextFree(doc, query);
+  return at !== null && at < now.getTime() / 1000 + days * DAY_S;
+};
+
 /** Whether a document passes every filter of the query but those of `skip`. */
-function passes(doc: SearchDocument, query: SearchQuery, skip?: FacetName | 'place') {
+function passes(doc: SearchDocument, query: SearchQuery, skip?: FacetName | 'place' | 'available', now = NOW) {
+  if (skip !== 'available' && query.availableWithinDays !== undefined) {
+    if (!freeWithin(doc, query, query.availableWithinDays, now)) return false;
+  }
   if (skip !== 'place') {
     if (query.country && doc.country !== query.country) return false;
     if (query.city && !doc.cities.includes(query.city)) return false;
@@ -153,8 +206,8 @@ function passes(doc: SearchDocument, query: SearchQuery, skip?: FacetName | 'pla
   return true;
 }
 
-/** The answer by definition, counted document by document. */
-function bruteForce(documents: SearchDocument[], query: SearchQuery) {
+/** The answer by definition, counted document by document, at `now`. */
+function bruteForce(documents: SearchDocument[], query: SearchQuery, now = NOW) {
   const facets: FacetCounts = {
     language: {},
     category: {},
@@ -163,14 +216,19 @@ function bruteForce(documents: SearchDocument[], query: SearchQuery) {
     modality: {},
     gender: {},
     place: {},
+    available: {},
   };
   const add = (counts: Record<string, number>, key: string) => {
     counts[key] = (counts[key] ?? 0) + 1;
   };
   for (const doc of documents) {
+    if (passes(doc, query, 'available', now)) {
+      for (const days of AVAILABLE_WITHIN_DAYS)
+        if (freeWithin(doc, query, days, now)) add(facets.available, String(days));
+    }
     for (const facet of FACETS)
-      if (passes(doc, query, facet)) for (const v of valuesOf(doc)[facet]) add(facets[facet], v);
-    if (passes(doc, query, 'place')) {
+      if (passes(doc, query, facet, now)) for (const v of valuesOf(doc)[facet]) add(facets[facet], v);
+    if (passes(doc, query, 'place', now)) {
       add(facets.place, `country:${doc.country}`);
       for (const city of doc.cities) add(facets.place, `city:${city}`);
       for (const district of doc.districts) add(facets.place, `district:${district}`);
@@ -181,14 +239,20 @@ function bruteForce(documents: SearchDocument[], query: SearchQuery) {
   const distance = (doc: SearchDocument) => (near && doc.geo ? km(doc.geo, near) : null);
   const byId = (a: SearchDocument, b: SearchDocument) => (a.id < b.id ? -1 : 1);
   const nullsLast = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b);
+  const relevance = (a: SearchDocument, b: SearchDocument) =>
+    Number(b.acceptingNewClients) - Number(a.acceptingNewClients) || byId(a, b);
   const order =
-    query.sort === 'price'
-      ? (a: SearchDocument, b: SearchDocument) => nullsLast(a.priceMinor, b.priceMinor) || byId(a, b)
-      : query.sort === 'distance'
-        ? (a: SearchDocument, b: SearchDocument) => nullsLast(distance(a), distance(b)) || byId(a, b)
-        : (a: SearchDocument, b: SearchDocument) =>
-            Number(b.acceptingNewClients) - Number(a.acceptingNewClients) || byId(a, b);
-  const matching = documents.filter((doc) => passes(doc, query)).sort(order);
+    query.sort === 'soonest'
+      ? (a: SearchDocument, b: SearchDocument) =>
+          nullsLast(nextFree(a, query), nextFree(b, query)) ||
+          (nextFree(a, query) === null ? relevance(a, b) : byId(a, b))
+      : query.sort === 'price'
+        ? (a: SearchDocument, b: SearchDocument) => nullsLast(a.priceMinor, b.priceMinor) || byId(a, b)
+        : query.sort === 'distance'
+          ? (a: SearchDocument, b: SearchDocument) => nullsLast(distance(a), distance(b)) || byId(a, b)
+          : (a: SearchDocument, b: SearchDocument) =>
+              Number(b.acceptingNewClients) - Number(a.acceptingNewClients) || byId(a, b);
+  const matching = documents.filter((doc) => passes(doc, query, undefined, now)).sort(order);
   const start = (query.page - 1) * query.perPage;
   return {
     total: matching.length,
@@ -235,8 +299,13 @@ describe('facet counts, totals and pages against a brute-force count', async () 
   faker.seed(32);
   // Each way of finding a page: the one a search chooses, reading the matches off the bits, and
   // walking an order's index, as large results do.
-  const engine = postgresEngine(db);
-  const engines = [engine, postgresEngine(db, { pageWay: 'read' }), postgresEngine(db, { pageWay: 'walk' })];
+  const clock = () => NOW;
+  const engine = postgresEngine(db, { now: clock });
+  const engines = [
+    engine,
+    postgresEngine(db, { pageWay: 'read', now: clock }),
+    postgresEngine(db, { pageWay: 'walk', now: clock }),
+  ];
   const therapists: Therapist[] = [];
 
   beforeAll(async () => {
@@ -245,11 +314,21 @@ describe('facet counts, totals and pages against a brute-force count', async () 
     await createTherapist(db, { place: 'hamburg', listed: false, plan: null });
     await createTherapist(db, { place: 'london', verified: false, plan: null });
     await rebuildIndex(db, engine, publicUrl);
+    // The next free slots after the index: their bits come from next_free_slot's trigger (a
+    // rebuild, later, derives them with everything else).
+    await refreshEveryNextFreeSlot(db, { now: NOW });
   }, 120_000);
 
   const compare = async (label: string, searches: number) => {
+    // What the changes moved: the refresher's writes move the free days' bits.
+    await refreshAllDueNextFreeSlots(db, { now: NOW });
     const documents = await everyDocument(db);
     expect(await derivedDataDifferences(db), label).toEqual([]);
+    // Not vacuous: next free slots spread over the weeks ahead, and none for some.
+    const free = documents.map((doc) => doc.nextFreeAt?.any ?? null);
+    const weeksAhead = (at: number) => Math.floor((at - NOW.getTime() / 1000) / (7 * DAY_S));
+    expect(new Set(free.flatMap((at) => (at === null ? [] : [weeksAhead(at)]))).size, label).toBeGreaterThan(3);
+    expect(free, label).toContain(null);
     for (let i = 0; i < searches; i++) {
       const query = randomQuery(faker);
       const expected = bruteForce(documents, query);
@@ -424,6 +503,7 @@ describe('two app instances indexing the same changes', async () => {
     for (const facet of FACETS) if (query[facet]) params.set(facet, query[facet] as string);
     if (query.priceMax !== undefined) params.set('priceMax', String(query.priceMax));
     if (query.acceptingNewClients !== undefined) params.set('acceptingNewClients', String(query.acceptingNewClients));
+    if (query.availableWithinDays !== undefined) params.set('availableWithinDays', String(query.availableWithinDays));
     const response = await app.inject({ url: `/api/v1/therapists/search?${params}` });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as {
@@ -431,6 +511,7 @@ describe('two app instances indexing the same changes', async () => {
       hits: { slug: string }[];
       facets: Record<FacetName, { slug: string; count: number }[]> & {
         location: { slug: string; type: string; count: number }[];
+        availableWithin: { days: number; count: number }[];
       };
     };
     const counts = (values: { slug: string; count: number }[]) =>
@@ -445,6 +526,9 @@ describe('two app instances indexing the same changes', async () => {
             l.type === 'online' ? 'online' : `${l.type}:${l.slug.split('/').at(-1)}`,
             l.count,
           ]),
+        ),
+        available: Object.fromEntries(
+          body.facets.availableWithin.filter((c) => c.count > 0).map((c) => [String(c.days), c.count]),
         ),
       },
     };
@@ -495,11 +579,14 @@ describe('two app instances indexing the same changes', async () => {
       // A change announced during idle() may still be in flight: wait until both have nothing left.
       for (const follower of followers) await follower.idle();
 
+      // Every next free slot current (a search computes and stores any that is not), as the
+      // refresher keeps them; the API's clock is the real one.
+      await refreshAllDueNextFreeSlots(db);
       expect(await derivedDataDifferences(db), `round ${round}`).toEqual([]);
       const documents = await everyDocument(db);
       for (let i = 0; i < 25; i++) {
         const query = apiQuery();
-        const expected = bruteForce(documents, query);
+        const expected = bruteForce(documents, query, new Date());
         for (const app of [first, second]) {
           expect(await ask(app, query), `round ${round}: ${JSON.stringify(query)}`).toEqual(expected);
         }

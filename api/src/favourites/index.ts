@@ -3,7 +3,7 @@ import type { Locale } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
 import { loadDocuments } from '../search/documents.ts';
-import { localizeHit, type SearchHit } from '../search/service.ts';
+import { cardsOf, type SearchHit } from '../search/service.ts';
 
 /** The address of a public file (the photo on a card), from the file store. */
 type PublicUrl = (key: string) => string;
@@ -35,10 +35,14 @@ async function listedId(db: Database, slug: string): Promise<string> {
 async function cards(db: Database, ids: string[], locale: Locale, publicUrl: PublicUrl): Promise<SearchHit[]> {
   const documents = await loadDocuments(db, { ids }, publicUrl);
   const byId = new Map(documents.map((d) => [d.id, d]));
-  return ids.flatMap((id) => {
-    const document = byId.get(id);
-    return document ? [localizeHit(document, null, locale)] : [];
-  });
+  return cardsOf(
+    db,
+    ids.flatMap((id) => {
+      const document = byId.get(id);
+      return document ? [{ document, distanceKm: null }] : [];
+    }),
+    locale,
+  );
 }
 
 /** Public cards for the given slugs, in their order; unknown and unlisted slugs are ignored. */

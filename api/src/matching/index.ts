@@ -4,7 +4,7 @@ import type { Locale } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { FieldError } from '../schemas/common.ts';
-import { localizeHit } from '../search/service.ts';
+import { availabilityOf, localizeHit } from '../search/service.ts';
 import type { SearchDocument } from '../search/types.ts';
 import { effectivePlansOf } from '../subscription/entitlements.ts';
 import { approaches, categories, languages, locations, named } from '../taxonomy/index.ts';
@@ -189,6 +189,7 @@ export async function readMatch(db: Database, uid: string, locale: Locale, viewe
       ? await db.selectFrom('searchDocument').select(['therapistId', 'hit']).where('therapistId', 'in', ids).execute()
       : [];
   const byId = new Map(documents.map((d) => [d.therapistId, d.hit as SearchDocument]));
+  const availability = await availabilityOf(db, [...byId.keys()]);
   return {
     uid: match.uid,
     createdAt: new Date(match.createdAt).toISOString(),
@@ -200,6 +201,7 @@ export async function readMatch(db: Database, uid: string, locale: Locale, viewe
         ? [
             {
               ...localizeHit(document, null, locale),
+              ...(availability.get(t.id) ?? { nextFreeSlot: null, timeZone: 'UTC' }),
               score: t.score,
               reasons: t.reasons.map((r) => localizeReason(r, locale)),
             },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { NEXT_FREE_SLOT_TOPIC, refreshAllDueNextFreeSlots } from '../booking/next-free-slot.ts';
+import { reindex } from '../search/indexer.ts';
 
 /**
  * How often the refresher looks for what is due. Changes are not announced by NOTIFY (PostgreSQL
@@ -15,7 +16,7 @@ const RETRY_MS = 5_000;
  * a few times a second it refreshes the therapists with recorded changes and those whose stored
  * answer time has run out. What is due is recorded in the database, so a stopped instance only
  * delays a refresh; instances share the work through row locks. Announces `written` with the
- * therapists whose answers moved on the live bus.
+ * therapists whose answers moved on the live bus, and indexes them again for Meilisearch.
  */
 export default fp(async function nextFreeSlots(app: FastifyInstance, { enabled }: { enabled: boolean }) {
   if (!enabled) return;
@@ -30,6 +31,11 @@ export default fp(async function nextFreeSlots(app: FastifyInstance, { enabled }
     });
     for (let at = 0; at < changed.length; at += 100) {
       await app.live.publish(NEXT_FREE_SLOT_TOPIC, { type: 'written', therapists: changed.slice(at, at + 100) });
+    }
+    // An engine with its own copy of the documents (Meilisearch) filters and sorts on their
+    // `nextFreeAt`: the moved ones are indexed again. PostgreSQL reads next_free_slot itself.
+    if (changed.length > 0 && app.searchEngine.name !== 'postgres') {
+      await reindex(app.db, app.searchEngine, changed, app.files.publicUrl);
     }
   };
 

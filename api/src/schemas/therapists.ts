@@ -61,7 +61,20 @@ export const SearchQuerySchema = Type.Object({
   ),
   gender: Type.Optional(Type.Enum(['female', 'male', 'non_binary'])),
   acceptingNewClients: Type.Optional(Type.Boolean()),
-  sort: Type.Optional(Type.Enum(['relevance', 'price', 'distance'])),
+  availableWithinDays: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 60,
+      description:
+        'Only therapists whose next free slot starts within this many days from now (over the services of `modality`, or online ones for `location=online-therapy`)',
+      examples: [14],
+    }),
+  ),
+  sort: Type.Optional(
+    Type.Enum(['relevance', 'price', 'distance', 'soonest'], {
+      description: '`soonest`: the earliest next free slot first, therapists with nothing free last',
+    }),
+  ),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   locale: Type.Optional(Type.Enum([...LOCALES], { description: 'Language of names; default from Accept-Language' })),
@@ -87,6 +100,8 @@ export const SearchHitSchema = Type.Object({
   acceptingNewClients: Type.Boolean(),
   verified: Type.Boolean(),
   distanceKm: Type.Union([Type.Number(), Type.Null()]),
+  nextFreeSlot: NextFreeSlotSchema,
+  timeZone: Type.String({ description: 'The practice’s IANA time zone, for showing an in-person slot' }),
 });
 
 export const SearchResultSchema = Type.Object({
@@ -101,6 +116,10 @@ export const SearchResultSchema = Type.Object({
     specialization: FacetValues,
     modality: FacetValues,
     gender: FacetValues,
+    availableWithin: Type.Array(Type.Object({ days: Type.Integer(), count: Type.Integer() }), {
+      description:
+        'How many therapists have a free slot within 7, 14 and 30 days, with every other filter applied (counted without `availableWithinDays`)',
+    }),
     location: Type.Array(
       Type.Object({
         slug: Type.String({

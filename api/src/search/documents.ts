@@ -34,7 +34,7 @@ export async function loadDocuments(
   if (therapists.length === 0) return [];
   const ids = therapists.map((t) => t.id);
 
-  const [texts, places, langs, cats, apps, specs, prices] = await Promise.all([
+  const [texts, places, langs, cats, apps, specs, prices, freeSlots] = await Promise.all([
     db.selectFrom('therapistText').selectAll().where('therapistId', 'in', ids).execute(),
     db.selectFrom('therapistLocation').selectAll().where('therapistId', 'in', ids).orderBy('position').execute(),
     db.selectFrom('therapistLanguage').selectAll().where('therapistId', 'in', ids).orderBy('position').execute(),
@@ -49,6 +49,11 @@ export async function loadDocuments(
       .where('archivedAt', 'is', null)
       .groupBy('therapistId')
       .execute(),
+    db
+      .selectFrom('nextFreeSlot')
+      .select(['therapistId', 'modality', 'startsAt'])
+      .where('therapistId', 'in', ids)
+      .execute(),
   ]);
   const group = <T extends { therapistId: string }>(rows: T[]) => {
     const map = new Map<string, T[]>();
@@ -62,6 +67,12 @@ export async function loadDocuments(
   const appsOf = group(apps);
   const specsOf = group(specs);
   const priceOf = new Map(prices.map((p) => [p.therapistId, p.priceMinor]));
+  const freeOf = new Map<string, NonNullable<SearchDocument['nextFreeAt']>>();
+  for (const slot of freeSlots) {
+    const free = freeOf.get(slot.therapistId) ?? {};
+    free[slot.modality as 'any' | 'online' | 'in_person'] = Math.floor(slot.startsAt.getTime() / 1000);
+    freeOf.set(slot.therapistId, free);
+  }
 
   return therapists.map((t) => {
     const ownPlaces = t.offersInPerson ? (placesOf.get(t.id) ?? []) : [];
@@ -117,6 +128,7 @@ export async function loadDocuments(
       currency: t.currency,
       acceptingNewClients: t.acceptingNewClients,
       geo: primary ? { lat: primary.lat, lon: primary.lon } : null,
+      nextFreeAt: freeOf.get(t.id) ?? {},
       texts,
     };
   });

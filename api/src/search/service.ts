@@ -1,4 +1,6 @@
+import { type NextFreeSlot, nextFreeSlots, type SlotModality } from '../booking/next-free-slot.ts';
 import { collator, type Locale } from '../contract/locales.ts';
+import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { FieldError } from '../schemas/common.ts';
 import type { SearchQueryParams } from '../schemas/therapists.ts';
@@ -13,7 +15,15 @@ import {
   ONLINE,
   specializations,
 } from '../taxonomy/index.ts';
-import type { EngineResult, FacetName, SearchDocument, SearchEngine, SearchQuery } from './types.ts';
+import {
+  AVAILABLE_WITHIN_DAYS,
+  type EngineResult,
+  type FacetName,
+  type SearchDocument,
+  type SearchEngine,
+  type SearchQuery,
+  slotModalityOf,
+} from './types.ts';
 
 /** The search endpoint's query parameters (the route's schema is the one definition). */
 export type SearchParams = Omit<SearchQueryParams, 'locale'>;
@@ -70,6 +80,7 @@ export function parseSearch(params: SearchParams, locale: Locale): SearchQuery {
   if (params.gender) query.gender = params.gender;
   if (params.priceMax !== undefined) query.priceMax = params.priceMax;
   if (params.acceptingNewClients !== undefined) query.acceptingNewClients = params.acceptingNewClients;
+  if (params.availableWithinDays !== undefined) query.availableWithinDays = params.availableWithinDays;
   if (query.sort === 'distance' && !query.near) {
     problems.push({
       field: 'query.sort',
@@ -103,7 +114,46 @@ export function localizeHit(document: SearchDocument, distanceKm: number | null,
   };
 }
 
-export type SearchHit = ReturnType<typeof localizeHit>;
+/**
+ * Each therapist's next free slot (over the services of `modality`) and practice time zone, as
+ * they are now: read per answer, never from a cache of answers, so a card never offers a slot
+ * that has gone (decision 033).
+ */
+export async function availabilityOf(
+  db: Database,
+  ids: string[],
+  modality: SlotModality = 'any',
+): Promise<Map<string, { nextFreeSlot: NextFreeSlot | null; timeZone: string }>> {
+  if (ids.length === 0) return new Map();
+  const [slots, zones] = await Promise.all([
+    nextFreeSlots(db, ids, { modality }),
+    db.selectFrom('therapist').select(['id', 'timeZone']).where('id', 'in', ids).execute(),
+  ]);
+  return new Map(zones.map((t) => [t.id, { nextFreeSlot: slots.get(t.id) ?? null, timeZone: t.timeZone }]));
+}
+
+/** Cards for these documents, in their order, with their availability now. */
+export async function cardsOf(
+  db: Database,
+  documents: { document: SearchDocument; distanceKm: number | null }[],
+  locale: Locale,
+  modality: SlotModality = 'any',
+): Promise<SearchHit[]> {
+  const availability = await availabilityOf(
+    db,
+    documents.map((d) => d.document.id),
+    modality,
+  );
+  return documents.map(({ document, distanceKm }) => ({
+    ...localizeHit(document, distanceKm, locale),
+    ...(availability.get(document.id) ?? { nextFreeSlot: null, timeZone: 'UTC' }),
+  }));
+}
+
+export type SearchHit = ReturnType<typeof localizeHit> & {
+  nextFreeSlot: NextFreeSlot | null;
+  timeZone: string;
+};
 
 function localizeFacets(facets: EngineResult['facets'], locale: Locale) {
   const maps: Record<FacetName, Map<string, { names: Record<Locale, string> }>> = {
@@ -122,7 +172,11 @@ function localizeFacets(facets: EngineResult['facets'], locale: Locale) {
         .sort((a, b) => b.count - a.count || collator(locale).compare(a.name, b.name)),
     ]),
   ) as Record<FacetName, { slug: string; name: string; count: number }[]>;
-  return { ...terms, location: localizePlaces(facets.place ?? {}, locale) };
+  return {
+    ...terms,
+    availableWithin: AVAILABLE_WITHIN_DAYS.map((days) => ({ days, count: facets.available[String(days)] ?? 0 })),
+    location: localizePlaces(facets.place ?? {}, locale),
+  };
 }
 
 /**
@@ -165,14 +219,27 @@ export function localizePlaces(counts: Record<string, number>, locale: Locale) {
 }
 type PlaceType = 'online' | 'country' | 'city' | 'district';
 
-/** Runs a validated search and answers with names in the caller's locale. */
+/**
+ * Runs a validated search: which therapists, in which order, with facet counts and names in the
+ * caller's locale. The hits' availability is not part of it (it may be answered from a cache):
+ * `withAvailability` adds it.
+ */
 export async function searchTherapists(engine: SearchEngine, query: SearchQuery) {
   const result = await engine.search(query);
   return {
     total: result.total,
     page: query.page,
     perPage: query.perPage,
-    hits: result.hits.map((h) => localizeHit(h.document, h.distanceKm, query.locale)),
+    hits: result.hits,
     facets: localizeFacets(result.facets, query.locale),
   };
+}
+
+/** A search's answer with each hit as a card, its next free slot read now. */
+export async function withAvailability(
+  db: Database,
+  query: SearchQuery,
+  { hits, ...rest }: Awaited<ReturnType<typeof searchTherapists>>,
+) {
+  return { ...rest, hits: await cardsOf(db, hits, query.locale, slotModalityOf(query)) };
 }

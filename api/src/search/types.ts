@@ -27,11 +27,28 @@ export interface SearchDocument {
   currency: Currency;
   acceptingNewClients: boolean;
   geo: { lat: number; lon: number } | null;
+  /**
+   * When the next free slot starts, in seconds since 1970, per way of meeting (`any`: over every
+   * service); absent where nothing is free (decision 033). For engines that keep their own copy
+   * (Meilisearch): the PostgreSQL engine reads next_free_slot itself, always current.
+   */
+  nextFreeAt?: Partial<Record<'any' | 'online' | 'in_person', number>>;
   /** Searchable text per locale: names of everything above in that locale and the profile texts. */
   texts: Record<Locale, { primary: string; secondary: string; body: string }>;
 }
 
-export type SortOrder = 'relevance' | 'price' | 'distance';
+/** `soonest`: the earliest next free slot first (decision 033), therapists with none last. */
+export type SortOrder = 'relevance' | 'price' | 'distance' | 'soonest';
+
+/** The "available within" choices the facet counts: this week, two weeks, a month. */
+export const AVAILABLE_WITHIN_DAYS = [7, 14, 30] as const;
+
+/**
+ * Whose next free slot a search reads: over the services that can be held the way it asks for
+ * (a modality, or online therapy as the place), else over all of them.
+ */
+export const slotModalityOf = (query: Pick<SearchQuery, 'modality' | 'online'>): 'any' | 'online' | 'in_person' =>
+  query.modality ?? (query.online ? 'online' : 'any');
 
 /** A validated search: every slug is known, every number in range. */
 export interface SearchQuery {
@@ -51,6 +68,8 @@ export interface SearchQuery {
   priceMax?: number;
   gender?: Gender;
   acceptingNewClients?: boolean;
+  /** Only therapists whose next free slot starts within this many days from now (1–60). */
+  availableWithinDays?: number;
   sort: SortOrder;
   page: number;
   perPage: number;
@@ -64,7 +83,10 @@ export type FacetName = 'language' | 'category' | 'approach' | 'specialization' 
  * `place` counts the location filter's choices the same way: `country:<slug>`, `city:<slug>`,
  * `district:<slug>` and `online` (therapists who work online).
  */
-export type FacetCounts = Record<FacetName | 'place', Record<string, number>>;
+export type FacetCounts = Record<FacetName | 'place', Record<string, number>> & {
+  /** Per AVAILABLE_WITHIN_DAYS choice (as '7', '14', '30'), counted without the availability filter. */
+  available: Record<string, number>;
+};
 
 export interface EngineResult {
   total: number;

@@ -9,16 +9,16 @@ import {
   ProfileQuerySchema,
   ProfileSchema,
   SearchQuerySchema,
-  type SearchResult,
   SearchResultSchema,
 } from '../../schemas/therapists.ts';
 import { searchCache } from '../../search/cache.ts';
 import { SEARCH_INDEX_TOPIC } from '../../search/indexer.ts';
-import { parseSearch, searchTherapists } from '../../search/service.ts';
+import { parseSearch, searchTherapists, withAvailability } from '../../search/service.ts';
 import { slugHasFeature } from '../../subscription/entitlements.ts';
 
 const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const cache = searchCache<SearchResult>({ ttlSeconds: config.searchCacheSeconds });
+  // Which therapists match, in which order, with counts: the hits' next free slots are read per answer.
+  const cache = searchCache<Awaited<ReturnType<typeof searchTherapists>>>({ ttlSeconds: config.searchCacheSeconds });
   // Any instance's write to the index clears every instance's cache, over the bus's one connection;
   // so does the bus's `resync` after its connection was lost, when announcements may have been missed.
   const unsubscribe = app.live.subscribe(SEARCH_INDEX_TOPIC, () => cache.clear());
@@ -32,7 +32,7 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
         tags: ['directory'],
         summary: 'Search listed, verified therapists with filters and facet counts',
         description:
-          'Free text plus filters (location or distance from a point, language, category, approach, specialization, modality, price, gender, accepting new clients), sorted by relevance, price or distance, paged, with facet counts. Names are in `locale`, else from Accept-Language.',
+          'Free text plus filters (location or distance from a point, language, category, approach, specialization, modality, price, gender, accepting new clients, a free slot within N days), sorted by relevance, price, distance or the soonest free slot, paged, with facet counts. Each hit carries its next free slot as the booking page would offer it first, read for this answer. Names are in `locale`, else from Accept-Language.',
         querystring: SearchQuerySchema,
         response: { 200: SearchResultSchema, 400: ErrorSchema },
       },
@@ -42,7 +42,8 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       const query = parseSearch(params, requestLocale(locale, request.headers['accept-language']));
       reply.header('cache-control', 'public, max-age=30');
       reply.header('vary', 'accept-language');
-      return cache.get(JSON.stringify(query), () => searchTherapists(app.searchEngine, query));
+      const found = await cache.get(JSON.stringify(query), () => searchTherapists(app.searchEngine, query));
+      return withAvailability(app.db, query, found);
     },
   );
 

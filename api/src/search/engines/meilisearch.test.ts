@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument, SearchQuery } from '../types.ts';
 import {
+  availableSearchParams,
   chosenFacets,
   facetSearchParams,
   fromMeiliHit,
@@ -39,6 +40,7 @@ const doc: SearchDocument = {
   currency: 'EUR',
   acceptingNewClients: true,
   geo: { lat: 52.3676, lon: 4.9041 },
+  nextFreeAt: { any: 1_796_119_200, online: 1_796_119_200, in_person: 1_796_205_600 },
   texts: { en: texts('en'), de: texts('de'), nl: texts('nl'), es: texts('es'), pt: texts('pt') },
 };
 
@@ -232,7 +234,12 @@ describe('toFacetCounts', () => {
       modality: { online: 5, in_person: 2 },
       gender: { female: 4, male: 1 },
       place: { online: 5 },
+      available: {},
     });
+  });
+
+  it('counts each "available within" choice from its own search’s total', () => {
+    expect(toFacetCounts(undefined, {}, [2, 0, 9]).available).toEqual({ '7': 2, '30': 9 });
   });
 
   it('takes a chosen facet’s counts from the search made without its filter', () => {
@@ -257,7 +264,49 @@ describe('toFacetCounts', () => {
       modality: {},
       gender: {},
       place: {},
+      available: {},
     });
+  });
+});
+
+describe('the next free slot', () => {
+  // 2026-12-01T10:00:00Z
+  const now = new Date(1_796_119_200_000);
+  const inDays = (days: number) => 1_796_119_200 + days * 86_400;
+
+  it('filters on the start of the way of meeting the search asks for', () => {
+    expect(toMeiliFilter(query({ availableWithinDays: 14 }), undefined, now)).toEqual([
+      `nextFreeAt.any < ${inDays(14)}`,
+    ]);
+    expect(toMeiliFilter(query({ availableWithinDays: 7, modality: 'in_person' }), undefined, now)).toContain(
+      `nextFreeAt.in_person < ${inDays(7)}`,
+    );
+    expect(toMeiliFilter(query({ availableWithinDays: 7, online: true }), undefined, now)).toContain(
+      `nextFreeAt.online < ${inDays(7)}`,
+    );
+    expect(toMeiliFilter(query({ availableWithinDays: 7 }), 'available', now)).toEqual([]);
+  });
+
+  it('sorts soonest first on that start (Meilisearch puts documents without it last)', () => {
+    expect(meiliSearchParams(query({ sort: 'soonest' }), now).sort).toEqual(['nextFreeAt.any:asc']);
+    expect(meiliSearchParams(query({ sort: 'soonest', modality: 'online' }), now).sort).toEqual([
+      'nextFreeAt.online:asc',
+    ]);
+  });
+
+  it('counts 7, 14 and 30 days with every other filter but its own', () => {
+    const params = availableSearchParams(query({ language: 'german', availableWithinDays: 14 }), now);
+    expect(params.map((p) => p.filter)).toEqual([
+      ['languages = "german"', `nextFreeAt.any < ${inDays(7)}`],
+      ['languages = "german"', `nextFreeAt.any < ${inDays(14)}`],
+      ['languages = "german"', `nextFreeAt.any < ${inDays(30)}`],
+    ]);
+    expect(params.every((p) => p.hitsPerPage === 0)).toBe(true);
+  });
+
+  it('keeps the starts in the stored document and gives them back', () => {
+    expect(toMeiliDocument(doc).nextFreeAt).toEqual(doc.nextFreeAt);
+    expect(fromMeiliHit(toMeiliDocument(doc)).document.nextFreeAt).toEqual(doc.nextFreeAt);
   });
 });
 
@@ -306,7 +355,17 @@ describe('meiliSettings', () => {
         '_geo',
       ]),
     );
-    expect(meiliSettings.sortableAttributes).toEqual(['priceMinor', '_geo', 'acceptingNewClients']);
+    expect(meiliSettings.filterableAttributes).toEqual(
+      expect.arrayContaining(['nextFreeAt.any', 'nextFreeAt.online', 'nextFreeAt.in_person']),
+    );
+    expect(meiliSettings.sortableAttributes).toEqual([
+      'priceMinor',
+      '_geo',
+      'acceptingNewClients',
+      'nextFreeAt.any',
+      'nextFreeAt.online',
+      'nextFreeAt.in_person',
+    ]);
     const searchable = meiliSettings.searchableAttributes ?? [];
     expect(searchable.slice(0, 3)).toEqual(['name', 'title', 'text_en_primary']);
     expect(searchable.indexOf('text_nl_primary')).toBeLessThan(searchable.indexOf('text_en_secondary'));

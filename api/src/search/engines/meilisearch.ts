@@ -9,7 +9,15 @@ import {
   type Settings,
 } from 'meilisearch';
 import { LOCALES, type Locale } from '../../contract/locales.ts';
-import type { EngineResult, FacetCounts, SearchDocument, SearchEngine, SearchQuery } from '../types.ts';
+import {
+  AVAILABLE_WITHIN_DAYS,
+  type EngineResult,
+  type FacetCounts,
+  type SearchDocument,
+  type SearchEngine,
+  type SearchQuery,
+  slotModalityOf,
+} from '../types.ts';
 
 const PARTS = ['primary', 'secondary', 'body'] as const;
 type Part = (typeof PARTS)[number];
@@ -32,8 +40,14 @@ const FACETS = {
   specialization: 'specializations',
   modality: 'modalities',
   gender: 'gender',
-} as const satisfies Record<Exclude<keyof FacetCounts, 'place'>, string>;
-type FacetGroup = keyof typeof FACETS | 'place';
+} as const satisfies Record<Exclude<keyof FacetCounts, 'place' | 'available'>, string>;
+type FacetGroup = keyof typeof FACETS | 'place' | 'available';
+/** When each way of meeting's next free slot starts (seconds since 1970), for "available within" and "soonest". */
+const NEXT_FREE = ['nextFreeAt.any', 'nextFreeAt.online', 'nextFreeAt.in_person'];
+const DAY_SECONDS = 86_400;
+/** "Within `days` days from `now`" on the next free slot of the query's way of meeting. */
+const freeWithin = (query: SearchQuery, days: number, now: Date) =>
+  `nextFreeAt.${slotModalityOf(query)} < ${Math.floor(now.getTime() / 1000) + days * DAY_SECONDS}`;
 const PLACE_ATTRIBUTES = ['country', 'cities', 'districts', 'modalities'];
 
 const synonymGroups = [
@@ -53,8 +67,10 @@ export const meiliSettings: Settings = {
     'priceMinor',
     'acceptingNewClients',
     '_geo',
+    ...NEXT_FREE,
   ],
-  sortableAttributes: ['priceMinor', '_geo', 'acceptingNewClients'],
+  // Meilisearch puts documents without the sorted field last: therapists with nothing free, for "soonest".
+  sortableAttributes: ['priceMinor', '_geo', 'acceptingNewClients', ...NEXT_FREE],
   // Attribute order is a ranking rule: a match in the name outweighs one in a profile's body.
   searchableAttributes: ['name', 'title', ...PARTS.flatMap((part) => LOCALES.map((locale) => textField(locale, part)))],
   // The default rules, then the same tie-break as the PostgreSQL engine: therapists taking new clients first.
@@ -120,7 +136,7 @@ const quote = (value: string) => `"${value.replace(/[\\"]/g, '\\$&')}"`;
  * The same filters as the PostgreSQL engine, as Meilisearch filter expressions that must all hold;
  * without the filters of facet `skip`, to count that facet as if it were not chosen.
  */
-export function toMeiliFilter(query: SearchQuery, skip?: FacetGroup): string[] {
+export function toMeiliFilter(query: SearchQuery, skip?: FacetGroup, now = new Date()): string[] {
   const filters: string[] = [];
   const equals = (group: FacetGroup, attribute: string, value: string | undefined) => {
     if (value && group !== skip) filters.push(`${attribute} = ${quote(value)}`);
@@ -141,20 +157,26 @@ export function toMeiliFilter(query: SearchQuery, skip?: FacetGroup): string[] {
     const { lat, lon, radiusKm } = query.near;
     filters.push(`_geoRadius(${lat}, ${lon}, ${radiusKm * 1000})`);
   }
+  if (query.availableWithinDays !== undefined && skip !== 'available') {
+    filters.push(freeWithin(query, query.availableWithinDays, now));
+  }
   return filters;
 }
 
 export function meiliSearchParams(
   query: SearchQuery,
+  now = new Date(),
 ): SearchParams & { q: string | null; page: number; hitsPerPage: number } {
   const text = query.q?.trim();
-  const filter = toMeiliFilter(query);
+  const filter = toMeiliFilter(query, undefined, now);
   const sort =
-    query.sort === 'price'
-      ? ['priceMinor:asc']
-      : query.sort === 'distance' && query.near
-        ? [`_geoPoint(${query.near.lat}, ${query.near.lon}):asc`]
-        : undefined;
+    query.sort === 'soonest'
+      ? [`nextFreeAt.${slotModalityOf(query)}:asc`]
+      : query.sort === 'price'
+        ? ['priceMinor:asc']
+        : query.sort === 'distance' && query.near
+          ? [`_geoPoint(${query.near.lat}, ${query.near.lon}):asc`]
+          : undefined;
   return {
     q: text || null,
     ...(text
@@ -173,17 +195,17 @@ export function meiliSearchParams(
 }
 
 /** The facets the query filters on: Meilisearch counts each again without its own filter. */
-export function chosenFacets(query: SearchQuery): FacetGroup[] {
-  const groups: FacetGroup[] = [];
+export function chosenFacets(query: SearchQuery): Exclude<FacetGroup, 'available'>[] {
+  const groups: Exclude<FacetGroup, 'available'>[] = [];
   if (query.country || query.city || query.district || query.online) groups.push('place');
   for (const facet of Object.keys(FACETS) as (keyof typeof FACETS)[]) if (query[facet]) groups.push(facet);
   return groups;
 }
 
 /** The search that counts one chosen facet as if it were not chosen: no hits, only that facet's values. */
-export function facetSearchParams(query: SearchQuery, group: FacetGroup) {
-  const { q, attributesToSearchOn, locales } = meiliSearchParams(query);
-  const filter = toMeiliFilter(query, group);
+export function facetSearchParams(query: SearchQuery, group: Exclude<FacetGroup, 'available'>, now = new Date()) {
+  const { q, attributesToSearchOn, locales } = meiliSearchParams(query, now);
+  const filter = toMeiliFilter(query, group, now);
   return {
     q,
     ...(attributesToSearchOn ? { attributesToSearchOn } : {}),
@@ -194,15 +216,35 @@ export function facetSearchParams(query: SearchQuery, group: FacetGroup) {
   };
 }
 
+/**
+ * The searches that count each "available within" choice: no hits, only the total of every other
+ * filter and that choice.
+ */
+export function availableSearchParams(query: SearchQuery, now = new Date()) {
+  const { q, attributesToSearchOn, locales } = meiliSearchParams(query, now);
+  const others = toMeiliFilter(query, 'available', now);
+  return AVAILABLE_WITHIN_DAYS.map((days) => ({
+    q,
+    ...(attributesToSearchOn ? { attributesToSearchOn } : {}),
+    ...(locales ? { locales } : {}),
+    filter: [...others, freeWithin(query, days, now)],
+    hitsPerPage: 0,
+  }));
+}
+
 type Distribution = Record<string, Record<string, number>> | undefined;
 
 /**
  * Facet counts from the main search's distribution, with each chosen facet's counts taken from its
  * own search (`byFacet`) instead.
  */
-export function toFacetCounts(distribution: Distribution, byFacet: Partial<Record<FacetGroup, Distribution>> = {}) {
+export function toFacetCounts(
+  distribution: Distribution,
+  byFacet: Partial<Record<Exclude<FacetGroup, 'available'>, Distribution>> = {},
+  available: (number | undefined)[] = [],
+) {
   const counts = Object.entries(FACETS).map(([name, attribute]) => {
-    const source = name in byFacet ? byFacet[name as FacetGroup] : distribution;
+    const source = name in byFacet ? byFacet[name as keyof typeof byFacet] : distribution;
     return [name, { ...source?.[attribute] }];
   });
   const places = 'place' in byFacet ? byFacet.place : distribution;
@@ -216,7 +258,10 @@ export function toFacetCounts(distribution: Distribution, byFacet: Partial<Recor
   }
   const online = places?.modalities?.online;
   if (online) place.online = online;
-  return { ...Object.fromEntries(counts), place } as FacetCounts;
+  const free = Object.fromEntries(
+    AVAILABLE_WITHIN_DAYS.flatMap((days, i) => (available[i] ? [[String(days), available[i]]] : [])),
+  );
+  return { ...Object.fromEntries(counts), place, available: free } as FacetCounts;
 }
 
 // A search that Meilisearch has not answered by then is answered by the database instead (index.ts).
@@ -295,11 +340,13 @@ export function meilisearchEngine(options: { host: string; apiKey: string | unde
 
     async search(query: SearchQuery): Promise<EngineResult> {
       const groups = chosenFacets(query);
+      const now = new Date();
       const responses = await searcher
         .multiSearch({
           queries: [
-            { indexUid: options.index, ...meiliSearchParams(query) },
-            ...groups.map((group) => ({ indexUid: options.index, ...facetSearchParams(query, group) })),
+            { indexUid: options.index, ...meiliSearchParams(query, now) },
+            ...groups.map((group) => ({ indexUid: options.index, ...facetSearchParams(query, group, now) })),
+            ...availableSearchParams(query, now).map((params) => ({ indexUid: options.index, ...params })),
           ],
         })
         .catch((error: unknown) => {
@@ -315,6 +362,7 @@ export function meilisearchEngine(options: { host: string; apiKey: string | unde
         facets: toFacetCounts(
           response.facetDistribution,
           Object.fromEntries(groups.map((group, i) => [group, counted[i]?.facetDistribution])),
+          counted.slice(groups.length).map((free) => free.totalHits),
         ),
       };
     },

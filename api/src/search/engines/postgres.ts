@@ -1,7 +1,16 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Locale } from '../../contract/locales.ts';
 import type { Database } from '../../db/database.ts';
-import type { EngineResult, FacetCounts, FacetName, SearchDocument, SearchEngine, SearchQuery } from '../types.ts';
+import {
+  AVAILABLE_WITHIN_DAYS,
+  type EngineResult,
+  type FacetCounts,
+  type FacetName,
+  type SearchDocument,
+  type SearchEngine,
+  type SearchQuery,
+  slotModalityOf,
+} from '../types.ts';
 
 const configuration: Record<Locale, string> = {
   en: 'english',
@@ -37,7 +46,8 @@ function row(doc: SearchDocument) {
     therapistId: doc.id,
     slug: doc.slug,
     name: doc.name,
-    hit: JSON.stringify({ ...doc, texts: undefined }),
+    // Without nextFreeAt, which this engine reads from next_free_slot as it is now.
+    hit: JSON.stringify({ ...doc, texts: undefined, nextFreeAt: undefined }),
     facets: facetValues(doc),
     places: [
       `country:${doc.country}`,
@@ -78,7 +88,7 @@ export type PageWay = 'auto' | 'read' | 'walk';
  * Filters by the facet they belong to: each facet is counted without its own group's filters, so
  * its counts say what choosing another value would give. `base` filters always apply.
  */
-type Group = 'base' | 'place' | FacetName;
+type Group = 'base' | 'place' | 'available' | FacetName;
 
 /**
  * A filter as the documents that pass it: one value's bits, or rows of (chunk, bit string), at
@@ -99,8 +109,29 @@ const matchingBits = (numbers: RawBuilder<unknown>): Filter => ({
     FROM (${numbers}) AS matching GROUP BY 1`,
 });
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Documents whose next free slot (over the services of `modality`) starts before `end`, as rows of
+ * (chunk, bits): the free days before the day `end` falls on (migration
+ * 2026-12-01T1000-search-next-free-slot), and from that day, the therapists whose slot starts
+ * before `end`, off next_free_slot's index.
+ */
+function freeBefore(modality: string, end: Date): RawBuilder<unknown> {
+  const day = end.toISOString().slice(0, 10);
+  const dayStart = new Date(`${day}T00:00:00Z`);
+  return sql`SELECT chunk, bit_or(bits) AS bits FROM (
+      SELECT chunk, bits FROM search_bitmap WHERE facet = ${`free_${modality}`} AND value < ${day}
+      UNION ALL
+      SELECT k.doc_no / ${CHUNK}, search_chunk_mask(array_agg(k.doc_no % ${CHUNK}))
+      FROM next_free_slot AS n JOIN search_sort_key AS k USING (therapist_id)
+      WHERE n.modality = ${modality} AND n.starts_at >= ${dayStart} AND n.starts_at < ${end}
+      GROUP BY 1
+    ) AS free GROUP BY chunk`;
+}
+
 /** The filters of a search; free text as the documents in the statement's `texts`. */
-function filtersOf(query: SearchQuery, hasText: boolean): Filter[] {
+function filtersOf(query: SearchQuery, hasText: boolean, now: Date): Filter[] {
   const filters: Filter[] = [valueBits('base', 'all', '')];
   if (query.country) filters.push(valueBits('place', 'country', query.country));
   if (query.city) filters.push(valueBits('place', 'city', query.city));
@@ -133,6 +164,10 @@ function filtersOf(query: SearchQuery, hasText: boolean): Filter[] {
           AND cube_distance(earth, ll_to_earth(${lat}, ${lon})) <= gc_to_sec(${radiusKm * 1000})`),
     );
   }
+  if (query.availableWithinDays !== undefined) {
+    const end = new Date(now.getTime() + query.availableWithinDays * DAY_MS);
+    filters.push({ group: 'available', bits: freeBefore(slotModalityOf(query), end) });
+  }
   if (hasText) filters.push(matchingBits(sql`SELECT doc_no FROM texts JOIN search_sort_key USING (therapist_id)`));
   return filters;
 }
@@ -143,7 +178,7 @@ function filtersOf(query: SearchQuery, hasText: boolean): Filter[] {
  * filter's bits (and, for each facet with a filter, of all filters but its own), then
  * bit_count(value AND filter) for every value. Only the page's documents are read.
  */
-function searchStatement(query: SearchQuery, pageWay: PageWay) {
+function searchStatement(query: SearchQuery, pageWay: PageWay, now: Date) {
   const cfg = sql.lit(configuration[query.locale]);
   const text = query.q?.trim();
   const tsquery = sql`websearch_to_tsquery(${cfg}::regconfig, ${text ?? ''})`;
@@ -154,7 +189,8 @@ function searchStatement(query: SearchQuery, pageWay: PageWay) {
         FROM search_document WHERE ${tsvColumn(query.locale)} @@ ${tsquery} OR lower(${text}) <% lower(name)
       ),`
     : sql``;
-  const filters = filtersOf(query, Boolean(text));
+  const filters = filtersOf(query, Boolean(text), now);
+  const modality = slotModalityOf(query);
   const chosen: Group[] = [...new Set(filters.map((f) => f.group))].filter((g) => g !== 'base');
 
   // Every filter's bits, numbered: the values' in one join, the others each on its own.
@@ -203,32 +239,46 @@ function searchStatement(query: SearchQuery, pageWay: PageWay) {
       ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
   } else {
     // Each order as the parts it takes one after another, each in its index's order.
-    const parts =
-      query.sort === 'price'
-        ? [{ where: sql`TRUE`, order: sql`k.price_minor ASC NULLS LAST, k.therapist_id` }]
-        : query.sort === 'distance' && near
-          ? [
-              // The straight-line distance through the earth grows with the distance over its surface.
-              {
-                where: sql`k.earth IS NOT NULL`,
-                order: sql`k.earth <-> ll_to_earth(${near.lat}, ${near.lon}), k.therapist_id`,
-              },
-              { where: sql`k.earth IS NULL`, order: sql`k.therapist_id` },
-            ]
-          : [{ where: sql`TRUE`, order: sql`k.accepting_new_clients DESC, k.therapist_id` }];
+    const noJoin = sql``;
+    const parts: { join?: RawBuilder<unknown>; where: RawBuilder<unknown>; order: RawBuilder<unknown> }[] =
+      query.sort === 'soonest'
+        ? [
+            // Walked in next_free_slot's index order; therapists with nothing free after them.
+            {
+              join: sql`JOIN next_free_slot AS n ON n.therapist_id = k.therapist_id AND n.modality = ${modality}`,
+              where: sql`TRUE`,
+              order: sql`n.starts_at, k.therapist_id`,
+            },
+            {
+              where: sql`NOT EXISTS (SELECT FROM next_free_slot AS n WHERE n.therapist_id = k.therapist_id AND n.modality = ${modality})`,
+              order: sql`k.accepting_new_clients DESC, k.therapist_id`,
+            },
+          ]
+        : query.sort === 'price'
+          ? [{ where: sql`TRUE`, order: sql`k.price_minor ASC NULLS LAST, k.therapist_id` }]
+          : query.sort === 'distance' && near
+            ? [
+                // The straight-line distance through the earth grows with the distance over its surface.
+                {
+                  where: sql`k.earth IS NOT NULL`,
+                  order: sql`k.earth <-> ll_to_earth(${near.lat}, ${near.lon}), k.therapist_id`,
+                },
+                { where: sql`k.earth IS NULL`, order: sql`k.therapist_id` },
+              ]
+            : [{ where: sql`TRUE`, order: sql`k.accepting_new_clients DESC, k.therapist_id` }];
     // `<> 0`: the planner cannot know how many bits are set, and this way it expects most rows to
     // pass and walks the order's index, which is right, since the walk only runs for many results.
     const walk = parts.map(
       (part, i) => sql`(
         SELECT k.therapist_id, k.earth, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
-        FROM search_sort_key AS k
+        FROM search_sort_key AS k ${part.join ?? noJoin}
         WHERE NOT (SELECT read FROM way) AND ${part.where} AND get_bit(${selected}, k.doc_no) <> 0
         ORDER BY ${part.order} LIMIT ${offset + pageSize})`,
     );
     const read = parts.map(
       (part, i) => sql`(
         SELECT k.therapist_id, k.earth, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
-        FROM search_sort_key AS k
+        FROM search_sort_key AS k ${part.join ?? noJoin}
         WHERE (SELECT read FROM way) AND ${part.where}
           AND k.doc_no = ANY (ARRAY(SELECT doc_no FROM matches))
         ORDER BY ${part.order} LIMIT ${offset + pageSize})`,
@@ -243,6 +293,7 @@ function searchStatement(query: SearchQuery, pageWay: PageWay) {
     total: number;
     hits: { hit: SearchDocument; distance: number | null }[];
     counts: Record<string, number>;
+    available: Record<string, number>;
   }>`
     WITH ${texts} terms AS (${terms}),
     filters AS (
@@ -268,6 +319,19 @@ function searchStatement(query: SearchQuery, pageWay: PageWay) {
       WHERE b.facet IN (${sql.join(COUNTED)})
       GROUP BY b.facet, b.value
     ),
+    -- Per "available within" choice, the documents free by then, and how many pass the other filters.
+    free_by AS (${sql.join(
+      AVAILABLE_WITHIN_DAYS.map(
+        (days) =>
+          sql`SELECT ${sql.lit(days)} AS days, chunk, bits FROM (${freeBefore(modality, new Date(now.getTime() + days * DAY_MS))}) AS t`,
+      ),
+      sql` UNION ALL `,
+    )}),
+    available AS (
+      SELECT a.days, sum(bit_count(a.bits & f.${chosen.includes('available') ? without('available') : sql.id('every')}))::int AS n
+      FROM free_by AS a JOIN filters AS f USING (chunk)
+      GROUP BY a.days
+    ),
     -- The filters' bits of every document in one bit string, bit n for document n.
     everything AS (
       SELECT string_agg(coalesce(f.every::text, repeat('0', ${CHUNK})), '' ORDER BY c.chunk)::bit varying AS bits
@@ -284,6 +348,7 @@ function searchStatement(query: SearchQuery, pageWay: PageWay) {
       (SELECT total FROM totals) AS total,
       (SELECT coalesce(jsonb_object_agg(CASE WHEN facet = 'online' THEN facet ELSE facet || ':' || value END, n), '{}')
          FROM counts WHERE n > 0) AS counts,
+      (SELECT coalesce(jsonb_object_agg(days, n), '{}') FROM available WHERE n > 0) AS available,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('hit', d.hit, 'distance', p.distance) ORDER BY p.position), '[]')
          FROM page AS p JOIN search_document AS d USING (therapist_id)) AS hits`;
 }
@@ -297,8 +362,9 @@ function searchStatement(query: SearchQuery, pageWay: PageWay) {
  * filter, so the counts say what choosing another value would give). `pageWay` forces one of the
  * two ways of finding a page (READ_COST), for the tests.
  */
-export function postgresEngine(db: Database, options: { pageWay?: PageWay } = {}): SearchEngine {
+export function postgresEngine(db: Database, options: { pageWay?: PageWay; now?: () => Date } = {}): SearchEngine {
   const pageWay = options.pageWay ?? 'auto';
+  const clock = options.now ?? (() => new Date());
   const write = async (trx: Database, documents: SearchDocument[]) => {
     if (documents.length === 0) return;
     await trx
@@ -349,9 +415,9 @@ export function postgresEngine(db: Database, options: { pageWay?: PageWay } = {}
           // threshold of 0.6 misses common one-letter swaps, 0.4 still rejects unrelated names.
           await db.transaction().execute(async (trx) => {
             await sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.4`.execute(trx);
-            return searchStatement(query, pageWay).execute(trx);
+            return searchStatement(query, pageWay, clock()).execute(trx);
           })
-        : await searchStatement(query, pageWay).execute(db);
+        : await searchStatement(query, pageWay, clock()).execute(db);
       const result = rows[0];
       const facets: FacetCounts = {
         language: {},
@@ -361,6 +427,7 @@ export function postgresEngine(db: Database, options: { pageWay?: PageWay } = {}
         modality: {},
         gender: {},
         place: {},
+        available: result?.available ?? {},
       };
       for (const [key, n] of Object.entries(result?.counts ?? {})) {
         const at = key.indexOf(':');
