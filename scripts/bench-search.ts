@@ -28,6 +28,8 @@ const { positionals, values } = parseArgs({
 });
 const sizes = positionals.map(Number).filter(Boolean);
 const COLD = Number(values.cold);
+/** How many searches the availability comparison sends without and with the filter. */
+const AVAILABILITY_PAIRS = 200;
 /** The cold list's seed: change it only together with the figures it is compared with. */
 const SEED = 32;
 const PORT = 3198;
@@ -129,6 +131,7 @@ function shapeOf(query: string) {
     'gender',
     'priceMax',
     'acceptingNewClients',
+    'availableWithinDays',
   ])
     if (params.has(key)) parts.push(key);
   const sort = params.get('sort');
@@ -152,7 +155,7 @@ async function explain(query: string): Promise<string[]> {
   });
   try {
     const { locale, ...raw } = Object.fromEntries(new URLSearchParams(query));
-    const numbers = ['page', 'perPage', 'priceMax', 'radiusKm'];
+    const numbers = ['page', 'perPage', 'priceMax', 'radiusKm', 'availableWithinDays'];
     const params = Object.fromEntries(
       Object.entries(raw).map(([key, value]) => [
         key,
@@ -268,6 +271,47 @@ for (const size of sizes.length > 0 ? sizes : [2500, 100_000]) {
         `    ${label}  CPU per search: server ${ms((after.server - before.server) / cold.length)}, PostgreSQL ${ms((after.postgres - before.postgres) / cold.length)}`,
       );
     }
+
+    // Who can see me soon (#28): the same searches without and with "within 14 days, soonest
+    // first", in turn, twice, at 4 clients.
+    const plain = cold
+      .filter((q) => !/availableWithinDays|sort=soonest/.test(q))
+      .slice(0, AVAILABILITY_PAIRS)
+      .map((q) => `/api/v1/therapists/search?${q}`);
+    const soon = plain.map((p) => {
+      const url = new URL(p, base);
+      url.searchParams.set('availableWithinDays', '14');
+      url.searchParams.set('sort', 'soonest');
+      return `${url.pathname}?${url.searchParams}`;
+    });
+    const pooled = {
+      plain: [] as number[],
+      soon: [] as number[],
+      plainErrors: [] as string[],
+      soonErrors: [] as string[],
+    };
+    for (let round = 0; round < 2; round++) {
+      const a = await sendEach(plain, 4);
+      const b = await sendEach(soon, 4);
+      pooled.plain.push(...a.times);
+      pooled.soon.push(...b.times);
+      pooled.plainErrors.push(a.errors);
+      pooled.soonErrors.push(b.errors);
+    }
+    pooled.plain.sort((x, y) => x - y);
+    pooled.soon.sort((x, y) => x - y);
+    say(
+      `  availability — ${plain.length} of the searches above without, then with availableWithinDays=14&sort=soonest, in turn, twice, 4 clients`,
+    );
+    say(
+      `    without  p50 ${ms(percentile(pooled.plain, 50))}  p95 ${ms(percentile(pooled.plain, 95))}  errors ${pooled.plainErrors.join(', ')}`,
+    );
+    say(
+      `    with     p50 ${ms(percentile(pooled.soon, 50))}  p95 ${ms(percentile(pooled.soon, 95))}  errors ${pooled.soonErrors.join(', ')}`,
+    );
+    say(
+      `    with ÷ without  p50 ×${(percentile(pooled.soon, 50) / percentile(pooled.plain, 50)).toFixed(2)}  p95 ×${(percentile(pooled.soon, 95) / percentile(pooled.plain, 95)).toFixed(2)}`,
+    );
 
     // Shapes, slowest first by their slowest search alone (1 client: its own cost, no queueing).
     const shapes = new Map<string, { one: number[]; four: number[]; slowest: string; slowestMs: number }>();

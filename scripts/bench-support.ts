@@ -129,9 +129,12 @@ export function visitorSearches(count: number, seed: number): string[] {
     if (chance(0.05)) params.set('gender', pick(['female', 'male']));
     if (chance(0.25)) params.set('priceMax', String(pick([50, 75, 100, 125, 150])));
     if (chance(0.1)) params.set('acceptingNewClients', 'true');
+    // Who can see me soon (#28): the filter panel's three choices, and the order.
+    if (chance(0.15)) params.set('availableWithinDays', String(pick([7, 14, 30])));
     const sort = weighted<string>([
-      ['relevance', 65],
-      ['price', 25],
+      ['relevance', 55],
+      ['price', 22],
+      ['soonest', 13],
       ['distance', point ? 10 : 0],
     ]);
     if (sort !== 'relevance') params.set('sort', sort);
