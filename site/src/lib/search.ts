@@ -13,7 +13,9 @@ export interface Filters {
   priceMax?: number | undefined;
   radiusKm?: number | undefined;
   acceptingNewClients?: boolean | undefined;
-  sort?: 'relevance' | 'price' | 'distance' | undefined;
+  /** Only therapists with a free slot within this many days: 7, 14 or 30 from the filter, 1–60 from a URL. */
+  availableWithinDays?: number | undefined;
+  sort?: 'relevance' | 'price' | 'distance' | 'soonest' | undefined;
   page?: number | undefined;
 }
 
@@ -21,6 +23,10 @@ export type Hit = SearchResult['hits'][number];
 export type FacetName = keyof SearchResult['facets'];
 export const FACETS: FacetName[] = ['language', 'category', 'approach', 'specialization', 'modality', 'gender'];
 export const PER_PAGE = 20;
+/** The availability filter's choices, in days; the API counts each of them (`facets.availableWithin`). */
+export const AVAILABLE_STEPS = [7, 14, 30] as const;
+/** The most days ahead the API filters on. */
+export const AVAILABLE_MAX_DAYS = 60;
 
 const ORDER: (keyof Filters)[] = [
   'q',
@@ -34,6 +40,7 @@ const ORDER: (keyof Filters)[] = [
   'priceMax',
   'radiusKm',
   'acceptingNewClients',
+  'availableWithinDays',
   'sort',
   'page',
 ];
@@ -78,8 +85,12 @@ export function fromQuery(search: URLSearchParams): Filters {
   const radiusKm = numberOf(search.get('radiusKm'));
   if (radiusKm !== undefined) filters.radiusKm = radiusKm;
   if (search.get('acceptingNewClients') === 'true') filters.acceptingNewClients = true;
+  // Whole days the API accepts only: anything else would turn the page into an error.
+  const within = numberOf(search.get('availableWithinDays'));
+  if (within !== undefined && Number.isInteger(within) && within >= 1 && within <= AVAILABLE_MAX_DAYS)
+    filters.availableWithinDays = within;
   const sort = search.get('sort');
-  if (sort === 'price' || sort === 'distance' || sort === 'relevance') filters.sort = sort;
+  if (sort === 'price' || sort === 'distance' || sort === 'relevance' || sort === 'soonest') filters.sort = sort;
   const page = numberOf(search.get('page'));
   if (page !== undefined && page >= 1) filters.page = Math.floor(page);
   return filters;
