@@ -129,12 +129,9 @@ export function visitorSearches(count: number, seed: number): string[] {
     if (chance(0.05)) params.set('gender', pick(['female', 'male']));
     if (chance(0.25)) params.set('priceMax', String(pick([50, 75, 100, 125, 150])));
     if (chance(0.1)) params.set('acceptingNewClients', 'true');
-    // Who can see me soon (#28): the filter panel's three choices, and the order.
-    if (chance(0.15)) params.set('availableWithinDays', String(pick([7, 14, 30])));
     const sort = weighted<string>([
-      ['relevance', 55],
-      ['price', 22],
-      ['soonest', 13],
+      ['relevance', 65],
+      ['price', 25],
       ['distance', point ? 10 : 0],
     ]);
     if (sort !== 'relevance') params.set('sort', sort);
@@ -154,6 +151,31 @@ export function visitorSearches(count: number, seed: number): string[] {
     seen.add(filters);
     params.set('locale', weighted(LOCALES.map((l, i) => [l, [40, 25, 12, 12, 11][i] ?? 10] as [string, number])));
     list.push(params.toString());
+  }
+  return list;
+}
+
+/**
+ * `count` more distinct searches that ask who can see you soon (#28), made from visitor searches
+ * of another seed: each gets the filter panel's "within 7, 14 or 30 days", soonest first, or both
+ * (a separate list, so that visitorSearches' list stays the one measured before the filter existed).
+ */
+export function availabilitySearches(count: number, seed: number, except: string[]): string[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const filtersOf = (query: string) => query.replace(/&?locale=[a-z]+/, '');
+  const seen = new Set(except.map(filtersOf));
+  const list: string[] = [];
+  for (const query of visitorSearches(count * 3, seed)) {
+    if (list.length === count) break;
+    const params = new URLSearchParams(query);
+    const how = pick(['within', 'soonest', 'both'] as const);
+    if (how !== 'soonest') params.set('availableWithinDays', String(pick([7, 14, 30])));
+    if (how !== 'within') params.set('sort', 'soonest');
+    const next = params.toString();
+    if (seen.has(filtersOf(next))) continue;
+    seen.add(filtersOf(next));
+    list.push(next);
   }
   return list;
 }
