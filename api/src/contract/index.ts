@@ -29,6 +29,8 @@ export type {
   AppointmentView,
   BookableService,
   CreateBooking,
+  MyAppointment,
+  MyAppointments,
   Slot,
   SlotList,
   TherapistSession,

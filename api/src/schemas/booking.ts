@@ -137,6 +137,50 @@ export type TherapistSessions = Static<typeof SessionsSchema>;
 export type TherapistSession = TherapistSessions['sessions'][number];
 export const StatusSchema = Type.Object({ uid: Type.String(), status: AppointmentStatusSchema });
 
+export const MyAppointmentsQuerySchema = Type.Object({
+  scope: Type.Enum(['upcoming', 'past'], {
+    default: 'upcoming',
+    description: 'upcoming: not yet over, soonest first; past: over, latest first',
+  }),
+  page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+  perPage: Type.Integer({ minimum: 1, maximum: 50, default: 20 }),
+  locale: Type.Optional(LocaleSchema),
+});
+export const MyAppointmentSchema = Type.Object({
+  uid: Type.String({ description: 'Opens /appointment/{uid}, where it is moved, cancelled or added to a calendar' }),
+  status: AppointmentStatusSchema,
+  cancelledBy: Type.Union([Type.Enum(['client', 'therapist']), Type.Null()]),
+  start: Instant,
+  end: Instant,
+  modality: ModalitySchema,
+  service: Type.Object({ name: Type.String(), durationMinutes: Type.Integer() }),
+  therapist: Type.Object({
+    slug: Type.String(),
+    name: Type.String(),
+    url: Type.Union([Type.String(), Type.Null()], {
+      description: 'The public profile’s path (without locale); null while the profile is not listed',
+    }),
+    timeZone: Type.String(),
+  }),
+  address: Type.Union([Type.String(), Type.Null()], {
+    description: 'Where an in-person session is held, city named in `locale`; null for online ones',
+  }),
+  conversation: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description:
+      'The conversation with the therapist (GET /api/v1/me/messages/threads/{id}); null when they read no messages on Calma',
+  }),
+});
+export const MyAppointmentsSchema = Type.Object({
+  scope: Type.Enum(['upcoming', 'past']),
+  appointments: Type.Array(MyAppointmentSchema),
+  page: Type.Integer(),
+  perPage: Type.Integer(),
+  total: Type.Integer({ minimum: 0 }),
+});
+/** The signed-in client's appointments (GET /api/v1/me/appointments) and one of them. */
+export type MyAppointments = Static<typeof MyAppointmentsSchema>;
+export type MyAppointment = MyAppointments['appointments'][number];
+
 export const CreateSessionSchema = Type.Object({
   clientId: Type.String({ format: 'uuid' }),
   serviceId: Type.String({ format: 'uuid' }),
