@@ -21,6 +21,7 @@ const cognates: Record<string, string[]> = {
     'dashboard.verification.statusHeading',
     'dashboard.verification.register',
     'dashboard.adminVerifications.register',
+    'dashboard.myAppointments.status',
   ],
   nl: [
     'embed.card.online',
@@ -39,6 +40,7 @@ const cognates: Record<string, string[]> = {
     'dashboard.calendar.openHours',
     'search.filters.toggle',
     'search.filters.toggleCount',
+    'dashboard.myAppointments.status',
   ],
   es: ['footer.legal', 'status.code'],
   pt: [

@@ -27,6 +27,7 @@ const CONVERSATION = '/api/v1/conversations/:clientId';
  */
 export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { pattern: '/dashboard', roles: everyone, nav: 'dashboard.nav.overview' },
+  { pattern: '/dashboard/my-appointments', roles: ['client'], nav: 'dashboard.nav.myAppointments' },
   { pattern: '/dashboard/my-favourites', roles: ['client', 'therapist'], nav: 'dashboard.nav.favourites' },
   { pattern: '/dashboard/my-self-tests', roles: ['client'], nav: 'dashboard.nav.selfTests' },
   { pattern: '/dashboard/my-invoices', roles: ['client'], nav: 'dashboard.nav.myInvoices' },

@@ -196,7 +196,10 @@ const NAV_GROUPS: Record<Role, [string, string[]][]> = {
   ],
   client: [
     ['top', ['/dashboard']],
-    ['care', ['/dashboard/messages', '/dashboard/my-favourites', '/dashboard/my-self-tests']],
+    [
+      'care',
+      ['/dashboard/my-appointments', '/dashboard/messages', '/dashboard/my-favourites', '/dashboard/my-self-tests'],
+    ],
     ['money', ['/dashboard/my-invoices']],
     ['profile', ['/dashboard/settings/account', '/dashboard/settings/security']],
   ],

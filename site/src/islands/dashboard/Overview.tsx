@@ -329,6 +329,11 @@ function ClientHome({ t, locale, navigate, data }: ScreenProps & { data: ClientD
             </a>
           </>
         )}
+        <p className="overview-more">
+          <DashLink to="/dashboard/my-appointments" navigate={navigate}>
+            {t('dashboard.home.next.all')}
+          </DashLink>
+        </p>
       </section>
       <Stats
         t={t}

@@ -13,6 +13,7 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<ScreenProps>> = {
   '/dashboard': lazy(() => import('./Overview.tsx')),
   '/dashboard/settings/account': lazy(() => import('./Account.tsx')),
   '/dashboard/settings/security': lazy(() => import('./Security.tsx')),
+  '/dashboard/my-appointments': lazy(() => import('./MyAppointments.tsx')),
   '/dashboard/my-favourites': lazy(() => import('./MyFavourites.tsx')),
   '/dashboard/my-self-tests': lazy(() => import('./MySelfTests.tsx')),
   '/dashboard/my-invoices': lazy(() => import('./MyInvoices.tsx')),
