@@ -20,6 +20,11 @@ export function searchStrings(locale: Locale): Record<string, string> {
   );
 }
 
+/** What a card or profile says about the next free slot ("Next free: …", "Book this time"). */
+export function nextFreeStrings(locale: Locale): Record<string, string> {
+  return Object.fromEntries(Object.entries(ui[locale]).filter(([key]) => key.startsWith('search.hit.nextFree')));
+}
+
 const cache = new Map<string, Promise<SearchResult>>();
 
 /** One search through the API; the build asks the same question once, however many pages need it. */

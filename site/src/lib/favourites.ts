@@ -6,5 +6,8 @@ const pick = (locale: Locale, ...prefixes: string[]): Record<string, string> =>
 /** What a heart button says, for islands that show one. */
 export const favouriteButtonStrings = (locale: Locale) => pick(locale, 'favourites.button.');
 
-/** Everything the favourites page says, and "Try again" under a list it could not load. */
-export const favouritesPageStrings = (locale: Locale) => pick(locale, 'favourites.', 'problem.');
+/**
+ * Everything the favourites page says, "Try again" under a list it could not load, and each card's
+ * next free slot.
+ */
+export const favouritesPageStrings = (locale: Locale) => pick(locale, 'favourites.', 'problem.', 'search.hit.nextFree');

@@ -20,7 +20,8 @@ export interface Filters {
 }
 
 export type Hit = SearchResult['hits'][number];
-export type FacetName = keyof SearchResult['facets'];
+/** The facets whose values are named choices (availability is counted by days, beside them). */
+export type FacetName = Exclude<keyof SearchResult['facets'], 'availableWithin'>;
 export const FACETS: FacetName[] = ['language', 'category', 'approach', 'specialization', 'modality', 'gender'];
 export const PER_PAGE = 20;
 /** The availability filter's choices, in days; the API counts each of them (`facets.availableWithin`). */

@@ -10,7 +10,7 @@ import TherapistCards, { type TherapistCard } from './TherapistCards.tsx';
 
 interface Props {
   locale: Locale;
-  /** The `favourites.*` strings. */
+  /** The `favourites.*` strings, and `search.hit.nextFree*` for each card's next free slot. */
   strings: Record<string, string>;
   signInHref: string;
   manageHref: string;
@@ -69,6 +69,7 @@ function FavouritesList({ locale, strings, signInHref, manageHref, findHref }: P
           cards={cards}
           profileHref={profileHref}
           action={(card) => <FavouriteButton slug={card.slug} name={card.name} strings={strings} />}
+          nextFree={{ locale, strings }}
         />
       )}
     </>

@@ -5,6 +5,7 @@ import { type MouseEvent, type SyntheticEvent, useEffect, useRef, useState } fro
 import { type Translate, translatorFor } from '../../i18n/format.ts';
 import { useApiQuery, withQueries } from '../../lib/query.ts';
 import {
+  AVAILABLE_STEPS,
   apiSearchPath,
   FACETS,
   type Filters,
@@ -16,6 +17,7 @@ import {
 } from '../../lib/search.ts';
 import { $searchFilters } from '../../stores/search.ts';
 import FavouriteButton from '../favourites/FavouriteButton.tsx';
+import NextFreeSlot from '../NextFreeSlot.tsx';
 import { Problem } from '../QueryState.tsx';
 
 export interface SearchStrings {
@@ -144,6 +146,12 @@ function TherapistSearch({
   const places = result.facets.location;
   const placeName = (slug: string) =>
     places.find((p) => p.slug === slug)?.name ?? (slug === initialFilters.location ? locationName : undefined) ?? slug;
+  // The choices of days say it their way ("Within a week"); a number from an address, in days.
+  const withinDays = (prefix: 'available' | 'availableChip', days: number) =>
+    (AVAILABLE_STEPS as readonly number[]).includes(days)
+      ? t(`search.filters.${prefix}.${days}`)
+      : t(`search.filters.${prefix}Days.${plural(locale, days)}`, { count: numberFormat(locale).format(days) });
+  const within = filters.availableWithinDays;
   const active = [
     ...(filters.location ? [{ key: 'location' as const, name: placeName(filters.location) }] : []),
     ...FACETS.flatMap((facet) => {
@@ -151,6 +159,7 @@ function TherapistSearch({
       if (value === undefined) return [];
       return [{ key: facet, name: result.facets[facet].find((v) => v.slug === value)?.name ?? String(value) }];
     }),
+    ...(within ? [{ key: 'availableWithinDays' as const, name: withinDays('availableChip', within) }] : []),
   ];
   const option = (value: { name: string; count: number }) =>
     t('search.filters.option', { name: value.name, count: numberFormat(locale).format(value.count) });
@@ -212,6 +221,32 @@ function TherapistSearch({
               {option(v)}
             </option>
           ))}
+        </select>
+      </div>
+    );
+  };
+
+  /**
+   * Who has a free slot within 7, 14 or 30 days. Free times change by the minute, so a page served
+   * without hydration (pre-rendered at build) names no counts, only the choices.
+   */
+  const availableSelect = () => {
+    const counts = result.facets.availableWithin;
+    const choices = [...new Set([...AVAILABLE_STEPS, ...(within ? [within] : [])])];
+    return (
+      <div className="field">
+        <label htmlFor="search-available">{t('search.filters.available')}</label>
+        <select id="search-available" name="availableWithinDays" defaultValue={within ?? ''}>
+          <option value="">{t('search.filters.availableAny')}</option>
+          {choices.map((days) => {
+            const name = withinDays('available', days);
+            const count = counts.find((c) => c.days === days)?.count;
+            return (
+              <option key={days} value={days}>
+                {interactive && count !== undefined ? option({ name, count }) : name}
+              </option>
+            );
+          })}
         </select>
       </div>
     );
@@ -287,6 +322,7 @@ function TherapistSearch({
               </div>
             )}
             {FACETS.map(facetSelect)}
+            {availableSelect()}
             <div className="field">
               <label htmlFor="search-price">{t('search.filters.priceMax')}</label>
               <select id="search-price" name="priceMax" defaultValue={filters.priceMax ?? ''}>
@@ -314,6 +350,7 @@ function TherapistSearch({
                 <option value="relevance">{t('search.sort.relevance')}</option>
                 <option value="price">{t('search.sort.price')}</option>
                 {centre && <option value="distance">{t('search.sort.distance')}</option>}
+                <option value="soonest">{t('search.sort.soonest')}</option>
               </select>
             </div>
             {!interactive && (
@@ -347,7 +384,13 @@ function TherapistSearch({
         ) : (
           <ol className="hits">
             {result.hits.map((hit) => (
-              <HitCard key={hit.slug} hit={hit} locale={locale} t={t} favourite={interactive ? strings : undefined} />
+              <HitCard
+                key={hit.slug}
+                hit={hit}
+                locale={locale}
+                t={t}
+                live={interactive ? { strings, searched: searchedWay(filters) } : undefined}
+              />
             ))}
           </ol>
         )}
@@ -383,17 +426,24 @@ function TherapistSearch({
   );
 }
 
+/** The way of meeting a search asks for: online therapy is met online. */
+const searchedWay = (filters: Filters) =>
+  filters.modality ?? (filters.location === 'online-therapy' ? ('online' as const) : undefined);
+
 function HitCard({
   hit,
   locale,
   t,
-  favourite,
+  live,
 }: {
   hit: Hit;
   locale: Locale;
   t: Translate;
-  /** The heart's strings, once hydrated: landing pages stay plain HTML and show no heart. */
-  favourite?: Record<string, string> | undefined;
+  /**
+   * Once hydrated, the heart and the next free slot (with their strings): landing pages stay plain
+   * HTML, with no heart and no slot that may have gone since the build.
+   */
+  live?: { strings: Record<string, string>; searched: 'online' | 'in_person' | undefined } | undefined;
 }) {
   const href = localizePath(locale, hit.url);
   const place = [hit.district?.name, hit.city?.name].filter(Boolean).join(', ');
@@ -425,8 +475,20 @@ function HitCard({
             {t('search.hit.from', { price: formatPrice(hit.price.amountMinor, hit.price.currency, locale) })}
           </p>
         )}
+        {live && (
+          <NextFreeSlot
+            locale={locale}
+            slug={hit.slug}
+            free={hit.nextFreeSlot}
+            timeZone={hit.timeZone}
+            city={hit.city?.name}
+            searched={live.searched}
+            accepting={hit.acceptingNewClients}
+            strings={live.strings}
+          />
+        )}
       </div>
-      {favourite && <FavouriteButton slug={hit.slug} name={hit.name} strings={favourite} />}
+      {live && <FavouriteButton slug={hit.slug} name={hit.name} strings={live.strings} />}
     </li>
   );
 }
