@@ -1,6 +1,7 @@
 import { type BookableService, GUEST_HOLD_MINUTES, type Locale } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useRef } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
+import type { BookingLink } from '../../lib/next-free-slot.ts';
 import { withQueries } from '../../lib/query.ts';
 import ConfirmStep from './ConfirmStep.tsx';
 import DetailsStep from './DetailsStep.tsx';
@@ -22,18 +23,20 @@ interface Props {
   /** Localised path of an appointment, with `{uid}` to fill in. */
   appointmentPath: string;
   signInHref: string;
+  /** The one slot the page's address asks for, to open on. */
+  link?: BookingLink | undefined;
 }
 
 /**
  * Booking a session: service → how to meet (when the service offers both) → day and time in the
  * client's own zone → details → confirm. Everything typed survives Back and a refused time; a taken
- * time brings the fresh times the API offers.
+ * time brings the fresh times the API offers. A link to one slot opens with it chosen.
  */
 export default withQueries(Booking);
 
-function Booking({ locale, lang, strings, therapist, services, appointmentPath, signInHref }: Props) {
+function Booking({ locale, lang, strings, therapist, services, appointmentPath, signInHref, link }: Props) {
   const t = translatorFor(strings);
-  const booking = useBooking({ locale, therapist, services });
+  const booking = useBooking({ locale, therapist, services, link });
   const { step, problem, sending, me, result, details } = booking.state;
   const { steps, at } = booking;
   const heading = useRef<HTMLHeadingElement>(null);

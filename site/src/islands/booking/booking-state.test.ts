@@ -68,6 +68,78 @@ describe('bookingReducer', () => {
     });
   });
 
+  describe('opened from a link to one slot', () => {
+    // Wednesday 18 March, 10:00 in Berlin and 09:00 in Lisbon.
+    const start = '2026-03-18T09:00:00.000Z';
+    const services = [service('a', 'online'), service('b', 'both')];
+    const open = (state: BookingState) =>
+      bookingReducer(state, { type: 'opened', zone: 'Europe/Lisbon', today: '2026-03-04' });
+
+    it('starts at the time step with its service and way of meeting, on the week of that start', () => {
+      const state = open(initialBooking(services, 'Europe/Berlin', { serviceId: 'b', start, modality: 'in_person' }));
+      expect(state).toMatchObject({
+        step: 'time',
+        serviceId: 'b',
+        modality: 'in_person',
+        wanted: start,
+        week: '2026-03-16',
+        day: '2026-03-18',
+        slot: undefined,
+      });
+      const other = { start: '2026-03-18T10:00:00.000Z', end: '2026-03-18T10:50:00.000Z' };
+      const wanted = { start: '2026-03-18T09:00:00Z', end: '2026-03-18T09:50:00Z' };
+      expect(bookingReducer(state, { type: 'wantedWeekRead', slots: [other, wanted] })).toMatchObject({
+        step: 'time',
+        slot: wanted,
+        wanted: undefined,
+        problem: '',
+      });
+    });
+
+    it('asks the way of meeting first when the link leaves it open, and keeps the start for the times', () => {
+      let state = open(initialBooking(services, 'Europe/Berlin', { serviceId: 'b', start, modality: undefined }));
+      expect(state).toMatchObject({ step: 'modality', modality: undefined, wanted: start });
+      state = bookingReducer(state, { type: 'modalityChosen', modality: 'online' });
+      expect(state).toMatchObject({ modality: 'online', wanted: start, week: '2026-03-16', day: '2026-03-18' });
+    });
+
+    it('says so and shows the other times when the start is no longer free', () => {
+      const state = open(initialBooking(services, 'Europe/Berlin', { serviceId: 'a', start, modality: 'online' }));
+      expect(state).toMatchObject({ step: 'time', modality: undefined, wanted: start });
+      expect(bookingReducer(state, { type: 'wantedWeekRead', slots: [slot] })).toMatchObject({
+        step: 'time',
+        slot: undefined,
+        wanted: undefined,
+        week: '2026-03-16',
+        problem: 'booking.time.linkTaken',
+      });
+      // Already past when the page opens: the usual first week.
+      const late = bookingReducer(state, { type: 'opened', zone: 'Europe/Lisbon', today: '2026-03-19' });
+      expect(late).toMatchObject({ wanted: undefined, week: '2026-03-16', problem: 'booking.time.linkTaken' });
+    });
+
+    it('lets the start go when another service is chosen or another week is shown', () => {
+      const state = open(initialBooking(services, 'Europe/Berlin', { serviceId: 'b', start, modality: 'online' }));
+      expect(bookingReducer(state, { type: 'serviceChosen', service: services[0] as BookableService })).toMatchObject({
+        wanted: undefined,
+        week: '2026-03-02',
+        day: undefined,
+      });
+      expect(bookingReducer(state, { type: 'weekShown', week: '2026-03-23' }).wanted).toBeUndefined();
+    });
+
+    it('starts at the first step, saying so, when the service is no longer offered', () => {
+      expect(initialBooking(services, 'Europe/Berlin', { serviceId: 'gone', start, modality: 'online' })).toMatchObject(
+        {
+          step: 'service',
+          serviceId: '',
+          wanted: undefined,
+          problem: 'booking.service.linkGone',
+        },
+      );
+    });
+  });
+
   it('fills a signed-in client in without overwriting what they typed', () => {
     let state = bookingReducer(initialBooking([], 'UTC'), { type: 'edited', field: 'name', value: 'Rita' });
     state = bookingReducer(state, {

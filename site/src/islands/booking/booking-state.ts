@@ -1,6 +1,7 @@
 import { ACCESS_CODE_PATTERN, type BookableService, type Eligibility, type Me } from '@calma/api/contract';
 import type { ApiProblem } from '../../lib/api-client.ts';
-import { mondayOf, type Slot } from '../../lib/booking-time.ts';
+import { dateIn, mondayOf, type Slot } from '../../lib/booking-time.ts';
+import type { BookingLink } from '../../lib/next-free-slot.ts';
 
 // What the booking island holds between its steps, and every way it changes: one pure reducer, so
 // a refused time or a step back keeps everything the client typed. Problems and field errors are
@@ -55,6 +56,8 @@ export interface BookingState {
   searchFailed: string | undefined;
   day: string | undefined;
   slot: Slot | undefined;
+  /** The start a link asked for ("Book this time"), until the week it falls in has been read. */
+  wanted: string | undefined;
   /** The times the API offered when the chosen one was taken. */
   fresh: Slot[] | undefined;
   /** Looking ahead for the next free time. */
@@ -86,6 +89,8 @@ export type BookingAction =
   | { type: 'searchFailed'; week: string }
   | { type: 'dayChosen'; day: string }
   | { type: 'slotChosen'; slot: Slot }
+  /** The free times of the week the wanted start falls in. */
+  | { type: 'wantedWeekRead'; slots: Slot[] }
   | { type: 'edited'; field: keyof Details; value: string | boolean }
   | { type: 'detailsChecked'; errors: Partial<Record<Field, string>> }
   | { type: 'moved'; step: StepName }
@@ -114,7 +119,32 @@ const FIELD_ERRORS: Record<Field, string> = {
   message: 'booking.details.messageInvalid',
 };
 
-export function initialBooking(services: BookableService[], therapistZone: string): BookingState {
+/**
+ * The booking as it opens: at the first step, or, from a link to one slot, with its service and way
+ * of meeting chosen, at the time step (or the way of meeting, when the link leaves it open), where
+ * the slot is chosen once its week shows it still free. A link to a service no longer offered opens
+ * at the first step and says so.
+ */
+export function initialBooking(
+  services: BookableService[],
+  therapistZone: string,
+  link?: BookingLink | undefined,
+): BookingState {
+  const start = startOfBooking(services, therapistZone);
+  if (!link) return start;
+  const service = services.find((s) => s.id === link.serviceId);
+  if (!service) return { ...start, problem: 'booking.service.linkGone' };
+  const modality = service.modality === 'both' ? link.modality : undefined;
+  return {
+    ...start,
+    serviceId: service.id,
+    modality,
+    wanted: link.start,
+    step: service.modality === 'both' && !modality ? 'modality' : 'time',
+  };
+}
+
+function startOfBooking(services: BookableService[], therapistZone: string): BookingState {
   return {
     step: 'service',
     serviceId: services.length === 1 ? (services[0]?.id ?? '') : '',
@@ -125,6 +155,7 @@ export function initialBooking(services: BookableService[], therapistZone: strin
     searchFailed: undefined,
     day: undefined,
     slot: undefined,
+    wanted: undefined,
     fresh: undefined,
     searching: false,
     noneAhead: false,
@@ -140,20 +171,32 @@ export function initialBooking(services: BookableService[], therapistZone: strin
 
 const NO_PROGRAM: ProgramState = { code: '', email: '', checking: false, cover: undefined, error: undefined };
 
-/** A new service or way of meeting: the times shown so far no longer apply. */
-const timeReset = (state: BookingState): BookingState => ({
-  ...state,
-  week: state.today ? mondayOf(state.today) : undefined,
-  day: undefined,
-  slot: undefined,
-  fresh: undefined,
-  noneAhead: false,
-});
+/** The day to show first: the wanted start's, in the zone times are shown in, else none (the week's first). */
+const wantedDay = (state: BookingState) => (state.wanted ? dateIn(state.wanted, state.zone) : undefined);
+
+/** A new service or way of meeting: the times shown so far no longer apply; a wanted start still does. */
+const timeReset = (state: BookingState): BookingState => {
+  const day = state.today ? wantedDay(state) : undefined;
+  return {
+    ...state,
+    week: state.today ? mondayOf(day ?? state.today) : undefined,
+    day,
+    slot: undefined,
+    fresh: undefined,
+    noneAhead: false,
+  };
+};
 
 export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
   switch (action.type) {
-    case 'opened':
-      return { ...state, zone: action.zone, today: action.today, week: mondayOf(action.today) };
+    case 'opened': {
+      const opened = { ...state, zone: action.zone, today: action.today };
+      const day = wantedDay(opened);
+      // A start already past is as gone as a taken one.
+      if (day !== undefined && day < action.today)
+        return { ...opened, wanted: undefined, week: mondayOf(action.today), problem: 'booking.time.linkTaken' };
+      return { ...opened, week: mondayOf(day ?? action.today), day };
+    }
     case 'signedIn': {
       const { me } = action;
       if (me?.role !== 'client') return { ...state, me };
@@ -170,11 +213,12 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
         ...state,
         serviceId: action.service.id,
         modality: action.service.modality === 'both' ? state.modality : undefined,
+        wanted: undefined,
       });
     case 'modalityChosen':
       return action.modality === state.modality ? state : timeReset({ ...state, modality: action.modality });
     case 'weekShown':
-      return { ...state, week: action.week, noneAhead: false };
+      return { ...state, week: action.week, noneAhead: false, wanted: undefined };
     case 'weekRetried':
       return { ...state, searchFailed: undefined };
     case 'searchStarted':
@@ -189,6 +233,14 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, day: action.day };
     case 'slotChosen':
       return { ...state, slot: action.slot, problem: '' };
+    case 'wantedWeekRead': {
+      const { wanted } = state;
+      if (!wanted) return state;
+      const found = action.slots.find((s) => Date.parse(s.start) === Date.parse(wanted));
+      return found
+        ? { ...state, wanted: undefined, slot: found, day: dateIn(found.start, state.zone) }
+        : { ...state, wanted: undefined, problem: 'booking.time.linkTaken' };
+    }
     case 'edited': {
       const { [action.field as Field]: _fixed, ...errors } = state.errors;
       return { ...state, details: { ...state.details, [action.field]: action.value }, errors };
@@ -250,7 +302,7 @@ function covered(state: BookingState, cover: Eligibility): BookingState {
   const next = { ...state, program, details };
   if (cover.serviceIds.includes(state.serviceId)) return next;
   const only = cover.serviceIds.length === 1 ? (cover.serviceIds[0] ?? '') : '';
-  return timeReset({ ...next, serviceId: only, modality: undefined });
+  return timeReset({ ...next, serviceId: only, modality: undefined, wanted: undefined });
 }
 
 const ACCESS_CODE = new RegExp(ACCESS_CODE_PATTERN);

@@ -1,6 +1,15 @@
 import type { BookableService, CreateBooking, Eligibility, Locale, Me, SlotList } from '@calma/api/contract';
 import { useEffect, useReducer, useRef } from 'react';
-import { addDays, browserTimeZone, coveringRange, dateIn, type Slot, weekFrom } from '../../lib/booking-time.ts';
+import {
+  addDays,
+  browserTimeZone,
+  coveringRange,
+  dateIn,
+  mondayOf,
+  type Slot,
+  weekFrom,
+} from '../../lib/booking-time.ts';
+import type { BookingLink } from '../../lib/next-free-slot.ts';
 import { type ApiError, useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import {
   bookingReducer,
@@ -23,6 +32,8 @@ export interface BookingInput {
   locale: Locale;
   therapist: { slug: string; timeZone: string };
   services: BookableService[];
+  /** The one slot the page's address asks for ("Book this time" on a card or profile). */
+  link?: BookingLink | undefined;
 }
 
 /**
@@ -30,9 +41,11 @@ export interface BookingInput {
  * through the query cache, so each week is read once per service and way of meeting), and the
  * booking itself.
  */
-export function useBooking({ locale, therapist, services }: BookingInput) {
-  const [state, dispatch] = useReducer(bookingReducer, undefined, () => initialBooking(services, therapist.timeZone));
-  const { step, serviceId, zone, week, searchFailed, slot, details, me, program } = state;
+export function useBooking({ locale, therapist, services, link }: BookingInput) {
+  const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
+    initialBooking(services, therapist.timeZone, link),
+  );
+  const { step, serviceId, zone, week, searchFailed, slot, details, me, program, wanted } = state;
   const cache = useApiCache();
   /** Whether an empty first week should move on to the next free time by itself. */
   const jumpWhenEmpty = useRef(true);
@@ -94,6 +107,13 @@ export function useBooking({ locale, therapist, services }: BookingInput) {
       dispatch({ type: 'searchFailed', week: after });
     }
   };
+
+  // A linked start is chosen once its week is read and shows it still free; else the page says it has gone.
+  const wantedWeek = wanted && state.today ? mondayOf(dateIn(wanted, zone)) : undefined;
+  const wantedSlots = wantedWeek && week === wantedWeek && Array.isArray(loaded) ? loaded : undefined;
+  useEffect(() => {
+    if (wantedSlots) dispatch({ type: 'wantedWeekRead', slots: wantedSlots });
+  }, [wantedSlots]);
 
   // A first week with no free time moves on to the next free time by itself, once.
   const emptyWeek = Array.isArray(loaded) && loaded.length === 0 ? week : undefined;
