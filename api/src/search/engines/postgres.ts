@@ -130,6 +130,32 @@ function freeBefore(modality: string, end: Date): RawBuilder<unknown> {
     ) AS free GROUP BY chunk`;
 }
 
+/**
+ * freeBefore for every "available within" choice at once, as rows of (days, chunk, bits): one
+ * statement part for the whole days and one for the last days' starts, so planning stays small.
+ */
+function freeByChoice(modality: string, now: Date): RawBuilder<unknown> {
+  const ends = AVAILABLE_WITHIN_DAYS.map((days) => {
+    const end = new Date(now.getTime() + days * DAY_MS);
+    const day = end.toISOString().slice(0, 10);
+    return { days, day, dayStart: new Date(`${day}T00:00:00Z`), end };
+  });
+  const choices = sql.join(
+    ends.map((e) => sql`(${sql.lit(e.days)}, ${e.day}, ${e.dayStart}::timestamptz, ${e.end}::timestamptz)`),
+  );
+  return sql`SELECT days, chunk, bit_or(bits) AS bits FROM (
+      SELECT w.days, b.chunk, b.bits
+      FROM (VALUES ${choices}) AS w(days, day, day_start, end_at)
+      JOIN search_bitmap AS b ON b.facet = ${`free_${modality}`} AND b.value < w.day
+      UNION ALL
+      SELECT w.days, k.doc_no / ${CHUNK}, search_chunk_mask(array_agg(k.doc_no % ${CHUNK}))
+      FROM (VALUES ${choices}) AS w(days, day, day_start, end_at)
+      JOIN next_free_slot AS n ON n.modality = ${modality} AND n.starts_at >= w.day_start AND n.starts_at < w.end_at
+      JOIN search_sort_key AS k USING (therapist_id)
+      GROUP BY 1, 2
+    ) AS free GROUP BY days, chunk`;
+}
+
 /** The filters of a search; free text as the documents in the statement's `texts`. */
 function filtersOf(query: SearchQuery, hasText: boolean, now: Date): Filter[] {
   const filters: Filter[] = [valueBits('base', 'all', '')];
@@ -229,6 +255,7 @@ function searchStatement(query: SearchQuery, pageWay: PageWay, now: Date) {
     : sql<number>`NULL::float8`;
   const selected = sql`(SELECT bits FROM everything)`;
   let page: RawBuilder<unknown>;
+  let partStatements = sql``;
   if (text && query.sort === 'relevance') {
     // Best text matches first, among those passing every filter.
     const order = sql`t.rank DESC, k.accepting_new_clients DESC, k.therapist_id`;
@@ -243,16 +270,21 @@ function searchStatement(query: SearchQuery, pageWay: PageWay, now: Date) {
     const parts: { join?: RawBuilder<unknown>; where: RawBuilder<unknown>; order: RawBuilder<unknown> }[] =
       query.sort === 'soonest'
         ? [
-            // Walked in next_free_slot's index order; therapists with nothing free after them.
+            // Walked in next_free_slot's index order; therapists with nothing free after them
+            // (none when the search asks for a free slot).
             {
               join: sql`JOIN next_free_slot AS n ON n.therapist_id = k.therapist_id AND n.modality = ${modality}`,
               where: sql`TRUE`,
               order: sql`n.starts_at, k.therapist_id`,
             },
-            {
-              where: sql`NOT EXISTS (SELECT FROM next_free_slot AS n WHERE n.therapist_id = k.therapist_id AND n.modality = ${modality})`,
-              order: sql`k.accepting_new_clients DESC, k.therapist_id`,
-            },
+            ...(query.availableWithinDays === undefined
+              ? [
+                  {
+                    where: sql`NOT EXISTS (SELECT FROM next_free_slot AS n WHERE n.therapist_id = k.therapist_id AND n.modality = ${modality})`,
+                    order: sql`k.accepting_new_clients DESC, k.therapist_id`,
+                  },
+                ]
+              : []),
           ]
         : query.sort === 'price'
           ? [{ where: sql`TRUE`, order: sql`k.price_minor ASC NULLS LAST, k.therapist_id` }]
@@ -268,24 +300,39 @@ function searchStatement(query: SearchQuery, pageWay: PageWay, now: Date) {
             : [{ where: sql`TRUE`, order: sql`k.accepting_new_clients DESC, k.therapist_id` }];
     // `<> 0`: the planner cannot know how many bits are set, and this way it expects most rows to
     // pass and walks the order's index, which is right, since the walk only runs for many results.
-    const walk = parts.map(
-      (part, i) => sql`(
-        SELECT k.therapist_id, k.earth, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
-        FROM search_sort_key AS k ${part.join ?? noJoin}
-        WHERE NOT (SELECT read FROM way) AND ${part.where} AND get_bit(${selected}, k.doc_no) <> 0
-        ORDER BY ${part.order} LIMIT ${offset + pageSize})`,
-    );
-    const read = parts.map(
-      (part, i) => sql`(
-        SELECT k.therapist_id, k.earth, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
-        FROM search_sort_key AS k ${part.join ?? noJoin}
-        WHERE (SELECT read FROM way) AND ${part.where}
-          AND k.doc_no = ANY (ARRAY(SELECT doc_no FROM matches))
-        ORDER BY ${part.order} LIMIT ${offset + pageSize})`,
+    // Each part as a statement of its own, read only while the parts before it have not filled the
+    // page: a later part (therapists with nothing free, say) may have to walk far to find a match.
+    const partName = (i: number) => sql.id(`part_${i}`);
+    const earlierFilled = (i: number) =>
+      i === 0
+        ? sql`TRUE`
+        : sql`(${sql.join(
+            parts.slice(0, i).map((_, j) => sql`(SELECT count(*) FROM ${partName(j)})`),
+            sql` + `,
+          )}) < ${offset + pageSize}`;
+    partStatements = sql.join(
+      parts.map(
+        (part, i) => sql`${partName(i)} AS MATERIALIZED (
+        (SELECT k.therapist_id, k.earth, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
+          FROM search_sort_key AS k ${part.join ?? noJoin}
+          WHERE NOT (SELECT read FROM way) AND ${earlierFilled(i)} AND ${part.where} AND get_bit(${selected}, k.doc_no) <> 0
+          ORDER BY ${part.order} LIMIT ${offset + pageSize})
+        UNION ALL
+        (SELECT k.therapist_id, k.earth, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
+          FROM search_sort_key AS k ${part.join ?? noJoin}
+          WHERE (SELECT read FROM way) AND ${earlierFilled(i)} AND ${part.where}
+            AND k.doc_no = ANY (ARRAY(SELECT doc_no FROM matches))
+          ORDER BY ${part.order} LIMIT ${offset + pageSize})
+      ),`,
+      ),
+      sql` `,
     );
     page = sql`
       SELECT k.therapist_id, ${distance} AS distance, row_number() OVER (ORDER BY k.part, k.position) AS position
-      FROM (${sql.join([...walk, ...read], sql` UNION ALL `)}) AS k
+      FROM (${sql.join(
+        parts.map((_, i) => sql`SELECT * FROM ${partName(i)}`),
+        sql` UNION ALL `,
+      )}) AS k
       ORDER BY k.part, k.position LIMIT ${pageSize} OFFSET ${offset}`;
   }
 
@@ -320,13 +367,7 @@ function searchStatement(query: SearchQuery, pageWay: PageWay, now: Date) {
       GROUP BY b.facet, b.value
     ),
     -- Per "available within" choice, the documents free by then, and how many pass the other filters.
-    free_by AS (${sql.join(
-      AVAILABLE_WITHIN_DAYS.map(
-        (days) =>
-          sql`SELECT ${sql.lit(days)} AS days, chunk, bits FROM (${freeBefore(modality, new Date(now.getTime() + days * DAY_MS))}) AS t`,
-      ),
-      sql` UNION ALL `,
-    )}),
+    free_by AS (${freeByChoice(modality, now)}),
     available AS (
       SELECT a.days, sum(bit_count(a.bits & f.${chosen.includes('available') ? without('available') : sql.id('every')}))::int AS n
       FROM free_by AS a JOIN filters AS f USING (chunk)
@@ -343,6 +384,7 @@ function searchStatement(query: SearchQuery, pageWay: PageWay, now: Date) {
       FROM filters, string_to_table(every::text, '1') WITH ORDINALITY AS z(zeros, n)
       WHERE every IS NOT NULL AND n <= bit_count(every)
     ),
+    ${partStatements}
     page AS (${page})
     SELECT
       (SELECT total FROM totals) AS total,
