@@ -1,6 +1,8 @@
+import type { Selectable } from 'kysely';
 import { nextFreeSlots } from '../booking/next-free-slot.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
+import type { Role, TherapistTable } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { publicMedia } from '../media/index.ts';
 import { profilePath } from '../search/documents.ts';
@@ -66,6 +68,34 @@ export async function publicProfile(db: Database, slug: string, locale: Locale, 
     .where('verifiedAt', 'is not', null)
     .executeTakeFirst();
   if (!therapist) throw notFound('No listed profile has this address');
+  return profileOf(db, therapist, locale, publicUrl);
+}
+
+/**
+ * A profile as its page would show it, listed and verified or not, for its owner and for admins.
+ * Anyone else gets the same 404 as for an address that does not exist, so a preview never tells
+ * that an unlisted profile is there.
+ */
+export async function previewProfile(
+  db: Database,
+  slug: string,
+  viewer: { userId: string; role: Role },
+  locale: Locale,
+  publicUrl: (key: string) => string,
+) {
+  const therapist = await db.selectFrom('therapist').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (!therapist || (viewer.role !== 'admin' && therapist.userId !== viewer.userId)) {
+    throw notFound('No profile of yours has this address');
+  }
+  return profileOf(db, therapist, locale, publicUrl);
+}
+
+async function profileOf(
+  db: Database,
+  therapist: Selectable<TherapistTable>,
+  locale: Locale,
+  publicUrl: (key: string) => string,
+) {
   const id = therapist.id;
 
   const [texts, places, lists, services, nextFree] = await Promise.all([
@@ -100,7 +130,7 @@ export async function publicProfile(db: Database, slug: string, locale: Locale, 
     title: therapist.title,
     pronouns: therapist.pronouns,
     photo: therapist.photoPath ? publicUrl(therapist.photoPath) : null,
-    verified: true,
+    verified: therapist.verifiedAt !== null,
     acceptingNewClients: therapist.acceptingNewClients,
     nextFreeSlot: nextFree.get(id) ?? null,
     country: named(locations, therapist.country, locale),

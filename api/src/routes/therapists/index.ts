@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
 import { requestLocale } from '../../contract/locales.ts';
-import { publicProfile } from '../../directory/profile.ts';
+import { previewProfile, publicProfile } from '../../directory/profile.ts';
 import { notFound } from '../../errors.ts';
+import type { Principal } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
   ProfileParamsSchema,
@@ -67,6 +68,32 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       return publicProfile(
         app.db,
         request.params.slug,
+        requestLocale(request.query.locale, request.headers['accept-language']),
+        app.files.publicUrl,
+      );
+    },
+  );
+
+  app.get(
+    '/api/v1/therapists/:slug/preview',
+    {
+      config: { access: ['therapist', 'admin'] },
+      schema: {
+        tags: ['directory'],
+        summary: 'A profile as its page will show it, before it is verified and listed: for its owner and admins',
+        description:
+          'As `/api/v1/therapists/{slug}`, whether or not the profile is listed and verified (`verified` says which). Only the therapist whose profile it is and admins may read it; for any other therapist it is a 404, as for an address that does not exist. Never cached.',
+        params: ProfileParamsSchema,
+        querystring: ProfileQuerySchema,
+        response: { 200: ProfileSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return previewProfile(
+        app.db,
+        request.params.slug,
+        request.principal as Principal,
         requestLocale(request.query.locale, request.headers['accept-language']),
         app.files.publicUrl,
       );
