@@ -144,7 +144,12 @@ export async function profileOverview(db: Database, userId: string) {
     wizard: {
       open: !profile || profile.verificationStatus === 'draft',
       currentStep: draft.currentStep,
-      completedSteps: WIZARD_STEPS.filter((s) => draft.completedSteps.includes(s)),
+      // Submitting is what completes the verification step: from then on it is done, not waiting.
+      completedSteps: WIZARD_STEPS.filter(
+        (s) =>
+          draft.completedSteps.includes(s) ||
+          (s === 'verification' && profile !== undefined && profile.verificationStatus !== 'draft'),
+      ),
     },
   };
 }
