@@ -99,7 +99,7 @@ describe('the dashboard overview', async () => {
       ],
       unreadMessages: 2,
       waiting: 1,
-      profile: { slug: practice.slug, verificationStatus: 'verified', listed: true },
+      profile: { slug: practice.slug, verificationStatus: 'verified', listed: true, public: true },
     });
     expect(body.therapist?.today).toHaveLength(1);
     expect(body.therapist?.requests.count).toBe(7);

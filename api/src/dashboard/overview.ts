@@ -23,7 +23,7 @@ const sessionOf = ({ startsAt, endsAt, ...row }: SessionRow) => ({ ...row, start
 export async function therapistOverview(db: Database, userId: string, now = new Date()): Promise<TherapistDashboard> {
   const therapist = await db
     .selectFrom('therapist')
-    .select(['id', 'slug', 'timeZone', 'verificationStatus', 'listed'])
+    .select(['id', 'slug', 'timeZone', 'verificationStatus', 'listed', 'verifiedAt'])
     .where('userId', '=', userId)
     .executeTakeFirst();
   if (!therapist)
@@ -74,7 +74,12 @@ export async function therapistOverview(db: Database, userId: string, now = new 
     requests: { count: Number(requestCount.n), first: requests.map(sessionOf) },
     unreadMessages: Number(unread.n),
     waiting,
-    profile: { slug: therapist.slug, verificationStatus: therapist.verificationStatus, listed: therapist.listed },
+    profile: {
+      slug: therapist.slug,
+      verificationStatus: therapist.verificationStatus,
+      listed: therapist.listed,
+      public: therapist.listed && therapist.verifiedAt !== null,
+    },
   };
 }
 

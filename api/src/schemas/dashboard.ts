@@ -38,6 +38,10 @@ export const TherapistDashboardSchema = Type.Object({
         slug: Type.String(),
         verificationStatus: Type.Enum(['draft', 'submitted', 'in_review', 'verified', 'changes_requested', 'rejected']),
         listed: Type.Boolean(),
+        public: Type.Boolean({
+          description:
+            'Whether visitors can open the profile now (listed and verified); until then only its preview shows it',
+        }),
       }),
     ],
     { description: 'Null until the account has started its profile' },
