@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { joinRecordsToAccount } from '../clients/join-account.ts';
 import type { Database } from '../db/database.ts';
-import type { Role } from '../db/schema.ts';
+import type { DB, Role } from '../db/schema.ts';
 
 /** What signing in and the account's own flows read of an account. */
 const ACCOUNT_COLUMNS = ['id', 'email', 'role', 'displayName', 'locale', 'passwordHash', 'emailVerifiedAt'] as const;
@@ -29,28 +30,36 @@ export async function createAccount(
   return created?.id;
 }
 
-/** Marks the email address confirmed; false when it already was. */
-export async function confirmEmail(db: Database, userId: string): Promise<boolean> {
-  const confirmed = await db
+/**
+ * Marks the email address confirmed; false when it already was. The records of this address whose
+ * guests confirmed it join the account (decision 035), in the caller's transaction.
+ */
+export async function confirmEmail(trx: Transaction<DB>, userId: string): Promise<boolean> {
+  const confirmed = await trx
     .updateTable('userAccount')
     .set({ emailVerifiedAt: sql`now()` })
     .where('id', '=', userId)
     .where('emailVerifiedAt', 'is', null)
     .returning('id')
     .executeTakeFirst();
+  await joinRecordsToAccount(trx, userId);
   return confirmed !== undefined;
 }
 
-/** A new password; `emailConfirmed` also confirms the address, for a password set through an emailed link. */
+/**
+ * A new password; `emailConfirmed` also confirms the address, for a password set through an
+ * emailed link, and with it the records of that address join the account as in `confirmEmail`.
+ */
 export async function setPasswordHash(
-  db: Database,
+  trx: Transaction<DB>,
   userId: string,
   passwordHash: string,
   { emailConfirmed }: { emailConfirmed: boolean },
 ): Promise<void> {
-  await db
+  await trx
     .updateTable('userAccount')
     .set(emailConfirmed ? { passwordHash, emailVerifiedAt: sql`coalesce(email_verified_at, now())` } : { passwordHash })
     .where('id', '=', userId)
     .execute();
+  if (emailConfirmed) await joinRecordsToAccount(trx, userId);
 }

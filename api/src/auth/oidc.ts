@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import { joinRecordsToAccount } from '../clients/join-account.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 
@@ -168,7 +169,11 @@ export async function createAccountFor(
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (account) await linkIdentity(trx, identity, account.id);
+    if (account) {
+      await linkIdentity(trx, identity, account.id);
+      // The provider vouches for the address, so its guests' confirmed records join (decision 035).
+      await joinRecordsToAccount(trx, account.id);
+    }
     return account;
   });
   if (created) return { created: true, userId: created.id };

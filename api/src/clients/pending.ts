@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
+import { joinAccountOfRecord } from './join-account.ts';
 
 /** How long a guest's booking details or widget message wait for them to confirm their address. */
 export const PENDING_HOURS = 48;
@@ -12,7 +13,8 @@ const staleBefore = (now: Date) => new Date(now.getTime() - PENDING_HOURS * 3_60
  * details become a client record of the therapist — a new one under the pending id, or the one the
  * therapist already keeps for this address, whose details stay as the therapist knows them. Their
  * waiting widget message and booking move onto it. A record is linked to an account only when the
- * address was that account's own (decision 014). Answers the client's id, and whether a widget
+ * address was that account's own (decision 014): the signed-in booker's, or that of the client
+ * account that has verified it (decision 035). Answers the client's id, and whether a widget
  * message was passed on now; confirming twice changes nothing. Inside the caller's transaction,
  * which also holds what the confirmation changes and emails (a booking, the therapist's news).
  */
@@ -72,6 +74,7 @@ export async function becomeClient(
     })
     .where('id', '=', pending.id)
     .execute();
+  await joinAccountOfRecord(trx, client.id, pending.email);
   return { clientId: client.id, messagePassedOn: pending.messageId !== null };
 }
 

@@ -111,8 +111,12 @@ const accountFlows: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       },
     },
     async (request, reply) => {
-      const { userId, browserHash } = await consumeEmailToken(app.db, request.body.token, 'verify_email');
-      if (await confirmEmail(app.db, userId)) await recordRequestEvent(app.db, request, userId, 'email_verified');
+      // The link is spent, the address confirmed and its guests' records joined all at once (decision 035).
+      const { userId, browserHash, confirmed } = await app.db.transaction().execute(async (trx) => {
+        const token = await consumeEmailToken(trx, request.body.token, 'verify_email');
+        return { ...token, confirmed: await confirmEmail(trx, token.userId) };
+      });
+      if (confirmed) await recordRequestEvent(app.db, request, userId, 'email_verified');
       const browser = request.cookies[REGISTRATION_COOKIE];
       const sameBrowser = Boolean(browserHash && browser && hashToken(browser) === browserHash);
       if (sameBrowser) {
