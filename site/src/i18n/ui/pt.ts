@@ -220,6 +220,13 @@ export const pt: UiStrings = {
   'profile.whoIWorkWith': 'Com quem trabalho',
   'profile.writtenIn': 'Este perfil está escrito em {language}.',
   'profile.noTexts': 'Este perfil ainda não tem texto de apresentação.',
+  'profile.preview.label': 'Pré-visualização',
+  'profile.preview.notice':
+    'Esta página só é visível para si até o seu perfil ser verificado e publicado no diretório.',
+  'profile.preview.booking':
+    'Quando o seu perfil estiver publicado, os clientes poderão marcar aqui uma sessão consigo.',
+  'profile.preview.back': 'Voltar ao painel',
+  'profile.preview.meta.title': 'Pré-visualização: {name} – Calma',
   'profile.languages': 'Idiomas',
   'profile.categories': 'Áreas em que pode ajudar',
   'profile.approaches': 'Abordagens',
@@ -2052,6 +2059,7 @@ export const pt: UiStrings = {
   'dashboard.home.profile.unlisted': 'O seu perfil está oculto no diretório.',
   'dashboard.home.profile.verification': 'Verificação: o que falta',
   'dashboard.home.profile.edit': 'Editar o seu perfil',
+  'dashboard.home.profile.preview': 'Pré-visualizar o seu perfil',
   'dashboard.home.next.title': 'A sua próxima consulta',
   'dashboard.home.next.with': '{service} com {therapist}',
   'dashboard.home.next.requested': 'a aguardar confirmação',

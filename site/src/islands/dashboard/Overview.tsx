@@ -280,9 +280,16 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
                   </DashLink>
                 </li>
               )}
-              {me.therapistUrl && (
+              {/* Until visitors can open the profile, its public address is a 404: the preview shows it instead. */}
+              {data.profile.public && me.therapistUrl ? (
                 <li>
                   <a href={publicPath(locale, me.therapistUrl)}>{t('dashboard.overview.profile')}</a>
+                </li>
+              ) : (
+                <li>
+                  <a href={publicPath(locale, `/find-a-therapist/preview/${data.profile.slug}`)}>
+                    {t('dashboard.home.profile.preview')}
+                  </a>
                 </li>
               )}
               <li>
