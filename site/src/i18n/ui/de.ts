@@ -1076,6 +1076,7 @@ export const de: UiStrings = {
   'profileWizard.progress.label': 'Schritte zu Ihrem Profil',
   'profileWizard.progress.complete': '(erledigt)',
   'profileWizard.progress.incomplete': '(noch nicht erledigt)',
+  'profileWizard.progress.submitted': '(eingereicht)',
   'profileWizard.stepCount': 'Schritt {number} von {total}',
   'profileWizard.step.general-info': 'Allgemeine Angaben',
   'profileWizard.step.about-and-approach': 'Über mich und meine Arbeitsweise',

@@ -1043,6 +1043,7 @@ export const en = {
   'profileWizard.progress.label': 'Steps of your profile',
   'profileWizard.progress.complete': '(complete)',
   'profileWizard.progress.incomplete': '(not complete yet)',
+  'profileWizard.progress.submitted': '(submitted)',
   'profileWizard.stepCount': 'Step {number} of {total}',
   'profileWizard.step.general-info': 'General info',
   'profileWizard.step.about-and-approach': 'About and approach',

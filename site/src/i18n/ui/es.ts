@@ -1062,6 +1062,7 @@ export const es: UiStrings = {
   'profileWizard.progress.label': 'Pasos de tu perfil',
   'profileWizard.progress.complete': '(hecho)',
   'profileWizard.progress.incomplete': '(sin terminar)',
+  'profileWizard.progress.submitted': '(enviada)',
   'profileWizard.stepCount': 'Paso {number} de {total}',
   'profileWizard.step.general-info': 'Datos generales',
   'profileWizard.step.about-and-approach': 'Sobre mí y mi enfoque',

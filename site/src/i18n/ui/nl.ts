@@ -1053,6 +1053,7 @@ export const nl: UiStrings = {
   'profileWizard.progress.label': 'Stappen van je profiel',
   'profileWizard.progress.complete': '(klaar)',
   'profileWizard.progress.incomplete': '(nog niet klaar)',
+  'profileWizard.progress.submitted': '(ingediend)',
   'profileWizard.stepCount': 'Stap {number} van {total}',
   'profileWizard.step.general-info': 'Algemene gegevens',
   'profileWizard.step.about-and-approach': 'Over mij en mijn werkwijze',

@@ -1057,6 +1057,7 @@ export const pt: UiStrings = {
   'profileWizard.progress.label': 'Passos do seu perfil',
   'profileWizard.progress.complete': '(concluído)',
   'profileWizard.progress.incomplete': '(por concluir)',
+  'profileWizard.progress.submitted': '(submetida)',
   'profileWizard.stepCount': 'Passo {number} de {total}',
   'profileWizard.step.general-info': 'Dados gerais',
   'profileWizard.step.about-and-approach': 'Sobre mim e a minha abordagem',
