@@ -239,13 +239,9 @@ function bruteForce(documents: SearchDocument[], query: SearchQuery, now = NOW) 
   const distance = (doc: SearchDocument) => (near && doc.geo ? km(doc.geo, near) : null);
   const byId = (a: SearchDocument, b: SearchDocument) => (a.id < b.id ? -1 : 1);
   const nullsLast = (a: number | null, b: number | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a - b);
-  const relevance = (a: SearchDocument, b: SearchDocument) =>
-    Number(b.acceptingNewClients) - Number(a.acceptingNewClients) || byId(a, b);
   const order =
     query.sort === 'soonest'
-      ? (a: SearchDocument, b: SearchDocument) =>
-          nullsLast(nextFree(a, query), nextFree(b, query)) ||
-          (nextFree(a, query) === null ? relevance(a, b) : byId(a, b))
+      ? (a: SearchDocument, b: SearchDocument) => nullsLast(nextFree(a, query), nextFree(b, query)) || byId(a, b)
       : query.sort === 'price'
         ? (a: SearchDocument, b: SearchDocument) => nullsLast(a.priceMinor, b.priceMinor) || byId(a, b)
         : query.sort === 'distance'
@@ -289,7 +285,16 @@ async function derivedDataDifferences(db: Database) {
     FROM search_document AS d FULL JOIN search_sort_key AS k USING (therapist_id)
     WHERE d.therapist_id IS NULL OR k.therapist_id IS NULL
       OR (k.accepting_new_clients, k.price_minor, k.earth::cube)
-        IS DISTINCT FROM (d.accepting_new_clients, d.price_minor, ll_to_earth(d.lat, d.lon)::cube)`.execute(db);
+        IS DISTINCT FROM (d.accepting_new_clients, d.price_minor, ll_to_earth(d.lat, d.lon)::cube)
+    UNION ALL
+    SELECT 'next free starts of ' || k.therapist_id::text
+    FROM search_sort_key AS k
+    WHERE (k.free_any_at, k.free_online_at, k.free_in_person_at) IS DISTINCT FROM (
+      (SELECT starts_at FROM next_free_slot WHERE therapist_id = k.therapist_id AND modality = 'any'),
+      (SELECT starts_at FROM next_free_slot WHERE therapist_id = k.therapist_id AND modality = 'online'),
+      (SELECT starts_at FROM next_free_slot WHERE therapist_id = k.therapist_id AND modality = 'in_person'))`.execute(
+    db,
+  );
   return rows.map((row) => row.difference);
 }
 

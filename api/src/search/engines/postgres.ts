@@ -111,49 +111,48 @@ const matchingBits = (numbers: RawBuilder<unknown>): Filter => ({
 
 const DAY_MS = 86_400_000;
 
+/** The sort keys' column of a way of meeting's next free start (migration 2026-12-01T1000). */
+const freeAt = (modality: string) => sql.ref(`k.free_${modality}_at`);
+
 /**
  * Documents whose next free slot (over the services of `modality`) starts before `end`, as rows of
- * (chunk, bits): the free days before the day `end` falls on (migration
- * 2026-12-01T1000-search-next-free-slot), and from that day, the therapists whose slot starts
- * before `end`, off next_free_slot's index.
+ * (chunk, bits): the free days before the day `end` falls on (bit strings kept by next_free_slot's
+ * trigger), and that day's documents whose slot starts before `end`, a range of the sort keys' index.
  */
 function freeBefore(modality: string, end: Date): RawBuilder<unknown> {
   const day = end.toISOString().slice(0, 10);
-  const dayStart = new Date(`${day}T00:00:00Z`);
   return sql`SELECT chunk, bit_or(bits) AS bits FROM (
       SELECT chunk, bits FROM search_bitmap WHERE facet = ${`free_${modality}`} AND value < ${day}
       UNION ALL
       SELECT k.doc_no / ${CHUNK}, search_chunk_mask(array_agg(k.doc_no % ${CHUNK}))
-      FROM next_free_slot AS n JOIN search_sort_key AS k USING (therapist_id)
-      WHERE n.modality = ${modality} AND n.starts_at >= ${dayStart} AND n.starts_at < ${end}
+      FROM search_sort_key AS k
+      WHERE ${freeAt(modality)} >= ${new Date(`${day}T00:00:00Z`)} AND ${freeAt(modality)} < ${end}
       GROUP BY 1
     ) AS free GROUP BY chunk`;
 }
 
-/**
- * freeBefore for every "available within" choice at once, as rows of (days, chunk, bits): one
- * statement part for the whole days and one for the last days' starts, so planning stays small.
- */
+/** freeBefore for every "available within" choice at once, as rows of (days, chunk, bits). */
 function freeByChoice(modality: string, now: Date): RawBuilder<unknown> {
   const ends = AVAILABLE_WITHIN_DAYS.map((days) => {
     const end = new Date(now.getTime() + days * DAY_MS);
     const day = end.toISOString().slice(0, 10);
     return { days, day, dayStart: new Date(`${day}T00:00:00Z`), end };
   });
-  const choices = sql.join(
-    ends.map((e) => sql`(${sql.lit(e.days)}, ${e.day}, ${e.dayStart}::timestamptz, ${e.end}::timestamptz)`),
+  const choices = sql.join(ends.map((e) => sql`(${sql.lit(e.days)}, ${e.day})`));
+  // Each last day on its own, with its bounds as values: a range of the index each.
+  const lastDays = ends.map(
+    (e) => sql`SELECT ${sql.lit(e.days)}, k.doc_no / ${CHUNK}, search_chunk_mask(array_agg(k.doc_no % ${CHUNK}))
+      FROM search_sort_key AS k
+      WHERE ${freeAt(modality)} >= ${e.dayStart} AND ${freeAt(modality)} < ${e.end}
+      GROUP BY 2`,
   );
   return sql`SELECT days, chunk, bit_or(bits) AS bits FROM (
       SELECT w.days, b.chunk, b.bits
-      FROM (VALUES ${choices}) AS w(days, day, day_start, end_at)
+      FROM (VALUES ${choices}) AS w(days, day)
       JOIN search_bitmap AS b ON b.facet = ${`free_${modality}`} AND b.value < w.day
       UNION ALL
-      SELECT w.days, k.doc_no / ${CHUNK}, search_chunk_mask(array_agg(k.doc_no % ${CHUNK}))
-      FROM (VALUES ${choices}) AS w(days, day, day_start, end_at)
-      JOIN next_free_slot AS n ON n.modality = ${modality} AND n.starts_at >= w.day_start AND n.starts_at < w.end_at
-      JOIN search_sort_key AS k USING (therapist_id)
-      GROUP BY 1, 2
-    ) AS free GROUP BY days, chunk`;
+      ${sql.join(lastDays, sql` UNION ALL `)}
+    ) AS free(days, chunk, bits) GROUP BY days, chunk`;
 }
 
 /** The filters of a search; free text as the documents in the statement's `texts`. */
@@ -266,26 +265,10 @@ function searchStatement(query: SearchQuery, pageWay: PageWay, now: Date) {
       ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`;
   } else {
     // Each order as the parts it takes one after another, each in its index's order.
-    const noJoin = sql``;
-    const parts: { join?: RawBuilder<unknown>; where: RawBuilder<unknown>; order: RawBuilder<unknown> }[] =
+    const parts: { where: RawBuilder<unknown>; order: RawBuilder<unknown> }[] =
       query.sort === 'soonest'
-        ? [
-            // Walked in next_free_slot's index order; therapists with nothing free after them
-            // (none when the search asks for a free slot).
-            {
-              join: sql`JOIN next_free_slot AS n ON n.therapist_id = k.therapist_id AND n.modality = ${modality}`,
-              where: sql`TRUE`,
-              order: sql`n.starts_at, k.therapist_id`,
-            },
-            ...(query.availableWithinDays === undefined
-              ? [
-                  {
-                    where: sql`NOT EXISTS (SELECT FROM next_free_slot AS n WHERE n.therapist_id = k.therapist_id AND n.modality = ${modality})`,
-                    order: sql`k.accepting_new_clients DESC, k.therapist_id`,
-                  },
-                ]
-              : []),
-          ]
+        ? // Its index holds therapists with nothing free last.
+          [{ where: sql`TRUE`, order: sql`${freeAt(modality)} ASC NULLS LAST, k.therapist_id` }]
         : query.sort === 'price'
           ? [{ where: sql`TRUE`, order: sql`k.price_minor ASC NULLS LAST, k.therapist_id` }]
           : query.sort === 'distance' && near
@@ -314,12 +297,12 @@ function searchStatement(query: SearchQuery, pageWay: PageWay, now: Date) {
       parts.map(
         (part, i) => sql`${partName(i)} AS MATERIALIZED (
         (SELECT k.therapist_id, k.earth, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
-          FROM search_sort_key AS k ${part.join ?? noJoin}
+          FROM search_sort_key AS k
           WHERE NOT (SELECT read FROM way) AND ${earlierFilled(i)} AND ${part.where} AND get_bit(${selected}, k.doc_no) <> 0
           ORDER BY ${part.order} LIMIT ${offset + pageSize})
         UNION ALL
         (SELECT k.therapist_id, k.earth, ${sql.lit(i)} AS part, row_number() OVER (ORDER BY ${part.order}) AS position
-          FROM search_sort_key AS k ${part.join ?? noJoin}
+          FROM search_sort_key AS k
           WHERE (SELECT read FROM way) AND ${earlierFilled(i)} AND ${part.where}
             AND k.doc_no = ANY (ARRAY(SELECT doc_no FROM matches))
           ORDER BY ${part.order} LIMIT ${offset + pageSize})
