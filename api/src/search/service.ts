@@ -132,14 +132,21 @@ export async function availabilityOf(
   return new Map(zones.map((t) => [t.id, { nextFreeSlot: slots.get(t.id) ?? null, timeZone: t.timeZone }]));
 }
 
-/** Cards for these documents, in their order, with their availability now. */
+type ReadAvailability = (
+  db: Database,
+  ids: string[],
+  modality: SlotModality,
+) => Promise<Map<string, { nextFreeSlot: NextFreeSlot | null; timeZone: string }>>;
+
+/** Cards for these documents, in their order, with their availability now (or as `read` knows it). */
 export async function cardsOf(
   db: Database,
   documents: { document: SearchDocument; distanceKm: number | null }[],
   locale: Locale,
   modality: SlotModality = 'any',
+  read: ReadAvailability = availabilityOf,
 ): Promise<SearchHit[]> {
-  const availability = await availabilityOf(
+  const availability = await read(
     db,
     documents.map((d) => d.document.id),
     modality,
@@ -235,11 +242,12 @@ export async function searchTherapists(engine: SearchEngine, query: SearchQuery)
   };
 }
 
-/** A search's answer with each hit as a card, its next free slot read now. */
+/** A search's answer with each hit as a card, its next free slot read now (or as `read` knows it). */
 export async function withAvailability(
   db: Database,
   query: SearchQuery,
   { hits, ...rest }: Awaited<ReturnType<typeof searchTherapists>>,
+  read: ReadAvailability = availabilityOf,
 ) {
-  return { ...rest, hits: await cardsOf(db, hits, query.locale, slotModalityOf(query)) };
+  return { ...rest, hits: await cardsOf(db, hits, query.locale, slotModalityOf(query), read) };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NEXT_FREE_SLOT_TOPIC } from '../../booking/next-free-slot.ts';
 import type { Config } from '../../config.ts';
 import { requestLocale } from '../../contract/locales.ts';
 import { previewProfile, publicProfile } from '../../directory/profile.ts';
@@ -12,6 +13,7 @@ import {
   SearchQuerySchema,
   SearchResultSchema,
 } from '../../schemas/therapists.ts';
+import { availabilityCache } from '../../search/availability-cache.ts';
 import { searchCache } from '../../search/cache.ts';
 import { SEARCH_INDEX_TOPIC } from '../../search/indexer.ts';
 import { parseSearch, searchTherapists, withAvailability } from '../../search/service.ts';
@@ -20,10 +22,22 @@ import { slugHasFeature } from '../../subscription/entitlements.ts';
 const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   // Which therapists match, in which order, with counts: the hits' next free slots are read per answer.
   const cache = searchCache<Awaited<ReturnType<typeof searchTherapists>>>({ ttlSeconds: config.searchCacheSeconds });
-  // Any instance's write to the index clears every instance's cache, over the bus's one connection;
+  // The cards' next free slots: forgotten for the therapists whose answer the refresher moved.
+  const availability = availabilityCache({ ttlSeconds: config.searchCacheSeconds });
+  // Any instance's write to the index clears every instance's caches, over the bus's one connection;
   // so does the bus's `resync` after its connection was lost, when announcements may have been missed.
-  const unsubscribe = app.live.subscribe(SEARCH_INDEX_TOPIC, () => cache.clear());
-  app.addHook('onClose', async () => unsubscribe());
+  const unsubscribe = app.live.subscribe(SEARCH_INDEX_TOPIC, () => {
+    cache.clear();
+    availability.forget();
+  });
+  const unsubscribeSlots = app.live.subscribe(NEXT_FREE_SLOT_TOPIC, (event) => {
+    const moved = (event as { therapists?: unknown }).therapists;
+    availability.forget(Array.isArray(moved) ? moved.filter((id) => typeof id === 'string') : undefined);
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unsubscribeSlots();
+  });
 
   app.get(
     '/api/v1/therapists/search',
@@ -44,7 +58,7 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       reply.header('cache-control', 'public, max-age=30');
       reply.header('vary', 'accept-language');
       const found = await cache.get(JSON.stringify(query), () => searchTherapists(app.searchEngine, query));
-      return withAvailability(app.db, query, found);
+      return withAvailability(app.db, query, found, availability.get);
     },
   );
 
