@@ -284,7 +284,7 @@ function searchStatement(query: SearchQuery, pageWay: PageWay, now: Date) {
     // `<> 0`: the planner cannot know how many bits are set, and this way it expects most rows to
     // pass and walks the order's index, which is right, since the walk only runs for many results.
     // Each part as a statement of its own, read only while the parts before it have not filled the
-    // page: a later part (therapists with nothing free, say) may have to walk far to find a match.
+    // page: a later part (therapists without a place, by distance) may have to walk far to find a match.
     const partName = (i: number) => sql.id(`part_${i}`);
     const earlierFilled = (i: number) =>
       i === 0
