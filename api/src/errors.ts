@@ -1,10 +1,12 @@
+import type { ErrorCode } from './contract/error-codes.ts';
+
 /** A failure the caller can act on, with a stable code the site translates. */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details: unknown;
 
-  constructor(code: string, statusCode: number, message: string, details?: unknown) {
+  constructor(code: ErrorCode, statusCode: number, message: string, details?: unknown) {
     super(message);
     this.code = code;
     this.statusCode = statusCode;

@@ -117,6 +117,7 @@ export type {
 export * from './billing.ts';
 export * from './booking.ts';
 export { withoutCapabilities } from './capability-urls.ts';
+export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 export * from './forms.ts';
 export * from './hub.ts';
 export * from './locales.ts';

@@ -1,6 +1,7 @@
 import * as Sentry from '@sentry/node';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ErrorCode } from '../contract/error-codes.ts';
 import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError, databaseUnavailable } from '../errors.ts';
 import { UNDECODABLE_PATH } from '../net/request-target.ts';
@@ -32,7 +33,7 @@ function fieldErrors(error: FastifyError): FieldError[] {
 }
 
 // Fastify's own 4xx codes (FST_ERR_…) are internal names; callers get a stable, documented code.
-const codeForStatus: Record<number, string> = {
+const codeForStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',

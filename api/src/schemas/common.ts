@@ -1,9 +1,15 @@
 import { type Static, Type } from 'typebox';
+import { ERROR_CODES, type ErrorCode } from '../contract/error-codes.ts';
 import { LOCALES } from '../contract/locales.ts';
 
 export const ErrorSchema = Type.Object(
   {
-    code: Type.String({ description: 'Stable identifier the site translates, e.g. VALIDATION_FAILED' }),
+    // An enum in the document, not a union in the validator: answers are serialised, not validated.
+    code: Type.Unsafe<ErrorCode>({
+      type: 'string',
+      enum: [...ERROR_CODES],
+      description: 'Stable identifier the site translates, e.g. VALIDATION_FAILED',
+    }),
     message: Type.String({ description: 'For developers; not shown to users' }),
     details: Type.Optional(Type.Unknown()),
   },

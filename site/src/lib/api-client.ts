@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@calma/api/contract';
 import { apiFetch, ensureSession } from './session.ts';
 
 // The one way islands call the API from the browser. Every call goes through `apiFetch`, so a
@@ -8,7 +9,7 @@ export interface ApiProblem {
   /** The HTTP status; 0 when the request never got an answer. */
   status: number;
   /** The API's error code (`SLOT_UNAVAILABLE`), `NETWORK` without an answer, '' for a body not in the API's shape. */
-  code: string;
+  code: ErrorCode | 'NETWORK' | '';
   /** Field errors by path without the `body.` prefix, and by top-level field, with the API's reason when it gave one. */
   fields: Record<string, string>;
   /** Seconds to wait, when the API refused for too many attempts. */
@@ -39,7 +40,7 @@ type Details = { field?: string; reason?: string }[] | { retryAfter?: number } |
 
 /** The problem in a non-2xx answer; a body that is not the API's error shape yields an empty code. */
 export async function problemOf(response: Response): Promise<ApiProblem> {
-  const body = (await response.json().catch(() => ({}))) as { code?: string; details?: Details };
+  const body = (await response.json().catch(() => ({}))) as { code?: ErrorCode; details?: Details };
   const fields: Record<string, string> = {};
   if (Array.isArray(body.details)) {
     for (const d of body.details) {

@@ -20,7 +20,7 @@ import { type ApiProblem, type ApiRequest, api } from './api-client.ts';
 /** A refused or unanswered call, as a query's or mutation's error: the problem `api()` read. */
 export class ApiError extends Error implements ApiProblem {
   readonly status: number;
-  readonly code: string;
+  readonly code: ApiProblem['code'];
   readonly fields: Record<string, string>;
   readonly retryAfter?: number;
   readonly details?: unknown;

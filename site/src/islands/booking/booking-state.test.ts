@@ -22,7 +22,7 @@ const service = (id: string, modality: BookableService['modality']) =>
     description: '',
   }) satisfies BookableService;
 const slot = { start: '2026-03-02T09:00:00.000Z', end: '2026-03-02T09:50:00.000Z' };
-const problem = (status: number, code: string, more: Partial<ApiProblem> = {}): ApiProblem => ({
+const problem = (status: number, code: ApiProblem['code'], more: Partial<ApiProblem> = {}): ApiProblem => ({
   status,
   code,
   fields: {},
