@@ -74,7 +74,13 @@ describe('booking a session', async () => {
     const t = await bookableTherapist(db);
     const services = await app.inject({ url: `/api/v1/therapists/${t.slug}/services` });
     expect(services.json()).toEqual([
-      expect.objectContaining({ id: t.service.id, durationMinutes: 50, price: 90, currency: 'EUR', modality: 'both' }),
+      expect.objectContaining({
+        id: t.service.id,
+        durationMinutes: 50,
+        priceMinor: 9000,
+        currency: 'EUR',
+        modality: 'both',
+      }),
     ]);
     const day = inDays(5);
     const response = await app.inject({

@@ -400,7 +400,7 @@ describe('the employer program', async () => {
       expect(listed?.program).toEqual({ companyName: company.name, rateMinor: 8000, currency: 'EUR' });
 
       const view = await call(app, 'GET', `/api/v1/appointments/${uid}`, t.cookie);
-      expect(view.json()).toMatchObject({ price: 0, program: { companyName: company.name, rateMinor: 8000 } });
+      expect(view.json()).toMatchObject({ priceMinor: 0, program: { companyName: company.name, rateMinor: 8000 } });
 
       const month = (start as string).slice(0, 7);
       const programList = await call(app, 'GET', `/api/v1/program/sessions?month=${month}`, t.cookie);

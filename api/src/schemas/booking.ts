@@ -15,7 +15,7 @@ export const ServiceSchema = Type.Object({
   name: Type.String(),
   description: Type.String(),
   durationMinutes: Type.Integer(),
-  price: Type.Number({ description: 'In the currency’s major unit, e.g. 80 for €80' }),
+  priceMinor: Type.Integer({ minimum: 0, description: 'In the currency’s minor unit, e.g. 8000 for €80' }),
   currency: Type.String(),
   modality: Type.Enum(['online', 'in_person', 'both']),
 });
@@ -80,7 +80,10 @@ export const AppointmentSchema = Type.Object({
   end: Instant,
   modality: ModalitySchema,
   service: Type.Object({ name: Type.String(), durationMinutes: Type.Integer() }),
-  price: Type.Number(),
+  priceMinor: Type.Integer({
+    minimum: 0,
+    description: 'In the currency’s minor unit; 0 for a session at no cost to the client',
+  }),
   currency: Type.String(),
   therapist: Type.Object({
     slug: Type.String(),

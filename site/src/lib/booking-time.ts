@@ -105,6 +105,6 @@ export function formatDay(date: string, lang: string, style: 'long' | 'short' = 
 export const formatTime = (instant: string | Date, lang: string, timeZone: string): string =>
   dateFormat(lang, { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(instant));
 
-/** A price in the currency's major unit; zero is for the caller to call free. */
-export const formatPrice = (amount: number, currency: string, lang: string): string =>
-  numberFormat(lang, { style: 'currency', currency }).format(amount);
+/** A price given in the currency's minor unit, with its cents; zero is for the caller to call free. */
+export const formatPrice = (amountMinor: number, currency: string, lang: string): string =>
+  numberFormat(lang, { style: 'currency', currency }).format(amountMinor / 100);

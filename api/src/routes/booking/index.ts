@@ -116,7 +116,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       end: instant(a.endsAt),
       modality: a.modality,
       service: { name: a.serviceName, durationMinutes: a.durationMinutes },
-      price: a.priceMinor / 100,
+      priceMinor: a.priceMinor,
       currency: a.currency,
       therapist: {
         slug: a.therapistSlug,
@@ -154,15 +154,14 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         tags: ['booking'],
         summary: 'The services a listed therapist can be booked for',
         description:
-          "Active services only, in the therapist's order, with the price in major units. 404 when no bookable therapist has this slug.",
+          "Active services only, in the therapist's order, with the price in minor units. 404 when no bookable therapist has this slug.",
         params: SlugParamsSchema,
         response: { 200: ServicesSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
       const therapist = await bookableTherapist(app.db, request.params.slug);
-      const services = await bookableServices(app.db, therapist.id);
-      return services.map((s) => ({ ...s, price: s.priceMinor / 100 }));
+      return bookableServices(app.db, therapist.id);
     },
   );
 

@@ -300,7 +300,7 @@ function Appointment({
             : (view.address ?? practiceAddress ?? t('appointment.inPerson'))}
         </dd>
         <dt>{t('appointment.price')}</dt>
-        <dd>{view.price === 0 ? t('appointment.free') : formatPrice(view.price, view.currency, lang)}</dd>
+        <dd>{view.priceMinor === 0 ? t('appointment.free') : formatPrice(view.priceMinor, view.currency, lang)}</dd>
         {!asClient && (
           <>
             <dt>{t('appointment.client')}</dt>

@@ -17,7 +17,7 @@ const service = (id: string, modality: BookableService['modality']) =>
     modality,
     name: id,
     durationMinutes: 50,
-    price: 0,
+    priceMinor: 0,
     currency: 'EUR',
     description: '',
   }) satisfies BookableService;

@@ -25,7 +25,8 @@ export function bookingWords(t: Translate, lang: string, therapist: TherapistSho
     t,
     lang,
     therapist,
-    price: (s: BookableService) => (s.price === 0 ? t('booking.service.free') : formatPrice(s.price, s.currency, lang)),
+    price: (s: BookableService) =>
+      s.priceMinor === 0 ? t('booking.service.free') : formatPrice(s.priceMinor, s.currency, lang),
     /** A session the client's employer pays for: nothing to pay. */
     covered: (s: BookableService) => t('booking.program.price', { price: formatPrice(0, s.currency, lang) }),
     when: (s: Slot, timeZone: string) =>
