@@ -26,6 +26,7 @@ import security from './plugins/security.ts';
 import site from './plugins/site.ts';
 import uploads from './plugins/uploads.ts';
 import account from './routes/account/index.ts';
+import agreements from './routes/agreements/index.ts';
 import auth from './routes/auth/index.ts';
 import availability from './routes/availability/index.ts';
 import billing from './routes/billing/index.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(favourites);
   await app.register(selfTests);
   await app.register(clients, { config });
+  await app.register(agreements, { config });
   await app.register(billing, { config, linkSecret });
   await app.register(subscription, { config });
   await app.register(messages, { config, linkSecret });

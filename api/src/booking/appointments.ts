@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { requestAgreementsOnConfirm } from '../agreements/agreements.ts';
 import { becomeClient } from '../clients/pending.ts';
 import { GUEST_HOLD_MINUTES } from '../contract/booking.ts';
 import type { Database } from '../db/database.ts';
@@ -286,6 +287,7 @@ export async function createBooking(db: Database, withEmails: WithEmails, reques
     withEmails(db, async (trx, outbox) => {
       const created = await insert(trx, service.priceMinor);
       outbox.appointment(created.uid, event);
+      await requestAgreementsOnConfirm(trx, outbox, created.uid);
       return created;
     });
   try {
@@ -421,6 +423,7 @@ export async function confirmGuestEmail(
     // Only now, with the address proven, does the guest become a client of the therapist.
     if (pendingId) await becomeClient(trx, pendingId);
     outbox.appointment(appointment.uid, status === 'requested' ? 'requested' : 'booked');
+    await requestAgreementsOnConfirm(trx, outbox, appointment.uid);
   });
   return status;
 }
@@ -429,6 +432,7 @@ export const therapistConfirm = (db: Database, withEmails: WithEmails, a: Appoin
   withEmails(db, async (trx, outbox) => {
     await setStatus(trx, a, ['requested'], 'confirmed');
     outbox.appointment(a.uid, 'confirmed');
+    await requestAgreementsOnConfirm(trx, outbox, a.uid);
   });
 export const therapistDecline = (db: Database, withEmails: WithEmails, a: AppointmentRecord) =>
   withEmails(db, async (trx, outbox) => {
@@ -578,6 +582,7 @@ export async function createTherapistAppointment(
         .returning(['uid', 'status'])
         .executeTakeFirstOrThrow();
       outbox.appointment(created.uid, 'confirmed');
+      await requestAgreementsOnConfirm(trx, outbox, created.uid);
       return created;
     });
   } catch (error) {

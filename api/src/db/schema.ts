@@ -936,6 +936,59 @@ export interface ProgramSessionTable {
   createdAt: Timestamp;
 }
 
+export type AgreementKind = 'treatment' | 'privacy' | 'online_consent' | 'cancellation' | 'other';
+
+/** A document a therapist asks clients to sign; its text lives in its versions. */
+export interface AgreementTable {
+  id: Generated<string>;
+  therapistId: string;
+  kind: AgreementKind;
+  archivedAt: Date | null;
+  createdAt: Timestamp;
+}
+
+/** One text of an agreement, never changed once written (the database refuses an update). */
+export interface AgreementVersionTable {
+  id: Generated<string>;
+  agreementId: string;
+  version: number;
+  locale: string;
+  title: string;
+  /** Markdown. */
+  body: string;
+  /** SHA-256 (hex) of the text a client signs: see agreements/text.ts. */
+  textSha256: string;
+  createdAt: Timestamp;
+}
+
+export interface ServiceAgreementTable {
+  serviceId: string;
+  agreementId: string;
+}
+
+/** A simple electronic signature of one version by one client, with its evidence. */
+export interface AgreementSignatureTable {
+  id: Generated<string>;
+  versionId: string;
+  clientId: string;
+  signedName: string;
+  statement: string;
+  textSha256: string;
+  ip: string;
+  userAgent: Defaulted<string>;
+  signedAt: Timestamp;
+}
+
+/** A capability link to a client's tasks before their first session; only its hash is kept. */
+export interface ClientTaskLinkTable {
+  id: Generated<string>;
+  clientId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  createdAt: Timestamp;
+}
+
 export interface DB {
   appSetting: AppSettingTable;
   therapist: TherapistTable;
@@ -1005,4 +1058,9 @@ export interface DB {
   programCompany: ProgramCompanyTable;
   therapistProgram: TherapistProgramTable;
   programSession: ProgramSessionTable;
+  agreement: AgreementTable;
+  agreementVersion: AgreementVersionTable;
+  serviceAgreement: ServiceAgreementTable;
+  agreementSignature: AgreementSignatureTable;
+  clientTaskLink: ClientTaskLinkTable;
 }

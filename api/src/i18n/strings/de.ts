@@ -234,4 +234,26 @@ export const de: ApiStrings = {
   // Share card.
   'card.verified': 'Verifiziert bei Calma',
   'card.online': 'Online',
+  // Vereinbarungen vor der ersten Sitzung (agreements/, Entscheidung 038).
+  'mail.agreementsRequest.subject': 'Vor Ihrer ersten Sitzung: Dokumente zum Unterschreiben',
+  'mail.agreementsRequest.body':
+    '{therapist} bittet Sie, vor Ihrer ersten Sitzung {count} Dokument(e) zu lesen und zu unterschreiben, etwa den Behandlungsvertrag und die Datenschutzhinweise.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.agreementsRequest.action': 'Lesen und unterschreiben',
+  'mail.agreementSigned.subject': 'Ihre unterschriebene Kopie',
+  'mail.agreementSigned.body':
+    'Sie haben „{title}“ für {therapist} unterschrieben. Ihre Kopie mit dem Nachweis Ihrer Unterschrift liegt als PDF bei.',
+  'agreement.statement':
+    'Ich habe dieses Dokument gelesen und stimme ihm zu. Mit der Eingabe meines vollständigen Namens unterschreibe ich.',
+  'agreement.record.title': 'Unterschriftsnachweis',
+  'agreement.record.signedBy': 'Unterschrieben von',
+  'agreement.record.signedAt': 'Unterschrieben am',
+  'agreement.record.ip': 'IP-Adresse',
+  'agreement.record.userAgent': 'Browser (User-Agent)',
+  'agreement.record.document': 'Unterschriebenes Dokument',
+  'agreement.record.version': 'Version {version}',
+  'agreement.record.sha256': 'SHA-256 des unterschriebenen Texts',
+  'agreement.record.statement': 'Bestätigte Erklärung',
+  'agreement.record.parties': 'Zwischen {client} und {therapist}',
+  'agreement.record.note':
+    'Eine einfache elektronische Signatur (eIDAS, Art. 3 Nr. 10), von Calma erfasst: Die unterzeichnende Person hat ihren Namen eingegeben und die Erklärung oben bestätigt.',
 };

@@ -237,6 +237,28 @@ export const en = {
   // (`embed.badge.verified`), and the place line of a therapist who works only online.
   'card.verified': 'Verified on Calma',
   'card.online': 'Online',
+  // Agreements before a first session (agreements/, decision 038): the request with its link, the
+  // signed copy, the statement a client ticks, and the signature record on the PDF.
+  'mail.agreementsRequest.subject': 'Before your first session: documents to sign',
+  'mail.agreementsRequest.body':
+    '{therapist} asks you to read and sign {count} document(s) before your first session: for example the treatment agreement and the privacy notice.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
+  'mail.agreementsRequest.action': 'Read and sign',
+  'mail.agreementSigned.subject': 'Your signed copy',
+  'mail.agreementSigned.body':
+    'You signed “{title}” for {therapist}. Your copy is attached as a PDF, with the record of your signature.',
+  'agreement.statement': 'I have read this document and agree to it. Typing my full name is my signature.',
+  'agreement.record.title': 'Signature record',
+  'agreement.record.signedBy': 'Signed by',
+  'agreement.record.signedAt': 'Signed at',
+  'agreement.record.ip': 'IP address',
+  'agreement.record.userAgent': 'Browser (user agent)',
+  'agreement.record.document': 'Signed document',
+  'agreement.record.version': 'version {version}',
+  'agreement.record.sha256': 'SHA-256 of the signed text',
+  'agreement.record.statement': 'Statement ticked',
+  'agreement.record.parties': 'Between {client} and {therapist}',
+  'agreement.record.note':
+    'A simple electronic signature (eIDAS, Art. 3(10)) recorded by Calma: the signer typed their name and ticked the statement above.',
 } as const;
 
 export type ApiStringKey = keyof typeof en;

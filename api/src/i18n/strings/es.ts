@@ -232,4 +232,25 @@ export const es: ApiStrings = {
   // Share card.
   'card.verified': 'Verificado por Calma',
   'card.online': 'En línea',
+  // Acuerdos antes de la primera sesión (agreements/, decisión 038).
+  'mail.agreementsRequest.subject': 'Antes de tu primera sesión: documentos para firmar',
+  'mail.agreementsRequest.body':
+    '{therapist} te pide que leas y firmes {count} documento(s) antes de tu primera sesión, como el acuerdo de tratamiento y el aviso de privacidad.\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
+  'mail.agreementsRequest.action': 'Leer y firmar',
+  'mail.agreementSigned.subject': 'Tu copia firmada',
+  'mail.agreementSigned.body':
+    'Has firmado «{title}» para {therapist}. Adjuntamos tu copia en PDF, con el registro de tu firma.',
+  'agreement.statement': 'He leído este documento y estoy de acuerdo. Escribir mi nombre completo es mi firma.',
+  'agreement.record.title': 'Registro de la firma',
+  'agreement.record.signedBy': 'Firmado por',
+  'agreement.record.signedAt': 'Firmado el',
+  'agreement.record.ip': 'Dirección IP',
+  'agreement.record.userAgent': 'Navegador',
+  'agreement.record.document': 'Documento firmado',
+  'agreement.record.version': 'versión {version}',
+  'agreement.record.sha256': 'SHA-256 del texto firmado',
+  'agreement.record.statement': 'Declaración marcada',
+  'agreement.record.parties': 'Entre {client} y {therapist}',
+  'agreement.record.note':
+    'Una firma electrónica simple (eIDAS, art. 3.10) registrada por Calma: la persona firmante escribió su nombre y marcó la declaración anterior.',
 };

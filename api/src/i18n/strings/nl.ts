@@ -234,4 +234,26 @@ export const nl: ApiStrings = {
   // Share card.
   'card.verified': 'Geverifieerd door Calma',
   'card.online': 'Online',
+  // Overeenkomsten vóór de eerste sessie (agreements/, besluit 038).
+  'mail.agreementsRequest.subject': 'Voor je eerste sessie: documenten om te ondertekenen',
+  'mail.agreementsRequest.body':
+    '{therapist} vraagt je om vóór je eerste sessie {count} document(en) te lezen en te ondertekenen, zoals de behandelovereenkomst en de privacyverklaring.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.agreementsRequest.action': 'Lezen en ondertekenen',
+  'mail.agreementSigned.subject': 'Je ondertekende kopie',
+  'mail.agreementSigned.body':
+    'Je hebt „{title}” voor {therapist} ondertekend. Je kopie met het bewijs van je handtekening zit als pdf in de bijlage.',
+  'agreement.statement':
+    'Ik heb dit document gelezen en ga ermee akkoord. Door mijn volledige naam te typen, onderteken ik.',
+  'agreement.record.title': 'Bewijs van ondertekening',
+  'agreement.record.signedBy': 'Ondertekend door',
+  'agreement.record.signedAt': 'Ondertekend op',
+  'agreement.record.ip': 'IP-adres',
+  'agreement.record.userAgent': 'Webbrowser',
+  'agreement.record.document': 'Ondertekend document',
+  'agreement.record.version': 'versie {version}',
+  'agreement.record.sha256': 'SHA-256 van de ondertekende tekst',
+  'agreement.record.statement': 'Aangevinkte verklaring',
+  'agreement.record.parties': 'Tussen {client} en {therapist}',
+  'agreement.record.note':
+    'Een gewone elektronische handtekening (eIDAS, art. 3, punt 10), vastgelegd door Calma: de ondertekenaar typte de eigen naam en vinkte de verklaring hierboven aan.',
 };

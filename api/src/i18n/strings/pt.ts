@@ -233,4 +233,26 @@ export const pt: ApiStrings = {
   // Share card.
   'card.verified': 'Verificado pela Calma',
   'card.online': 'Online',
+  // Acordos antes da primeira sessão (agreements/, decisão 038).
+  'mail.agreementsRequest.subject': 'Antes da sua primeira sessão: documentos para assinar',
+  'mail.agreementsRequest.body':
+    '{therapist} pede-lhe que leia e assine {count} documento(s) antes da sua primeira sessão, como o acordo de tratamento e o aviso de privacidade.\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
+  'mail.agreementsRequest.action': 'Ler e assinar',
+  'mail.agreementSigned.subject': 'A sua cópia assinada',
+  'mail.agreementSigned.body':
+    'Assinou «{title}» para {therapist}. Segue em anexo a sua cópia em PDF, com o registo da sua assinatura.',
+  'agreement.statement':
+    'Li este documento e concordo com ele. Escrever o meu nome completo vale como a minha assinatura.',
+  'agreement.record.title': 'Registo da assinatura',
+  'agreement.record.signedBy': 'Assinado por',
+  'agreement.record.signedAt': 'Assinado em',
+  'agreement.record.ip': 'Endereço IP',
+  'agreement.record.userAgent': 'Navegador',
+  'agreement.record.document': 'Documento assinado',
+  'agreement.record.version': 'versão {version}',
+  'agreement.record.sha256': 'SHA-256 do texto assinado',
+  'agreement.record.statement': 'Declaração assinalada',
+  'agreement.record.parties': 'Entre {client} e {therapist}',
+  'agreement.record.note':
+    'Uma assinatura eletrónica simples (eIDAS, art. 3.º, n.º 10) registada pela Calma: a pessoa signatária escreveu o seu nome e assinalou a declaração acima.',
 };
