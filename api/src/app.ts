@@ -42,6 +42,7 @@ import health from './routes/health/index.ts';
 import hub from './routes/hub/index.ts';
 import liveEvents from './routes/live/index.ts';
 import matches from './routes/matches/index.ts';
+import measures from './routes/measures/index.ts';
 import media from './routes/media/index.ts';
 import messages from './routes/messages/index.ts';
 import oidc from './routes/oidc/index.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(favourites);
   await app.register(selfTests);
   await app.register(clients, { config });
+  await app.register(measures, { config, linkSecret });
   await app.register(agreements, { config });
   await app.register(billing, { config, linkSecret });
   await app.register(subscription, { config });

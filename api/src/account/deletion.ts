@@ -4,6 +4,7 @@ import { endAllSessions } from '../auth/sessions.ts';
 import { dateFormat, isLocale, type Locale, localizePath } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import type { WithEmails } from '../mail/outbox.ts';
+import { eraseMeasuresOfAccount } from '../measures/answers.ts';
 import { removeAllMediaRows } from '../media/index.ts';
 import type { FileStores } from '../storage/stores.ts';
 
@@ -141,6 +142,7 @@ export async function eraseDueAccounts(db: Database, stores: ErasureStores, now 
         files.private = documents.map((d) => d.fileKey);
         await trx.deleteFrom('therapist').where('id', '=', profile.id).execute();
       }
+      await eraseMeasuresOfAccount(trx, account.id, now);
       await trx.deleteFrom('securityEvent').where('userId', '=', account.id).execute();
       await trx.deleteFrom('userAccount').where('id', '=', account.id).execute();
       // That an account was erased, and when, without anything that says whose it was.

@@ -5,9 +5,11 @@ import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { ImageVariant, MediaKind, MessageSender } from '../db/schema.ts';
 import { profileLists } from '../directory/profile.ts';
+import { measuresForExport } from '../measures/answers.ts';
 import { messagePurpose } from '../messages/conversations.ts';
 import { savedSelfTestsFor } from '../self-tests/saved.ts';
 import type { ZipEntry } from './zip.ts';
+import { waitlistForExport } from '../waitlist/waitlist.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -111,11 +113,20 @@ export async function exportAccountData(
       slug: f.slug,
       savedAt: iso(f.createdAt),
     })),
+    'waitlist.json': await waitlistForExport(db, userId),
   };
   if (appointments.length > 0 || account.role === 'client') documents['appointments.json'] = appointments;
   if (messages.length > 0 || account.role === 'client') documents['messages.json'] = messages;
   if (account.role === 'client') {
     documents['self-test-results.json'] = await savedSelfTestsFor(db, sealer, userId);
+    const records = await db.selectFrom('client').select('id').where('userId', '=', userId).execute();
+    documents['questionnaires.json'] = (
+      await measuresForExport(
+        db,
+        sealer,
+        records.map((r) => r.id),
+      )
+    ).map(({ clientId: _record, ...answered }) => answered);
     documents['matches.json'] = await db
       .selectFrom('match')
       .select(['uid', 'locale', 'answers', 'results', 'createdAt'])
@@ -125,6 +136,18 @@ export async function exportAccountData(
       .then((rows) => rows.map((m) => ({ ...m, createdAt: iso(m.createdAt) })));
   }
   if (practice) Object.assign(documents, practice.documents);
+  const practiceClients = await db
+    .selectFrom('client')
+    .innerJoin('therapist', 'therapist.id', 'client.therapistId')
+    .select('client.id')
+    .where('therapist.userId', '=', userId)
+    .execute();
+  if (practiceClients.length > 0)
+    documents['client-questionnaires.json'] = await measuresForExport(
+      db,
+      sealer,
+      practiceClients.map((c) => c.id),
+    );
   return { documents, files: practice?.files ?? [] };
 }
 

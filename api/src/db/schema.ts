@@ -989,6 +989,34 @@ export interface ClientTaskLinkTable {
   createdAt: Timestamp;
 }
 
+/** A self-test instrument a therapist assigned to a client (decision 036). */
+export interface MeasureAssignmentTable {
+  id: Generated<string>;
+  therapistId: string;
+  clientId: string;
+  testSlug: string;
+  schedule: 'once' | 'before_session' | 'every_weeks';
+  intervalWeeks: number | null;
+  createdAt: Timestamp;
+  stoppedAt: Date | null;
+  stopReason: 'therapist' | 'relationship_ended' | 'done' | null;
+}
+
+/** One questionnaire sent for an assignment; answers, score and band sealed once answered. */
+export interface MeasureRequestTable {
+  id: Generated<string>;
+  assignmentId: string;
+  clientId: string;
+  appointmentId: string | null;
+  sentAt: Timestamp;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  answeredAt: Date | null;
+  resultSealed: string | null;
+  riskAt: Date | null;
+  riskSeenAt: Date | null;
+}
+
 export interface DB {
   appSetting: AppSettingTable;
   therapist: TherapistTable;
@@ -1058,6 +1086,8 @@ export interface DB {
   programCompany: ProgramCompanyTable;
   therapistProgram: TherapistProgramTable;
   programSession: ProgramSessionTable;
+  measureAssignment: MeasureAssignmentTable;
+  measureRequest: MeasureRequestTable;
   agreement: AgreementTable;
   agreementVersion: AgreementVersionTable;
   serviceAgreement: ServiceAgreementTable;

@@ -63,6 +63,10 @@ export default fp(async function openapi(app: FastifyInstance, { config }: { con
         { name: 'booking', description: 'Free times, bookings, and the appointments that follow from them' },
         { name: 'calendar', description: "A therapist's availability, booking rules and calendar feeds" },
         { name: 'self-tests', description: "A client's saved self-test results" },
+        {
+          name: 'measures',
+          description: 'Questionnaires a therapist sends a client and the scores over time (measurement-based care)',
+        },
         { name: 'messages', description: 'Conversations between therapists and clients, and first enquiries' },
         {
           name: 'forms',

@@ -39,6 +39,12 @@ export const ACCESS_ACTIONS = [
   'invoice.remind',
   'payment.record',
   'credit_note.create',
+  'measures.read',
+  'measure.assign',
+  'measure.stop',
+  'measure.revoke',
+  'measure.alerts_seen',
+  'measure.alerts_read',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 

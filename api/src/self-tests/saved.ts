@@ -5,13 +5,13 @@ import type { Database } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { SavedSelfTest, SaveSelfTest } from '../schemas/self-tests.ts';
 import { answerProblems } from './answers.ts';
-import { selfTests } from './instruments.ts';
+import { type SelfTest, selfTests } from './instruments.ts';
 
 // A saved result is sealed as a whole (answers, score, band, the instrument version that scored
 // it): only the test's slug and the date are readable without the data key.
 const PURPOSE = 'self-test-result';
 
-interface SealedResult {
+export interface SealedResult {
   instrument: string;
   instrumentVersion: string;
   answers: Answers;
@@ -22,16 +22,11 @@ interface SealedResult {
 }
 
 /**
- * Scores the answers here (whatever score the browser showed) and keeps the result for the
- * client, sealed. Answers that do not fit the instrument are a 400 naming each field.
+ * Checks and scores a complete set of answers to a self-test: the one scoring path for a saved
+ * self-test and a questionnaire a therapist sent (measures/answers.ts), so both give the same score
+ * for the same answers. Answers that do not fit the instrument are a 400 naming each field.
  */
-export async function saveSelfTest(
-  db: Database,
-  sealer: Sealer,
-  userId: string,
-  body: SaveSelfTest,
-  locale: Locale,
-): Promise<SavedSelfTest> {
+export function scoreAnswers(body: SaveSelfTest): { test: SelfTest; result: SealedResult } {
   const test = selfTests.get(body.test);
   if (!test) {
     throw new AppError('INVALID_SELF_TEST', 400, 'There is no such self-test', [
@@ -52,6 +47,18 @@ export async function saveSelfTest(
     max: scored.max,
     band: { key: scored.band.key, level: scored.band.level },
   };
+  return { test, result };
+}
+
+/** Scores the answers here (whatever score the browser showed) and keeps the result for the client, sealed. */
+export async function saveSelfTest(
+  db: Database,
+  sealer: Sealer,
+  userId: string,
+  body: SaveSelfTest,
+  locale: Locale,
+): Promise<SavedSelfTest> {
+  const { test, result } = scoreAnswers(body);
   const row = await db
     .insertInto('savedSelfTest')
     .values({ userId, testSlug: test.slug, resultSealed: sealer.seal(JSON.stringify(result), PURPOSE) })

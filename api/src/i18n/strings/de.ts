@@ -17,6 +17,15 @@ export const de: ApiStrings = {
   'mail.passwordReset.body':
     'Jemand hat angefordert, das Passwort des Calma-Kontos für diese E-Mail-Adresse zurückzusetzen. Wenn Sie das waren, wählen Sie über die Schaltfläche unten ein neues Passwort.\n\nDer Link ist {minutes} Minuten gültig und funktioniert nur einmal. Wenn Sie das nicht angefordert haben, müssen Sie nichts tun: Ihr Passwort bleibt unverändert.',
   'mail.passwordReset.action': 'Neues Passwort wählen',
+  // Questionnaires a therapist sends (measures/, decision 036); the risk alert names nobody and no answer.
+  'mail.measureRequest.subject': 'Ein kurzer Fragebogen für Ihre Therapie',
+  'mail.measureRequest.body':
+    '{therapist} bittet Sie, einen kurzen Fragebogen auszufüllen. Das dauert nur wenige Minuten, und Ihre Antworten helfen Ihnen beiden zu sehen, wie sich Ihr Befinden mit der Zeit verändert.\n\nIhre Antworten sieht nur {therapist}. Der Link unten ist nur für Sie bestimmt, funktioniert einmal und ist {days} Tage gültig.',
+  'mail.measureRequest.action': 'Fragebogen ausfüllen',
+  'mail.measureRiskAlert.subject': 'Risikoantwort in einem Fragebogen',
+  'mail.measureRiskAlert.body':
+    'Eine:r Ihrer Klient:innen hat soeben einen Fragebogen ausgefüllt und dabei eine Antwort gegeben, die auf ein Risiko für die eigene Sicherheit hinweisen kann.\n\nBitte sehen Sie sich das so bald wie möglich in Ihrem Dashboard an und erwägen Sie, Kontakt aufzunehmen. Zum Schutz der Privatsphäre enthält diese E-Mail keine Namen, Punktwerte oder Antworten.',
+  'mail.measureRiskAlert.action': 'Mein Dashboard öffnen',
   'mail.appointmentGuestConfirm.subject': 'Bitte bestätigen Sie Ihre Buchung für {when}',
   'mail.appointmentGuestConfirm.body':
     'Sie haben {service} bei {therapist} am {when} gewählt.\n\nBitte bestätigen Sie innerhalb von 30 Minuten Ihre E-Mail-Adresse, damit wir Ihre Buchung weitergeben können. Bis dahin halten wir den Termin für Sie frei.',

@@ -21,6 +21,15 @@ export const en = {
   'mail.passwordReset.body':
     'Someone asked to reset the password of the Calma account for this email address. If that was you, choose a new password with the button below.\n\nThe link is valid for {minutes} minutes and works once. If you did not ask for this, you do not need to do anything: your password stays as it is.',
   'mail.passwordReset.action': 'Choose a new password',
+  // Questionnaires a therapist sends (measures/, decision 036); the risk alert names nobody and no answer.
+  'mail.measureRequest.subject': 'A short questionnaire from your therapist',
+  'mail.measureRequest.body':
+    '{therapist} asks you to answer a short questionnaire. It takes a few minutes, and your answers help you both see how things change over time.\n\nOnly {therapist} sees your answers. The link below is meant for you alone, works once and is valid for {days} days.',
+  'mail.measureRequest.action': 'Answer the questionnaire',
+  'mail.measureRiskAlert.subject': 'A client gave a risk answer in a questionnaire',
+  'mail.measureRiskAlert.body':
+    'One of your clients has just answered a questionnaire and gave an answer that may point to a risk to their safety.\n\nPlease look at it in your dashboard as soon as you can and consider contacting your client. To protect their privacy, this email contains no names, scores or answers.',
+  'mail.measureRiskAlert.action': 'Open my dashboard',
   'mail.appointmentGuestConfirm.subject': 'Please confirm your booking for {when}',
   'mail.appointmentGuestConfirm.body':
     'You chose {service} with {therapist} on {when}.\n\nPlease confirm your email address within 30 minutes so that we can pass your booking on. Until then the time is held for you.',

@@ -17,6 +17,15 @@ export const es: ApiStrings = {
   'mail.passwordReset.body':
     'Alguien ha pedido restablecer la contraseña de la cuenta de Calma asociada a este correo. Si has sido tú, elige una contraseña nueva con el botón de abajo.\n\nEl enlace es válido durante {minutes} minutos y solo funciona una vez. Si no lo has pedido tú, no tienes que hacer nada: tu contraseña sigue siendo la misma.',
   'mail.passwordReset.action': 'Elegir una contraseña nueva',
+  // Questionnaires a therapist sends (measures/, decision 036); the risk alert names nobody and no answer.
+  'mail.measureRequest.subject': 'Un breve cuestionario de tu terapeuta',
+  'mail.measureRequest.body':
+    '{therapist} te pide que respondas un breve cuestionario. Solo te llevará unos minutos, y tus respuestas os ayudan a ver cómo evolucionan las cosas con el tiempo.\n\nSolo {therapist} verá tus respuestas. El enlace de abajo es solo para ti, funciona una sola vez y es válido durante {days} días.',
+  'mail.measureRequest.action': 'Responder al cuestionario',
+  'mail.measureRiskAlert.subject': 'Respuesta de riesgo en un cuestionario',
+  'mail.measureRiskAlert.body':
+    'Uno de tus clientes acaba de responder un cuestionario y ha dado una respuesta que puede indicar un riesgo para su seguridad.\n\nRevísalo en tu panel lo antes posible y valora ponerte en contacto. Para proteger su privacidad, este correo no contiene nombres, puntuaciones ni respuestas.',
+  'mail.measureRiskAlert.action': 'Abrir mi panel',
   'mail.appointmentGuestConfirm.subject': 'Confirma tu reserva para el {when}',
   'mail.appointmentGuestConfirm.body':
     'Has elegido {service} con {therapist} el {when}.\n\nConfirma tu dirección de correo en los próximos 30 minutos para que podamos enviar tu reserva. Mientras tanto, te guardamos la hora.',

@@ -17,6 +17,15 @@ export const nl: ApiStrings = {
   'mail.passwordReset.body':
     'Iemand heeft gevraagd het wachtwoord van het Calma-account met dit e-mailadres opnieuw in te stellen. Was jij dat, kies dan met de knop hieronder een nieuw wachtwoord.\n\nDe link is {minutes} minuten geldig en werkt één keer. Heb je dit niet gevraagd, dan hoef je niets te doen: je wachtwoord blijft hetzelfde.',
   'mail.passwordReset.action': 'Nieuw wachtwoord kiezen',
+  // Questionnaires a therapist sends (measures/, decision 036); the risk alert names nobody and no answer.
+  'mail.measureRequest.subject': 'Een korte vragenlijst van je therapeut',
+  'mail.measureRequest.body':
+    '{therapist} vraagt je een korte vragenlijst in te vullen. Dat kost maar een paar minuten, en je antwoorden helpen jullie allebei te zien hoe het in de loop van de tijd met je gaat.\n\nAlleen {therapist} ziet je antwoorden. De link hieronder is alleen voor jou bedoeld, werkt één keer en is {days} dagen geldig.',
+  'mail.measureRequest.action': 'Vragenlijst invullen',
+  'mail.measureRiskAlert.subject': 'Risicoantwoord in een vragenlijst',
+  'mail.measureRiskAlert.body':
+    'Een van je cliënten heeft zojuist een vragenlijst ingevuld en daarbij een antwoord gegeven dat kan wijzen op een risico voor de eigen veiligheid.\n\nBekijk het zo snel mogelijk in je dashboard en overweeg contact op te nemen. Om de privacy te beschermen staan er in deze e-mail geen namen, scores of antwoorden.',
+  'mail.measureRiskAlert.action': 'Mijn dashboard openen',
   'mail.appointmentGuestConfirm.subject': 'Bevestig je boeking voor {when}',
   'mail.appointmentGuestConfirm.body':
     'Je hebt {service} bij {therapist} gekozen op {when}.\n\nBevestig binnen 30 minuten je e-mailadres, zodat we je boeking kunnen doorgeven. Tot die tijd houden we het tijdstip voor je vrij.',

@@ -17,6 +17,15 @@ export const pt: ApiStrings = {
   'mail.passwordReset.body':
     'Alguém pediu para redefinir a palavra-passe da conta Calma associada a este email. Se foi você, escolha uma nova palavra-passe no botão abaixo.\n\nA ligação é válida durante {minutes} minutos e só funciona uma vez. Se não fez este pedido, não precisa de fazer nada: a sua palavra-passe mantém-se.',
   'mail.passwordReset.action': 'Escolher uma nova palavra-passe',
+  // Questionnaires a therapist sends (measures/, decision 036); the risk alert names nobody and no answer.
+  'mail.measureRequest.subject': 'Um breve questionário do seu terapeuta',
+  'mail.measureRequest.body':
+    '{therapist} pede-lhe que responda a um breve questionário. Demora apenas alguns minutos, e as suas respostas ajudam ambos a perceber como as coisas evoluem ao longo do tempo.\n\nSó {therapist} vê as suas respostas. O link abaixo destina-se apenas a si, funciona uma única vez e é válido durante {days} dias.',
+  'mail.measureRequest.action': 'Responder ao questionário',
+  'mail.measureRiskAlert.subject': 'Resposta de risco num questionário',
+  'mail.measureRiskAlert.body':
+    'Um dos seus clientes acabou de responder a um questionário e deu uma resposta que pode indicar um risco para a própria segurança.\n\nVeja-a no seu painel assim que possível e considere entrar em contacto. Para proteger a privacidade, este e-mail não contém nomes, pontuações nem respostas.',
+  'mail.measureRiskAlert.action': 'Abrir o meu painel',
   'mail.appointmentGuestConfirm.subject': 'Confirme a sua marcação para {when}',
   'mail.appointmentGuestConfirm.body':
     'Escolheu {service} com {therapist} em {when}.\n\nConfirme o seu endereço de email nos próximos 30 minutos para podermos enviar a sua marcação. Até lá, guardamos o horário para si.',
