@@ -28,6 +28,11 @@ describe('profile sitemaps', async () => {
     expect(body).not.toContain(unlisted.slug);
     expect(body).not.toContain(unverified.slug);
     expect(body).toContain('hreflang="pt-PT"');
+    // Each entry names the English page as the one for every other language.
+    expect(body.match(/hreflang="x-default"/g)).toHaveLength(locs.length);
+    expect(body).toContain(
+      `hreflang="x-default" href="http://localhost:3000/find-a-therapist/hamburg/${inPerson.slug}"`,
+    );
   });
 
   it('answers 404 for a file past the last and for a name that is no file', async () => {

@@ -183,8 +183,42 @@ test('search engines find sitemaps for pages and profiles', async ({ request }) 
   const pages = await (await request.get('/sitemap.xml')).text();
   expect(pages).toContain('<loc>http://localhost:3107/de/find-a-therapist/berlin/kreuzberg</loc>');
   expect(pages).toContain('hreflang="pt-PT"');
+  // The self-tests, the crisis pages and the matching entry, in every language.
+  for (const path of [
+    '/self-tests',
+    '/self-tests/depression',
+    '/emergency-resources',
+    '/emergency-resources/spain',
+    '/matching',
+  ])
+    for (const prefix of ['', '/de', '/nl', '/es', '/pt'])
+      expect(pages).toContain(`<loc>http://localhost:3107${prefix}${path}</loc>`);
   const index = await (await request.get('/sitemap-profiles.xml')).text();
   expect(index).toContain('/sitemap-profiles/1.xml');
   const profiles = await (await request.get('/sitemap-profiles/1.xml')).text();
   expect(profiles.match(/<url>/g)?.length).toBeGreaterThan(1000);
+});
+
+test('a profile tells search engines and social sites who it is, in their codes', async ({ request }) => {
+  const landing = await (await request.get('/de/find-a-therapist/berlin')).text();
+  const profile = landing.match(/\/de\/find-a-therapist\/berlin\/[a-z0-9-]+(?=")/)?.[0];
+  expect(profile).toBeTruthy();
+  const page = await (await request.get(profile ?? '')).text();
+  const person = JSON.parse(
+    page.match(
+      /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"Person".*?)<\/script>/,
+    )?.[1] ?? '{}',
+  ) as { knowsLanguage?: string[]; workLocation?: { address?: { addressCountry?: string } } };
+  // ISO 3166-1 alpha-2 and BCP 47, not the names in the page's language ("Deutschland", "Englisch").
+  expect(person.workLocation?.address?.addressCountry).toBe('DE');
+  expect(person.knowsLanguage?.length).toBeGreaterThan(0);
+  for (const language of person.knowsLanguage ?? []) expect(language).toMatch(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/);
+  for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])
+    expect(page).toMatch(new RegExp(`<meta name="${name}" content="[^"]+"`));
+  // The share card lives under /api/, which robots.txt otherwise keeps crawlers out of.
+  const image = page.match(/<meta name="twitter:image" content="([^"]+)"/)?.[1] ?? '';
+  expect(new URL(image).pathname).toMatch(/^\/api\/v1\/therapists\/[a-z0-9-]+\/share-card\.png$/);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Allow: /api/v1/therapists/*/share-card.png');
+  expect((await request.get(image)).headers()['content-type']).toBe('image/png');
 });

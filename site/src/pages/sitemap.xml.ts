@@ -1,7 +1,9 @@
 import { getCollection } from 'astro:content';
 import type { APIRoute } from 'astro';
 import { LOCALES, langTag, localizePath } from '../i18n/index.ts';
+import { emergencyCountries } from '../lib/emergency.ts';
 import { contentPageSlugs } from '../lib/press.ts';
+import { selfTests } from '../lib/self-tests.ts';
 
 // Every pre-rendered public page in every locale, each with its alternates. Profiles are listed
 // in /sitemap-profiles.xml, which the API writes from the live directory.
@@ -21,6 +23,11 @@ export const GET: APIRoute = async ({ site }) => {
     ...(await getCollection('languages')).map((l) => `/find-a-therapist/speaking/${l.data.slug}`),
     ...(await getCollection('categories')).map((c) => `/find-help-with/${c.data.slug}`),
     ...(await contentPageSlugs()).map((slug) => `/${slug}`),
+    '/self-tests',
+    ...(await selfTests()).map((test) => `/self-tests/${test.data.slug}`),
+    '/emergency-resources',
+    ...(await emergencyCountries('en')).map((country) => `/emergency-resources/${country.id}`),
+    '/matching',
   ];
   const entry = (path: string) =>
     LOCALES.map(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
-import { LOCALES, langTag, localizePath } from '../../contract/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, langTag, localizePath } from '../../contract/locales.ts';
 import { listedProfileCount, SITEMAP_PROFILES_PER_FILE, sitemapProfiles } from '../../directory/sitemap.ts';
 import { profilePath } from '../../search/documents.ts';
 import { ONLINE } from '../../taxonomy/index.ts';
@@ -36,9 +36,12 @@ const sitemaps: FastifyPluginAsync<{ config: Config }> = async (app, { config })
       if (rows.length === 0 && page > 1) return reply.callNotFound();
       const urls = rows.flatMap((row) => {
         const path = profilePath(row.city ?? ONLINE, row.slug);
-        const alternates = LOCALES.map(
-          (l) => `    <xhtml:link rel="alternate" hreflang="${langTag(l)}" href="${localized(l, path)}"/>`,
-        ).join('\n');
+        const alternates = [
+          ...LOCALES.map(
+            (l) => `    <xhtml:link rel="alternate" hreflang="${langTag(l)}" href="${localized(l, path)}"/>`,
+          ),
+          `    <xhtml:link rel="alternate" hreflang="x-default" href="${localized(DEFAULT_LOCALE, path)}"/>`,
+        ].join('\n');
         return LOCALES.map(
           (locale) =>
             `  <url>\n    <loc>${localized(locale, path)}</loc>\n    <lastmod>${new Date(row.updatedAt).toISOString().slice(0, 10)}</lastmod>\n${alternates}\n  </url>`,
