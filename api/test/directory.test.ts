@@ -111,7 +111,7 @@ describe('therapist search and profiles', async () => {
     const profile = response.json();
     expect(profile).toMatchObject({ name: 'Ayşe Demir', url: `/find-a-therapist/berlin/${ayse.slug}`, verified: true });
     expect(profile.texts).toMatchObject({ locale: 'de', translated: false, about: expect.stringContaining('Ängsten') });
-    expect(profile.languages).toContainEqual({ slug: 'turkish', name: 'Turks' });
+    expect(profile.languages).toContainEqual({ slug: 'turkish', name: 'Turks', code: 'tr' });
     expect(profile.locations[0]).toMatchObject({
       city: { slug: 'berlin' },
       district: { slug: 'neukolln', name: 'Neukölln' },

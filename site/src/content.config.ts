@@ -20,6 +20,11 @@ const locations = defineCollection({
     slug,
     type: z.enum(['country', 'online', 'city', 'district']),
     country: slug.optional(),
+    /** ISO 3166-1 alpha-2, on countries. */
+    code: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
     city: slug.optional(),
     lat: z.number().min(-90).max(90).optional(),
     lon: z.number().min(-180).max(180).optional(),

@@ -6,7 +6,16 @@ import type { Role, TherapistTable } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { publicMedia } from '../media/index.ts';
 import { profilePath } from '../search/documents.ts';
-import { approaches, categories, languages, locations, named, ONLINE, specializations } from '../taxonomy/index.ts';
+import {
+  approaches,
+  categories,
+  coded,
+  languages,
+  locations,
+  named,
+  ONLINE,
+  specializations,
+} from '../taxonomy/index.ts';
 
 /**
  * A therapist's ordered lists as they wrote them: taxonomy codes (languages, categories,
@@ -133,7 +142,7 @@ async function profileOf(
     verified: therapist.verifiedAt !== null,
     acceptingNewClients: therapist.acceptingNewClients,
     nextFreeSlot: nextFree.get(id) ?? null,
-    country: named(locations, therapist.country, locale),
+    country: coded(locations, therapist.country, locale),
     timeZone: therapist.timeZone,
     yearsExperience: therapist.yearsExperience,
     education: therapist.education,
@@ -149,7 +158,7 @@ async function profileOf(
         }
       : null,
     writtenLocales: written.map((t) => t.locale as Locale),
-    languages: lists.languages.map((code) => named(languages, code, locale)),
+    languages: lists.languages.map((code) => coded(languages, code, locale)),
     categories: lists.categories.map((code) => named(categories, code, locale)),
     approaches: lists.approaches.map((code) => named(approaches, code, locale)),
     specializations: lists.specializations.map((code) => named(specializations, code, locale)),

@@ -4,6 +4,16 @@ import { PictureSchema, VideoSchema } from './media.ts';
 
 const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 });
 const Named = Type.Object({ slug: Type.String(), name: Type.String() });
+const Country = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  code: Type.String({ description: 'ISO 3166-1 alpha-2, e.g. DE' }),
+});
+const Language = Type.Object({
+  slug: Type.String(),
+  name: Type.String(),
+  code: Type.String({ description: 'BCP 47 language tag, e.g. de' }),
+});
 const Price = Type.Union([
   Type.Object({
     amountMinor: Type.Integer({ description: 'Minor units (cents, pence)' }),
@@ -152,7 +162,7 @@ export const ProfileSchema = Type.Object({
   verified: Type.Boolean(),
   acceptingNewClients: Type.Boolean(),
   nextFreeSlot: NextFreeSlotSchema,
-  country: Named,
+  country: Country,
   timeZone: Type.String(),
   yearsExperience: Type.Union([Type.Integer(), Type.Null()]),
   education: Type.Array(Type.String()),
@@ -169,7 +179,7 @@ export const ProfileSchema = Type.Object({
     Type.Null(),
   ]),
   writtenLocales: Type.Array(Type.Enum([...LOCALES])),
-  languages: Type.Array(Named),
+  languages: Type.Array(Language),
   categories: Type.Array(Named),
   approaches: Type.Array(Named),
   specializations: Type.Array(Named),

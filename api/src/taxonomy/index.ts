@@ -13,6 +13,8 @@ export interface Location {
   slug: string;
   type: 'country' | 'online' | 'city' | 'district';
   country?: string;
+  /** ISO 3166-1 alpha-2, on countries (DE). */
+  code?: string;
   city?: string;
   lat?: number;
   lon?: number;
@@ -22,6 +24,7 @@ export interface Term {
   slug: string;
   names: LocalizedText;
   description?: LocalizedText;
+  /** The BCP 47 tag of a language (de, pt, yue). */
   code?: string;
 }
 
@@ -53,6 +56,11 @@ export const terms: Record<TaxonomyKind, Map<string, Term>> = {
 /** `{ slug, name }` in a locale, for any slug of a taxonomy map. */
 export function named(map: Map<string, { names: LocalizedText }>, slug: string, locale: Locale) {
   return { slug, name: map.get(slug)?.names[locale] ?? slug };
+}
+
+/** `{ slug, name, code }`: a country with its ISO 3166-1 code, a language with its BCP 47 tag. */
+export function coded(map: Map<string, { names: LocalizedText; code?: string }>, slug: string, locale: Locale) {
+  return { ...named(map, slug, locale), code: map.get(slug)?.code ?? '' };
 }
 
 /** Names of the two fixed facets that are not taxonomy terms. */

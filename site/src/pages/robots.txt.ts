@@ -4,6 +4,7 @@ export const GET: APIRoute = ({ site }) => {
   const base = site ?? new URL('http://localhost:3000');
   const body = `User-agent: *
 Disallow: /dashboard
+Allow: /api/v1/therapists/*/share-card.png
 Disallow: /api/
 Disallow: /find-a-therapist?
 Disallow: /*/find-a-therapist?
