@@ -25,6 +25,7 @@ import search from './plugins/search.ts';
 import security from './plugins/security.ts';
 import site from './plugins/site.ts';
 import uploads from './plugins/uploads.ts';
+import waitlistOffers from './plugins/waitlist.ts';
 import account from './routes/account/index.ts';
 import agreements from './routes/agreements/index.ts';
 import auth from './routes/auth/index.ts';
@@ -60,6 +61,7 @@ import therapists from './routes/therapists/index.ts';
 import twoFactor from './routes/two-factor/index.ts';
 import verification from './routes/verification/index.ts';
 import video from './routes/video/index.ts';
+import waitlist from './routes/waitlist/index.ts';
 import { requestValidator, utf8Json } from './schemas/validation.ts';
 import type { SearchEngine } from './search/types.ts';
 
@@ -127,6 +129,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(outbox, { config, linkSecret });
   await app.register(live, { db, places: sockets });
   await app.register(nextFreeSlots, { enabled: config.runJobs });
+  await app.register(waitlistOffers, { enabled: config.runJobs, linkSecret });
 
   await app.register(health);
   await app.register(auth, { config });
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(matches, { config });
   await app.register(uploads, { config });
   await app.register(booking, { config, linkSecret });
+  await app.register(waitlist, { linkSecret });
   await app.register(billingPay, { config, linkSecret });
   await app.register(billingPayments, { config, linkSecret });
   await app.register(billingReports, { config });

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { requestAgreementsOnConfirm } from '../agreements/agreements.ts';
 import { becomeClient } from '../clients/pending.ts';
 import { GUEST_HOLD_MINUTES } from '../contract/booking.ts';
 import type { Database } from '../db/database.ts';
-import type { AppointmentStatus } from '../db/schema.ts';
+import type { AppointmentStatus, DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import type { WithEmails } from '../mail/outbox.ts';
 import { assertProgramMove, claimProgramSession } from '../program/eligibility.ts';
@@ -45,6 +45,17 @@ export interface BookingRequest {
    * one by the domain of `client.email`. The employee pays nothing; the session counts against their budget.
    */
   program?: { code?: string };
+  /**
+   * A waitlist offer this booking takes (decision 037): its hold counts as free for this booking
+   * only, and `claim` runs in the booking's transaction, so the offer is taken exactly when the
+   * appointment commits.
+   */
+  waitlist?: { offerId: string; claim: (trx: Transaction<DB>, appointmentId: string) => Promise<void> };
+  /**
+   * The address was proven by acting on a link we emailed there (a waitlist offer), so a booking
+   * without `userId` needs no second confirmation: the client record is made at once (decision 014).
+   */
+  addressProven?: boolean;
 }
 
 export class SlotUnavailable extends AppError {
@@ -145,6 +156,7 @@ export async function createBooking(db: Database, withEmails: WithEmails, reques
     from: addDays(utcDay, -1),
     to: addDays(utcDay, 1),
     now,
+    ignoreOffer: request.waitlist?.offerId,
   });
   if (!context.therapist) throw noBookableTherapist();
   if (!context.service) throw noSuchService();
@@ -158,7 +170,7 @@ export async function createBooking(db: Database, withEmails: WithEmails, reques
     throw new SlotUnavailable(await freshSlots(db, policy, service, modality, start));
   }
 
-  const guest = !request.userId;
+  const guest = !request.userId && !request.addressProven;
   const status: AppointmentStatus = guest ? 'pending_email' : policy.requiresConfirmation ? 'requested' : 'confirmed';
   const event: AppointmentEvent = guest ? 'guestConfirm' : policy.requiresConfirmation ? 'requested' : 'booked';
   const who = {
@@ -286,6 +298,7 @@ export async function createBooking(db: Database, withEmails: WithEmails, reques
   const book = () =>
     withEmails(db, async (trx, outbox) => {
       const created = await insert(trx, service.priceMinor);
+      await request.waitlist?.claim(trx, created.id);
       outbox.appointment(created.uid, event);
       await requestAgreementsOnConfirm(trx, outbox, created.uid);
       return created;

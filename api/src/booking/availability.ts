@@ -85,6 +85,8 @@ interface Range {
   to: string;
   now: Date;
   ignoreAppointment?: string;
+  /** A waitlist offer whose hold counts as free: the offered client accepting it. */
+  ignoreOffer?: string;
 }
 
 /** What blocks or opens time, as JSON columns. */
@@ -98,6 +100,8 @@ export interface Sources {
   }[];
   exceptions: { date: string; start: string | null; end: string | null; available: boolean }[];
   appointments: { start: string; end: string }[];
+  /** Slots waitlist offers hold: busy like appointments. */
+  held?: { start: string; end: string }[];
   busy: { start: string; end: string }[];
 }
 
@@ -112,6 +116,7 @@ export function sourceColumns(therapistId: RawBuilder<unknown>, range: Range) {
   const rangeEnd = new Date(`${range.to}T00:00:00Z`);
   rangeEnd.setUTCDate(rangeEnd.getUTCDate() + 2);
   const ignore = range.ignoreAppointment ?? null;
+  const ignoreOffer = range.ignoreOffer ?? null;
   return sql`
       (SELECT coalesce(json_agg(json_build_object('weekday', weekday, 'start', start_time, 'end', end_time,
                                                   'modality', modality, 'locationId', location_id)), '[]')
@@ -127,6 +132,12 @@ export function sourceColumns(therapistId: RawBuilder<unknown>, range: Range) {
           AND (status <> 'pending_email' OR hold_expires_at > ${range.now})
           AND starts_at < ${rangeEnd} AND ends_at > ${rangeStart}
           AND (${ignore}::uuid IS NULL OR id <> ${ignore}::uuid)) AS appointments,
+      -- A slot a waitlist offer holds is busy to everyone else until the hold runs out (decision 037).
+      (SELECT coalesce(json_agg(json_build_object('start', starts_at, 'end', ends_at)), '[]')
+         FROM waitlist_offer
+        WHERE therapist_id = ${therapistId} AND status = 'offered' AND hold_expires_at > ${range.now}
+          AND starts_at < ${rangeEnd} AND ends_at > ${rangeStart}
+          AND (${ignoreOffer}::uuid IS NULL OR id <> ${ignoreOffer}::uuid)) AS held,
       (SELECT coalesce(json_agg(json_build_object('start', starts_at, 'end', ends_at)), '[]')
          FROM external_busy
         WHERE therapist_id = ${therapistId} AND starts_at < ${rangeEnd} AND ends_at > ${rangeStart}) AS busy`;
@@ -155,7 +166,7 @@ export function toSlotQuery(
     from: args.from,
     to: args.to,
     now: args.now,
-    appointments: sources.appointments,
+    appointments: sources.held?.length ? [...sources.appointments, ...sources.held] : sources.appointments,
     busy: sources.busy,
   };
 }
@@ -174,6 +185,7 @@ export async function availableSlots(
     to: string;
     now?: Date;
     ignoreAppointment?: string;
+    ignoreOffer?: string;
   },
 ): Promise<Slot[]> {
   const range = { ...args, now: args.now ?? new Date() };

@@ -87,8 +87,13 @@ async function load(db: Database, ids: string[], now: Date, horizonDays: number)
            (SELECT coalesce(json_agg(json_build_object('id', id, 'durationMinutes', duration_minutes,
                                                        'modality', modality) ORDER BY position, created_at), '[]')
               FROM service WHERE therapist_id = t.id AND archived_at IS NULL) AS services,
-           (SELECT min(hold_expires_at) FROM appointment
-             WHERE therapist_id = t.id AND status = 'pending_email' AND hold_expires_at > ${now}) AS "nextHoldExpiry",
+           -- A guest's hold or a waitlist offer's (decision 037) gives its time back when it runs out.
+           (SELECT min(expiry) FROM (
+              SELECT hold_expires_at AS expiry FROM appointment
+               WHERE therapist_id = t.id AND status = 'pending_email' AND hold_expires_at > ${now}
+              UNION ALL
+              SELECT hold_expires_at FROM waitlist_offer
+               WHERE therapist_id = t.id AND status = 'offered' AND hold_expires_at > ${now}) holds) AS "nextHoldExpiry",
            (SELECT coalesce(array_agg(id::text), '{}') FROM next_free_slot_change WHERE therapist_id = t.id) AS changes,
            (SELECT coalesce(json_agg(json_build_object('modality', modality, 'start', starts_at, 'serviceId', service_id,
                                                        'modalities', modalities)), '[]')

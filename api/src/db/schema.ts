@@ -1017,6 +1017,60 @@ export interface MeasureRequestTable {
   riskSeenAt: Date | null;
 }
 
+/** A therapist's waitlist (decision 037): open, paused (no offers) or closed (no offers, nobody new). */
+export type WaitlistStatus = 'open' | 'paused' | 'closed';
+export interface WaitlistSettingsTable {
+  therapistId: string;
+  status: Defaulted<WaitlistStatus>;
+  /** Offered even while slots are free, not only when none fits a client's wishes. */
+  alwaysOpen: Defaulted<boolean>;
+  holdMinutes: Defaulted<number>;
+  updatedAt: Timestamp;
+}
+
+export type WaitlistEntryStatus = 'pending_email' | 'waiting' | 'booked' | 'left' | 'removed' | 'lapsed';
+export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
+/** A person waiting for one service of a therapist, with their wishes. */
+export interface WaitlistEntryTable {
+  id: Generated<string>;
+  uid: string;
+  therapistId: string;
+  serviceId: string;
+  userId: string | null;
+  name: string;
+  email: string;
+  locale: Defaulted<string>;
+  timeZone: string | null;
+  /** ISO weekdays, 1 = Monday. */
+  weekdays: number[];
+  timesOfDay: TimeOfDay[];
+  modalities: ('online' | 'in_person')[];
+  status: WaitlistEntryStatus;
+  missedOffers: Defaulted<number>;
+  createdAt: Timestamp;
+  /** Its place in line: when the address was proven. */
+  confirmedAt: Date | null;
+  endedAt: Date | null;
+}
+
+export type WaitlistOfferStatus = 'offered' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+/** One slot held for one entry until `holdExpiresAt`; the slot engine counts a live one as busy. */
+export interface WaitlistOfferTable {
+  id: Generated<string>;
+  entryId: string;
+  therapistId: string;
+  serviceId: string;
+  startsAt: Date;
+  endsAt: Date;
+  modality: 'online' | 'in_person';
+  holdExpiresAt: Date;
+  status: Defaulted<WaitlistOfferStatus>;
+  byHand: Defaulted<boolean>;
+  appointmentId: string | null;
+  createdAt: Timestamp;
+  answeredAt: Date | null;
+}
+
 export interface DB {
   appSetting: AppSettingTable;
   therapist: TherapistTable;
@@ -1088,6 +1142,9 @@ export interface DB {
   programSession: ProgramSessionTable;
   measureAssignment: MeasureAssignmentTable;
   measureRequest: MeasureRequestTable;
+  waitlistSettings: WaitlistSettingsTable;
+  waitlistEntry: WaitlistEntryTable;
+  waitlistOffer: WaitlistOfferTable;
   agreement: AgreementTable;
   agreementVersion: AgreementVersionTable;
   serviceAgreement: ServiceAgreementTable;

@@ -6,10 +6,10 @@ const placeholders = (value: string) => [...value.matchAll(/\{(\w+)\}/g)].map((m
 const english = apiStrings.en as Record<string, string>;
 // Words a native speaker writes as English does, reviewed one by one.
 const sameAsEnglish: Record<string, string[]> = {
-  de: ['document.payment.iban', 'document.payment.bic', 'card.online'],
-  nl: ['document.payment.iban', 'document.payment.bic', 'card.online'],
+  de: ['document.payment.iban', 'document.payment.bic', 'card.online', 'waitlist.online'],
+  nl: ['document.payment.iban', 'document.payment.bic', 'card.online', 'waitlist.online'],
   es: ['document.payment.iban', 'document.payment.bic', 'document.totals.gross'],
-  pt: ['document.payment.iban', 'document.payment.bic', 'document.totals.gross', 'card.online'],
+  pt: ['document.payment.iban', 'document.payment.bic', 'document.totals.gross', 'card.online', 'waitlist.online'],
 };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('the API strings in %s', (locale) => {

@@ -61,6 +61,11 @@ export default fp(async function openapi(app: FastifyInstance, { config }: { con
         { name: 'clients', description: "A therapist's clients and their records; every read is logged" },
         { name: 'account', description: "The signed-in person's own data: export and deletion" },
         { name: 'booking', description: 'Free times, bookings, and the appointments that follow from them' },
+        {
+          name: 'waitlist',
+          description:
+            "A therapist's fair waitlist: joining with wishes, offers held for the first in line whose wishes fit, and the therapist's list",
+        },
         { name: 'calendar', description: "A therapist's availability, booking rules and calendar feeds" },
         { name: 'self-tests', description: "A client's saved self-test results" },
         {

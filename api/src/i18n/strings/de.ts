@@ -72,6 +72,18 @@ export const de: ApiStrings = {
   'mail.therapistCancelled.body':
     '{client} hat {service} am {when} abgesagt. Die Zeit ist wieder für andere Buchungen frei.',
   'mail.therapistCancelled.action': 'Meine Sitzungen öffnen',
+  'mail.waitlistConfirm.subject': 'Bitte bestätigen Sie Ihren Platz auf einer Warteliste',
+  'mail.waitlistConfirm.body':
+    'Sie möchten auf die Warteliste von {therapist} für {service}.\n\nBestätigen Sie Ihre E-Mail-Adresse, um Ihren Platz in der Reihe einzunehmen. Bis dahin stehen Sie nicht auf der Liste, und die Praxis erfährt nichts davon.\n\nWaren Sie das nicht, ignorieren Sie diese E-Mail einfach: Es passiert nichts.',
+  'mail.waitlistConfirm.action': 'Meinen Platz bestätigen',
+  'mail.waitlistOffer.subject': 'Ein Termin ist für Sie frei geworden: {when}',
+  'mail.waitlistOffer.body':
+    'Ein Termin, auf den Sie gewartet haben, ist bei {therapist} frei geworden: {service} am {when}, {how}.\n\nWir halten ihn bis {until} für Sie frei. Nehmen Sie ihn an, um ihn zu buchen. Passt er Ihnen nicht, lehnen Sie ihn ab, damit die nächste Person ihn bekommt; Ihr Platz in der Reihe bleibt.',
+  'mail.waitlistOffer.action': 'Angebot ansehen',
+  'mail.therapistWaitlistJoined.subject': 'Jemand steht neu auf Ihrer Warteliste',
+  'mail.therapistWaitlistJoined.body':
+    '{client} steht jetzt auf Ihrer Warteliste für {service}.\n\nIhr Dashboard zeigt die Liste in ihrer Reihenfolge mit den Wünschen der Klient:innen. Wird ein Termin frei, wird er der ersten Person angeboten, zu der er passt.',
+  'mail.therapistWaitlistJoined.action': 'Meine Warteliste öffnen',
   'mail.alreadyRegistered.subject': 'Jemand wollte mit Ihrer E-Mail-Adresse ein Calma-Konto anlegen',
   'mail.alreadyRegistered.body':
     'Gerade hat jemand – wahrscheinlich Sie selbst – versucht, mit dieser E-Mail-Adresse ein neues Calma-Konto anzulegen. Sie haben bereits ein Konto, deshalb haben wir kein zweites angelegt.\n\nZum Anmelden gehen Sie auf {signInUrl}. Wenn Sie Ihr Passwort vergessen haben, können Sie über die Schaltfläche unten ein neues wählen.\n\nWenn Sie das nicht waren, müssen Sie nichts tun: Ihr Konto bleibt unverändert.',
@@ -245,6 +257,11 @@ export const de: ApiStrings = {
   'card.online': 'Online',
   // Vereinbarungen vor der ersten Sitzung (agreements/, Entscheidung 038).
   'mail.agreementsRequest.subject': 'Vor Ihrer ersten Sitzung: Dokumente zum Unterschreiben',
+
+  // The way of meeting in a waitlist offer's email (waitlist/offers.ts).
+  'waitlist.online': 'online',
+  'waitlist.inPerson': 'vor Ort',
+
   'mail.agreementsRequest.body':
     '{therapist} bittet Sie, vor Ihrer ersten Sitzung {count} Dokument(e) zu lesen und zu unterschreiben, etwa den Behandlungsvertrag und die Datenschutzhinweise.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
   'mail.agreementsRequest.action': 'Lesen und unterschreiben',

@@ -75,6 +75,18 @@ export const en = {
   'mail.therapistCancelled.subject': 'An appointment on {when} was cancelled',
   'mail.therapistCancelled.body': '{client} cancelled {service} on {when}. The time is free again for other bookings.',
   'mail.therapistCancelled.action': 'Open my sessions',
+  'mail.waitlistConfirm.subject': 'Please confirm your place on a waitlist',
+  'mail.waitlistConfirm.body':
+    'You asked to join the waitlist of {therapist} for {service}.\n\nConfirm your email address to take your place in line. Until you do, you are not on the list and the practice is not told.\n\nIf this was not you, ignore this email: nothing happens.',
+  'mail.waitlistConfirm.action': 'Confirm my place',
+  'mail.waitlistOffer.subject': 'A time has opened for you: {when}',
+  'mail.waitlistOffer.body':
+    'A time you were waiting for has opened with {therapist}: {service} on {when}, {how}.\n\nWe are holding it for you until {until}. Accept it to book it. If it does not suit you, decline it so that the next person can have it; you keep your place in line.',
+  'mail.waitlistOffer.action': 'See the offer',
+  'mail.therapistWaitlistJoined.subject': 'Someone joined your waitlist',
+  'mail.therapistWaitlistJoined.body':
+    '{client} joined your waitlist for {service}.\n\nYour dashboard shows the list in order, with each person’s wishes. When a time opens, the first person it suits is offered it.',
+  'mail.therapistWaitlistJoined.action': 'Open my waitlist',
   'mail.alreadyRegistered.subject': 'Someone tried to create a Calma account with your email address',
   'mail.alreadyRegistered.body':
     'Someone, probably you, just tried to create a new Calma account with this email address. You already have an account, so we did not create another one.\n\nTo sign in, go to {signInUrl}. If you have forgotten your password, you can choose a new one with the button below.\n\nIf this was not you, you do not need to do anything: your account is unchanged.',
@@ -249,6 +261,11 @@ export const en = {
   // Agreements before a first session (agreements/, decision 038): the request with its link, the
   // signed copy, the statement a client ticks, and the signature record on the PDF.
   'mail.agreementsRequest.subject': 'Before your first session: documents to sign',
+
+  // The way of meeting in a waitlist offer's email (waitlist/offers.ts).
+  'waitlist.online': 'online',
+  'waitlist.inPerson': 'in person',
+
   'mail.agreementsRequest.body':
     '{therapist} asks you to read and sign {count} document(s) before your first session: for example the treatment agreement and the privacy notice.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
   'mail.agreementsRequest.action': 'Read and sign',

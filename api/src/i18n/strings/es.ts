@@ -71,6 +71,18 @@ export const es: ApiStrings = {
   'mail.therapistCancelled.body':
     '{client} ha cancelado {service} del {when}. La hora vuelve a estar libre para otras reservas.',
   'mail.therapistCancelled.action': 'Abrir mis sesiones',
+  'mail.waitlistConfirm.subject': 'Confirma tu lugar en una lista de espera',
+  'mail.waitlistConfirm.body':
+    'Has pedido entrar en la lista de espera de {therapist} para {service}.\n\nConfirma tu dirección de correo para ocupar tu lugar en la fila. Hasta entonces no estás en la lista y la consulta no recibe ningún aviso.\n\nSi no has sido tú, ignora este correo: no pasará nada.',
+  'mail.waitlistConfirm.action': 'Confirmar mi lugar',
+  'mail.waitlistOffer.subject': 'Se ha liberado una hora para ti: {when}',
+  'mail.waitlistOffer.body':
+    'Se ha liberado con {therapist} una hora que esperabas: {service} el {when}, {how}.\n\nTe la reservamos hasta {until}. Acéptala para reservarla. Si no te va bien, recházala para que pueda tenerla la siguiente persona; conservas tu lugar en la fila.',
+  'mail.waitlistOffer.action': 'Ver la oferta',
+  'mail.therapistWaitlistJoined.subject': 'Alguien se ha apuntado a tu lista de espera',
+  'mail.therapistWaitlistJoined.body':
+    '{client} se ha apuntado a tu lista de espera para {service}.\n\nTu panel muestra la lista en orden, con los deseos de cada persona. Cuando se libera una hora, se ofrece a la primera persona a la que le encaja.',
+  'mail.therapistWaitlistJoined.action': 'Abrir mi lista de espera',
   'mail.alreadyRegistered.subject': 'Alguien ha intentado crear una cuenta de Calma con tu correo',
   'mail.alreadyRegistered.body':
     'Alguien (probablemente tú) acaba de intentar crear una cuenta nueva de Calma con esta dirección de correo. Ya tienes una cuenta, así que no hemos creado otra.\n\nPara iniciar sesión, ve a {signInUrl}. Si has olvidado tu contraseña, puedes elegir una nueva con el botón de abajo.\n\nSi no has sido tú, no tienes que hacer nada: tu cuenta sigue igual.',
@@ -243,6 +255,11 @@ export const es: ApiStrings = {
   'card.online': 'En línea',
   // Acuerdos antes de la primera sesión (agreements/, decisión 038).
   'mail.agreementsRequest.subject': 'Antes de tu primera sesión: documentos para firmar',
+
+  // The way of meeting in a waitlist offer's email (waitlist/offers.ts).
+  'waitlist.online': 'en línea',
+  'waitlist.inPerson': 'en persona',
+
   'mail.agreementsRequest.body':
     '{therapist} te pide que leas y firmes {count} documento(s) antes de tu primera sesión, como el acuerdo de tratamiento y el aviso de privacidad.\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
   'mail.agreementsRequest.action': 'Leer y firmar',

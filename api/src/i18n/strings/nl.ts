@@ -72,6 +72,18 @@ export const nl: ApiStrings = {
   'mail.therapistCancelled.body':
     '{client} heeft {service} op {when} geannuleerd. Het tijdstip is weer vrij voor andere boekingen.',
   'mail.therapistCancelled.action': 'Mijn sessies openen',
+  'mail.waitlistConfirm.subject': 'Bevestig je plek op een wachtlijst',
+  'mail.waitlistConfirm.body':
+    'Je wilt op de wachtlijst van {therapist} voor {service}.\n\nBevestig je e-mailadres om je plek in de rij in te nemen. Tot die tijd sta je niet op de lijst en hoort de praktijk er niets van.\n\nWas jij dit niet? Negeer deze e-mail dan: er gebeurt niets.',
+  'mail.waitlistConfirm.action': 'Mijn plek bevestigen',
+  'mail.waitlistOffer.subject': 'Er is een tijd voor je vrijgekomen: {when}',
+  'mail.waitlistOffer.body':
+    'Er is bij {therapist} een tijd vrijgekomen waarop je wachtte: {service} op {when}, {how}.\n\nWe houden hem voor je vast tot {until}. Neem hem aan om hem te boeken. Past hij je niet, sla hem dan af, zodat de volgende persoon hem kan krijgen; je houdt je plek in de rij.',
+  'mail.waitlistOffer.action': 'Aanbod bekijken',
+  'mail.therapistWaitlistJoined.subject': 'Er staat iemand nieuw op je wachtlijst',
+  'mail.therapistWaitlistJoined.body':
+    '{client} staat nu op je wachtlijst voor {service}.\n\nJe dashboard toont de lijst op volgorde, met ieders wensen. Komt er een tijd vrij, dan krijgt de eerste persoon bij wie hij past hem aangeboden.',
+  'mail.therapistWaitlistJoined.action': 'Mijn wachtlijst openen',
   'mail.alreadyRegistered.subject': 'Iemand probeerde met jouw e-mailadres een Calma-account aan te maken',
   'mail.alreadyRegistered.body':
     'Iemand – waarschijnlijk jijzelf – probeerde zojuist met dit e-mailadres een nieuw Calma-account aan te maken. Je hebt al een account, dus we hebben geen tweede aangemaakt.\n\nInloggen kan via {signInUrl}. Ben je je wachtwoord vergeten? Kies dan met de knop hieronder een nieuw wachtwoord.\n\nWas jij dit niet, dan hoef je niets te doen: je account blijft zoals het is.',
@@ -245,6 +257,11 @@ export const nl: ApiStrings = {
   'card.online': 'Online',
   // Overeenkomsten vóór de eerste sessie (agreements/, besluit 038).
   'mail.agreementsRequest.subject': 'Voor je eerste sessie: documenten om te ondertekenen',
+
+  // The way of meeting in a waitlist offer's email (waitlist/offers.ts).
+  'waitlist.online': 'online',
+  'waitlist.inPerson': 'in de praktijk',
+
   'mail.agreementsRequest.body':
     '{therapist} vraagt je om vóór je eerste sessie {count} document(en) te lezen en te ondertekenen, zoals de behandelovereenkomst en de privacyverklaring.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
   'mail.agreementsRequest.action': 'Lezen en ondertekenen',

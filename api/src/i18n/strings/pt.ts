@@ -72,6 +72,18 @@ export const pt: ApiStrings = {
   'mail.therapistCancelled.body':
     '{client} cancelou {service} de {when}. O horário fica novamente livre para outras marcações.',
   'mail.therapistCancelled.action': 'Abrir as minhas sessões',
+  'mail.waitlistConfirm.subject': 'Confirme o seu lugar numa lista de espera',
+  'mail.waitlistConfirm.body':
+    'Pediu para entrar na lista de espera de {therapist} para {service}.\n\nConfirme o seu endereço de email para ocupar o seu lugar na fila. Até lá não está na lista e o consultório não é avisado.\n\nSe não foi você, ignore este email: nada acontece.',
+  'mail.waitlistConfirm.action': 'Confirmar o meu lugar',
+  'mail.waitlistOffer.subject': 'Vagou um horário para si: {when}',
+  'mail.waitlistOffer.body':
+    'Vagou com {therapist} um horário por que esperava: {service} em {when}, {how}.\n\nGuardamo-lo para si até {until}. Aceite-o para o marcar. Se não lhe convier, recuse-o para que a pessoa seguinte o possa ter; mantém o seu lugar na fila.',
+  'mail.waitlistOffer.action': 'Ver a oferta',
+  'mail.therapistWaitlistJoined.subject': 'Alguém entrou na sua lista de espera',
+  'mail.therapistWaitlistJoined.body':
+    '{client} entrou na sua lista de espera para {service}.\n\nO seu painel mostra a lista por ordem, com os desejos de cada pessoa. Quando vagar um horário, é oferecido à primeira pessoa a quem convier.',
+  'mail.therapistWaitlistJoined.action': 'Abrir a minha lista de espera',
   'mail.alreadyRegistered.subject': 'Alguém tentou criar uma conta Calma com o seu email',
   'mail.alreadyRegistered.body':
     'Alguém, provavelmente você, acabou de tentar criar uma nova conta Calma com este endereço de email. Como já tem uma conta, não criámos outra.\n\nPara iniciar sessão, aceda a {signInUrl}. Se se esqueceu da palavra-passe, pode escolher uma nova no botão abaixo.\n\nSe não foi você, não precisa de fazer nada: a sua conta mantém-se igual.',
@@ -244,6 +256,11 @@ export const pt: ApiStrings = {
   'card.online': 'Online',
   // Acordos antes da primeira sessão (agreements/, decisão 038).
   'mail.agreementsRequest.subject': 'Antes da sua primeira sessão: documentos para assinar',
+
+  // The way of meeting in a waitlist offer's email (waitlist/offers.ts).
+  'waitlist.online': 'online',
+  'waitlist.inPerson': 'presencialmente',
+
   'mail.agreementsRequest.body':
     '{therapist} pede-lhe que leia e assine {count} documento(s) antes da sua primeira sessão, como o acordo de tratamento e o aviso de privacidade.\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
   'mail.agreementsRequest.action': 'Ler e assinar',
