@@ -21,6 +21,26 @@ describe('security headers by path', async () => {
     }
   });
 
+  it('holds the API reference to its own scripts and API answers to loading nothing', async () => {
+    const docs = await app.inject({ url: '/api/docs' });
+    const page = docs.statusCode === 302 ? await app.inject({ url: docs.headers.location as string }) : docs;
+    const html = page.body;
+    expect(page.headers['content-type']).toContain('text/html');
+    // Every script of the page is a file from this origin, which is what script-src 'self' allows.
+    expect(html.match(/<script(?![^>]*\ssrc=)/g)).toBeNull();
+    for (const url of ['/api/docs', '/api/docs/static/index.html']) {
+      const policy = String((await app.inject({ url })).headers['content-security-policy']);
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+      expect(policy).toContain("frame-ancestors 'none'");
+    }
+    for (const url of ['/api/health', '/api/v1/therapists/search', '/api/openapi.json']) {
+      const policy = String((await app.inject({ url })).headers['content-security-policy']);
+      expect(policy, url).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+    }
+  });
+
   it('lets any site frame /embed/ pages', async () => {
     for (const url of ['/embed/booking/anna', '/de/embed/booking/anna']) {
       const { headers } = await app.inject({ url });

@@ -64,6 +64,29 @@ export function permissionsPolicyFor(url: string): string {
   return `camera=${media}, microphone=${media}, display-capture=${media}, geolocation=(), payment=()`;
 }
 
+/**
+ * The API reference (/api/docs) is an HTML page of its own, not the site's: Swagger UI from this
+ * origin's files, with no inline script. Its scripts are held to those files; Swagger UI sets
+ * inline styles as it draws, so styles may be inline (they cannot run code).
+ */
+export const DOCS_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join('; ');
+
+/** API answers (JSON, files) load nothing and run nothing, wherever a browser opens them. */
+export const API_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const isDocsPath = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?');
+
 /** A serialised policy's directives by name; as browsers read it, the first of a name counts. */
 function directivesOf(policy: string): Map<string, string> {
   const directives = new Map<string, string>();
@@ -120,6 +143,8 @@ export default fp(async function security(
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onRequest', async (request, reply) => {
+    if (isDocsPath(request.url)) reply.raw.setHeader('content-security-policy', DOCS_POLICY);
+    else if (request.url.startsWith('/api/')) reply.raw.setHeader('content-security-policy', API_POLICY);
     reply.raw.setHeader('permissions-policy', permissionsPolicyFor(request.url));
     if (isEmbedPath(request.url)) reply.raw.removeHeader('x-frame-options');
     // Helmet's same-origin resource policy would stop other sites' pages from running the script.
