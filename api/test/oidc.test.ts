@@ -94,6 +94,16 @@ describe('signing in with an OpenID Connect provider', async () => {
     expect(await identities(id)).toHaveLength(1);
   });
 
+  it('returns to a page on this site with its query (a booking’s slot), never to another origin', async () => {
+    const login = newProviderAccount(`next-${randomBytes(4).toString('hex')}@example.test`);
+    const booking = '/de/book/anna-berg?service=1f0c&start=2026-12-01T09%3A00%3A00.000Z&step=details';
+    const back = await roundTrip(login, `?next=${encodeURIComponent(booking)}`);
+    expect(back.location).toBe(booking);
+    for (const elsewhere of ['//evil.example', '/\\evil.example', 'https://evil.example', '/\t/evil.example']) {
+      expect((await roundTrip(login, `?next=${encodeURIComponent(elsewhere)}`)).location).toBe('/dashboard');
+    }
+  });
+
   it('links to an existing account only after its password is proven', async () => {
     const user = await createUser(db);
     const { location, jar } = await roundTrip(newProviderAccount(user.email.toUpperCase()), '?locale=nl');

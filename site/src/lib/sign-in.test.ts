@@ -2,10 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { continuation, isSignInMessage, providerErrorKey, safeNext } from './sign-in.ts';
 
 describe('sign-in helpers', () => {
-  it('accept only paths on this site as the next page', () => {
+  it('accept only paths on this site as the next page, with their query', () => {
     expect(safeNext('/dashboard/settings/security')).toBe('/dashboard/settings/security');
-    for (const bad of ['//evil.example', 'https://evil.example', '/x?y=1', 'javascript:alert(1)', '', null]) {
-      expect(safeNext(bad)).toBeUndefined();
+    const booking = '/de/book/anna-berg?service=1f0c&start=2026-12-01T09%3A00%3A00.000Z&modality=online&step=details';
+    expect(safeNext(booking)).toBe(booking);
+    expect(safeNext('/matching#results')).toBe('/matching#results');
+    for (const bad of [
+      '//evil.example',
+      '///evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/ /evil.example',
+      'https://evil.example',
+      'https:/evil.example',
+      'HTTPS://evil.example/x',
+      'javascript:alert(1)',
+      'data:text/html,<p>x</p>',
+      'evil.example/x',
+      '?next=/x',
+      '',
+      null,
+      undefined,
+      `/${'a'.repeat(2001)}`,
+    ]) {
+      expect(safeNext(bad), String(bad)).toBeUndefined();
     }
   });
 

@@ -5,9 +5,26 @@ import { minutesFrom } from './auth-forms.ts';
 
 // Shared by the sign-in page, the account-linking page and the popup's closing page.
 
-/** Where to go after signing in: a path on this site only, never another origin. */
+/** Any origin stands in for this site's: only whether a path stays on it matters. */
+const HERE = 'https://calma.invalid';
+
+/**
+ * Where to go after signing in: a path on this site, with its query and fragment (a booking's
+ * chosen slot travels in its query), never another origin. Refused: protocol-relative paths
+ * (`//evil`, and `/\evil`, which browsers read the same), schemes, and anything with a backslash,
+ * a space or a control character, which browsers drop or rewrite before they read the address.
+ */
 export function safeNext(value: string | null | undefined): string | undefined {
-  return value && /^\/(?!\/)[\w\-/]*$/.test(value) ? value : undefined;
+  if (!value || value.length > 2000 || !value.startsWith('/') || /[\\\s\p{Cc}]/u.test(value)) return undefined;
+  if (value.startsWith('//')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, HERE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== HERE) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** How a provider sign-in ended (the API's /auth/close?result=…). */

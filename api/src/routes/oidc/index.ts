@@ -46,8 +46,17 @@ interface PendingLinkCookie {
   userId: string;
 }
 
-/** A path on this site, never another origin (`//evil.example`), as the sign-in page accepts it. */
-const sitePath = (value: string | undefined) => (value && /^\/(?!\/)[\w\-/]*$/.test(value) ? value : undefined);
+/**
+ * A path on this site with its query (a booking's chosen slot), never another origin, as the sign-in
+ * page accepts it (site/src/lib/sign-in.ts): no `//evil.example`, `/\\evil.example`, scheme,
+ * backslash, space or control character.
+ */
+function sitePath(value: string | undefined): string | undefined {
+  if (!value?.startsWith('/') || value.startsWith('//') || /[\\\s\p{Cc}]/u.test(value)) return undefined;
+  const here = 'https://calma.invalid';
+  const url = URL.parse(value, here);
+  return url?.origin === here ? `${url.pathname}${url.search}${url.hash}` : undefined;
+}
 const prefixed = (locale: string, path: string) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path}`);
 
 /** How a round trip ended, for the page (or the popup's /auth/close page) it lands on. */

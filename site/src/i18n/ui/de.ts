@@ -414,6 +414,8 @@ export const de: UiStrings = {
   'auth.signIn.done': 'Sie sind als {email} angemeldet.',
   'auth.signIn.signOut': 'Abmelden',
   'auth.signIn.signedOut': 'Sie sind abgemeldet.',
+  'auth.signIn.continue': 'Weiter',
+  'auth.signIn.toDashboard': 'Zu Ihrer Übersicht',
   'auth.signIn.noScript': 'Für die Anmeldung wird JavaScript benötigt. Bitte aktivieren Sie JavaScript.',
   'nav.signIn': 'Anmelden',
   'dashboard.meta.title': 'Ihr Konto – Calma',

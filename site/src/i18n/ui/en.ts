@@ -408,6 +408,8 @@ export const en = {
   'auth.signIn.done': 'You are signed in as {email}.',
   'auth.signIn.signOut': 'Sign out',
   'auth.signIn.signedOut': 'You are signed out.',
+  'auth.signIn.continue': 'Continue',
+  'auth.signIn.toDashboard': 'Go to your dashboard',
   'auth.signIn.noScript': 'Signing in needs JavaScript. Please turn it on.',
   'nav.signIn': 'Sign in',
   'dashboard.meta.title': 'Your account – Calma',

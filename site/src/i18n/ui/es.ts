@@ -411,6 +411,8 @@ export const es: UiStrings = {
   'auth.signIn.done': 'Has iniciado sesión como {email}.',
   'auth.signIn.signOut': 'Cerrar sesión',
   'auth.signIn.signedOut': 'Has cerrado sesión.',
+  'auth.signIn.continue': 'Continuar',
+  'auth.signIn.toDashboard': 'Ir a tu panel',
   'auth.signIn.noScript': 'Para iniciar sesión necesitas JavaScript. Actívalo en tu navegador.',
   'nav.signIn': 'Iniciar sesión',
   'dashboard.meta.title': 'Tu cuenta – Calma',

@@ -408,6 +408,8 @@ export const nl: UiStrings = {
   'auth.signIn.done': 'Je bent ingelogd als {email}.',
   'auth.signIn.signOut': 'Uitloggen',
   'auth.signIn.signedOut': 'Je bent uitgelogd.',
+  'auth.signIn.continue': 'Verder',
+  'auth.signIn.toDashboard': 'Naar je overzicht',
   'auth.signIn.noScript': 'Om in te loggen heb je JavaScript nodig. Zet JavaScript aan in je browser.',
   'nav.signIn': 'Inloggen',
   'dashboard.meta.title': 'Je account – Calma',

@@ -412,6 +412,8 @@ export const pt: UiStrings = {
   'auth.signIn.done': 'Tem sessão iniciada como {email}.',
   'auth.signIn.signOut': 'Terminar sessão',
   'auth.signIn.signedOut': 'A sua sessão foi terminada.',
+  'auth.signIn.continue': 'Continuar',
+  'auth.signIn.toDashboard': 'Ir para o seu painel',
   'auth.signIn.noScript': 'Para iniciar sessão, precisa de JavaScript. Ative-o no seu navegador.',
   'nav.signIn': 'Iniciar sessão',
   'dashboard.meta.title': 'A sua conta – Calma',

@@ -24,6 +24,13 @@ function next(): string | undefined {
   return safeNext(new URLSearchParams(window.location.search).get('next'));
 }
 
+/** Where a sign-in moves on to: the page that asked for it, else the dashboard's home for the role. */
+const onward = () => next() ?? DASHBOARD;
+const DASHBOARD = '/dashboard';
+
+/** Tells the header (a plain script, not an island) that the account changed, so it shows it at once. */
+const announce = (change: 'signed-in' | 'signed-out') => document.dispatchEvent(new CustomEvent(`calma:${change}`));
+
 /** Sign in with email and password. On an error everything typed stays, and the message says why. */
 export default withQueries(SignIn);
 
@@ -48,13 +55,14 @@ function SignIn({ strings, locale }: Props) {
   // The password was right and the account asks for a code (also after a provider sign-in).
   const [twoFactor, setTwoFactor] = useState(false);
 
+  // Signed in: on to where the person was going. A sign-in that cancelled the account's deletion
+  // says so first, with the way on beside it.
   const signedIn = (account: Me) => {
-    const target = next();
-    if (target) window.location.assign(target);
-    else {
-      setMe(account);
-      setTwoFactor(false);
-    }
+    if (!account.deletionCancelled) return window.location.assign(onward());
+    setMe(account);
+    setTwoFactor(false);
+    setPassword('');
+    announce('signed-in');
   };
   const fromProvider = async ({ result, error }: SignInMessage) => {
     setProblem('');
@@ -107,10 +115,7 @@ function SignIn({ strings, locale }: Props) {
             setTwoFactor(true);
             return;
           }
-          const target = next();
-          if (target && !account.deletionCancelled) return window.location.assign(target);
-          setMe(account);
-          setPassword('');
+          signedIn(account);
         },
         onError: (refused) => setProblem(signInProblem(t, refused, 'auth.signIn.invalid')),
       },
@@ -123,6 +128,7 @@ function SignIn({ strings, locale }: Props) {
       onSettled: () => {
         setMe(null);
         setSignedOut(true);
+        announce('signed-out');
       },
     });
 
@@ -131,9 +137,14 @@ function SignIn({ strings, locale }: Props) {
       <div className="card">
         <p role="status">{t('auth.signIn.done', { email: me.email })}</p>
         {me.deletionCancelled && <p className="notice">{t('auth.signIn.deletionCancelled')}</p>}
-        <button type="button" className="button" onClick={signOut}>
-          {t('auth.signIn.signOut')}
-        </button>
+        <div className="actions">
+          <a className="button button-primary" href={onward()}>
+            {t(next() ? 'auth.signIn.continue' : 'auth.signIn.toDashboard')}
+          </a>
+          <button type="button" className="button" onClick={signOut}>
+            {t('auth.signIn.signOut')}
+          </button>
+        </div>
       </div>
     );
   }

@@ -101,5 +101,15 @@ export function enhanceHeader(doc: Document) {
     disclosure(button, menu, { hide: (panel, hidden) => panel.classList.toggle('is-open', !hidden) });
   }
   for (const details of doc.querySelectorAll<HTMLDetailsElement>('details.language-switcher')) closableDetails(details);
+  // A page that signs in or out without moving on (the sign-in page, when it has something to say
+  // first) tells the header, which shows the change at once.
+  const signIn = doc.querySelector<HTMLElement>('[data-account]')?.cloneNode(true) as HTMLElement | undefined;
   if (hasSessionHint(doc)) void showAccount(doc);
+  doc.addEventListener('calma:signed-in', () => void showAccount(doc));
+  doc.addEventListener('calma:signed-out', () => {
+    const slot = doc.querySelector<HTMLElement>('[data-account]');
+    if (!slot || !signIn) return;
+    slot.replaceChildren(...Array.from(signIn.cloneNode(true).childNodes));
+    delete slot.dataset.signedIn;
+  });
 }
