@@ -1144,6 +1144,8 @@ export const de: UiStrings = {
   'auth.register.done.existing':
     'Falls Sie mit dieser Adresse schon ein Konto haben, erklärt Ihnen die E-Mail stattdessen, wie Sie sich anmelden.',
   'auth.register.done.spam': 'Nach ein paar Minuten noch keine E-Mail? Sehen Sie bitte im Spam-Ordner nach.',
+  'auth.register.done.next':
+    'Öffnen Sie den Link in diesem Browser: Sobald Ihre Adresse bestätigt ist, bringt Sie diese Seite dorthin zurück, wo Sie aufgehört haben.',
   'auth.register.haveAccount': 'Sie haben schon ein Konto?',
   'auth.register.signIn': 'Anmelden',
   'auth.register.noScript': 'Für die Registrierung wird JavaScript benötigt. Bitte aktivieren Sie JavaScript.',
@@ -1357,6 +1359,7 @@ export const de: UiStrings = {
   'booking.details.title': 'Ihre Angaben',
   'booking.details.signedIn': 'Sie sind als {email} angemeldet; die Buchung wird in Ihrem Konto gespeichert.',
   'booking.details.signIn': 'Sie haben ein Konto? Melden Sie sich an, um die Buchung darin zu speichern.',
+  'booking.details.register': 'Neu bei Calma? Erstellen Sie ein Konto und kehren Sie danach zu dieser Buchung zurück.',
   'booking.details.name': 'Ihr Name',
   'booking.details.email': 'E-Mail-Adresse',
   'booking.details.phone': 'Telefonnummer (optional)',

@@ -1106,6 +1106,8 @@ export const en = {
   'auth.register.done.existing':
     'If you already have an account with this address, the email tells you how to sign in instead.',
   'auth.register.done.spam': 'No email after a few minutes? Check your spam folder.',
+  'auth.register.done.next':
+    'Open the link in this browser: once your address is confirmed, this page takes you back to where you left off.',
   'auth.register.haveAccount': 'Already have an account?',
   'auth.register.signIn': 'Sign in',
   'auth.register.noScript': 'Creating an account needs JavaScript. Please turn it on.',
@@ -1301,6 +1303,7 @@ export const en = {
   'booking.details.title': 'Your details',
   'booking.details.signedIn': 'You are signed in as {email}, so this booking is saved in your account.',
   'booking.details.signIn': 'Have an account? Sign in to keep this booking in it.',
+  'booking.details.register': 'New to Calma? Create an account, then come back to this booking.',
   'booking.details.name': 'Your name',
   'booking.details.email': 'Email address',
   'booking.details.phone': 'Phone number (optional)',

@@ -1128,6 +1128,8 @@ export const es: UiStrings = {
   'auth.register.done.existing':
     'Si ya tienes una cuenta con esta dirección, el correo te explica cómo iniciar sesión.',
   'auth.register.done.spam': '¿No te llega el correo en unos minutos? Revisa la carpeta de spam.',
+  'auth.register.done.next':
+    'Abre el enlace en este navegador: en cuanto confirmes tu dirección, esta página te llevará de vuelta a donde lo dejaste.',
   'auth.register.haveAccount': '¿Ya tienes una cuenta?',
   'auth.register.signIn': 'Inicia sesión',
   'auth.register.noScript': 'Para crear una cuenta necesitas JavaScript. Actívalo en tu navegador.',
@@ -1327,6 +1329,7 @@ export const es: UiStrings = {
   'booking.details.title': 'Tus datos',
   'booking.details.signedIn': 'Has iniciado sesión como {email}, así que esta reserva se guarda en tu cuenta.',
   'booking.details.signIn': '¿Tienes cuenta? Inicia sesión para guardar en ella esta reserva.',
+  'booking.details.register': '¿Aún no tienes cuenta en Calma? Crea una y vuelve después a esta reserva.',
   'booking.details.name': 'Tu nombre',
   'booking.details.email': 'Correo electrónico',
   'booking.details.phone': 'Teléfono (opcional)',

@@ -1116,6 +1116,8 @@ export const nl: UiStrings = {
     'We hebben een e-mail gestuurd naar {email}. Open binnen 48 uur de link in die e-mail om je adres te bevestigen en je account af te ronden.',
   'auth.register.done.existing': 'Heb je met dit adres al een account? Dan staat in de e-mail hoe je inlogt.',
   'auth.register.done.spam': 'Na een paar minuten nog geen e-mail? Kijk dan in je spammap.',
+  'auth.register.done.next':
+    'Open de link in deze browser: zodra je adres bevestigd is, brengt deze pagina je terug naar waar je gebleven was.',
   'auth.register.haveAccount': 'Heb je al een account?',
   'auth.register.signIn': 'Inloggen',
   'auth.register.noScript': 'Om een account aan te maken heb je JavaScript nodig. Zet JavaScript aan in je browser.',
@@ -1315,6 +1317,7 @@ export const nl: UiStrings = {
   'booking.details.title': 'Je gegevens',
   'booking.details.signedIn': 'Je bent ingelogd als {email}, dus deze boeking wordt in je account bewaard.',
   'booking.details.signIn': 'Heb je een account? Log in om deze boeking daarin te bewaren.',
+  'booking.details.register': 'Nieuw bij Calma? Maak een account aan en ga daarna verder met deze boeking.',
   'booking.details.name': 'Je naam',
   'booking.details.email': 'E-mailadres',
   'booking.details.phone': 'Telefoonnummer (optioneel)',

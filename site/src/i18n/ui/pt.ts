@@ -1122,6 +1122,8 @@ export const pt: UiStrings = {
     'Enviámos um email para {email}. Abra a ligação que contém nas próximas 48 horas para confirmar o seu endereço e concluir a criação da conta.',
   'auth.register.done.existing': 'Se já tiver uma conta com este endereço, o email explica-lhe como iniciar sessão.',
   'auth.register.done.spam': 'Não recebeu o email após alguns minutos? Verifique a pasta de spam.',
+  'auth.register.done.next':
+    'Abra a ligação neste navegador: assim que o seu endereço estiver confirmado, esta página continua a partir do ponto onde ficou.',
   'auth.register.haveAccount': 'Já tem uma conta?',
   'auth.register.signIn': 'Inicie sessão',
   'auth.register.noScript': 'Para criar uma conta, precisa de JavaScript. Ative-o no seu navegador.',
@@ -1322,6 +1324,7 @@ export const pt: UiStrings = {
   'booking.details.title': 'Os seus dados',
   'booking.details.signedIn': 'Tem sessão iniciada como {email}, por isso esta marcação fica guardada na sua conta.',
   'booking.details.signIn': 'Tem conta? Inicie sessão para guardar nela esta marcação.',
+  'booking.details.register': 'Ainda não tem conta na Calma? Crie uma e volte depois a esta marcação.',
   'booking.details.name': 'O seu nome',
   'booking.details.email': 'Endereço de email',
   'booking.details.phone': 'Número de telefone (opcional)',

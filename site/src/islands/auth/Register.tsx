@@ -3,6 +3,8 @@ import { translatorFor } from '../../i18n/format.ts';
 import { looksLikeEmail, passwordReasonKey, tooShort } from '../../lib/auth-forms.ts';
 import { useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { captureReferral, storedReferralCode } from '../../lib/referral.ts';
+import { mayHaveSession } from '../../lib/session.ts';
+import { safeNext } from '../../lib/sign-in.ts';
 import { type Errors, FormProblem, SubmitButton, submitLabels, TextField } from '../forms/fields.tsx';
 import PasswordField from './PasswordField.tsx';
 
@@ -46,9 +48,13 @@ function Register({ strings, locale, signInPath, referralPlan }: Props) {
     : undefined;
   const registration = useApiMutation((body: object) => ({ path: '/api/v1/auth/register', body }));
   const done = useRef<HTMLHeadingElement>(null);
+  // A page to return to (a booking left half-way), once the new account is confirmed and signed in.
+  const [next, setNext] = useState<string | undefined>();
+  useReturnOnceSignedIn(sentTo ? next : undefined);
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search);
+    setNext(safeNext(query.get('next')));
     // A colleague's link may lead straight here; it is a therapist's invitation.
     if (query.get('role') === 'therapist' || query.has('ref')) setRole('therapist');
     let storage: Storage | undefined;
@@ -123,6 +129,7 @@ function Register({ strings, locale, signInPath, referralPlan }: Props) {
         </h2>
         <p role="status">{t('auth.register.done.text', { email: sentTo })}</p>
         <p>{t('auth.register.done.existing')}</p>
+        {next && <p>{t('auth.register.done.next')}</p>}
         <p className="hint">{t('auth.register.done.spam')}</p>
       </div>
     );
@@ -181,8 +188,29 @@ function Register({ strings, locale, signInPath, referralPlan }: Props) {
       <FormProblem message={problem} />
       <SubmitButton sending={registration.isPending} {...submitLabels(t, 'auth.register')} />
       <p>
-        {t('auth.register.haveAccount')} <a href={signInPath}>{t('auth.register.signIn')}</a>
+        {t('auth.register.haveAccount')}{' '}
+        <a href={next ? `${signInPath}?next=${encodeURIComponent(next)}` : signInPath}>{t('auth.register.signIn')}</a>
       </p>
     </form>
   );
+}
+
+/**
+ * Goes on to `next` once this browser is signed in: opening the emailed link in this browser (in
+ * another tab, as mail programs do) confirms the address and signs in there, which sets the session
+ * hint cookie every tab can read. This tab keeps what was typed before (a booking's draft in its
+ * sessionStorage), so it is the one that carries on. The API is asked only once the hint is there.
+ */
+function useReturnOnceSignedIn(next: string | undefined) {
+  const [hinted, setHinted] = useState(false);
+  useEffect(() => {
+    if (!next || hinted) return;
+    const timer = window.setInterval(() => setHinted(mayHaveSession()), 1_000);
+    return () => window.clearInterval(timer);
+  }, [next, hinted]);
+  const who = useApiQuery<{ email: string }>(next && hinted ? '/api/v1/auth/me' : undefined);
+  const signedIn = Boolean(who.data);
+  useEffect(() => {
+    if (next && signedIn) window.location.assign(next);
+  }, [next, signedIn]);
 }

@@ -4,7 +4,7 @@ import { translatorFor } from '../../i18n/format.ts';
 import type { BookingLink } from '../../lib/next-free-slot.ts';
 import { withQueries } from '../../lib/query.ts';
 import ConfirmStep from './ConfirmStep.tsx';
-import DetailsStep from './DetailsStep.tsx';
+import DetailsStep, { type AuthPaths } from './DetailsStep.tsx';
 import ModalityStep from './ModalityStep.tsx';
 import ServiceStep from './ServiceStep.tsx';
 import type { StepProps } from './step-parts.tsx';
@@ -22,9 +22,12 @@ interface Props {
   services: BookableService[];
   /** Localised path of an appointment, with `{uid}` to fill in. */
   appointmentPath: string;
-  signInHref: string;
+  /** Localised paths of signing in, registering and this booking page, for a guest to sign in and come back. */
+  authPaths: AuthPaths;
   /** The one slot the page's address asks for, to open on. */
   link?: BookingLink | undefined;
+  /** The address brings back a person who left the details step to sign in or register (`step=details`). */
+  resume?: boolean | undefined;
 }
 
 /**
@@ -34,9 +37,9 @@ interface Props {
  */
 export default withQueries(Booking);
 
-function Booking({ locale, lang, strings, therapist, services, appointmentPath, signInHref, link }: Props) {
+function Booking({ locale, lang, strings, therapist, services, appointmentPath, authPaths, link, resume }: Props) {
   const t = translatorFor(strings);
-  const booking = useBooking({ locale, therapist, services, link });
+  const booking = useBooking({ locale, therapist, services, link, resume });
   const { step, problem, sending, me, result, details } = booking.state;
   const { steps, at } = booking;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -101,7 +104,7 @@ function Booking({ locale, lang, strings, therapist, services, appointmentPath, 
       {step === 'service' && <ServiceStep {...stepProps} />}
       {step === 'modality' && <ModalityStep {...stepProps} />}
       {step === 'time' && <TimeStep {...stepProps} />}
-      {step === 'details' && <DetailsStep {...stepProps} signInHref={signInHref} />}
+      {step === 'details' && <DetailsStep {...stepProps} authPaths={authPaths} />}
       {step === 'confirm' && <ConfirmStep {...stepProps} />}
       {problem && (
         <p className="notice notice-error" role="alert">

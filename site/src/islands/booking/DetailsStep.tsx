@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Translate } from '../../i18n/format.ts';
 import type { Details, Field } from './booking-state.ts';
+import { returningTo } from './resume.ts';
 import { StepHeading, type StepProps } from './step-parts.tsx';
 
 /** The one-line details, in the order they are asked and checked. */
@@ -9,6 +11,13 @@ const LINES = [
   { name: 'phone', type: 'tel', autoComplete: 'tel', maxLength: 40 },
 ] as const;
 
+/** Localised paths of signing in, registering and the booking page itself. */
+export interface AuthPaths {
+  signIn: string;
+  register: string;
+  book: string;
+}
+
 interface InputProps {
   id: string;
   'aria-invalid': true | undefined;
@@ -16,7 +25,7 @@ interface InputProps {
 }
 
 /** Who is booking: name, email, phone, a message, and whether it is their first session. */
-export default function DetailsStep({ booking, words, heading, signInHref }: StepProps & { signInHref: string }) {
+export default function DetailsStep({ booking, words, heading, authPaths }: StepProps & { authPaths: AuthPaths }) {
   const { t, therapist } = words;
   const { details, errors, me, program } = booking.state;
   // Covered through a work address alone: the booking's address is the one the employer knows.
@@ -56,9 +65,7 @@ export default function DetailsStep({ booking, words, heading, signInHref }: Ste
       {me?.role === 'client' ? (
         <p className="hint">{t('booking.details.signedIn', { email: me.email })}</p>
       ) : me === null ? (
-        <p className="hint">
-          <a href={signInHref}>{t('booking.details.signIn')}</a>
-        </p>
+        <AccountLinks booking={booking} t={t} authPaths={authPaths} />
       ) : null}
       {LINES.map(({ name, ...line }) =>
         field(
@@ -85,6 +92,30 @@ export default function DetailsStep({ booking, words, heading, signInHref }: Ste
         />
         <label htmlFor="booking-first">{t('booking.details.firstSession', { name: therapist.name })}</label>
       </div>
+    </>
+  );
+}
+
+/**
+ * A guest may sign in, or create an account, and come back to this step with the same slot: the
+ * way back is in the link, and what was typed is kept in this tab when the link is followed.
+ */
+function AccountLinks({ booking, t, authPaths }: Pick<StepProps, 'booking'> & { t: Translate; authPaths: AuthPaths }) {
+  const back = booking.returnPath(authPaths.book);
+  // Also for a link opened with the keyboard; one opened in a new tab keeps the slot, not the typing.
+  const keep = () => booking.keepForReturn();
+  return (
+    <>
+      <p className="hint">
+        <a href={returningTo(authPaths.signIn, back)} onClick={keep}>
+          {t('booking.details.signIn')}
+        </a>
+      </p>
+      <p className="hint">
+        <a href={returningTo(authPaths.register, back)} onClick={keep}>
+          {t('booking.details.register')}
+        </a>
+      </p>
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
   type StepName,
   type Week,
 } from './booking-state.ts';
+import { keepDraft, resumePath, tabStorage, takeDraft } from './resume.ts';
 
 /** How far ahead "show the next free time" looks: the most one slots request covers. */
 const LOOK_AHEAD_DAYS = 61;
@@ -34,6 +35,8 @@ export interface BookingInput {
   services: BookableService[];
   /** The one slot the page's address asks for ("Book this time" on a card or profile). */
   link?: BookingLink | undefined;
+  /** The address brings back a person who left the details step to sign in or register. */
+  resume?: boolean | undefined;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface BookingInput {
  * through the query cache, so each week is read once per service and way of meeting), and the
  * booking itself.
  */
-export function useBooking({ locale, therapist, services, link }: BookingInput) {
+export function useBooking({ locale, therapist, services, link, resume }: BookingInput) {
   const [state, dispatch] = useReducer(bookingReducer, undefined, () =>
     initialBooking(services, therapist.timeZone, link),
   );
@@ -74,6 +77,22 @@ export function useBooking({ locale, therapist, services, link }: BookingInput) 
   useEffect(() => {
     const browserZone = browserTimeZone();
     dispatch({ type: 'opened', zone: browserZone, today: dateIn(new Date(), browserZone) });
+  }, []);
+  // Back from signing in or registering: what was typed comes back, and an employer's code or work
+  // address is checked again before it may cover the booking.
+  const recheckCover = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: taken back once, when the page opens.
+  useEffect(() => {
+    if (!resume) return;
+    const draft = takeDraft(tabStorage(), therapist.slug);
+    if (!draft) return;
+    recheckCover.current = Boolean(draft.program.code.trim() || draft.program.email.trim());
+    for (const field of ['phone', 'message', 'firstSession'] as const) {
+      dispatch({ type: 'edited', field, value: draft[field] });
+    }
+    for (const field of ['code', 'email'] as const) {
+      dispatch({ type: 'programEdited', field, value: draft.program[field] });
+    }
   }, []);
   // Who is signed in fills a client's name and address in; a guest is asked for them.
   const who = useApiQuery<Me>('/api/v1/auth/me');
@@ -114,6 +133,15 @@ export function useBooking({ locale, therapist, services, link }: BookingInput) 
   useEffect(() => {
     if (wantedSlots) dispatch({ type: 'wantedWeekRead', slots: wantedSlots });
   }, [wantedSlots]);
+
+  // Back from signing in or registering: once the linked slot is found still free, on to the details
+  // step the person left (a slot gone since stays at the times, which say so).
+  const resumeAt = useRef(resume);
+  useEffect(() => {
+    if (!resumeAt.current || wanted) return;
+    resumeAt.current = false;
+    if (slot && step === 'time') dispatch({ type: 'moved', step: 'details' });
+  }, [wanted, slot, step]);
 
   // A first week with no free time moves on to the next free time by itself, once.
   const emptyWeek = Array.isArray(loaded) && loaded.length === 0 ? week : undefined;
@@ -206,6 +234,13 @@ export function useBooking({ locale, therapist, services, link }: BookingInput) 
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the restored code or address is in the state.
+  useEffect(() => {
+    if (!recheckCover.current || !(program.code || program.email)) return;
+    recheckCover.current = false;
+    void checkCover();
+  }, [program.code, program.email]);
+
   /**
    * Moves on from the step when it is complete; returns the id (after `booking-`) of the first field
    * the step refused.
@@ -280,6 +315,17 @@ export function useBooking({ locale, therapist, services, link }: BookingInput) 
     editProgram: (field: ProgramField, value: string) => dispatch({ type: 'programEdited', field, value }),
     checkCover,
     removeCover: () => dispatch({ type: 'programRemoved' }),
+    /** The booking page's address that brings the person back to this step with this slot chosen. */
+    returnPath: (bookPath: string) =>
+      service && slot
+        ? resumePath(bookPath, {
+            serviceId: service.id,
+            start: slot.start,
+            ...(needsModality && meet ? { modality: meet } : {}),
+          })
+        : bookPath,
+    /** Keeps what was typed in this tab, for the page to take back on return. */
+    keepForReturn: () => keepDraft(tabStorage(), therapist.slug, details, program),
   };
 }
 
