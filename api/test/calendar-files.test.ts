@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import type { StoredMail } from '../src/mail/mailer.ts';
@@ -54,9 +55,13 @@ describe('calendar files: downloaded, emailed and in the feed', async () => {
   }
 
   /** A guest books the first slot in five days and confirms their address; answers what they hold. */
-  async function bookAsGuest(t: Awaited<ReturnType<typeof bookableTherapist>>, day = inDays(5)) {
+  async function bookAsGuest(
+    t: Awaited<ReturnType<typeof bookableTherapist>>,
+    day = inDays(5),
+    modality?: 'online' | 'in_person',
+  ) {
     const slots = await app.inject({
-      url: `/api/v1/therapists/${t.slug}/slots?serviceId=${t.serviceId}&from=${day}&to=${day}`,
+      url: `/api/v1/therapists/${t.slug}/slots?serviceId=${t.serviceId}&from=${day}&to=${day}${modality ? `&modality=${modality}` : ''}`,
     });
     const start = slots.json().slots[0].start as string;
     const email = `zoe.${randomBytes(4).toString('hex')}@example.test`;
@@ -68,6 +73,7 @@ describe('calendar files: downloaded, emailed and in the feed', async () => {
         therapistSlug: t.slug,
         serviceId: t.serviceId,
         start,
+        ...(modality ? { modality } : {}),
         client: { name: 'Zoë Müller, Jr.', email },
       },
     });
@@ -91,6 +97,36 @@ describe('calendar files: downloaded, emailed and in the feed', async () => {
     expect(response.statusCode).toBe(200);
     return readCalendar(response.body);
   };
+
+  it('gives an online session’s way in as URL and in DESCRIPTION, and an in-person one’s city by its name', async () => {
+    const t = await bookableTherapist(db, false);
+    const online = await bookAsGuest(t, inDays(5), 'online');
+    const file = await app.inject({ url: `/api/v1/appointments/${online.uid}/calendar.ics?key=${online.key}` });
+    const event = new ICAL.Component(ICAL.parse(file.body)).getFirstSubcomponent('vevent');
+    const join = String(event?.getFirstPropertyValue('url'));
+    expect(join).toBe(`${config.publicUrl}/online-session/${t.slug}?appointment=${online.uid}&key=${online.key}`);
+    expect(event?.getFirstPropertyValue('description')).toBe(`Join the online session: ${join}`);
+    expect(event?.getFirstPropertyValue('location')).toBe('online');
+    // The therapist's copy leads to their waiting room.
+    const cookie = await signIn(app, t.user.email);
+    const theirs = await app.inject({ url: `/api/v1/appointments/${online.uid}/calendar.ics`, headers: { cookie } });
+    const their = new ICAL.Component(ICAL.parse(theirs.body)).getFirstSubcomponent('vevent');
+    expect(their?.getFirstPropertyValue('url')).toBe(`${config.publicUrl}/dashboard/waiting-room`);
+
+    const inPerson = await bookAsGuest(t, inDays(6), 'in_person');
+    const dutch = await app.inject({
+      url: `/api/v1/appointments/${inPerson.uid}/calendar.ics?key=${inPerson.key}`,
+      headers: { 'accept-language': 'nl' },
+    });
+    const place = String(
+      new ICAL.Component(ICAL.parse(dutch.body)).getFirstSubcomponent('vevent')?.getFirstPropertyValue('location'),
+    );
+    expect(place).toMatch(/ Berlijn$/);
+    expect(place).not.toMatch(/berlin/i);
+    const english = await app.inject({ url: `/api/v1/appointments/${inPerson.uid}/calendar.ics?key=${inPerson.key}` });
+    const englishPlace = new ICAL.Component(ICAL.parse(english.body)).getFirstSubcomponent('vevent');
+    expect(String(englishPlace?.getFirstPropertyValue('location'))).toMatch(/, \d{5} Berlin$/);
+  });
 
   it('reads a request as TENTATIVE with one SEQUENCE in the download and both emails, and confirmed as CONFIRMED with a higher one', async () => {
     const t = await bookableTherapist(db, true);

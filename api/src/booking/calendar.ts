@@ -1,5 +1,8 @@
 import ICAL from 'ical.js';
+import { type Locale, localizePath } from '../contract/locales.ts';
 import type { AppointmentStatus } from '../db/schema.ts';
+import { text as words } from '../i18n/index.ts';
+import { locations, named } from '../taxonomy/index.ts';
 import type { AppointmentRecord } from './appointments.ts';
 
 const PRODUCT = '-//Calma//Booking//EN';
@@ -15,6 +18,8 @@ export interface CalendarEntry {
   title: string;
   location?: string;
   url?: string;
+  /** Free text under the event: how to join an online session. */
+  description?: string;
   status: AppointmentStatus;
   /**
    * The appointment's `calendar_sequence`: raised by the database whenever its time, place or
@@ -56,27 +61,50 @@ export function calendarStatus(status: AppointmentStatus): 'TENTATIVE' | 'CONFIR
 export const invitationMethod = (status: AppointmentStatus) =>
   calendarStatus(status) === 'CANCELLED' ? 'CANCEL' : 'REQUEST';
 
-export const appointmentPlace = (a: Pick<AppointmentRecord, 'modality' | 'street' | 'postalCode' | 'city'>) =>
+/** Where an in-person session is, its city named in `locale` ("10969 Berlin", never the city's slug). */
+export const appointmentPlace = (
+  a: Pick<AppointmentRecord, 'modality' | 'street' | 'postalCode' | 'city'>,
+  locale: Locale,
+) =>
   a.modality === 'online'
     ? 'online'
-    : [a.street, [a.postalCode, a.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    : [a.street, [a.postalCode, a.city ? named(locations, a.city, locale).name : ''].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ');
+
+/**
+ * Where each side joins an online session: the client through the therapist's room with the
+ * appointment's key (in the client's language), the therapist from their waiting room.
+ */
+export function joinLink(
+  a: Pick<AppointmentRecord, 'uid' | 'therapistSlug'>,
+  side: 'client' | 'therapist',
+  { publicUrl, key, locale }: { publicUrl: string; key: string; locale: Locale },
+): string {
+  if (side === 'therapist') return `${publicUrl}/dashboard/waiting-room`;
+  return `${publicUrl}${localizePath(locale, `/online-session/${a.therapistSlug}`)}?appointment=${a.uid}&key=${key}`;
+}
 
 /**
  * The appointment as one calendar event, the same in every copy of a version. The organiser is
  * addressed by the practice email the therapist chose to show, never their sign-in address; without
- * one, by the platform's sender address under the therapist's name.
+ * one, by the platform's sender address under the therapist's name. An online session's copy
+ * carries the reader's way in (`join`) as its URL and in its description, where calendar apps show
+ * a link to follow; the place names its city in the reader's language.
  */
 export function appointmentEntry(
   a: AppointmentRecord,
-  copy: { title: string; url?: string; senderAddress: string },
+  copy: { title: string; url?: string; senderAddress: string; locale: Locale; join?: string | undefined },
 ): AppointmentEntry {
+  const join = a.modality === 'online' ? copy.join : undefined;
   return {
     uid: a.uid,
     start: a.startsAt,
     end: a.endsAt,
     title: copy.title,
-    location: appointmentPlace(a),
-    url: copy.url,
+    location: appointmentPlace(a, copy.locale),
+    url: join ?? copy.url,
+    ...(join ? { description: words(copy.locale, 'calendar.join', { url: join }) } : {}),
     status: a.status,
     sequence: a.calendarSequence,
     organizer: {
@@ -115,6 +143,7 @@ function vevent(entry: CalendarEntry, stamp: Date): ICAL.Component {
   event.addPropertyWithValue('summary', text(entry.title));
   if (entry.location) event.addPropertyWithValue('location', text(entry.location));
   if (entry.url) event.addPropertyWithValue('url', entry.url);
+  if (entry.description) event.addPropertyWithValue('description', text(entry.description));
   return event;
 }
 

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { readCalendar } from '../../test/helpers/icalendar.ts';
 import type { AppointmentRecord } from './appointments.ts';
@@ -114,8 +115,48 @@ describe('appointment emails', () => {
       modality: 'in_person',
       street: 'Hauptstr. 1',
       postalCode: '10115',
-      city: 'Berlin',
+      city: 'munich',
     } as const;
-    expect(appointmentEmails(inPerson, 'booked', options)[0]?.mail.params?.where).toBe('Hauptstr. 1, 10115 Berlin');
+    // The city by its name in each reader's language, not by its slug.
+    const [toClient, toTherapist] = appointmentEmails(inPerson, 'booked', options);
+    expect(toClient?.mail.params?.where).toBe('Hauptstr. 1, 10115 München');
+    expect(toTherapist?.mail.params?.where).toBe('Hauptstr. 1, 10115 Munich');
+  });
+
+  it('put each side’s way into an online session into its calendar event, and the city’s name into an in-person one', () => {
+    const event = (ics: string | undefined) => {
+      const vevent = new ICAL.Component(ICAL.parse(ics ?? '')).getFirstSubcomponent('vevent');
+      return {
+        url: String(vevent?.getFirstPropertyValue('url')),
+        description: vevent?.getFirstPropertyValue('description'),
+        location: String(vevent?.getFirstPropertyValue('location')),
+      };
+    };
+    const ics = (mail: ReturnType<typeof appointmentEmails>[number] | undefined) =>
+      String(mail?.mail.attachments?.[0]?.content ?? '');
+    const [client, therapist] = appointmentEmails(record, 'booked', options);
+    const clientEvent = event(ics(client));
+    expect(clientEvent.url).toMatch(
+      /^https:\/\/calma\.example\/de\/online-session\/anna-berg\?appointment=AAAAAAAAAAAAAAAAAAAAAA&key=[\w-]{32}$/,
+    );
+    expect(clientEvent.description).toBe(`Zur Online-Sitzung: ${clientEvent.url}`);
+    expect(event(ics(therapist))).toEqual({
+      url: 'https://calma.example/dashboard/waiting-room',
+      description: 'Join the online session: https://calma.example/dashboard/waiting-room',
+      location: 'online',
+    });
+    const inPerson = {
+      ...record,
+      modality: 'in_person',
+      street: 'Oranienstr. 9',
+      postalCode: '10969',
+      city: 'berlin',
+    } as const;
+    const [, inPersonTherapist] = appointmentEmails(inPerson, 'booked', options);
+    expect(event(ics(inPersonTherapist))).toEqual({
+      url: 'https://calma.example/dashboard/sessions',
+      description: null,
+      location: 'Oranienstr. 9, 10969 Berlin',
+    });
   });
 });

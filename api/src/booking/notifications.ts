@@ -2,7 +2,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { dateFormat, isLocale, type Locale, localizePath, numberFormat } from '../contract/locales.ts';
 import type { MailRequest } from '../mail/render.ts';
 import type { AppointmentRecord } from './appointments.ts';
-import { appointmentEntry, appointmentIcs, appointmentPlace, invitationMethod } from './calendar.ts';
+import { appointmentEntry, appointmentIcs, appointmentPlace, invitationMethod, joinLink } from './calendar.ts';
 import { appointmentKey } from './links.ts';
 
 export type AppointmentEvent =
@@ -69,14 +69,14 @@ export function appointmentEmails(
   const therapistUrl = `${publicUrl}/dashboard/sessions`;
   // An online session happens in the therapist's room: each side's email says where to go.
   const online = a.modality === 'online';
-  const clientPlace = online
-    ? `online – ${publicUrl}${localizePath(clientLocale, `/online-session/${a.therapistSlug}`)}?appointment=${a.uid}&key=${key}`
-    : appointmentPlace(a);
-  const therapistPlace = online ? `online – ${publicUrl}/dashboard/waiting-room` : appointmentPlace(a);
-  const ics = (title: string, url: string) => ({
+  const clientJoin = joinLink(a, 'client', { publicUrl, key, locale: clientLocale });
+  const therapistJoin = joinLink(a, 'therapist', { publicUrl, key, locale: therapistLocale });
+  const clientPlace = online ? `online – ${clientJoin}` : appointmentPlace(a, clientLocale);
+  const therapistPlace = online ? `online – ${therapistJoin}` : appointmentPlace(a, therapistLocale);
+  const ics = (title: string, url: string, locale: Locale, join: string) => ({
     filename: 'appointment.ics',
     contentType: `text/calendar; charset=utf-8; method=${invitationMethod(a.status)}`,
-    content: appointmentIcs(appointmentEntry(a, { title, url, senderAddress }), { invitation: true }),
+    content: appointmentIcs(appointmentEntry(a, { title, url, senderAddress, locale, join }), { invitation: true }),
   });
   const forClient = (message: MailRequest['message']): AppointmentEmail => ({
     side: 'client',
@@ -93,7 +93,10 @@ export function appointmentEmails(
         price: price(a.priceMinor, a.currency, clientLocale),
       },
       actionUrl: clientUrl,
-      attachments: message === 'appointmentGuestConfirm' ? [] : [ics(`${a.serviceName} – ${therapistName}`, clientUrl)],
+      attachments:
+        message === 'appointmentGuestConfirm'
+          ? []
+          : [ics(`${a.serviceName} – ${therapistName}`, clientUrl, clientLocale, clientJoin)],
     },
   });
   const therapistEmail = a.therapistAccountEmail ?? a.therapistPublicEmail;
@@ -114,7 +117,7 @@ export function appointmentEmails(
                 where: therapistPlace,
               },
               actionUrl: therapistUrl,
-              attachments: [ics(`${a.serviceName} – ${a.clientName}`, therapistUrl)],
+              attachments: [ics(`${a.serviceName} – ${a.clientName}`, therapistUrl, therapistLocale, therapistJoin)],
             },
           },
         ]

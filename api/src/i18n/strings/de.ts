@@ -252,6 +252,8 @@ export const de: ApiStrings = {
   // Hub worksheet PDF.
   'hub.reviewed': 'geprüft am {date}',
 
+  // An online session's calendar event: the reader's way in.
+  'calendar.join': 'Zur Online-Sitzung: {url}',
   // Share card.
   'card.verified': 'Verifiziert bei Calma',
   'card.online': 'Online',

@@ -254,6 +254,9 @@ export const en = {
   // The hub worksheet PDF's footer (hub/pdf.ts): "Calma · reviewed 26 November 2026".
   'hub.reviewed': 'reviewed {date}',
 
+  // An online session's calendar event: the reader's way in.
+  'calendar.join': 'Join the online session: {url}',
+
   // The share card (directory/share-card.ts): the badge's words, as on the site's badge
   // (`embed.badge.verified`), and the place line of a therapist who works only online.
   'card.verified': 'Verified on Calma',

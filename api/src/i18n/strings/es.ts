@@ -250,6 +250,8 @@ export const es: ApiStrings = {
   // Hub worksheet PDF.
   'hub.reviewed': 'revisado el {date}',
 
+  // An online session's calendar event: the reader's way in.
+  'calendar.join': 'Entrar en la sesión en línea: {url}',
   // Share card.
   'card.verified': 'Verificado por Calma',
   'card.online': 'En línea',

@@ -252,6 +252,8 @@ export const nl: ApiStrings = {
   // Hub worksheet PDF.
   'hub.reviewed': 'gecontroleerd op {date}',
 
+  // An online session's calendar event: the reader's way in.
+  'calendar.join': 'Deelnemen aan de online sessie: {url}',
   // Share card.
   'card.verified': 'Geverifieerd door Calma',
   'card.online': 'Online',

@@ -251,6 +251,8 @@ export const pt: ApiStrings = {
   // Hub worksheet PDF.
   'hub.reviewed': 'revisto em {date}',
 
+  // An online session's calendar event: the reader's way in.
+  'calendar.join': 'Entrar na sessão online: {url}',
   // Share card.
   'card.verified': 'Verificado pela Calma',
   'card.online': 'Online',

@@ -20,8 +20,8 @@ import {
   withinClientPolicy,
 } from '../../booking/appointments.ts';
 import { availableSlots, loadPolicy, serviceSlots } from '../../booking/availability.ts';
-import { appointmentEntry, appointmentIcs } from '../../booking/calendar.ts';
-import { isAppointmentKey } from '../../booking/links.ts';
+import { appointmentEntry, appointmentIcs, joinLink } from '../../booking/calendar.ts';
+import { appointmentKey, isAppointmentKey } from '../../booking/links.ts';
 import { myAppointments } from '../../booking/my-appointments.ts';
 import { senderAddressOf } from '../../booking/notifications.ts';
 import { therapistSessions } from '../../booking/sessions.ts';
@@ -265,7 +265,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         tags: ['booking'],
         summary: 'The appointment as an iCalendar file',
         description:
-          'One event to add to a calendar app, for whoever may read the appointment (see GET /api/v1/appointments/{uid}).',
+          'One event to add to a calendar app, for whoever may read the appointment (see GET /api/v1/appointments/{uid}). An online session carries the reader’s way in (the client’s room link with its key, the therapist’s waiting room) as URL and in DESCRIPTION; an in-person one its address with the city named in the reader’s language (Accept-Language).',
         params: UidParamsSchema,
         querystring: KeyQuerySchema,
         response: { 200: Type.String({ description: 'text/calendar' }), 400: ErrorSchema, 404: ErrorSchema },
@@ -274,9 +274,10 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     async (request, reply) => {
       const { appointment: a, viewer } = await viewerOf(request, request.params.uid, request.query.key);
       const other = viewer === 'client' ? `${a.therapistFirstName} ${a.therapistLastName}` : a.clientName;
-      const ics = appointmentIcs(appointmentEntry(a, { title: `${a.serviceName} – ${other.trim()}`, senderAddress }), {
-        invitation: false,
-      });
+      const locale = requestLocale(undefined, request.headers['accept-language']);
+      const join = joinLink(a, viewer, { publicUrl: config.publicUrl, key: appointmentKey(linkSecret, a.uid), locale });
+      const title = `${a.serviceName} – ${other.trim()}`;
+      const ics = appointmentIcs(appointmentEntry(a, { title, senderAddress, locale, join }), { invitation: false });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="appointment.ics"')
