@@ -316,6 +316,12 @@ test('a held session is invoiced in the client’s language, emailed with its PD
     fill(en['dashboard.invoices.new.titleFor'], { name: client.name }),
   );
   await expect(page.getByText(en['dashboard.invoices.new.noSessions'])).toBeVisible();
+  // Nothing to invoice yet: the summary says so in words, not as a string's key.
+  await page.getByRole('button', { name: en['dashboard.invoices.saveDraft'] }).click();
+  const summary = page.getByRole('alert').filter({ hasText: en['dashboard.invoices.new.error.empty'] });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading', { name: en['forms.common.errorSummary'] })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: en['dashboard.invoices.line.add'] }).click();
   const line = page.getByRole('group', { name: fill(en['dashboard.invoices.line.legend'], { number: 1 }) });
   await line.getByLabel(en['dashboard.invoices.line.description']).fill('Verslag voor de huisarts');

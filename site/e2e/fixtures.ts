@@ -1,5 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { ui } from '../src/i18n/index.ts';
+
+/** Every UI string's key: shown as it is (`forms.common.errorSummary`), the page was not given that string. */
+const STRING_KEYS = new Set(Object.keys(ui.en));
+
+/** The UI string keys the page shows as text instead of their words. */
+async function rawKeysOn(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  const candidates = text.match(/\b[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)+\b/g) ?? [];
+  return [...new Set(candidates)].filter((candidate) => STRING_KEYS.has(candidate));
+}
 
 /** Waits until the islands that load at once are interactive (Astro drops their `ssr` attribute). */
 const islandsReady = (page: Page) =>
@@ -11,7 +22,8 @@ const islandsReady = (page: Page) =>
 
 /**
  * Every test fails on a console error (a CSP violation or a crashed island shows up there) and
- * gets `expectAccessible(page)`, which runs axe against WCAG 2.2 AA on the page as it is now.
+ * gets `expectAccessible(page)`, which runs axe against WCAG 2.2 AA on the page as it is now and
+ * refuses a UI string's key shown in place of its words.
  */
 export const test = base.extend<{ expectAccessible: (page: Page) => Promise<void>; consoleErrors: string[] }>({
   // A person acts once the page is ready: after each navigation, wait until the islands that load at
@@ -57,6 +69,7 @@ export const test = base.extend<{ expectAccessible: (page: Page) => Promise<void
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      expect(await rawKeysOn(page), 'UI string keys shown in place of their words').toEqual([]);
     });
   },
 });
