@@ -1713,7 +1713,7 @@ export const en = {
   'embed.card.notAccepting': 'Not accepting new clients at the moment',
   'embed.card.book': 'Book a session',
   'embed.card.profile': 'Full profile',
-  'embed.card.brand': 'Opens calma in a new tab',
+  'embed.card.brand': 'Opens Calma in a new tab',
   'dashboard.nav.widgets': 'Website widget',
   'dashboard.widgets.title': 'A Calma card for your website',
   'dashboard.widgets.lead':
