@@ -91,7 +91,7 @@ test('a therapist whose account is in German searches the hub, opens a crisis pr
     item.getByText(/Dieses Protokoll fasst zusammen, was sich in der ambulanten Praxis bewährt hat/),
   ).toBeVisible();
   await expect(
-    item.getByRole('link', { name: fill(de['dashboard.hub.emergency'], { country: 'Deutschland' }) }),
+    item.getByRole('link', { name: fill(de['dashboard.hub.emergency'], { inCountry: 'in Deutschland' }) }),
   ).toHaveAttribute('href', '/de/emergency-resources/germany');
   await expectAccessible(page);
 

@@ -99,7 +99,7 @@ export const de: UiStrings = {
   'search.breadcrumb.label': 'Brotkrümelnavigation',
   'search.breadcrumb.find': 'Therapeut:in finden',
   'search.title.all': 'Therapeut:in finden',
-  'search.title.country': '{place}: Therapeut:innen finden',
+  'search.title.country': 'Therapeut:innen {inPlace} finden',
   'search.title.online': 'Online-Therapie',
   'search.title.city': 'Therapeut:innen in {place}',
   'search.title.district': 'Therapeut:innen in Berlin-{district}',
@@ -108,7 +108,7 @@ export const de: UiStrings = {
   'search.intro.all':
     'Geprüfte Therapeut:innen in Deutschland, den Niederlanden, Portugal, Spanien, im Vereinigten Königreich und online. Filtern Sie nach Sprache, Ort, Ihrem Anliegen und Preis.',
   'search.intro.country':
-    '{place}: geprüfte Therapeut:innen im ganzen Land, vor Ort und online. Filtern Sie nach Sprache, Anliegen, Therapieansatz und Preis, und sehen Sie, wer gerade neue Klient:innen aufnimmt.',
+    'Geprüfte Therapeut:innen {inPlace}, vor Ort und online. Filtern Sie nach Sprache, Anliegen, Therapieansatz und Preis, und sehen Sie, wer gerade neue Klient:innen aufnimmt.',
   'search.intro.online':
     'Therapie per Video, wo auch immer Sie gerade sind. Diese geprüften Therapeut:innen arbeiten online und in vielen Sprachen – filtern Sie nach Sprache, Thema und Preis.',
   'search.intro.city':
@@ -185,7 +185,7 @@ export const de: UiStrings = {
   'search.hit.nextFreeNone': 'In den nächsten Wochen keine freien Termine',
   'search.hit.nextFreeBook': 'Diesen Termin buchen',
   'search.related.heading': 'Ähnliche Suchanfragen',
-  'search.related.cities': '{country}: weitere Städte',
+  'search.related.cities': 'Weitere Städte {inCountry}',
   'search.related.districts': 'Weitere Berliner Bezirke',
   'search.related.languages': 'Therapeut:innen nach Sprache',
   'search.related.categories': 'Hilfe nach Thema finden',
@@ -250,14 +250,14 @@ export const de: UiStrings = {
   'emergency.meta.title': 'Hilfe im Notfall und in Krisen – Calma',
   'emergency.meta.description':
     'Notrufnummern und Krisentelefone in Deutschland, den Niederlanden, Portugal, Spanien und im Vereinigten Königreich – mit Erreichbarkeit und Kosten.',
-  'emergency.country.metaTitle': '{country}: Hilfe im Notfall und in Krisen – Calma',
+  'emergency.country.metaTitle': 'Hilfe im Notfall und in Krisen {inCountry} – Calma',
   'emergency.country.metaDescription':
-    '{country}: Notrufnummern und Krisentelefone – wen Sie anrufen können, wann sie erreichbar sind und was es kostet.',
+    'Notrufnummern und Krisentelefone {inCountry} – wen Sie anrufen können, wann sie erreichbar sind und was es kostet.',
   'emergency.title': 'Sofort Hilfe bekommen',
   'emergency.lead':
     'Wenn Sie selbst oder ein anderer Mensch in unmittelbarer Gefahr sind, rufen Sie jetzt den Notruf an. Wenn Sie an Suizid denken oder das Gefühl haben, nicht mehr weiterzukönnen, sind die Hilfsangebote auf diesen Seiten für Sie da.',
   'emergency.pickCountry': 'Wählen Sie Ihr Land',
-  'emergency.country.title': '{country}: Hilfe im Notfall und in Krisen',
+  'emergency.country.title': 'Hilfe im Notfall und in Krisen {inCountry}',
   'emergency.inDanger': 'Bei unmittelbarer Gefahr',
   'emergency.call': '{number} anrufen',
   'emergency.text': 'SMS an {number} senden',
@@ -2082,7 +2082,7 @@ export const de: UiStrings = {
   // Search: the results page's location and facet filters, and the match cards' reasons and actions.
   'search.filters.location': 'Ort',
   'search.filters.locationAny': 'Überall, auch online',
-  'search.filters.countryAll': '{country} (alle Orte)',
+  'search.filters.countryAll': 'Überall {inCountry}',
   'search.filters.any': 'Alle',
   'search.filters.option': '{name} ({count})',
   'search.filters.toggle': 'Filter',
@@ -2518,7 +2518,7 @@ export const de: UiStrings = {
   'dashboard.hub.download': 'PDF herunterladen',
   'dashboard.hub.downloadHint': 'Eine druckfertige Fassung zum Mitgeben an Ihre Klient:innen.',
   'dashboard.hub.downloadError': 'Das PDF konnte nicht heruntergeladen werden. Bitte versuchen Sie es noch einmal.',
-  'dashboard.hub.emergency': 'Notrufnummern und Krisentelefone: {country}',
+  'dashboard.hub.emergency': 'Notrufnummern und Krisentelefone {inCountry}',
   'dashboard.hub.emergencyLead': 'Die aktuellen Nummern und Erreichbarkeiten für Ihre Klient:innen:',
   'dashboard.hub.notFound': 'Diesen Beitrag gibt es nicht (mehr). Vielleicht wurde er umbenannt.',
   'dashboard.hub.back': 'Zurück zum Wissensbereich',
@@ -2645,12 +2645,12 @@ export const de: UiStrings = {
   'billing.receipts.exemptionBasis':
     'Heilbehandlungen sind in der Regel von der Umsatzsteuer befreit. Steuerfreie Rechnungen nennen die Rechtsgrundlage: {basis}.',
   'billing.receipts.exemptionAfterSave':
-    'Die Rechtsgrundlage der Steuerbefreiung in {country} sehen Sie nach dem Speichern.',
+    'Die Rechtsgrundlage der Steuerbefreiung {inCountry} sehen Sie nach dem Speichern.',
   'billing.receipts.defaultTaxTreatment': 'Ihre Leistungen standardmäßig',
   'billing.receipts.treatment.exempt': 'Umsatzsteuerfrei (Heilbehandlung)',
   'billing.receipts.treatment.taxable': 'Umsatzsteuerpflichtig',
   'billing.receipts.defaultRate': 'Steuersatz in % für steuerpflichtige Leistungen',
-  'billing.receipts.defaultRateHint': 'Der Regelsteuersatz in {country} beträgt {rate} %.',
+  'billing.receipts.defaultRateHint': 'Der Regelsteuersatz {inCountry} beträgt {rate} %.',
   'billing.receipts.defaultRateHintPlain': 'Zum Beispiel 19 oder 7.',
   'billing.receipts.perService': 'Umsatzsteuer je Leistung',
   'billing.receipts.perServiceHint': 'Für Leistungen, die anders besteuert werden, z. B. Coaching oder Workshops.',

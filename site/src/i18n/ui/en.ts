@@ -103,7 +103,7 @@ export const en = {
   'search.breadcrumb.label': 'Breadcrumb',
   'search.breadcrumb.find': 'Find a therapist',
   'search.title.all': 'Find a therapist',
-  'search.title.country': 'Therapists in {place}',
+  'search.title.country': 'Therapists {inPlace}',
   'search.title.online': 'Online therapy',
   'search.title.city': 'Therapists in {place}',
   'search.title.district': 'Therapists in {district}, Berlin',
@@ -112,7 +112,7 @@ export const en = {
   'search.intro.all':
     'Verified therapists across Germany, the Netherlands, Portugal, Spain, the UK and online. Filter by language, location, what you need help with and price.',
   'search.intro.country':
-    'Verified therapists across {place}, in person and online. Filter by language, what you need help with, approach and price, and see who is taking new clients.',
+    'Verified therapists {inPlace}, in person and online. Filter by language, what you need help with, approach and price, and see who is taking new clients.',
   'search.intro.online':
     'Therapy by video, from wherever you are. These verified therapists work online in many languages – filter by language, topic and price.',
   'search.intro.city':
@@ -186,7 +186,7 @@ export const en = {
   'search.hit.nextFreeNone': 'No free times in the coming weeks',
   'search.hit.nextFreeBook': 'Book this time',
   'search.related.heading': 'Related searches',
-  'search.related.cities': 'Other cities in {country}',
+  'search.related.cities': 'Other cities {inCountry}',
   'search.related.districts': 'Other Berlin districts',
   'search.related.languages': 'Therapists by language',
   'search.related.categories': 'Find help with',
@@ -248,14 +248,14 @@ export const en = {
   'emergency.meta.title': 'Emergency and crisis help – Calma',
   'emergency.meta.description':
     'Emergency numbers and crisis lines in Germany, the Netherlands, Portugal, Spain and the UK, with opening hours and costs.',
-  'emergency.country.metaTitle': 'Emergency and crisis help in {country} – Calma',
+  'emergency.country.metaTitle': 'Emergency and crisis help {inCountry} – Calma',
   'emergency.country.metaDescription':
-    'Emergency numbers and crisis lines in {country}: who to call, when they are open and what it costs.',
+    'Emergency numbers and crisis lines {inCountry}: who to call, when they are open and what it costs.',
   'emergency.title': 'Help right now',
   'emergency.lead':
     'If you or someone else is in immediate danger, call the emergency number now. If you are thinking about suicide or feel you cannot go on, the lines on these pages are there for you.',
   'emergency.pickCountry': 'Choose your country',
-  'emergency.country.title': 'Emergency and crisis help in {country}',
+  'emergency.country.title': 'Emergency and crisis help {inCountry}',
   'emergency.inDanger': 'In immediate danger',
   'emergency.call': 'Call {number}',
   'emergency.text': 'Text {number}',
@@ -1992,7 +1992,7 @@ export const en = {
   // Search: the results page's location and facet filters, and the match cards' reasons and actions.
   'search.filters.location': 'Location',
   'search.filters.locationAny': 'Anywhere, including online',
-  'search.filters.countryAll': 'Anywhere in {country}',
+  'search.filters.countryAll': 'Anywhere {inCountry}',
   'search.filters.any': 'Any',
   'search.filters.option': '{name} ({count})',
   'search.filters.toggle': 'Filters',
@@ -2400,7 +2400,7 @@ export const en = {
   'dashboard.hub.download': 'Download PDF',
   'dashboard.hub.downloadHint': 'A printable version to hand to your client.',
   'dashboard.hub.downloadError': 'The PDF could not be downloaded. Please try again.',
-  'dashboard.hub.emergency': 'Emergency numbers and crisis lines in {country}',
+  'dashboard.hub.emergency': 'Emergency numbers and crisis lines {inCountry}',
   'dashboard.hub.emergencyLead': 'For the current numbers and opening hours to give your client:',
   'dashboard.hub.notFound': 'This item does not exist (any more). It may have been renamed.',
   'dashboard.hub.back': 'Back to the hub',
@@ -2518,12 +2518,12 @@ export const en = {
   'billing.receipts.treatment': 'VAT',
   'billing.receipts.exemptionBasis':
     'Healthcare is usually exempt from VAT. Exempt invoices state the legal basis: {basis}.',
-  'billing.receipts.exemptionAfterSave': 'The legal basis of the exemption in {country} is shown once you save.',
+  'billing.receipts.exemptionAfterSave': 'The legal basis of the exemption {inCountry} is shown once you save.',
   'billing.receipts.defaultTaxTreatment': 'Your services by default',
   'billing.receipts.treatment.exempt': 'Exempt from VAT (healthcare)',
   'billing.receipts.treatment.taxable': 'Subject to VAT',
   'billing.receipts.defaultRate': 'VAT rate in % for taxable services',
-  'billing.receipts.defaultRateHint': 'The standard rate in {country} is {rate} %.',
+  'billing.receipts.defaultRateHint': 'The standard rate {inCountry} is {rate} %.',
   'billing.receipts.defaultRateHintPlain': 'For example 20 or 7.5.',
   'billing.receipts.perService': 'VAT per service',
   'billing.receipts.perServiceHint': 'For services taxed differently from the default, e.g. coaching or workshops.',

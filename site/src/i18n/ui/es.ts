@@ -100,7 +100,7 @@ export const es: UiStrings = {
   'search.breadcrumb.label': 'Ruta de navegación',
   'search.breadcrumb.find': 'Buscar terapeuta',
   'search.title.all': 'Buscar terapeuta',
-  'search.title.country': 'Terapeutas en {place}',
+  'search.title.country': 'Terapeutas {inPlace}',
   'search.title.online': 'Terapia en línea',
   'search.title.city': 'Terapeutas en {place}',
   'search.title.district': 'Terapeutas en {district}, Berlín',
@@ -109,7 +109,7 @@ export const es: UiStrings = {
   'search.intro.all':
     'Terapeutas verificados en Alemania, los Países Bajos, Portugal, España, el Reino Unido y en línea. Filtra por idioma, ubicación, motivo de consulta y precio.',
   'search.intro.country':
-    'Terapeutas verificados en {place}, de forma presencial y en línea. Filtra por idioma, motivo de consulta, enfoque y precio, y mira quién acepta pacientes nuevos.',
+    'Terapeutas verificados {inPlace}, de forma presencial y en línea. Filtra por idioma, motivo de consulta, enfoque y precio, y mira quién acepta pacientes nuevos.',
   'search.intro.online':
     'Terapia por videollamada, estés donde estés. Estos terapeutas verificados trabajan en línea y en muchos idiomas: filtra por idioma, tema y precio.',
   'search.intro.city':
@@ -184,7 +184,7 @@ export const es: UiStrings = {
   'search.hit.nextFreeNone': 'Sin horas libres en las próximas semanas',
   'search.hit.nextFreeBook': 'Reservar esta hora',
   'search.related.heading': 'Búsquedas relacionadas',
-  'search.related.cities': 'Otras ciudades de {country}',
+  'search.related.cities': 'Otras ciudades {inCountry}',
   'search.related.districts': 'Otros distritos de Berlín',
   'search.related.languages': 'Terapeutas por idioma',
   'search.related.categories': 'Encuentra ayuda por tema',
@@ -249,14 +249,14 @@ export const es: UiStrings = {
   'emergency.meta.title': 'Ayuda en emergencias y crisis – Calma',
   'emergency.meta.description':
     'Números de emergencia y líneas de ayuda en crisis de Alemania, los Países Bajos, Portugal, España y el Reino Unido, con horarios y costes.',
-  'emergency.country.metaTitle': 'Ayuda en emergencias y crisis en {country} – Calma',
+  'emergency.country.metaTitle': 'Ayuda en emergencias y crisis {inCountry} – Calma',
   'emergency.country.metaDescription':
-    'Números de emergencia y líneas de ayuda en crisis en {country}: a quién llamar, cuándo atienden y cuánto cuesta.',
+    'Números de emergencia y líneas de ayuda en crisis {inCountry}: a quién llamar, cuándo atienden y cuánto cuesta.',
   'emergency.title': 'Ayuda ahora mismo',
   'emergency.lead':
     'Si tu vida o la de otra persona corre peligro inmediato, llama ahora al número de emergencias. Si tienes pensamientos de suicidio o sientes que no puedes más, las líneas de estas páginas están para ayudarte.',
   'emergency.pickCountry': 'Elige tu país',
-  'emergency.country.title': 'Ayuda en emergencias y crisis en {country}',
+  'emergency.country.title': 'Ayuda en emergencias y crisis {inCountry}',
   'emergency.inDanger': 'En caso de peligro inmediato',
   'emergency.call': 'Llama al {number}',
   'emergency.text': 'Envía un SMS al {number}',
@@ -2027,7 +2027,7 @@ export const es: UiStrings = {
   // Search: the results page's location and facet filters, and the match cards' reasons and actions.
   'search.filters.location': 'Ubicación',
   'search.filters.locationAny': 'En cualquier lugar, también en línea',
-  'search.filters.countryAll': '{country} (todo el país)',
+  'search.filters.countryAll': 'Cualquier lugar {inCountry}',
   'search.filters.any': 'Cualquiera',
   'search.filters.option': '{name} ({count})',
   'search.filters.toggle': 'Filtros',
@@ -2445,7 +2445,7 @@ export const es: UiStrings = {
   'dashboard.hub.download': 'Descargar PDF',
   'dashboard.hub.downloadHint': 'Una versión para imprimir y entregar a tu paciente.',
   'dashboard.hub.downloadError': 'No se ha podido descargar el PDF. Inténtalo de nuevo.',
-  'dashboard.hub.emergency': 'Números de emergencia y líneas de crisis en {country}',
+  'dashboard.hub.emergency': 'Números de emergencia y líneas de crisis {inCountry}',
   'dashboard.hub.emergencyLead': 'Los números y horarios actualizados para dar a tu paciente:',
   'dashboard.hub.notFound': 'Este contenido no existe o ya no está disponible. Puede que haya cambiado de nombre.',
   'dashboard.hub.back': 'Volver al centro de recursos',
@@ -2565,12 +2565,12 @@ export const es: UiStrings = {
   'billing.receipts.treatment': 'IVA',
   'billing.receipts.exemptionBasis':
     'La asistencia sanitaria suele estar exenta de IVA. Las facturas exentas indican la base legal: {basis}.',
-  'billing.receipts.exemptionAfterSave': 'Verás la base legal de la exención en {country} al guardar.',
+  'billing.receipts.exemptionAfterSave': 'Verás la base legal de la exención {inCountry} al guardar.',
   'billing.receipts.defaultTaxTreatment': 'Tus servicios, por defecto',
   'billing.receipts.treatment.exempt': 'Exentos de IVA (asistencia sanitaria)',
   'billing.receipts.treatment.taxable': 'Sujetos a IVA',
   'billing.receipts.defaultRate': 'Tipo de IVA en % para servicios sujetos',
-  'billing.receipts.defaultRateHint': 'El tipo general en {country} es del {rate} %.',
+  'billing.receipts.defaultRateHint': 'El tipo general {inCountry} es del {rate} %.',
   'billing.receipts.defaultRateHintPlain': 'Por ejemplo 21 o 10.',
   'billing.receipts.perService': 'IVA por servicio',
   'billing.receipts.perServiceHint': 'Para servicios que tributan de otro modo, como coaching o talleres.',

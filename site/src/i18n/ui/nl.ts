@@ -99,7 +99,7 @@ export const nl: UiStrings = {
   'search.breadcrumb.label': 'Kruimelpad',
   'search.breadcrumb.find': 'Vind een therapeut',
   'search.title.all': 'Vind een therapeut',
-  'search.title.country': '{place}: vind een therapeut',
+  'search.title.country': 'Vind een therapeut {inPlace}',
   'search.title.online': 'Online therapie',
   'search.title.city': 'Therapeuten in {place}',
   'search.title.district': 'Therapeuten in {district}, Berlijn',
@@ -108,7 +108,7 @@ export const nl: UiStrings = {
   'search.intro.all':
     'Geverifieerde therapeuten in Duitsland, Nederland, Portugal, Spanje, het Verenigd Koninkrijk en online. Filter op taal, plaats, waar je hulp bij nodig hebt en prijs.',
   'search.intro.country':
-    '{place}: geverifieerde therapeuten in het hele land, in de praktijk en online. Filter op taal, waar je hulp bij nodig hebt, therapievorm en prijs, en zie wie er nieuwe cliënten aanneemt.',
+    'Geverifieerde therapeuten {inPlace}, in de praktijk en online. Filter op taal, waar je hulp bij nodig hebt, therapievorm en prijs, en zie wie er nieuwe cliënten aanneemt.',
   'search.intro.online':
     'Therapie via video, waar je ook bent. Deze geverifieerde therapeuten werken online en in veel talen – filter op taal, onderwerp en prijs.',
   'search.intro.city':
@@ -184,7 +184,7 @@ export const nl: UiStrings = {
   'search.hit.nextFreeNone': 'De komende weken geen vrije tijden',
   'search.hit.nextFreeBook': 'Dit tijdstip boeken',
   'search.related.heading': 'Gerelateerde zoekopdrachten',
-  'search.related.cities': '{country}: andere steden',
+  'search.related.cities': 'Andere steden {inCountry}',
   'search.related.districts': 'Andere Berlijnse stadsdelen',
   'search.related.languages': 'Therapeuten per taal',
   'search.related.categories': 'Vind hulp per onderwerp',
@@ -247,14 +247,14 @@ export const nl: UiStrings = {
   'emergency.meta.title': 'Hulp in nood- en crisissituaties – Calma',
   'emergency.meta.description':
     'Alarmnummers en crisislijnen in Duitsland, Nederland, Portugal, Spanje en het Verenigd Koninkrijk, met openingstijden en kosten.',
-  'emergency.country.metaTitle': '{country}: hulp in nood- en crisissituaties – Calma',
+  'emergency.country.metaTitle': 'Hulp in nood- en crisissituaties {inCountry} – Calma',
   'emergency.country.metaDescription':
-    '{country}: alarmnummers en crisislijnen – wie je kunt bellen, wanneer ze bereikbaar zijn en wat het kost.',
+    'Alarmnummers en crisislijnen {inCountry}: wie je kunt bellen, wanneer ze bereikbaar zijn en wat het kost.',
   'emergency.title': 'Nu direct hulp',
   'emergency.lead':
     'Ben jij of is iemand anders in acuut gevaar? Bel dan nu het alarmnummer. Denk je aan zelfdoding of heb je het gevoel dat je niet meer verder kunt? Dan zijn de hulplijnen op deze pagina’s er voor jou.',
   'emergency.pickCountry': 'Kies je land',
-  'emergency.country.title': '{country}: hulp in nood- en crisissituaties',
+  'emergency.country.title': 'Hulp in nood- en crisissituaties {inCountry}',
   'emergency.inDanger': 'Bij acuut gevaar',
   'emergency.call': 'Bel {number}',
   'emergency.text': 'Sms naar {number}',
@@ -2013,7 +2013,7 @@ export const nl: UiStrings = {
   // Search: the results page's location and facet filters, and the match cards' reasons and actions.
   'search.filters.location': 'Locatie',
   'search.filters.locationAny': 'Overal, ook online',
-  'search.filters.countryAll': 'Overal in {country}',
+  'search.filters.countryAll': 'Overal {inCountry}',
   'search.filters.any': 'Alle',
   'search.filters.option': '{name} ({count})',
   'search.filters.toggle': 'Filters',
@@ -2437,7 +2437,7 @@ export const nl: UiStrings = {
   'dashboard.hub.download': 'Pdf downloaden',
   'dashboard.hub.downloadHint': 'Een afdrukbare versie om aan je cliënt mee te geven.',
   'dashboard.hub.downloadError': 'De pdf kon niet worden gedownload. Probeer het nog eens.',
-  'dashboard.hub.emergency': 'Alarmnummers en crisislijnen in {country}',
+  'dashboard.hub.emergency': 'Alarmnummers en crisislijnen {inCountry}',
   'dashboard.hub.emergencyLead': 'De actuele nummers en openingstijden om aan je cliënt te geven:',
   'dashboard.hub.notFound': 'Dit onderdeel bestaat niet (meer). Misschien heeft het een andere naam gekregen.',
   'dashboard.hub.back': 'Terug naar de kennisbank',
@@ -2558,12 +2558,12 @@ export const nl: UiStrings = {
   'billing.receipts.exemptionBasis':
     'Zorg is meestal vrijgesteld van btw. Vrijgestelde facturen vermelden de wettelijke grondslag: {basis}.',
   'billing.receipts.exemptionAfterSave':
-    'De wettelijke grondslag van de vrijstelling in {country} zie je na het opslaan.',
+    'De wettelijke grondslag van de vrijstelling {inCountry} zie je na het opslaan.',
   'billing.receipts.defaultTaxTreatment': 'Je diensten standaard',
   'billing.receipts.treatment.exempt': 'Vrijgesteld van btw (zorg)',
   'billing.receipts.treatment.taxable': 'Belast met btw',
   'billing.receipts.defaultRate': 'Btw-tarief in % voor belaste diensten',
-  'billing.receipts.defaultRateHint': 'Het algemene tarief in {country} is {rate} %.',
+  'billing.receipts.defaultRateHint': 'Het algemene tarief {inCountry} is {rate} %.',
   'billing.receipts.defaultRateHintPlain': 'Bijvoorbeeld 21 of 9.',
   'billing.receipts.perService': 'Btw per dienst',
   'billing.receipts.perServiceHint': 'Voor diensten die anders belast worden, bijvoorbeeld coaching of workshops.',

@@ -100,7 +100,7 @@ export const pt: UiStrings = {
   'search.breadcrumb.label': 'Trilho de navegação',
   'search.breadcrumb.find': 'Encontrar terapeuta',
   'search.title.all': 'Encontrar terapeuta',
-  'search.title.country': '{place}: terapeutas em todo o país',
+  'search.title.country': 'Terapeutas {inPlace}',
   'search.title.online': 'Terapia online',
   'search.title.city': '{place}: encontre um terapeuta',
   'search.title.district': 'Terapeutas em {district}, Berlim',
@@ -109,7 +109,7 @@ export const pt: UiStrings = {
   'search.intro.all':
     'Terapeutas verificados na Alemanha, nos Países Baixos, em Portugal, em Espanha, no Reino Unido e online. Filtre por língua, localização, motivo da consulta e preço.',
   'search.intro.country':
-    '{place}: terapeutas verificados em todo o país, presencialmente e online. Filtre por língua, motivo da consulta, abordagem e preço, e veja quem está a aceitar novos pacientes.',
+    'Terapeutas verificados {inPlace}, presencialmente e online. Filtre por língua, motivo da consulta, abordagem e preço, e veja quem está a aceitar novos pacientes.',
   'search.intro.online':
     'Terapia por videochamada, esteja onde estiver. Estes terapeutas verificados trabalham online e em muitas línguas – filtre por língua, tema e preço.',
   'search.intro.city':
@@ -185,7 +185,7 @@ export const pt: UiStrings = {
   'search.hit.nextFreeNone': 'Sem horários livres nas próximas semanas',
   'search.hit.nextFreeBook': 'Marcar este horário',
   'search.related.heading': 'Pesquisas relacionadas',
-  'search.related.cities': '{country}: outras cidades',
+  'search.related.cities': 'Outras cidades {inCountry}',
   'search.related.districts': 'Outros distritos de Berlim',
   'search.related.languages': 'Terapeutas por idioma',
   'search.related.categories': 'Encontre ajuda por tema',
@@ -250,14 +250,14 @@ export const pt: UiStrings = {
   'emergency.meta.title': 'Ajuda em emergência e crise – Calma',
   'emergency.meta.description':
     'Números de emergência e linhas de apoio em crise na Alemanha, nos Países Baixos, em Portugal, em Espanha e no Reino Unido, com horários e custos.',
-  'emergency.country.metaTitle': '{country}: ajuda em emergência e crise – Calma',
+  'emergency.country.metaTitle': 'Ajuda em emergência e crise {inCountry} – Calma',
   'emergency.country.metaDescription':
-    '{country}: números de emergência e linhas de apoio em crise – a quem ligar, quando funcionam e quanto custa.',
+    'Números de emergência e linhas de apoio em crise {inCountry}: a quem ligar, quando funcionam e quanto custa.',
   'emergency.title': 'Ajuda imediata',
   'emergency.lead':
     'Se a sua vida ou a de outra pessoa corre perigo imediato, ligue já para o número de emergência. Se está a pensar em suicídio ou sente que não aguenta mais, as linhas destas páginas estão aqui para lhe dar apoio.',
   'emergency.pickCountry': 'Escolha o seu país',
-  'emergency.country.title': '{country}: ajuda em emergência e crise',
+  'emergency.country.title': 'Ajuda em emergência e crise {inCountry}',
   'emergency.inDanger': 'Em caso de perigo imediato',
   'emergency.call': 'Ligue para o {number}',
   'emergency.text': 'Envie SMS para o {number}',
@@ -2024,7 +2024,7 @@ export const pt: UiStrings = {
   // Search: the results page's location and facet filters, and the match cards' reasons and actions.
   'search.filters.location': 'Localização',
   'search.filters.locationAny': 'Em qualquer lugar, incluindo online',
-  'search.filters.countryAll': '{country} (todo o país)',
+  'search.filters.countryAll': 'Qualquer localidade {inCountry}',
   'search.filters.any': 'Qualquer',
   'search.filters.option': '{name} ({count})',
   'search.filters.toggle': 'Filtros',
@@ -2441,7 +2441,7 @@ export const pt: UiStrings = {
   'dashboard.hub.download': 'Descarregar PDF',
   'dashboard.hub.downloadHint': 'Uma versão para imprimir e entregar ao seu cliente.',
   'dashboard.hub.downloadError': 'Não foi possível descarregar o PDF. Tente novamente.',
-  'dashboard.hub.emergency': 'Números de emergência e linhas de crise: {country}',
+  'dashboard.hub.emergency': 'Números de emergência e linhas de crise {inCountry}',
   'dashboard.hub.emergencyLead': 'Os números e horários atualizados para dar ao seu cliente:',
   'dashboard.hub.notFound': 'Este conteúdo não existe ou deixou de existir. Pode ter mudado de nome.',
   'dashboard.hub.back': 'Voltar ao centro de recursos',
@@ -2562,12 +2562,12 @@ export const pt: UiStrings = {
   'billing.receipts.treatment': 'IVA',
   'billing.receipts.exemptionBasis':
     'Os cuidados de saúde estão normalmente isentos de IVA. As faturas isentas indicam a base legal: {basis}.',
-  'billing.receipts.exemptionAfterSave': 'A base legal da isenção em {country} é apresentada depois de guardar.',
+  'billing.receipts.exemptionAfterSave': 'A base legal da isenção {inCountry} é apresentada depois de guardar.',
   'billing.receipts.defaultTaxTreatment': 'Os seus serviços, por predefinição',
   'billing.receipts.treatment.exempt': 'Isentos de IVA (cuidados de saúde)',
   'billing.receipts.treatment.taxable': 'Sujeitos a IVA',
   'billing.receipts.defaultRate': 'Taxa de IVA em % para serviços sujeitos',
-  'billing.receipts.defaultRateHint': 'A taxa normal em {country} é de {rate} %.',
+  'billing.receipts.defaultRateHint': 'A taxa normal {inCountry} é de {rate} %.',
   'billing.receipts.defaultRateHintPlain': 'Por exemplo 23 ou 6.',
   'billing.receipts.perService': 'IVA por serviço',
   'billing.receipts.perServiceHint': 'Para serviços tributados de outra forma, como coaching ou workshops.',

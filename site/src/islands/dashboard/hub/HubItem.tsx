@@ -1,5 +1,6 @@
 import type { HubItem as Item } from '@calma/api/contract';
 import { useEffect, useRef } from 'react';
+import { inCountry } from '../../../i18n/places.ts';
 import { saveFile } from '../../../lib/download.ts';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
@@ -106,7 +107,9 @@ export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
             <p>{t('dashboard.hub.emergencyLead')}</p>
             <p>
               <a href={emergency} className="button button-primary">
-                {t('dashboard.hub.emergency', { country: countryName(item.country, locale) })}
+                {t('dashboard.hub.emergency', {
+                  inCountry: inCountry(locale, item.country, countryName(item.country, locale)),
+                })}
               </a>
             </p>
           </div>
