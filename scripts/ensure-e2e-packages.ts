@@ -1,5 +1,5 @@
-// End-to-end tests drive Debian's Chromium (never a downloaded browser) and relay video calls
-// through Debian's coturn. Install what is missing when this user may; otherwise say exactly what
+// End-to-end tests drive Debian's Chromium (never a downloaded browser), relay video calls
+// through Debian's coturn and validate pages with the Nu Html Checker on Debian's Java. Install what is missing when this user may; otherwise say exactly what
 // to do.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { TURNSERVER_PATH } from './coturn.ts';
 const PACKAGES = [
   { name: 'chromium', binary: CHROMIUM_PATH, what: 'Chromium' },
   { name: 'coturn', binary: TURNSERVER_PATH, what: 'coturn (the TURN relay for video calls)' },
+  { name: 'default-jre-headless', binary: '/usr/bin/java', what: 'Java (for the Nu Html Checker)' },
 ];
 
 const missing = PACKAGES.filter((p) => !existsSync(p.binary));
