@@ -1,0 +1,63 @@
+import type { Invoice } from '@calma/api/contract';
+import { type RefObject, useState } from 'react';
+import type { Translate } from '../../../../i18n/format.ts';
+import { TextField } from '../../../forms/fields.tsx';
+import { ConfirmDialog } from '../invoice-parts.tsx';
+import type { Action, FieldErrors } from './invoice-state.ts';
+
+/** Asks why before an issued invoice is cancelled by a credit note over its whole amount. */
+export default function CreditDialog({
+  dialogRef,
+  amount,
+  t,
+  busy,
+  onCredit,
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  /** The invoice's gross amount, in words. */
+  amount: string;
+  t: Translate;
+  busy: Action | undefined;
+  /** Makes the credit note; what it answers, or undefined when refused. */
+  onCredit: (reason: string) => Promise<Invoice | undefined>;
+}) {
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<FieldErrors>({});
+
+  const credit = async () => {
+    if (reason.trim() === '') {
+      setReasonError({ reason: t('dashboard.invoices.detail.creditReasonRequired') });
+      return;
+    }
+    dialogRef.current?.close();
+    if (await onCredit(reason.trim())) setReason('');
+  };
+
+  return (
+    <ConfirmDialog
+      dialogRef={dialogRef}
+      title={t('dashboard.invoices.detail.creditTitle')}
+      confirmLabel={t('dashboard.invoices.detail.creditConfirm')}
+      cancelLabel={t('dashboard.invoices.cancel')}
+      busy={busy !== undefined}
+      onConfirm={() => void credit()}
+    >
+      <p>{t('dashboard.invoices.detail.creditText', { amount })}</p>
+      <TextField
+        form="credit"
+        path="reason"
+        label={t('dashboard.invoices.detail.creditReason')}
+        hint={t('dashboard.invoices.detail.creditReasonHint')}
+        value={reason}
+        maxLength={500}
+        required
+        errors={reasonError}
+        announce
+        onChange={(value) => {
+          setReason(value);
+          setReasonError({});
+        }}
+      />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,302 @@
+import type { Invoice, InvoiceDraft, Locale } from '@calma/api/contract';
+import { LOCALES } from '@calma/api/contract';
+import { type RefObject, type SyntheticEvent, useRef, useState } from 'react';
+import type { Translate } from '../../../../i18n/format.ts';
+import type { ApiProblem } from '../../../../lib/api-client.ts';
+import { type ApiCall, type ApiError, useApiMutation } from '../../../../lib/query.ts';
+import { ErrorSummary, languageName, SelectField, TextField } from '../../../forms/fields.tsx';
+import type { ScreenProps } from '../../types.ts';
+import { invoiceTotals, type LineDraft } from '../invoice-maths.ts';
+import {
+  blankLine,
+  ConfirmDialog,
+  INVOICES_PATH,
+  LINE_FIELDS,
+  LINE_LIMITS,
+  LinesEditor,
+  limitParams,
+  lineFieldLabel,
+  readLines,
+  Totals,
+} from '../invoice-parts.tsx';
+import { type Action, draftLines, draftProblems, draftRefusal, type FieldErrors } from './invoice-state.ts';
+import type { Act } from './use-invoice-actions.ts';
+
+const FORM = 'invoice';
+
+interface Props {
+  invoice: Invoice;
+  t: Translate;
+  locale: string;
+  navigate: ScreenProps['navigate'];
+  busy: Action | undefined;
+  setBusy: (action: Action | undefined) => void;
+  announce: (text: string) => void;
+  report: (problem: ApiProblem | undefined) => void;
+  act: Act;
+  replace: (invoice: Invoice) => void;
+  base: string;
+}
+
+/** A draft's lines, note and language, saved with PUT; and its delete and issue. */
+export default function DraftEditor({
+  invoice,
+  t,
+  locale,
+  navigate,
+  busy,
+  setBusy,
+  announce,
+  report,
+  act,
+  replace,
+  base,
+}: Props) {
+  // Saving answers the draft as saved; deleting answers nothing.
+  const change = useApiMutation<Invoice | undefined, ApiCall>((call) => call);
+  const [lines, setLines] = useState(() => draftLines(invoice, locale));
+  const [note, setNote] = useState(invoice.note);
+  const [invoiceLocale, setInvoiceLocale] = useState<Locale>(invoice.locale);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [dirty, setDirty] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const deleteDialog = useRef<HTMLDialogElement>(null);
+  const issueDialog = useRef<HTMLDialogElement>(null);
+  const params = limitParams(locale, invoice.currency);
+  const read = readLines(lines, locale, t, LINE_LIMITS, params);
+  const totals = invoiceTotals(read.lines);
+
+  const labels: Record<string, string> = { lines: t('dashboard.invoices.detail.lines') };
+  lines.forEach((_, index) => {
+    for (const field of LINE_FIELDS)
+      labels[`lines.${index}.${field}`] = lineFieldLabel(t, index, field, invoice.currency);
+  });
+
+  const refuse = (found: FieldErrors) => {
+    setErrors(found);
+    window.setTimeout(() => summary.current?.focus(), 0);
+  };
+
+  /** Saves the form; false when refused (the reasons are shown). */
+  const save = async (announceSaved: boolean) => {
+    const found = draftProblems(
+      { lineErrors: read.errors, lineCount: lines.length, grossMinor: totals.grossMinor },
+      t,
+      params,
+    );
+    if (Object.keys(found).length > 0) {
+      refuse(found);
+      return false;
+    }
+    setErrors({});
+    setBusy('save');
+    report(undefined);
+    const body: InvoiceDraft = { lines: read.lines, note: note.trim(), locale: invoiceLocale };
+    let saved: Invoice;
+    try {
+      saved = (await change.mutateAsync({ path: base, method: 'PUT', body })) as Invoice;
+    } catch (refusal) {
+      setBusy(undefined);
+      const atFields = draftRefusal(refusal as ApiError, new Set(Object.keys(labels)), t);
+      if (atFields) refuse(atFields);
+      else report(refusal as ApiError);
+      return false;
+    }
+    setBusy(undefined);
+    setDirty(false);
+    if (announceSaved) {
+      announce(t('dashboard.invoices.detail.saved'));
+      replace(saved);
+    }
+    return true;
+  };
+
+  const remove = () => {
+    setBusy('delete');
+    change.mutate(
+      { path: base, method: 'DELETE' },
+      {
+        onSettled: () => {
+          setBusy(undefined);
+          deleteDialog.current?.close();
+        },
+        onSuccess: () => navigate(INVOICES_PATH),
+        onError: report,
+      },
+    );
+  };
+
+  const issue = async () => {
+    issueDialog.current?.close();
+    // What the therapist sees is what gets issued: unsaved changes are saved first.
+    if (dirty && !(await save(false))) return;
+    await act('issue', `${base}/issue`, {}, t('dashboard.invoices.detail.issued'));
+  };
+
+  const edit =
+    <T,>(setter: (value: T) => void) =>
+    (value: T) => {
+      setter(value);
+      setDirty(true);
+    };
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save(true);
+  };
+
+  return (
+    <>
+      <h2>{t('dashboard.invoices.detail.editDraft')}</h2>
+      <p>{t('dashboard.invoices.detail.draftLead')}</p>
+      <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} form={{ id: FORM, labels }} />
+      <form onSubmit={submit} noValidate className="record-form">
+        <DraftFields
+          invoice={invoice}
+          t={t}
+          locale={locale}
+          errors={errors}
+          lines={lines}
+          onLines={edit(setLines)}
+          totals={totals}
+          invoiceLocale={invoiceLocale}
+          onLocale={edit((value: string) => setInvoiceLocale(value as Locale))}
+          note={note}
+          onNote={edit(setNote)}
+        />
+        <DraftButtons t={t} busy={busy} issueDialog={issueDialog} deleteDialog={deleteDialog} />
+      </form>
+      <ConfirmDialog
+        dialogRef={issueDialog}
+        title={t('dashboard.invoices.detail.issueTitle')}
+        confirmLabel={t('dashboard.invoices.detail.issueConfirm')}
+        cancelLabel={t('dashboard.invoices.cancel')}
+        busy={busy !== undefined}
+        onConfirm={() => void issue()}
+      >
+        <p>{t('dashboard.invoices.detail.issueText')}</p>
+        {dirty && <p>{t('dashboard.invoices.detail.issueSavesFirst')}</p>}
+      </ConfirmDialog>
+      <ConfirmDialog
+        dialogRef={deleteDialog}
+        title={t('dashboard.invoices.detail.deleteTitle')}
+        confirmLabel={t('dashboard.invoices.detail.deleteConfirm')}
+        cancelLabel={t('dashboard.invoices.cancel')}
+        busy={busy !== undefined}
+        onConfirm={() => void remove()}
+      >
+        <p>{t('dashboard.invoices.detail.deleteText')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The draft's lines with their totals, its language and its note. */
+function DraftFields({
+  invoice,
+  t,
+  locale,
+  errors,
+  lines,
+  onLines,
+  totals,
+  invoiceLocale,
+  onLocale,
+  note,
+  onNote,
+}: {
+  invoice: Invoice;
+  t: Translate;
+  locale: string;
+  errors: FieldErrors;
+  lines: LineDraft[];
+  onLines: (lines: LineDraft[]) => void;
+  totals: ReturnType<typeof invoiceTotals>;
+  invoiceLocale: Locale;
+  onLocale: (value: string) => void;
+  note: string;
+  onNote: (value: string) => void;
+}) {
+  // A new line is taxed like the draft's last line, the likeliest to match.
+  const last = lines.at(-1);
+  return (
+    <>
+      <LinesEditor
+        form={FORM}
+        lines={lines}
+        onChange={onLines}
+        errors={errors}
+        currency={invoice.currency}
+        locale={locale}
+        t={t}
+        limits={LINE_LIMITS}
+        newLine={() => blankLine(last?.taxTreatment ?? 'exempt', last?.rate ?? '')}
+      />
+      {errors.lines && (
+        <p id={`${FORM}-lines`} className="field-error" tabIndex={-1}>
+          {errors.lines}
+        </p>
+      )}
+      <h3>{t('dashboard.invoices.totals.title')}</h3>
+      <Totals totals={totals} currency={invoice.currency} locale={locale} t={t} live />
+      <SelectField
+        form={FORM}
+        path="locale"
+        label={t('dashboard.invoices.locale')}
+        value={invoiceLocale}
+        options={LOCALES.map((code) => ({ value: code, label: languageName(locale, code), lang: code }))}
+        errors={errors}
+        onChange={onLocale}
+      />
+      <TextField
+        form={FORM}
+        path="note"
+        multiline
+        rows={3}
+        maxLength={1000}
+        label={t('dashboard.invoices.note')}
+        hint={t('dashboard.invoices.noteHint')}
+        value={note}
+        errors={errors}
+        onChange={onNote}
+      />
+    </>
+  );
+}
+
+/** Save, and the issue and delete that each ask first. */
+function DraftButtons({
+  t,
+  busy,
+  issueDialog,
+  deleteDialog,
+}: {
+  t: Translate;
+  busy: Action | undefined;
+  issueDialog: RefObject<HTMLDialogElement | null>;
+  deleteDialog: RefObject<HTMLDialogElement | null>;
+}) {
+  return (
+    <div className="invoice-actions">
+      <button type="submit" className="button" disabled={busy !== undefined}>
+        {busy === 'save' ? t('dashboard.invoices.saving') : t('dashboard.invoices.detail.save')}
+      </button>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={busy !== undefined}
+        onClick={() => issueDialog.current?.showModal()}
+      >
+        {t('dashboard.invoices.detail.issue')}
+      </button>
+      <button
+        type="button"
+        className="button"
+        disabled={busy !== undefined}
+        onClick={() => deleteDialog.current?.showModal()}
+      >
+        {t('dashboard.invoices.detail.delete')}
+      </button>
+    </div>
+  );
+}
