@@ -1,0 +1,167 @@
+import { COUNTRY_CODES, LOCALES, PAYMENT_TERMS_MAX_DAYS } from '@calma/api/contract';
+import { languageName, SelectField } from '../../../forms/fields.tsx';
+import { today } from '../format.ts';
+import type { ReceiptsForm } from '../receipts-form.ts';
+import { countryName, Field, FORM, type Part } from './form-parts.tsx';
+import IbanField from './IbanField.tsx';
+import { upcomingNumber, VAT_EXAMPLE } from './receipts-state.ts';
+
+// The receipts form's parts, in the order an invoice prints them: the practice as seller, its tax
+// identifiers, the bank account, numbering, terms, and the document's language and footer.
+
+/** The practice as the seller: legal name and address. */
+export function Practice({ part }: { part: Part }) {
+  const { form, errors, set, t, locale } = part;
+  return (
+    <fieldset>
+      <legend>{t('billing.receipts.practice')}</legend>
+      <Field
+        part={part}
+        path="legalName"
+        hint={t('billing.receipts.legalNameHint')}
+        maxLength={200}
+        autoComplete="organization"
+      />
+      <Field part={part} path="addressLine1" maxLength={200} autoComplete="address-line1" />
+      <Field part={part} path="addressLine2" maxLength={200} autoComplete="address-line2" />
+      <div className="field-row">
+        <Field part={part} path="postalCode" maxLength={20} autoComplete="postal-code" />
+        <Field part={part} path="city" maxLength={100} autoComplete="address-level2" />
+      </div>
+      <SelectField
+        path="countryCode"
+        form={FORM}
+        label={t('billing.receipts.countryCode')}
+        hint={t('billing.receipts.countryCodeHint')}
+        value={form.countryCode}
+        onChange={(value) => set('countryCode')(value as ReceiptsForm['countryCode'])}
+        options={COUNTRY_CODES.map((code) => ({ value: code, label: countryName(locale, code) }))}
+        errors={errors}
+      />
+    </fieldset>
+  );
+}
+
+/** The tax number, VAT number and registration. */
+export function Tax({ part }: { part: Part }) {
+  const { form, t } = part;
+  return (
+    <fieldset>
+      <legend>{t('billing.receipts.tax')}</legend>
+      <Field part={part} path="taxNumber" hint={t('billing.receipts.taxNumberHint')} maxLength={40} />
+      <Field
+        part={part}
+        path="vatId"
+        hint={t('billing.receipts.vatIdHint', { example: VAT_EXAMPLE[form.countryCode] ?? '' })}
+        maxLength={20}
+      />
+      <Field part={part} path="registration" hint={t('billing.receipts.registrationHint')} maxLength={120} />
+    </fieldset>
+  );
+}
+
+/** The account clients pay into; the IBAN is checked as it is left. */
+export function Bank({ part, onIbanCheck }: { part: Part; onIbanCheck: (valid: boolean) => void }) {
+  const { form, errors, set, t } = part;
+  return (
+    <fieldset>
+      <legend>{t('billing.receipts.bank')}</legend>
+      <p className="hint">{t('billing.receipts.bankHint')}</p>
+      <Field part={part} path="accountHolder" maxLength={140} />
+      <IbanField
+        label={t('billing.receipts.iban')}
+        hint={t('billing.receipts.ibanHint')}
+        value={form.iban}
+        onChange={set('iban')}
+        error={errors.iban}
+        onCheck={onIbanCheck}
+      />
+      <Field part={part} path="bic" hint={t('billing.receipts.bicHint')} maxLength={11} />
+    </fieldset>
+  );
+}
+
+/** The number formats of invoices and credit notes, each showing the number the next one gets. */
+export function Numbering({ part }: { part: Part }) {
+  const { form, t } = part;
+  const day = today();
+  return (
+    <fieldset>
+      <legend>{t('billing.receipts.numbering')}</legend>
+      <p className="hint">{t('billing.receipts.numberingHint')}</p>
+      <div className="field-row">
+        <Field
+          part={part}
+          path="invoiceFormat"
+          hint={t('billing.receipts.preview', {
+            number: upcomingNumber(form.invoiceFormat, form.nextInvoiceNumber, day),
+          })}
+          maxLength={40}
+        />
+        <Field part={part} path="nextInvoiceNumber" inputMode="numeric" hint={t('billing.receipts.nextNumberHint')} />
+      </div>
+      <div className="field-row">
+        <Field
+          part={part}
+          path="creditNoteFormat"
+          hint={t('billing.receipts.preview', {
+            number: upcomingNumber(form.creditNoteFormat, form.nextCreditNoteNumber, day),
+          })}
+          maxLength={40}
+        />
+        <Field
+          part={part}
+          path="nextCreditNoteNumber"
+          inputMode="numeric"
+          hint={t('billing.receipts.nextNumberHint')}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** When an invoice falls due, and when its reminder goes. */
+export function Terms({ part }: { part: Part }) {
+  const { t } = part;
+  return (
+    <fieldset>
+      <legend>{t('billing.receipts.terms')}</legend>
+      <Field
+        part={part}
+        path="paymentTermsDays"
+        inputMode="numeric"
+        hint={t('billing.receipts.paymentTermsDaysHint', { max: PAYMENT_TERMS_MAX_DAYS })}
+      />
+      <Field
+        part={part}
+        path="reminderAfterDays"
+        inputMode="numeric"
+        hint={t('billing.receipts.reminderAfterDaysHint')}
+      />
+    </fieldset>
+  );
+}
+
+/** The invoice's language (the client's, or a fixed one) and its footer. */
+export function Document({ part }: { part: Part }) {
+  const { form, errors, set, t, locale } = part;
+  return (
+    <fieldset>
+      <legend>{t('billing.receipts.document')}</legend>
+      <SelectField
+        path="invoiceLocale"
+        form={FORM}
+        label={t('billing.receipts.invoiceLocale')}
+        hint={t('billing.receipts.invoiceLocaleHint')}
+        value={form.invoiceLocale}
+        onChange={(value) => set('invoiceLocale')(value as ReceiptsForm['invoiceLocale'])}
+        options={[
+          { value: '', label: t('billing.receipts.invoiceLocale.client') },
+          ...LOCALES.map((code) => ({ value: code, label: languageName(locale, code) })),
+        ]}
+        errors={errors}
+      />
+      <Field part={part} path="footer" multiline rows={3} maxLength={500} hint={t('billing.receipts.footerHint')} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+import { type BillingProfile, displayNames } from '@calma/api/contract';
+import type { MouseEvent } from 'react';
+import type { Translate } from '../../../../i18n/format.ts';
+import { fieldId, TextField, type TextProps } from '../../../forms/fields.tsx';
+import type { ReceiptsForm } from '../receipts-form.ts';
+import type { FieldErrors } from './receipts-state.ts';
+
+// What every part of the receipts form shares: the form's id, the form as typed with its errors,
+// and a text field bound to one of its values.
+
+export const FORM = 'receipts';
+export const PROFILE = '/api/v1/billing/profile';
+export const id = (path: string) => fieldId(path, FORM);
+
+/** A country's name in the viewer's language. */
+export const countryName = (locale: string, code: string) => displayNames(locale, { type: 'region' }).of(code) ?? code;
+
+/** One part of the form: the form as typed, the settings as saved, and how a value changes. */
+export interface Part {
+  form: ReceiptsForm;
+  profile: BillingProfile;
+  errors: FieldErrors;
+  set: <K extends keyof ReceiptsForm>(key: K) => (value: ReceiptsForm[K]) => void;
+  t: Translate;
+  locale: string;
+}
+
+/** A text field for one of the form's values, labelled with its name. */
+export function Field({
+  part,
+  path,
+  ...extra
+}: { part: Part; path: keyof ReceiptsForm & string } & Partial<Omit<TextProps, 'path'>>) {
+  const { form, errors, set, t } = part;
+  return (
+    <TextField
+      path={path}
+      form={FORM}
+      label={t(`billing.receipts.${path}`)}
+      value={String(form[path])}
+      onChange={(value) => set(path)(value as never)}
+      errors={errors}
+      {...extra}
+    />
+  );
+}
+
+/**
+ * Moves to the field an in-page link names and puts the cursor in it (a fragment alone scrolls but
+ * leaves focus where it was), without adding an entry to the history.
+ */
+export function focusField(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView({ block: 'center' });
+}
