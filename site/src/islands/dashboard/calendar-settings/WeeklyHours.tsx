@@ -1,0 +1,119 @@
+import type { AvailabilitySettings, WeeklyWindow } from '@calma/api/contract';
+import type { Translate } from '../../../i18n/format.ts';
+import { type Draft, WEEKDAYS, weekdayName, windowsOn } from './calendar-settings-state.ts';
+import { type Errors, FieldError, invalidProps } from './field-error.tsx';
+
+interface Props {
+  draft: Draft;
+  locations: AvailabilitySettings['locations'];
+  errors: Errors;
+  t: Translate;
+  locale: string;
+  onAdd: (weekday: number) => void;
+  onChange: (index: number, change: Partial<WeeklyWindow>) => void;
+  onRemove: (index: number) => void;
+}
+
+/** The hours clients can book, day by day: each day closed or open in one or more windows. */
+export default function WeeklyHours({ draft, t, locale, onAdd, ...row }: Props) {
+  return (
+    <fieldset>
+      <legend>{t('dashboard.calendarSettings.weekly')}</legend>
+      {WEEKDAYS.map((weekday) => {
+        const name = weekdayName(locale, weekday);
+        const windows = windowsOn(draft, weekday);
+        return (
+          <fieldset key={weekday} className="weekday">
+            <legend>{name}</legend>
+            {windows.length === 0 && <p>{t('dashboard.calendarSettings.closed')}</p>}
+            {windows.map(({ w, index }) => (
+              <WindowRow key={index} w={w} index={index} day={name} t={t} {...row} />
+            ))}
+            <button type="button" className="button" onClick={() => onAdd(weekday)}>
+              {t('dashboard.calendarSettings.addWindow', { day: name })}
+            </button>
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** One window: from, until, which way of meeting, and where for meeting in person. */
+function WindowRow({
+  w,
+  index,
+  day,
+  locations,
+  errors,
+  t,
+  onChange,
+  onRemove,
+}: Omit<Props, 'draft' | 'locale' | 'onAdd'> & { w: WeeklyWindow; index: number; day: string }) {
+  return (
+    <div className="window-row">
+      <div className="field">
+        <label htmlFor={`w-${index}-start`}>{t('dashboard.calendarSettings.from')}</label>
+        <input
+          id={`w-${index}-start`}
+          type="time"
+          step={900}
+          value={w.start}
+          {...invalidProps(errors, `weekly.${index}.start`)}
+          onChange={(e) => onChange(index, { start: e.currentTarget.value })}
+        />
+        <FieldError
+          errors={errors}
+          field={`weekly.${index}.start`}
+          text={t('dashboard.calendarSettings.errors.overlap')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`w-${index}-end`}>{t('dashboard.calendarSettings.until')}</label>
+        <input
+          id={`w-${index}-end`}
+          type="time"
+          step={900}
+          value={w.end === '24:00' ? '23:59' : w.end}
+          {...invalidProps(errors, `weekly.${index}.end`)}
+          onChange={(e) => onChange(index, { end: e.currentTarget.value })}
+        />
+        <FieldError errors={errors} field={`weekly.${index}.end`} text={t('dashboard.calendarSettings.errors.order')} />
+      </div>
+      <div className="field">
+        <label htmlFor={`w-${index}-modality`}>{t('dashboard.calendarSettings.modality')}</label>
+        <select
+          id={`w-${index}-modality`}
+          value={w.modality}
+          onChange={(e) => onChange(index, { modality: e.currentTarget.value as WeeklyWindow['modality'] })}
+        >
+          {(['both', 'online', 'in_person'] as const).map((m) => (
+            <option key={m} value={m}>
+              {t(`dashboard.calendarSettings.modality.${m}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {locations.length > 0 && w.modality !== 'online' && (
+        <div className="field">
+          <label htmlFor={`w-${index}-location`}>{t('dashboard.calendarSettings.location')}</label>
+          <select
+            id={`w-${index}-location`}
+            value={w.locationId ?? ''}
+            onChange={(e) => onChange(index, { locationId: e.currentTarget.value || null })}
+          >
+            <option value="">{t('dashboard.calendarSettings.anyLocation')}</option>
+            {locations.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <button type="button" className="button" onClick={() => onRemove(index)}>
+        {t('dashboard.calendarSettings.removeWindow', { day })}
+      </button>
+    </div>
+  );
+}
