@@ -1,0 +1,61 @@
+import type { Picture } from '@calma/api/contract';
+import { type ChangeEvent, useId } from 'react';
+
+/** A stored image as the profile shows it: AVIF and WebP where supported, JPEG otherwise. */
+export function PictureView({ picture, sizes, className }: { picture: Picture; sizes: string; className?: string }) {
+  return (
+    <picture>
+      {picture.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={sizes} />
+      ))}
+      <img
+        src={picture.src}
+        srcSet={picture.srcset}
+        sizes={sizes}
+        width={picture.width}
+        height={picture.height}
+        alt={picture.alt}
+        className={className}
+        loading="lazy"
+      />
+    </picture>
+  );
+}
+
+/** A labelled file input that uploads as soon as a file is chosen. */
+export function FilePicker({
+  label,
+  hint,
+  accept,
+  disabled,
+  onFile,
+}: {
+  label: string;
+  hint: string;
+  accept: string;
+  disabled: boolean;
+  onFile: (file: File) => void;
+}) {
+  const id = useId();
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onFile(file);
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <p className="hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        aria-describedby={`${id}-hint`}
+        disabled={disabled}
+        onChange={change}
+      />
+    </div>
+  );
+}
