@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import type { Translate } from '../../i18n/format.ts';
+import { SelectField } from '../forms/fields.tsx';
+import { type Devices, LocalMedia } from './media.ts';
+
+/** The microphone and camera in use, chosen among several when the device has more than one. */
+export default function DevicePicker({
+  t,
+  media,
+  onProblem,
+}: {
+  t: Translate;
+  media: LocalMedia;
+  onProblem: (key: string) => void;
+}) {
+  const [devices, setDevices] = useState<Devices>({ microphones: [], cameras: [] });
+  const [mic, setMic] = useState(media.mic?.getSettings().deviceId ?? '');
+  const [camera, setCamera] = useState(media.camera?.getSettings().deviceId ?? '');
+  useEffect(() => {
+    const load = () => void LocalMedia.devices().then(setDevices, () => {});
+    load();
+    navigator.mediaDevices?.addEventListener('devicechange', load);
+    return () => navigator.mediaDevices?.removeEventListener('devicechange', load);
+  }, []);
+  if (devices.microphones.length < 2 && devices.cameras.length < 2) return null;
+  const options = (list: MediaDeviceInfo[], fallback: string) =>
+    list.map((d, index) => ({ value: d.deviceId, label: d.label || t(fallback, { number: index + 1 }) }));
+  return (
+    <details className="call-devices">
+      <summary>{t('call.devices.title')}</summary>
+      {devices.microphones.length > 1 && media.mic && (
+        <SelectField
+          path="microphone"
+          form="call"
+          label={t('call.devices.microphone')}
+          value={mic}
+          errors={{}}
+          options={options(devices.microphones, 'call.devices.microphoneNumber')}
+          onChange={(id) => {
+            setMic(id);
+            media.chooseMicrophone(id).catch(() => onProblem('call.problem.microphone'));
+          }}
+        />
+      )}
+      {devices.cameras.length > 1 && (
+        <SelectField
+          path="camera"
+          form="call"
+          label={t('call.devices.camera')}
+          value={camera}
+          errors={{}}
+          options={options(devices.cameras, 'call.devices.cameraNumber')}
+          onChange={(id) => {
+            setCamera(id);
+            if (media.camera) media.setCamera(true, id).catch(() => onProblem('call.problem.camera'));
+          }}
+        />
+      )}
+    </details>
+  );
+}
