@@ -206,7 +206,11 @@ describe('agreements before a first session', async () => {
     expect(docs.find((d: { title: string }) => d.title === 'Privacy notice').signature).toBeNull();
     // The old version stays exactly as signed.
     await expect(
-      db.updateTable('agreementVersion').set({ body: 'changed' }).where('agreementId', '=', agreementIds[1]).execute(),
+      db
+        .updateTable('agreementVersion')
+        .set({ body: 'changed' })
+        .where('agreementId', '=', agreementIds[1] as string)
+        .execute(),
     ).rejects.toThrow(/cannot change/);
   });
 

@@ -1,3 +1,4 @@
+import { signaturesForExport } from '../agreements/agreements.ts';
 import { accountOf } from '../auth/me.ts';
 import { MESSAGE_PURPOSE } from '../booking/appointments.ts';
 import { openNoteFields } from '../clients/notes.ts';
@@ -127,6 +128,10 @@ export async function exportAccountData(
         records.map((r) => r.id),
       )
     ).map(({ clientId: _record, ...answered }) => answered);
+    documents['signed-agreements.json'] = await signaturesForExport(
+      db,
+      records.map((r) => r.id),
+    );
     documents['matches.json'] = await db
       .selectFrom('match')
       .select(['uid', 'locale', 'answers', 'results', 'createdAt'])
@@ -146,6 +151,11 @@ export async function exportAccountData(
     documents['client-questionnaires.json'] = await measuresForExport(
       db,
       sealer,
+      practiceClients.map((c) => c.id),
+    );
+  if (practiceClients.length > 0)
+    documents['client-signed-agreements.json'] = await signaturesForExport(
+      db,
       practiceClients.map((c) => c.id),
     );
   return { documents, files: practice?.files ?? [] };

@@ -321,6 +321,20 @@ export async function clientsWithOutstanding(db: Database, clientIds: readonly s
   return waiting;
 }
 
+/**
+ * For a sessions query over `appointment as a`: how many agreements its service requires whose
+ * current version its client has not signed (0 for a guest not yet a client).
+ */
+export const unsignedAgreementsOfSession = sql<number>`(
+  SELECT count(*)::int FROM service_agreement sa
+    JOIN agreement ag ON ag.id = sa.agreement_id AND ag.archived_at IS NULL
+   WHERE sa.service_id = a.service_id AND a.client_id IS NOT NULL
+     AND NOT EXISTS (
+       SELECT 1 FROM agreement_signature sg
+         JOIN agreement_version v ON v.id = sg.version_id
+        WHERE sg.client_id = a.client_id AND v.agreement_id = ag.id
+          AND v.version = (SELECT max(version) FROM agreement_version WHERE agreement_id = ag.id)))`;
+
 // --- Links ---
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -439,7 +453,7 @@ async function linkClient(db: Database, token: string, now = new Date()) {
   return { ...link, practiceName: practiceNameOf(link) };
 }
 
-export async function openTasks(db: Database, token: string): Promise<ClientTasks> {
+export async function openTasks(db: Database, token: string, locale: Locale): Promise<ClientTasks> {
   const link = await linkClient(db, token);
   const { required, signatures } = await outstandingFor(db, link.clientId);
   const documents = required.map((r) => {
@@ -460,6 +474,7 @@ export async function openTasks(db: Database, token: string): Promise<ClientTask
     clientName: link.clientName,
     practiceName: link.practiceName,
     expiresAt: link.expiresAt.toISOString(),
+    statement: signatureStatement(locale),
     documents,
   };
 }
@@ -593,4 +608,47 @@ export async function practiceSignaturePdf(db: Database, practice: Practice, cli
 export async function linkSignaturePdf(db: Database, token: string, signatureId: string) {
   const link = await linkClient(db, token);
   return signaturePdf(db, link.clientId, signatureId);
+}
+
+/**
+ * Every signature of these client records with the text signed and its record, for an account's
+ * export (the client's own, or the therapist's of their practice).
+ */
+export async function signaturesForExport(db: Database, clientIds: readonly string[]) {
+  if (clientIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('agreementSignature as s')
+    .innerJoin('agreementVersion as v', 'v.id', 's.versionId')
+    .innerJoin('client as c', 'c.id', 's.clientId')
+    .innerJoin('therapist as t', 't.id', 'c.therapistId')
+    .select([
+      'c.name as clientName',
+      't.title as therapistTitle',
+      't.firstName',
+      't.lastName',
+      'v.title',
+      'v.version',
+      'v.locale',
+      'v.body',
+      's.signedName',
+      's.signedAt',
+      's.statement',
+      's.ip',
+      's.userAgent',
+      's.textSha256',
+    ])
+    .where('s.clientId', 'in', clientIds)
+    .orderBy('s.signedAt')
+    .execute();
+  return rows.map((r) => ({
+    practice: practiceNameOf({ title: r.therapistTitle, firstName: r.firstName, lastName: r.lastName }),
+    client: r.clientName,
+    document: { title: r.title, version: r.version, locale: r.locale, text: r.body },
+    signedName: r.signedName,
+    signedAt: r.signedAt.toISOString(),
+    statement: r.statement,
+    ip: r.ip,
+    userAgent: r.userAgent,
+    textSha256: r.textSha256,
+  }));
 }

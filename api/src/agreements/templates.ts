@@ -78,13 +78,13 @@ const de: Record<TemplateKind, AgreementTemplate> = {
   treatment: {
     title: 'Behandlungsvertrag',
     body: `## Was wir vereinbaren
-Ihre Therapeutin oder Ihr Therapeut bietet Ihnen psychotherapeutische oder beratende Sitzungen zu den Anliegen an, die Sie mitbringen. Gemeinsam legen Sie Ziele fest und überprüfen sie regelmäßig. Sie können die Therapie jederzeit beenden.
+Ihre Therapeut:in bietet Ihnen psychotherapeutische oder beratende Sitzungen zu den Anliegen an, die Sie mitbringen. Gemeinsam legen Sie Ziele fest und überprüfen sie regelmäßig. Sie können die Therapie jederzeit beenden.
 
 ## Sitzungen und Honorar
 Eine Sitzung dauert so lange, wie es die gebuchte Leistung angibt. Es gilt das bei der Buchung angezeigte Honorar; Rechnungen kommen nach jeder Sitzung oder einmal im Monat.
 
 ## Schweigepflicht
-Was Sie erzählen, bleibt zwischen Ihnen und Ihrer Therapeutin oder Ihrem Therapeuten. Ausnahmen sind eine ernste, unmittelbare Gefahr für Ihr Leben oder das anderer sowie gesetzliche Offenbarungspflichten. Wo immer möglich, wird vorher mit Ihnen gesprochen.
+Was Sie erzählen, bleibt zwischen Ihnen und Ihrer Therapeut:in. Ausnahmen sind eine ernste, unmittelbare Gefahr für Ihr Leben oder das anderer sowie gesetzliche Offenbarungspflichten. Wo immer möglich, wird vorher mit Ihnen gesprochen.
 
 ## Notfälle
 Therapie ist kein Notdienst. In einer Krise wählen Sie die 112 oder wenden sich an die nächste Notaufnahme.`,
@@ -111,7 +111,7 @@ Online-Sitzungen finden per Video über Calma statt. Die Verbindung ist verschl�
 ## Was Sie zusagen
 - Sie nehmen von einem ruhigen, ungestörten Ort aus teil, an dem niemand mithört.
 - Sie zeichnen die Sitzung nicht auf.
-- Bricht die Verbindung ab, versucht Ihre Therapeutin oder Ihr Therapeut, Sie telefonisch oder per Nachricht zu erreichen.
+- Bricht die Verbindung ab, versucht Ihre Therapeut:in, Sie telefonisch oder per Nachricht zu erreichen.
 
 ## Grenzen
 Online-Therapie passt nicht zu jeder Situation. Wäre ein Treffen vor Ort besser für Sie, wird man es Ihnen sagen.`,

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { unsignedAgreementsOfSession } from '../agreements/agreements.ts';
 import type { Database } from '../db/database.ts';
 import type { SessionsQuerySchema } from '../schemas/booking.ts';
 
@@ -25,6 +26,8 @@ export function practiceAppointments(db: Database, therapistId: string) {
       's.name as serviceName',
       'c.id as clientId',
       eb.fn.coalesce('c.name', 'p.name').$castTo<string>().as('clientName'),
+      // A mark on sessions whose client still has agreements to sign (decision 038).
+      unsignedAgreementsOfSession.as('agreementsMissing'),
     ])
     .where('a.therapistId', '=', therapistId);
 }

@@ -59,6 +59,11 @@ export default fp(async function openapi(app: FastifyInstance, { config }: { con
         { name: 'dashboard', description: 'What the signed-in person’s dashboard home shows' },
         { name: 'profile', description: "A therapist's own profile: the wizard and the editor" },
         { name: 'clients', description: "A therapist's clients and their records; every read is logged" },
+        {
+          name: 'agreements',
+          description:
+            'Documents clients sign before a first session: versions, the services that require them, signatures with their record and PDF, and signing links (decision 038)',
+        },
         { name: 'account', description: "The signed-in person's own data: export and deletion" },
         { name: 'booking', description: 'Free times, bookings, and the appointments that follow from them' },
         {

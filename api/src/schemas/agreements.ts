@@ -117,6 +117,7 @@ export const ClientTasksSchema = Type.Object({
   clientName: Type.String(),
   practiceName: Type.String(),
   expiresAt: Instant,
+  statement: Type.String({ description: 'The statement ticked to sign, in the language asked for' }),
   documents: Type.Array(TaskDocumentSchema, { description: 'To sign first, then signed' }),
 });
 export type ClientTasks = Static<typeof ClientTasksSchema>;

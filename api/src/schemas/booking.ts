@@ -132,6 +132,9 @@ export const SessionSchema = Type.Object({
   clientName: Type.String(),
   clientEmail: Type.Union([Type.String(), Type.Null()]),
   firstSession: Type.Boolean(),
+  agreementsMissing: Type.Integer({
+    description: "Agreements the session's service requires that its client has not signed in their current version",
+  }),
   program: ProgramMarkSchema,
 });
 export const SessionsSchema = Type.Object({ timeZone: Type.String(), sessions: Type.Array(SessionSchema) });

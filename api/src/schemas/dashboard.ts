@@ -17,6 +17,7 @@ const TherapistSessionSchema = Type.Object({
     description: 'Null while a guest has not confirmed their address: no client record yet',
   }),
   clientName: Type.String(),
+  agreementsMissing: Type.Integer({ description: 'Agreements its client has still to sign for this service' }),
   programCompany: Type.Union([Type.String(), Type.Null()], {
     description: 'The employer program company paying for the session; null for any other session',
   }),

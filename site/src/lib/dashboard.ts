@@ -56,6 +56,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { pattern: '/dashboard/settings/services', roles: ['therapist'], nav: 'dashboard.nav.services' },
   { pattern: '/dashboard/settings/services/new', roles: ['therapist'] },
   { pattern: '/dashboard/settings/services/:id', roles: ['therapist'], resource: '/api/v1/services/:id' },
+  { pattern: '/dashboard/settings/agreements', roles: ['therapist'], nav: 'dashboard.nav.agreements' },
   { pattern: '/dashboard/settings/receipts', roles: ['therapist'], nav: 'dashboard.nav.receipts' },
   { pattern: '/dashboard/settings/subscription', roles: ['therapist'], nav: 'dashboard.nav.subscription' },
   { pattern: '/dashboard/settings/subscription/plans', roles: ['therapist'] },

@@ -92,6 +92,7 @@ const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: {
         tags,
         summary: "The practice's agreements, each with its versions and the services that require it",
+        description: 'Archived agreements are left out; `services` are the practice’s services that can require one.',
         response: { 200: AgreementListSchema, ...errors, 404: ErrorSchema },
       },
     },
@@ -105,6 +106,7 @@ const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: {
         tags,
         summary: 'Starting texts to copy: treatment agreement, privacy notice, online consent, cancellation policy',
+        description: 'In the language asked for; the therapist copies one into a new agreement and edits it.',
         querystring: TemplatesQuerySchema,
         response: { 200: AgreementTemplatesSchema, 400: ErrorSchema, ...errors },
       },
@@ -135,6 +137,7 @@ const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: {
         tags,
         summary: 'One agreement with every version',
+        description: "Newest version first, each with how many clients signed it. Another practice's agreement is 404.",
         params: AgreementParamsSchema,
         response: { 200: AgreementSchema, ...recordErrors },
       },
@@ -166,6 +169,7 @@ const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: {
         tags,
         summary: 'The services whose first session needs this agreement signed',
+        description: 'Replaces the list; every service must be the practice’s own (400 otherwise).',
         params: AgreementParamsSchema,
         body: AgreementServicesSchema,
         response: { 200: AgreementSchema, ...recordErrors },
@@ -182,6 +186,7 @@ const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: {
         tags,
         summary: 'Stop using an agreement; signatures of it stay in the client records',
+        description: 'It is asked for no more and leaves every service. Another practice’s agreement is 404.',
         params: AgreementParamsSchema,
         response: { 204: Type.Null(), ...recordErrors },
       },
@@ -230,6 +235,7 @@ const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       schema: {
         tags,
         summary: 'Withdraw every signing link sent to the client',
+        description: "Open links answer 410 LINK_EXPIRED from now on. Written to the record's access log.",
         params: ClientParamsSchema,
         response: { 204: Type.Null(), ...recordErrors },
       },
@@ -270,10 +276,14 @@ const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
         summary: 'Through a signing link: the documents to sign and those signed',
         description: 'Unknown link 404; expired or withdrawn 410 LINK_EXPIRED.',
         params: TaskTokenParamsSchema,
+        querystring: PageLocaleSchema,
         response: { 200: ClientTasksSchema, ...linkErrors },
       },
     },
-    async (request) => openTasks(app.db, request.params.token),
+    async (request) => {
+      const locale = request.query.locale;
+      return openTasks(app.db, request.params.token, isLocale(locale) ? locale : 'en');
+    },
   );
 
   app.post(

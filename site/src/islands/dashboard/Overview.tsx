@@ -178,6 +178,13 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
                         </span>
                       </p>
                     )}
+                    {s.agreementsMissing > 0 && (
+                      <p className="badges">
+                        <span className="badge badge-missing">
+                          {t('dashboard.sessions.agreementsMissing', { count: s.agreementsMissing })}
+                        </span>
+                      </p>
+                    )}
                     {joinable && (
                       <DashLink
                         to="/dashboard/waiting-room"

@@ -135,6 +135,11 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                         {t('dashboard.sessions.program', { company: s.program.companyName })}
                       </span>
                     )}
+                    {s.agreementsMissing > 0 && (
+                      <span className="badge badge-missing">
+                        {t('dashboard.sessions.agreementsMissing', { count: s.agreementsMissing })}
+                      </span>
+                    )}
                   </p>
                   <div className="actions">
                     {s.modality === 'online' &&

@@ -43,6 +43,7 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<ScreenProps>> = {
   '/dashboard/settings/services': lazy(() => import('./Services.tsx')),
   '/dashboard/settings/services/new': lazy(() => import('./ServiceEdit.tsx')),
   '/dashboard/settings/services/:id': lazy(() => import('./ServiceEdit.tsx')),
+  '/dashboard/settings/agreements': lazy(() => import('./agreements/Agreements.tsx')),
   '/dashboard/settings/receipts': lazy(() => import('./billing/ReceiptsSettings.tsx')),
   '/dashboard/settings/subscription': lazy(() => import('./subscription/Subscription.tsx')),
   '/dashboard/settings/subscription/plans': lazy(() => import('./subscription/Plans.tsx')),
