@@ -104,6 +104,48 @@ describe('the dashboard overview', async () => {
     expect(body.therapist?.today).toHaveLength(1);
     expect(body.therapist?.requests.count).toBe(7);
     expect(body.therapist?.requests.first.map((r) => r.uid)).toEqual(requests.slice(0, 5).map((r) => r.uid));
+    expect(body.therapist?.awaitingEmail).toEqual({ count: 0, first: [] });
+  });
+
+  it('keeps bookings waiting for a guest to confirm their address apart from requests the therapist can answer', async () => {
+    const practice = await practiceOwner(app, db);
+    const client = await createClient(db, practice.id, 'Ines');
+    const soon = (days: number) => new Date(Date.now() + days * 24 * HOUR);
+    const request = await createAppointment(db, {
+      therapistId: practice.id,
+      clientId: client.id,
+      status: 'requested',
+      startsAt: soon(3),
+    });
+    const waiting = await createAppointment(db, {
+      therapistId: practice.id,
+      clientId: client.id,
+      status: 'pending_email',
+      startsAt: soon(4),
+    });
+    const lapsed = await createAppointment(db, {
+      therapistId: practice.id,
+      clientId: client.id,
+      status: 'pending_email',
+      startsAt: soon(5),
+    });
+    await db
+      .updateTable('appointment')
+      .set({ holdExpiresAt: soon(1) })
+      .where('id', '=', waiting.id)
+      .execute();
+    await db
+      .updateTable('appointment')
+      .set({ holdExpiresAt: soon(-1) })
+      .where('id', '=', lapsed.id)
+      .execute();
+
+    const body = (await call(app, 'GET', URL, practice.cookie)).json() as DashboardOverview;
+    expect(body.therapist?.requests).toMatchObject({ count: 1, first: [{ uid: request.uid, status: 'requested' }] });
+    expect(body.therapist?.awaitingEmail).toMatchObject({
+      count: 1,
+      first: [{ uid: waiting.uid, status: 'pending_email' }],
+    });
   });
 
   it('answers a therapist account without a profile with an empty overview', async () => {

@@ -31,33 +31,33 @@ export async function therapistOverview(db: Database, userId: string, now = new 
       timeZone: 'Europe/Berlin',
       today: [],
       requests: { count: 0, first: [] },
+      awaitingEmail: { count: 0, first: [] },
       unreadMessages: 0,
       waiting: 0,
       profile: null,
     };
   const day = dayAround(now, therapist.timeZone);
-  // Requests as the sessions list counts them: a guest's booking waits for their confirmation only
-  // while its hold lasts.
-  const openRequests = therapistSessions(db, therapist.id)
-    .where('a.startsAt', '>=', now)
-    .where((eb) =>
-      eb.or([
-        eb('a.status', '=', 'requested'),
-        eb.and([eb('a.status', '=', 'pending_email'), eb('a.holdExpiresAt', '>', now)]),
-      ]),
-    );
-  const [today, requests, requestCount, unread, waiting] = await Promise.all([
+  // Requests the therapist can answer, and apart from them a guest's booking that waits for the guest
+  // to confirm their address (only while its hold lasts), which the therapist can do nothing about.
+  const ahead = () => therapistSessions(db, therapist.id).where('a.startsAt', '>=', now);
+  const openRequests = ahead().where('a.status', '=', 'requested');
+  const unconfirmed = ahead().where('a.status', '=', 'pending_email').where('a.holdExpiresAt', '>', now);
+  const counted = (query: typeof openRequests) =>
+    query
+      .clearSelect()
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+  const [today, requests, requestCount, awaiting, awaitingCount, unread, waiting] = await Promise.all([
     therapistSessions(db, therapist.id)
       .where('a.startsAt', '>=', day.start)
       .where('a.startsAt', '<', day.end)
       .where('a.status', 'in', ['requested', 'confirmed', 'completed', 'no_show'])
       .execute(),
     openRequests.limit(FIRST_REQUESTS).execute(),
-    openRequests
-      .clearSelect()
-      .clearOrderBy()
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+    counted(openRequests),
+    unconfirmed.limit(FIRST_REQUESTS).execute(),
+    counted(unconfirmed),
     db
       .selectFrom('message as m')
       .innerJoin('client as c', 'c.id', 'm.clientId')
@@ -72,6 +72,7 @@ export async function therapistOverview(db: Database, userId: string, now = new 
     timeZone: therapist.timeZone,
     today: today.map(sessionOf),
     requests: { count: Number(requestCount.n), first: requests.map(sessionOf) },
+    awaitingEmail: { count: Number(awaitingCount.n), first: awaiting.map(sessionOf) },
     unreadMessages: Number(unread.n),
     waiting,
     profile: {

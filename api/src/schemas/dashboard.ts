@@ -26,10 +26,23 @@ const TherapistSessionSchema = Type.Object({
 export const TherapistDashboardSchema = Type.Object({
   timeZone: Type.String({ description: 'The therapist’s IANA time zone; "today" is the day there' }),
   today: Type.Array(TherapistSessionSchema, { description: 'Today’s sessions that are not declined or cancelled' }),
-  requests: Type.Object({
-    count: Count,
-    first: Type.Array(TherapistSessionSchema, { description: 'The soonest few, to answer from the overview' }),
-  }),
+  requests: Type.Object(
+    {
+      count: Count,
+      first: Type.Array(TherapistSessionSchema, { description: 'The soonest few, to answer from the overview' }),
+    },
+    { description: 'Requests the therapist can confirm or decline' },
+  ),
+  awaitingEmail: Type.Object(
+    {
+      count: Count,
+      first: Type.Array(TherapistSessionSchema, { description: 'The soonest few' }),
+    },
+    {
+      description:
+        'Guests’ bookings waiting for the guest to confirm their email address (while the hold lasts): nothing for the therapist to do yet',
+    },
+  ),
   unreadMessages: Count,
   waiting: Type.Integer({ minimum: 0, description: 'People in the online waiting room now' }),
   profile: Type.Union(

@@ -606,6 +606,9 @@ export const de: UiStrings = {
   'dashboard.sessions.scope.upcoming': 'Anstehend',
   'dashboard.sessions.scope.past': 'Vergangen',
   'dashboard.sessions.empty.requests': 'Keine Anfragen warten auf Ihre Antwort.',
+  'dashboard.sessions.awaitingEmail.title': 'Warten auf E-Mail-Bestätigung',
+  'dashboard.sessions.awaitingEmail.lead':
+    'Diese Buchungen warten darauf, dass die Gäste ihre E-Mail-Adresse bestätigen. Bis dahin ist für Sie nichts zu tun.',
   'dashboard.sessions.empty.upcoming': 'Keine anstehenden Sitzungen.',
   'dashboard.sessions.empty.past': 'Noch keine vergangenen Sitzungen.',
   'dashboard.sessions.filterStatus': 'Status',
@@ -2116,6 +2119,9 @@ export const de: UiStrings = {
   'dashboard.home.requests.title': 'Buchungsanfragen',
   'dashboard.home.requests.none': 'Keine Anfragen warten auf Ihre Antwort.',
   'dashboard.home.requests.all': 'Alle Anfragen ({count})',
+  'dashboard.home.awaitingEmail.title': 'Warten auf E-Mail-Bestätigung',
+  'dashboard.home.awaitingEmail.lead':
+    'Diese Buchungen warten darauf, dass die Gäste ihre E-Mail-Adresse bestätigen. Bis dahin ist für Sie nichts zu tun.',
   'dashboard.home.profile.title': 'Ihr Profil',
   'dashboard.home.profile.startLead':
     'Klient:innen können Sie finden und buchen, sobald Ihr Profil ausgefüllt und verifiziert ist. Das dauert etwa 15 Minuten.',

@@ -593,6 +593,9 @@ export const en = {
   'dashboard.sessions.scope.upcoming': 'Upcoming',
   'dashboard.sessions.scope.past': 'Past',
   'dashboard.sessions.empty.requests': 'No requests are waiting for your answer.',
+  'dashboard.sessions.awaitingEmail.title': 'Waiting for email confirmation',
+  'dashboard.sessions.awaitingEmail.lead':
+    'These bookings wait for the guest to confirm their email address. There is nothing for you to do until they have.',
   'dashboard.sessions.empty.upcoming': 'No upcoming sessions.',
   'dashboard.sessions.empty.past': 'No past sessions yet.',
   'dashboard.sessions.filterStatus': 'Status',
@@ -2026,6 +2029,9 @@ export const en = {
   'dashboard.home.requests.title': 'Booking requests',
   'dashboard.home.requests.none': 'No requests are waiting for your answer.',
   'dashboard.home.requests.all': 'All requests ({count})',
+  'dashboard.home.awaitingEmail.title': 'Waiting for email confirmation',
+  'dashboard.home.awaitingEmail.lead':
+    'These bookings wait for the guest to confirm their email address. There is nothing for you to do until they have.',
   'dashboard.home.profile.title': 'Your profile',
   'dashboard.home.profile.startLead':
     'Clients can find and book you once your profile is filled in and verified. It takes about 15 minutes.',

@@ -601,6 +601,9 @@ export const es: UiStrings = {
   'dashboard.sessions.scope.upcoming': 'Próximas',
   'dashboard.sessions.scope.past': 'Pasadas',
   'dashboard.sessions.empty.requests': 'No hay solicitudes pendientes de respuesta.',
+  'dashboard.sessions.awaitingEmail.title': 'Pendientes de confirmar por correo',
+  'dashboard.sessions.awaitingEmail.lead':
+    'Estas reservas esperan a que la persona confirme su dirección de correo. Hasta entonces, no tienes que hacer nada.',
   'dashboard.sessions.empty.upcoming': 'No hay sesiones próximas.',
   'dashboard.sessions.empty.past': 'Todavía no hay sesiones pasadas.',
   'dashboard.sessions.filterStatus': 'Estado',
@@ -2061,6 +2064,9 @@ export const es: UiStrings = {
   'dashboard.home.requests.title': 'Solicitudes de reserva',
   'dashboard.home.requests.none': 'No hay solicitudes pendientes de tu respuesta.',
   'dashboard.home.requests.all': 'Todas las solicitudes ({count})',
+  'dashboard.home.awaitingEmail.title': 'Pendientes de confirmar por correo',
+  'dashboard.home.awaitingEmail.lead':
+    'Estas reservas esperan a que la persona confirme su dirección de correo. Hasta entonces, no tienes que hacer nada.',
   'dashboard.home.profile.title': 'Tu perfil',
   'dashboard.home.profile.startLead':
     'Los clientes pueden encontrarte y reservar contigo cuando tu perfil esté completo y verificado. Se tarda unos 15 minutos.',

@@ -595,6 +595,9 @@ export const nl: UiStrings = {
   'dashboard.sessions.scope.upcoming': 'Gepland',
   'dashboard.sessions.scope.past': 'Afgelopen',
   'dashboard.sessions.empty.requests': 'Er wachten geen aanvragen op je antwoord.',
+  'dashboard.sessions.awaitingEmail.title': 'Wacht op e-mailbevestiging',
+  'dashboard.sessions.awaitingEmail.lead':
+    'Deze boekingen wachten tot de gast het e-mailadres bevestigt. Tot dan hoef je niets te doen.',
   'dashboard.sessions.empty.upcoming': 'Geen geplande sessies.',
   'dashboard.sessions.empty.past': 'Nog geen afgelopen sessies.',
   'dashboard.sessions.filterStatus': 'Status',
@@ -2047,6 +2050,9 @@ export const nl: UiStrings = {
   'dashboard.home.requests.title': 'Boekingsaanvragen',
   'dashboard.home.requests.none': 'Er wachten geen aanvragen op je antwoord.',
   'dashboard.home.requests.all': 'Alle aanvragen ({count})',
+  'dashboard.home.awaitingEmail.title': 'Wacht op e-mailbevestiging',
+  'dashboard.home.awaitingEmail.lead':
+    'Deze boekingen wachten tot de gast het e-mailadres bevestigt. Tot dan hoef je niets te doen.',
   'dashboard.home.profile.title': 'Je profiel',
   'dashboard.home.profile.startLead':
     'Cliënten kunnen je vinden en boeken zodra je profiel is ingevuld en geverifieerd. Dat duurt ongeveer 15 minuten.',

@@ -601,6 +601,9 @@ export const pt: UiStrings = {
   'dashboard.sessions.scope.upcoming': 'Próximas',
   'dashboard.sessions.scope.past': 'Passadas',
   'dashboard.sessions.empty.requests': 'Não há pedidos à espera da sua resposta.',
+  'dashboard.sessions.awaitingEmail.title': 'A aguardar confirmação por email',
+  'dashboard.sessions.awaitingEmail.lead':
+    'Estas marcações aguardam que a pessoa confirme o endereço de email. Até lá, não tem nada a fazer.',
   'dashboard.sessions.empty.upcoming': 'Não há sessões agendadas.',
   'dashboard.sessions.empty.past': 'Ainda não há sessões passadas.',
   'dashboard.sessions.filterStatus': 'Estado',
@@ -2058,6 +2061,9 @@ export const pt: UiStrings = {
   'dashboard.home.requests.title': 'Pedidos de marcação',
   'dashboard.home.requests.none': 'Não há pedidos à espera da sua resposta.',
   'dashboard.home.requests.all': 'Todos os pedidos ({count})',
+  'dashboard.home.awaitingEmail.title': 'A aguardar confirmação por email',
+  'dashboard.home.awaitingEmail.lead':
+    'Estas marcações aguardam que a pessoa confirme o endereço de email. Até lá, não tem nada a fazer.',
   'dashboard.home.profile.title': 'O seu perfil',
   'dashboard.home.profile.startLead':
     'Os clientes podem encontrá-lo e marcar consigo quando o seu perfil estiver preenchido e verificado. Demora cerca de 15 minutos.',

@@ -222,7 +222,7 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
                   <p>
                     <strong>{r.clientName}</strong> · {r.serviceName} · {t(`dashboard.sessions.modality.${r.modality}`)}
                   </p>
-                  {r.status === 'requested' ? (
+                  {r.status === 'requested' && (
                     <div className="actions">
                       <button
                         type="button"
@@ -243,8 +243,6 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
                         <span className="visually-hidden">: {r.clientName}</span>
                       </button>
                     </div>
-                  ) : (
-                    <p className="hint">{t(`dashboard.sessions.status.${r.status}`)}</p>
                   )}
                 </li>
               ))}
@@ -256,6 +254,28 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
                 {t('dashboard.home.requests.all', { count: data.requests.count })}
               </DashLink>
             </p>
+          )}
+          {/* Guests' bookings still to be confirmed by email: nothing to answer yet, so apart. */}
+          {data.awaitingEmail.count > 0 && (
+            <>
+              <h3 id="overview-awaiting-email">{t('dashboard.home.awaitingEmail.title')}</h3>
+              <p className="hint">{t('dashboard.home.awaitingEmail.lead')}</p>
+              <ul className="overview-list" aria-labelledby="overview-awaiting-email">
+                {data.awaitingEmail.first.map((r) => (
+                  <li key={r.uid}>
+                    <p className="overview-when">
+                      <time dateTime={r.start}>
+                        {when.format(new Date(r.start))}, {span(r)}
+                      </time>
+                    </p>
+                    <p>
+                      <strong>{r.clientName}</strong> · {r.serviceName} ·{' '}
+                      {t(`dashboard.sessions.modality.${r.modality}`)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </section>
       </div>

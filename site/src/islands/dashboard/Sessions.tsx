@@ -56,6 +56,10 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
     );
   };
 
+  // Among requests, a guest's booking that waits for the guest to confirm their address is not one
+  // to answer yet: it is listed apart, after those that are.
+  const awaiting = scope === 'requests' ? (data?.sessions.filter((s) => s.status === 'pending_email') ?? []) : [];
+  const shown = data?.sessions.filter((s) => !awaiting.includes(s)) ?? [];
   const zone = data?.timeZone ?? 'Europe/Berlin';
   const day = zonedFormat(locale, zone, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = zonedFormat(locale, zone, { hour: '2-digit', minute: '2-digit' });
@@ -96,10 +100,10 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
           {notice}
         </p>
         <QueryState query={list} t={t} loading="dashboard.loading" error="dashboard.sessions.error" />
-        {data && data.sessions.length === 0 && <p>{t(`dashboard.sessions.empty.${scope}`)}</p>}
-        {data && data.sessions.length > 0 && (
+        {data && shown.length === 0 && <p>{t(`dashboard.sessions.empty.${scope}`)}</p>}
+        {data && shown.length > 0 && (
           <ul className="cards session-list">
-            {data.sessions.map((s) => {
+            {shown.map((s) => {
               const started = new Date(s.start).getTime() <= now;
               return (
                 <li key={s.uid} className="card">
@@ -214,6 +218,29 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
               );
             })}
           </ul>
+        )}
+        {awaiting.length > 0 && (
+          <section aria-labelledby="sessions-awaiting-email">
+            <h2 id="sessions-awaiting-email">{t('dashboard.sessions.awaitingEmail.title')}</h2>
+            <p className="hint">{t('dashboard.sessions.awaitingEmail.lead')}</p>
+            <ul className="cards session-list">
+              {awaiting.map((s) => (
+                <li key={s.uid} className="card">
+                  <h3>
+                    <time dateTime={s.start}>
+                      {day.format(new Date(s.start))}, {time.format(new Date(s.start))}–{time.format(new Date(s.end))}
+                    </time>
+                  </h3>
+                  <p>
+                    {s.clientName} · {s.serviceName} · {t(`dashboard.sessions.modality.${s.modality}`)}
+                  </p>
+                  <p className="badges">
+                    <span className="badge badge-muted">{t('dashboard.sessions.status.pending_email')}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
       </div>
     </section>
