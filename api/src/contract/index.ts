@@ -85,6 +85,14 @@ export type {
   Statement,
 } from '../schemas/program.ts';
 export type { ReferralEntry, ReferralReward, Referrals } from '../schemas/referrals.ts';
+export type {
+  AnsweredMeasure,
+  ClientMeasures,
+  MeasureAlerts,
+  MeasureAssignment,
+  MyMeasures,
+  OpenMeasure,
+} from '../schemas/measures.ts';
 export type { SavedSelfTest, SavedSelfTests } from '../schemas/self-tests.ts';
 export type { Service, Services } from '../schemas/services.ts';
 export type {

@@ -7,6 +7,7 @@ import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../storage/index.ts';
 import { seedDemoBilling } from './billing.ts';
+import { seedMeasures } from './measures.ts';
 import { DEMO_PLAN, seededPlan } from './plans.ts';
 import { seedProgram } from './program.ts';
 import { seedReferrals } from './referrals.ts';
@@ -153,6 +154,7 @@ export async function seedDemoData(
       // After billing: program sessions take days the billing demo leaves free.
       await seedProgram(trx, { demoTherapistId: demo.id });
       await seedReferrals(trx, { demoTherapistId: demo.id });
+      await seedMeasures(trx, options.sealer, demo.id);
     }
     await trx
       .insertInto('appSetting')

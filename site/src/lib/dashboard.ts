@@ -39,6 +39,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { pattern: '/dashboard/my-clients/:id/overview', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/my-clients/:id/profile', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/my-clients/:id/notes', roles: ['therapist'], resource: CLIENT_RECORD },
+  { pattern: '/dashboard/my-clients/:id/measures', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/my-clients/:id/appointments', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/my-clients/:id/invoices', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/messages', roles: ['client', 'therapist'], nav: 'dashboard.nav.messages' },

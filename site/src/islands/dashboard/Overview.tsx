@@ -10,6 +10,8 @@ import { useLive } from '../../lib/live.ts';
 import { useApiCache, useApiQuery } from '../../lib/query.ts';
 import QueryState, { Problem } from '../QueryState.tsx';
 import { useAppointmentAction } from './appointment-actions.ts';
+import MeasureAlerts from './measures/MeasureAlerts.tsx';
+import MyQuestionnaires from './measures/MyQuestionnaires.tsx';
 import { publicPath, type ScreenProps } from './types.ts';
 
 type Request = TherapistDashboard['requests']['first'][number];
@@ -33,6 +35,8 @@ export default function Overview(props: ScreenProps) {
         <h1 id="overview-heading">{t('dashboard.overview.title', { name: me.displayName || me.email })}</h1>
         <p>{t('dashboard.overview.lead', { email: me.email })}</p>
       </header>
+      {me.role === 'therapist' && <MeasureAlerts {...props} />}
+      {me.role === 'client' && <MyQuestionnaires {...props} />}
       {signedIn && (
         <QueryState query={overview} t={t} loading="dashboard.loading" error="dashboard.home.error">
           {(data) => (

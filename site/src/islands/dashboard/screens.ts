@@ -27,6 +27,7 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<ScreenProps>> = {
   '/dashboard/my-clients/:id/overview': lazy(() => import('./clients/OverviewTab.tsx')),
   '/dashboard/my-clients/:id/profile': lazy(() => import('./clients/ProfileTab.tsx')),
   '/dashboard/my-clients/:id/notes': lazy(() => import('./clients/NotesTab.tsx')),
+  '/dashboard/my-clients/:id/measures': lazy(() => import('./clients/MeasuresTab.tsx')),
   '/dashboard/my-clients/:id/appointments': lazy(() => import('./clients/AppointmentsTab.tsx')),
   '/dashboard/my-clients/:id/invoices': lazy(() => import('./clients/InvoicesTab.tsx')),
   '/dashboard/messages': lazy(() => import('./Messages.tsx')),

@@ -18,13 +18,31 @@ interface Props {
   resultsPath: string;
   emergencyPath: string;
   crisis: CrisisCountry[];
+  /**
+   * Where complete answers go instead of the results page: a questionnaire a therapist sent
+   * (islands/measures). Its answers are not kept in this browser, which may not be the client's own.
+   */
+  onComplete?: ((answers: Answers, functional: number | undefined) => void) | undefined;
+  /** The submit button's label, when it does something else than show a result. */
+  submitLabel?: string | undefined;
 }
 
 /**
  * The questionnaire: one fieldset per item with native radios in the published order. Answers are
  * kept in this browser as they are given; a risk answer shows crisis lines at once.
  */
-export default function SelfTest({ locale, instrument, texts, strings, resultsPath, emergencyPath, crisis }: Props) {
+export default function SelfTest({
+  locale,
+  instrument,
+  texts,
+  strings,
+  resultsPath,
+  emergencyPath,
+  crisis,
+  onComplete,
+  submitLabel,
+}: Props) {
+  const keep = onComplete === undefined;
   const t = translatorFor(strings);
   const [answers, setAnswers] = useState<Answers>({});
   const [functional, setFunctional] = useState<number | undefined>(undefined);
@@ -34,7 +52,7 @@ export default function SelfTest({ locale, instrument, texts, strings, resultsPa
   useEffect(() => {
     // Saved answers, plus any chosen in the page before it became interactive (a fast reader on a
     // slow phone), so nothing already answered is lost.
-    const stored = loadAnswers(instrument.slug);
+    const stored = keep ? loadAnswers(instrument.slug) : { answers: {}, functional: undefined };
     const chosen: Answers = {};
     for (const input of form.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? []) {
       if (input.name.startsWith('item-')) chosen[input.name.slice('item-'.length)] = Number(input.value);
@@ -42,8 +60,8 @@ export default function SelfTest({ locale, instrument, texts, strings, resultsPa
     const merged = { ...stored.answers, ...chosen };
     setAnswers(merged);
     setFunctional(stored.functional);
-    saveAnswers(instrument.slug, { answers: merged, functional: stored.functional });
-  }, [instrument.slug]);
+    if (keep) saveAnswers(instrument.slug, { answers: merged, functional: stored.functional });
+  }, [instrument.slug, keep]);
 
   const result = scoreSelfTest(instrument, answers);
   // Functional updates: quick successive answers never overwrite each other.
@@ -51,20 +69,21 @@ export default function SelfTest({ locale, instrument, texts, strings, resultsPa
     setMissing(0);
     setAnswers((previous) => {
       const next = { ...previous, [id]: position };
-      saveAnswers(instrument.slug, { answers: next, functional });
+      if (keep) saveAnswers(instrument.slug, { answers: next, functional });
       return next;
     });
   };
   const answerFunctional = (position: number) => {
     setFunctional(position);
     setAnswers((previous) => {
-      saveAnswers(instrument.slug, { answers: previous, functional: position });
+      if (keep) saveAnswers(instrument.slug, { answers: previous, functional: position });
       return previous;
     });
   };
   const submit = () => {
     if (result.complete) {
-      window.location.assign(resultsPath);
+      if (onComplete) onComplete(answers, functional);
+      else window.location.assign(resultsPath);
       return;
     }
     const open = instrument.items.filter((item) => answers[item.id] === undefined);
@@ -139,7 +158,7 @@ export default function SelfTest({ locale, instrument, texts, strings, resultsPa
         </p>
       )}
       <button type="button" className="button button-primary" onClick={submit}>
-        {t('selfTests.submit')}
+        {submitLabel ?? t('selfTests.submit')}
       </button>
     </form>
   );

@@ -1,0 +1,330 @@
+import { type ClientMeasures, type MeasureAssignment, plural } from '@calma/api/contract';
+import { type SyntheticEvent, useState } from 'react';
+import { useApiMutation } from '../../../lib/query.ts';
+import {
+  INSTRUMENT_LABELS,
+  type InstrumentTexts,
+  MEASURE_TESTS,
+  TEST_NAMES,
+  useInstrumentTexts,
+} from '../measures/instrument-texts.ts';
+import ScoreChart from '../measures/ScoreChart.tsx';
+import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import RecordLayout, { useRecord } from './RecordLayout.tsx';
+
+type Schedule = MeasureAssignment['schedule'];
+type Series = ClientMeasures['series'][number];
+
+/**
+ * Questionnaires (decision 036): risk answers to act on, sending one (once, before each session or
+ * every N weeks), each instrument's scores over time as a chart with its bands and as a table, the
+ * reliable change from the first score to the latest, the latest answers, and what was sent.
+ */
+export default function MeasuresTab(props: ScreenProps) {
+  const { t, locale, params } = props;
+  const id = encodeURIComponent(params.id ?? '');
+  const path = `/api/v1/clients/${id}/measures`;
+  const query = useRecord<ClientMeasures>(path);
+  const texts = useInstrumentTexts(locale).data;
+  const data = query.data;
+  const date = dateTimeFormat(locale, { dateStyle: 'medium' });
+  const day = (iso: string) => date.format(new Date(iso));
+  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
+
+  const stopping = useApiMutation<MeasureAssignment, string>(
+    (assignmentId) => ({ path: `${path}/${assignmentId}/stop`, method: 'POST' }),
+    { invalidates: [path] },
+  );
+  const revoking = useApiMutation<MeasureAssignment, string>(
+    (requestId) => ({ path: `${path}/requests/${requestId}/revoke`, method: 'POST' }),
+    { invalidates: [path] },
+  );
+  const seeing = useApiMutation<null, void>(() => ({ path: `${path}/alerts/seen`, method: 'POST' }), {
+    invalidates: [path, '/api/v1/measures/alerts'],
+  });
+
+  const titleOf = (slug: string) => texts?.tests[slug]?.title ?? slug;
+  const labelOf = (slug: string) => INSTRUMENT_LABELS[TEST_NAMES[slug] ?? ''] ?? slug;
+  const failed = () => setMessage({ text: t('dashboard.measures.error'), error: true });
+
+  return (
+    <RecordLayout props={props} tab="measures" name={data?.client.name} query={query}>
+      {data && (
+        <div className="measures">
+          {data.alerts.length > 0 && (
+            <section className="notice notice-error measure-alert" aria-labelledby="measure-alert-title">
+              <h2 id="measure-alert-title">{t('dashboard.measures.alert.title')}</h2>
+              <ul>
+                {data.alerts.map((alert) => (
+                  <li key={alert.requestId}>
+                    {t('dashboard.measures.alert.item', { test: labelOf(alert.test), date: day(alert.answeredAt) })}
+                  </li>
+                ))}
+              </ul>
+              <p>{t('dashboard.measures.alert.advice')}</p>
+              <button
+                type="button"
+                className="button"
+                disabled={seeing.isPending}
+                onClick={() => seeing.mutate(undefined, { onError: failed })}
+              >
+                {t('dashboard.measures.alert.seen')}
+              </button>
+            </section>
+          )}
+
+          <div aria-live="polite">
+            {message && (
+              <p className="notice notice-error" role="alert">
+                {message.text}
+              </p>
+            )}
+          </div>
+          <AssignForm t={t} path={path} labelOf={labelOf} titleOf={titleOf} />
+
+          {data.series.length === 0 ? (
+            <p>{t('dashboard.measures.none')}</p>
+          ) : (
+            data.series.map((series) => (
+              <SeriesView
+                key={series.test}
+                series={series}
+                texts={texts}
+                label={labelOf(series.test)}
+                day={day}
+                {...props}
+              />
+            ))
+          )}
+
+          <section aria-labelledby="measure-sent-title">
+            <h2 id="measure-sent-title">{t('dashboard.measures.sent.title')}</h2>
+            {data.assignments.length === 0 ? (
+              <p>{t('dashboard.measures.sent.none')}</p>
+            ) : (
+              <ul className="measure-assignments">
+                {data.assignments.map((assignment) => (
+                  <li key={assignment.id} className="card">
+                    <h3>
+                      {labelOf(assignment.test)} –{' '}
+                      {assignment.schedule === 'every_weeks'
+                        ? t(`dashboard.measures.schedule.everyN.${plural(locale, assignment.intervalWeeks ?? 1)}`, {
+                            weeks: assignment.intervalWeeks ?? 1,
+                          })
+                        : t(`dashboard.measures.schedule.${assignment.schedule}`)}
+                    </h3>
+                    <p>
+                      {assignment.stoppedAt
+                        ? t(`dashboard.measures.stopped.${assignment.stopReason ?? 'therapist'}`, {
+                            date: day(assignment.stoppedAt),
+                          })
+                        : t('dashboard.measures.running', { date: day(assignment.createdAt) })}
+                    </p>
+                    {assignment.requests.length > 0 && (
+                      <ul>
+                        {assignment.requests.map((request) => (
+                          <li key={request.id}>
+                            {t(`dashboard.measures.request.${request.state}`, {
+                              sent: day(request.sentAt),
+                              date: day(request.answeredAt ?? request.expiresAt),
+                            })}{' '}
+                            {request.state === 'open' && (
+                              <button
+                                type="button"
+                                className="button button-small"
+                                disabled={revoking.isPending}
+                                onClick={() => revoking.mutate(request.id, { onError: failed })}
+                              >
+                                {t('dashboard.measures.revoke', { date: day(request.sentAt) })}
+                              </button>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                    {!assignment.stoppedAt && (
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={stopping.isPending}
+                        onClick={() => stopping.mutate(assignment.id, { onError: failed })}
+                      >
+                        {t('dashboard.measures.stop', { test: labelOf(assignment.test) })}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </RecordLayout>
+  );
+}
+
+function SeriesView({
+  t,
+  series,
+  texts,
+  label,
+  day,
+}: ScreenProps & { series: Series; texts: InstrumentTexts | undefined; label: string; day: (iso: string) => string }) {
+  const words = texts?.tests[series.test];
+  const bandTitle = (key: string) => words?.bands[key] ?? key;
+  const heading = `series-${series.test}`;
+  const change = series.change;
+  const latest = series.latest;
+  return (
+    <section className="card measure-series" aria-labelledby={heading}>
+      <h2 id={heading}>{`${label} – ${words?.title ?? series.test}`}</h2>
+      <ScoreChart
+        series={series}
+        label={t('dashboard.measures.chart.label', { test: label })}
+        description={t('dashboard.measures.chart.description', { count: series.scores.length, max: series.max })}
+        bandTitle={bandTitle}
+        dateLabel={day}
+      />
+      <table>
+        <caption>{t('dashboard.measures.table.caption', { test: label })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.measures.table.date')}</th>
+            <th scope="col">{t('dashboard.measures.table.score')}</th>
+            <th scope="col">{t('dashboard.measures.table.band')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.scores.map((score) => (
+            <tr key={score.requestId}>
+              <td>{day(score.answeredAt)}</td>
+              <td>{t('dashboard.measures.table.of', { score: score.score, max: series.max })}</td>
+              <td>
+                {bandTitle(score.band)}
+                {score.risk && <strong> {t('dashboard.measures.table.risk')}</strong>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="measure-change">
+        {change
+          ? t(`dashboard.measures.change.${change.verdict}`, {
+              first: change.first,
+              latest: change.latest,
+              index: change.index,
+              criterion: change.criterion,
+            })
+          : t(series.test === 'adhd' ? 'dashboard.measures.change.screen' : 'dashboard.measures.change.fewer')}
+      </p>
+      {latest && words && (
+        <details>
+          <summary>{t('dashboard.measures.latest.title', { date: day(latest.answeredAt) })}</summary>
+          <table>
+            <caption className="visually-hidden">
+              {t('dashboard.measures.latest.title', { date: day(latest.answeredAt) })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('dashboard.measures.latest.question')}</th>
+                <th scope="col">{t('dashboard.measures.latest.answer')}</th>
+                <th scope="col">{t('dashboard.measures.latest.points')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {latest.answers.map((answer, index) => (
+                <tr key={answer.item}>
+                  <td>{`${index + 1}. ${words.items[index] ?? ''}`}</td>
+                  <td>{words.options[answer.position] ?? answer.position}</td>
+                  <td>{answer.points}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
+    </section>
+  );
+}
+
+/** Sending a questionnaire: which one, and once, before each session or every N weeks. */
+function AssignForm({
+  t,
+  path,
+  labelOf,
+  titleOf,
+}: Pick<ScreenProps, 't'> & { path: string; labelOf: (slug: string) => string; titleOf: (slug: string) => string }) {
+  const [test, setTest] = useState<string>('depression');
+  const [schedule, setSchedule] = useState<Schedule>('before_session');
+  const [weeks, setWeeks] = useState('2');
+  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
+  const assigning = useApiMutation<MeasureAssignment, object>((body) => ({ path, method: 'POST', body }), {
+    invalidates: [path],
+  });
+  const assign = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setMessage(undefined);
+    const body = { test, schedule, ...(schedule === 'every_weeks' ? { intervalWeeks: Number(weeks) } : {}) };
+    assigning.mutate(body, {
+      onSuccess: () =>
+        setMessage({ text: t(`dashboard.measures.assigned.${schedule}`, { test: labelOf(test) }), error: false }),
+      onError: () => setMessage({ text: t('dashboard.measures.error'), error: true }),
+    });
+  };
+  return (
+    <section className="card" aria-labelledby="measure-assign-title">
+      <h2 id="measure-assign-title">{t('dashboard.measures.assign.title')}</h2>
+      <form onSubmit={assign}>
+        <div className="field">
+          <label htmlFor="measure-test">{t('dashboard.measures.assign.test')}</label>
+          <select id="measure-test" value={test} onChange={(event) => setTest(event.currentTarget.value)}>
+            {MEASURE_TESTS.map((slug) => (
+              <option key={slug} value={slug}>
+                {`${labelOf(slug)} – ${titleOf(slug)}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="field">
+          <legend>{t('dashboard.measures.assign.schedule')}</legend>
+          {(['once', 'before_session', 'every_weeks'] as const).map((each) => (
+            <div className="option" key={each}>
+              <input
+                type="radio"
+                id={`measure-schedule-${each}`}
+                name="measure-schedule"
+                checked={schedule === each}
+                onChange={() => setSchedule(each)}
+              />
+              <label htmlFor={`measure-schedule-${each}`}>{t(`dashboard.measures.schedule.${each}`)}</label>
+            </div>
+          ))}
+        </fieldset>
+        {schedule === 'every_weeks' && (
+          <div className="field">
+            <label htmlFor="measure-weeks">{t('dashboard.measures.assign.weeks')}</label>
+            <input
+              id="measure-weeks"
+              type="number"
+              min={1}
+              max={52}
+              required
+              value={weeks}
+              onChange={(event) => setWeeks(event.currentTarget.value)}
+            />
+          </div>
+        )}
+        <button type="submit" className="button button-primary" disabled={assigning.isPending}>
+          {t('dashboard.measures.assign.submit')}
+        </button>
+      </form>
+      <div aria-live="polite">
+        {message && (
+          <p className={message.error ? 'notice notice-error' : 'notice'} role={message.error ? 'alert' : undefined}>
+            {message.text}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
