@@ -1,17 +1,15 @@
 import { displayNames, type ProfileFieldError } from '@calma/api/contract';
-import { type ReactNode, type RefObject, useId, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { Translate } from '../../i18n/format.ts';
+import { describedBy, type Errors, errorId, FieldFrame, FieldMessage, fieldId } from './field-frame.tsx';
 
 // The form fields every island uses: the public forms, sign-in and the account forms, the profile
 // wizard and editor. Every field is labelled, says what is wrong next to itself (aria-describedby)
 // and has an id the error summary links to: `{form}-{path}`, the form being `profile` unless named.
 
+export { CheckboxGroup, ListField, TermPicker } from './choice-fields.tsx';
+export { CheckboxField, type Errors, fieldId } from './field-frame.tsx';
 export type { Translate };
-/** Field errors by dotted path (`locations.0.city`), already in the reader's language. */
-export type Errors = Record<string, string>;
-
-export const fieldId = (path: string, form = 'profile') => `${form}-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
-const errorId = (path: string, form?: string) => `${fieldId(path, form)}-error`;
 
 /** The API's field errors as messages in the reader's language; the first error of a field wins. */
 export function localizeErrors(errors: readonly ProfileFieldError[], t: Translate): Errors {
@@ -94,55 +92,6 @@ export function ErrorSummary({
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function FieldMessage({
-  path,
-  form,
-  errors,
-  announce,
-}: {
-  path: string;
-  form?: string | undefined;
-  errors: Errors;
-  announce?: boolean | undefined;
-}) {
-  const message = errors[path];
-  return message ? (
-    <p id={errorId(path, form)} className="field-error" role={announce ? 'alert' : undefined}>
-      {message}
-    </p>
-  ) : null;
-}
-
-const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
-
-/** A field's label, hint (`{id}-hint`) and control, then what is wrong with it. */
-function FieldFrame({
-  id,
-  label,
-  hint,
-  message,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint: string | undefined;
-  message: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      {children}
-      {message}
     </div>
   );
 }
@@ -271,202 +220,6 @@ export function SelectField({
         ))}
       </select>
     </FieldFrame>
-  );
-}
-
-export function CheckboxField({
-  id,
-  label,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="checkbox-field">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
-}
-
-/** A group of checkboxes: what is chosen, and its error under `path`. */
-interface Choices {
-  path: string;
-  legend: string;
-  values: readonly string[];
-  onChange: (values: string[]) => void;
-  errors: Errors;
-}
-
-/** A fieldset of checkboxes whose error (a whole-list rule) is announced with the group. */
-export function CheckboxGroup({
-  path,
-  legend,
-  options,
-  values,
-  onChange,
-  errors,
-  children,
-}: {
-  options: { value: string; label: string }[];
-  children?: ReactNode;
-} & Choices) {
-  return (
-    <ChoiceFieldset path={path} legend={legend} errors={errors}>
-      {options.map((o, i) => (
-        <CheckboxField
-          key={o.value}
-          id={i === 0 ? fieldId(path) : `${fieldId(path)}-${o.value}`}
-          label={o.label}
-          checked={values.includes(o.value)}
-          onChange={(on) => onChange(toggled(values, o.value, on))}
-        />
-      ))}
-      {children}
-    </ChoiceFieldset>
-  );
-}
-
-const toggled = (values: readonly string[], value: string, on: boolean) =>
-  on ? [...values, value] : values.filter((v) => v !== value);
-
-/** A profile fieldset whose error, about the whole group, comes first and describes it. */
-function ChoiceFieldset({
-  path,
-  legend,
-  errors,
-  className = 'profile-fieldset',
-  children,
-}: {
-  path: string;
-  legend: string;
-  errors: Errors;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className={className} aria-describedby={errors[path] ? errorId(path) : undefined}>
-      <legend>{legend}</legend>
-      <FieldMessage path={path} errors={errors} />
-      {children}
-    </fieldset>
-  );
-}
-
-/**
- * A long taxonomy list as checkboxes with a search box above it: typing narrows the list, chosen
- * terms stay chosen while hidden, and the count says how many are chosen.
- */
-export function TermPicker({
-  path,
-  legend,
-  options,
-  values,
-  onChange,
-  errors,
-  t,
-}: {
-  options: { slug: string; name: string }[];
-  t: Translate;
-} & Choices) {
-  const [query, setQuery] = useState('');
-  const uid = useId();
-  const filterId = fieldId(path);
-  const countId = `${filterId}-count`;
-  const normalize = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
-  const visible = query.trim() ? options.filter((o) => normalize(o.name).includes(normalize(query.trim()))) : options;
-  return (
-    <ChoiceFieldset path={path} legend={legend} errors={errors} className="profile-fieldset term-picker">
-      <div className="field">
-        <label htmlFor={filterId}>{t('dashboard.profile.picker.filter')}</label>
-        <input
-          id={filterId}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          aria-describedby={countId}
-          aria-invalid={Boolean(errors[path]) || undefined}
-        />
-      </div>
-      <p id={countId} className="hint" aria-live="polite">
-        {t('dashboard.profile.picker.selected', { count: values.length })}
-        {values.length > 0 && `: ${values.map((v) => options.find((o) => o.slug === v)?.name ?? v).join(', ')}`}
-      </p>
-      <ul className="term-list">
-        {visible.map((o) => (
-          <li key={o.slug}>
-            <CheckboxField
-              id={`${uid}-${o.slug}`}
-              label={o.name}
-              checked={values.includes(o.slug)}
-              onChange={(on) => onChange(toggled(values, o.slug, on))}
-            />
-          </li>
-        ))}
-      </ul>
-      {visible.length === 0 && <p className="hint">{t('dashboard.profile.picker.noMatch', { query })}</p>}
-    </ChoiceFieldset>
-  );
-}
-
-/** A list of short texts (degrees, memberships), one input each, with add and remove. */
-export function ListField({
-  path,
-  label,
-  values,
-  onChange,
-  errors,
-  t,
-}: {
-  path: string;
-  label: string;
-  values: readonly string[];
-  onChange: (values: string[]) => void;
-  errors: Errors;
-  t: Translate;
-}) {
-  const rows = values.length === 0 ? [''] : values;
-  const set = (index: number, value: string) => onChange(rows.map((v, i) => (i === index ? value : v)));
-  return (
-    <ChoiceFieldset path={path} legend={label} errors={errors}>
-      {rows.map((value, index) => {
-        const itemPath = `${path}.${index}`;
-        const id = index === 0 && !errors[itemPath] ? fieldId(path) : fieldId(itemPath);
-        const itemInvalid = Boolean(errors[itemPath]);
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: entries are plain texts edited in place; their position is their identity.
-          <div className="list-row" key={index}>
-            <label htmlFor={id} className="visually-hidden">
-              {t('dashboard.profile.list.entry', { label, number: index + 1 })}
-            </label>
-            <input
-              id={id}
-              value={value}
-              onChange={(e) => set(index, e.currentTarget.value)}
-              aria-invalid={itemInvalid || undefined}
-              aria-describedby={itemInvalid ? errorId(itemPath) : undefined}
-            />
-            {rows.length > 1 && (
-              <button type="button" className="button" onClick={() => onChange(rows.filter((_, i) => i !== index))}>
-                {t('dashboard.profile.list.remove', { number: index + 1 })}
-              </button>
-            )}
-            <FieldMessage path={itemPath} errors={errors} />
-          </div>
-        );
-      })}
-      <button type="button" className="button" onClick={() => onChange([...rows, ''])}>
-        {t('dashboard.profile.list.add')}
-      </button>
-    </ChoiceFieldset>
   );
 }
 
