@@ -129,6 +129,13 @@ export { withoutCapabilities } from './capability-urls.ts';
 export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 export * from './forms.ts';
 export * from './hub.ts';
+export type {
+  JoinWaitlist,
+  MyWaitlist,
+  TherapistWaitlist,
+  WaitlistEntry,
+  Wishes as WaitlistWishes,
+} from '../schemas/waitlist.ts';
 export * from './locales.ts';
 export * from './messages.ts';
 export * from './profile.ts';

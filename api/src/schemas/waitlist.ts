@@ -133,6 +133,10 @@ export type MyWaitlist = Static<typeof MyWaitlistSchema>;
 export const TherapistWaitlistSchema = Type.Object(
   {
     settings: WaitlistSettingsSchema,
+    therapist: Type.Object({
+      slug: Type.String(),
+      timeZone: Type.String({ description: 'The zone the offers are shown in' }),
+    }),
     entries: Type.Array(
       Type.Object({
         uid: EntryUid,
@@ -151,6 +155,7 @@ export const TherapistWaitlistSchema = Type.Object(
     examples: [
       {
         settings: { status: 'open', alwaysOpen: false, holdMinutes: 30 },
+        therapist: { slug: 'anna-schmidt', timeZone: 'Europe/Berlin' },
         entries: [
           {
             uid: 'mZ3k8Qd1TgC0aL5nV7xY2w',

@@ -454,6 +454,11 @@ export async function myEntries(db: Database, userId: string, now = new Date()) 
 /** The therapist's list: who waits, in order, with their wishes and since when, and any live offer. */
 export async function therapistWaitlist(db: Database, therapistId: string, now = new Date()) {
   const settings = await waitlistSettings(db, therapistId);
+  const therapist = await db
+    .selectFrom('therapist')
+    .select(['slug', 'timeZone'])
+    .where('id', '=', therapistId)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('waitlistEntry as e')
     .innerJoin('service as s', 's.id', 'e.serviceId')
@@ -483,6 +488,7 @@ export async function therapistWaitlist(db: Database, therapistId: string, now =
   );
   return {
     settings,
+    therapist,
     entries: rows.map((r, index) => {
       const offer = offers.get(r.id);
       return {

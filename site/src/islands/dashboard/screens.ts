@@ -17,9 +17,11 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<ScreenProps>> = {
   '/dashboard/my-favourites': lazy(() => import('./MyFavourites.tsx')),
   '/dashboard/my-self-tests': lazy(() => import('./MySelfTests.tsx')),
   '/dashboard/my-invoices': lazy(() => import('./MyInvoices.tsx')),
+  '/dashboard/my-waitlist': lazy(() => import('./waitlist/MyWaitlist.tsx')),
   '/dashboard/sessions': lazy(() => import('./Sessions.tsx')),
   '/dashboard/calendar': lazy(() => import('./Calendar.tsx')),
   '/dashboard/waiting-room': lazy(() => import('./WaitingRoom.tsx')),
+  '/dashboard/waitlist': lazy(() => import('./waitlist/TherapistWaitlist.tsx')),
   '/dashboard/settings/calendar': lazy(() => import('./CalendarSettings.tsx')),
   '/dashboard/my-clients': lazy(() => import('./MyClients.tsx')),
   // A record opened without a tab shows its overview.

@@ -1,0 +1,271 @@
+import { type BookableService, dateFormat, type JoinWaitlist as JoinBody } from '@calma/api/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type Translate, translatorFor } from '../../i18n/format.ts';
+import { type ApiError, useApiMutation, withQueries } from '../../lib/query.ts';
+
+type Meeting = 'online' | 'in_person';
+type Time = 'morning' | 'afternoon' | 'evening';
+
+interface Props {
+  locale: string;
+  strings: Record<string, string>;
+  therapist: { slug: string; name: string };
+  services: BookableService[];
+  /** The signed-in client: joins with their account's address. */
+  me: { email: string; name: string } | null;
+  bookHref: string;
+  dashboardHref: string;
+}
+
+const MONDAY = Date.UTC(2026, 11, 7);
+const TIMES: Time[] = ['morning', 'afternoon', 'evening'];
+
+const toggle = <T,>(list: T[], value: T, on: boolean) =>
+  on ? [...list, value] : list.filter((item) => item !== value);
+
+/**
+ * Joining a therapist's waitlist: the service, the wishes (weekdays, times of day, ways of
+ * meeting), a name and, for a guest, the address the link goes to. A free time that fits is
+ * answered with the way to book it instead.
+ */
+function JoinWaitlist({ locale, strings, therapist, services, me, bookHref, dashboardHref }: Props) {
+  const t = translatorFor(strings);
+  const [serviceId, setServiceId] = useState(services[0]?.id ?? '');
+  const service = services.find((s) => s.id === serviceId);
+  const offered: Meeting[] = service?.modality === 'both' ? ['online', 'in_person'] : [service?.modality ?? 'online'];
+  const [weekdays, setWeekdays] = useState<number[]>([1, 2, 3, 4, 5]);
+  const [times, setTimes] = useState<Time[]>([...TIMES]);
+  const [ways, setWays] = useState<Meeting[]>(['online', 'in_person']);
+  const [name, setName] = useState(me?.name ?? '');
+  const [email, setEmail] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const join = useApiMutation<{ uid: string | null; status: 'waiting' | 'pending_email' }, JoinBody>((body) => ({
+    path: '/api/v1/waitlist',
+    method: 'POST',
+    body,
+  }));
+
+  if (join.data) {
+    return <Joined t={t} status={join.data.status} email={email} name={therapist.name} dashboardHref={dashboardHref} />;
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = ways.filter((w) => offered.includes(w));
+    const gap =
+      weekdays.length === 0
+        ? 'waitlist.join.needDay'
+        : times.length === 0
+          ? 'waitlist.join.needTime'
+          : chosen.length === 0
+            ? 'waitlist.join.needWay'
+            : null;
+    setMissing(gap);
+    if (gap) return;
+    join.mutate({
+      therapistSlug: therapist.slug,
+      serviceId,
+      wishes: { weekdays: [...weekdays].sort(), timesOfDay: times, modalities: chosen },
+      name: name.trim(),
+      ...(me ? {} : { email: email.trim() }),
+      locale: locale as NonNullable<JoinBody['locale']>,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  };
+  const problem = join.error;
+
+  return (
+    <form className="waitlist-join" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="waitlist-service">{t('waitlist.join.service')}</label>
+        <select id="waitlist-service" value={serviceId} onChange={(e) => setServiceId(e.currentTarget.value)}>
+          {services.map((s) => (
+            <option key={s.id} value={s.id}>
+              {t('waitlist.join.serviceOption', { name: s.name, minutes: s.durationMinutes })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <WishFields
+        t={t}
+        locale={locale}
+        offered={offered}
+        wishes={{ weekdays, times, ways }}
+        set={{ weekdays: setWeekdays, times: setTimes, ways: setWays }}
+      />
+      <div className="field">
+        <label htmlFor="waitlist-name">{t('waitlist.join.name')}</label>
+        <input
+          id="waitlist-name"
+          required
+          maxLength={120}
+          autoComplete="name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
+      </div>
+      {me ? (
+        <p className="hint">{t('waitlist.join.signedIn', { email: me.email })}</p>
+      ) : (
+        <div className="field">
+          <label htmlFor="waitlist-email">{t('waitlist.join.email')}</label>
+          <input
+            id="waitlist-email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            aria-describedby="waitlist-email-hint"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <p className="hint" id="waitlist-email-hint">
+            {t('waitlist.join.emailHint')}
+          </p>
+        </div>
+      )}
+      <div aria-live="polite">
+        {missing && (
+          <p className="notice notice-error" role="alert">
+            {t(missing)}
+          </p>
+        )}
+        {problem && (
+          <JoinProblem t={t} problem={problem} name={therapist.name} bookHref={`${bookHref}?service=${serviceId}`} />
+        )}
+      </div>
+      <button type="submit" className="button button-primary" disabled={join.isPending}>
+        {t('waitlist.join.submit')}
+      </button>
+    </form>
+  );
+}
+
+interface WishProps {
+  t: Translate;
+  locale: string;
+  offered: Meeting[];
+  wishes: { weekdays: number[]; times: Time[]; ways: Meeting[] };
+  set: { weekdays: (v: number[]) => void; times: (v: Time[]) => void; ways: (v: Meeting[]) => void };
+}
+
+/** The wishes: which weekdays, which times of day, and (when the service offers both) which ways of meeting. */
+function WishFields({ t, locale, offered, wishes: { weekdays, times, ways }, set }: WishProps) {
+  const weekday = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  const setWeekdays = set.weekdays;
+  const setTimes = set.times;
+  const setWays = set.ways;
+  return (
+    <>
+      <fieldset className="question">
+        <legend>{t('waitlist.join.days')}</legend>
+        {[1, 2, 3, 4, 5, 6, 7].map((day) => (
+          <div className="option checkbox-option" key={day}>
+            <input
+              type="checkbox"
+              id={`waitlist-day-${day}`}
+              checked={weekdays.includes(day)}
+              onChange={(e) => setWeekdays(toggle(weekdays, day, e.currentTarget.checked))}
+            />
+            <label htmlFor={`waitlist-day-${day}`}>{weekday.format(MONDAY + (day - 1) * 86_400_000)}</label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="question">
+        <legend>{t('waitlist.join.times')}</legend>
+        {TIMES.map((time) => (
+          <div className="option checkbox-option" key={time}>
+            <input
+              type="checkbox"
+              id={`waitlist-time-${time}`}
+              checked={times.includes(time)}
+              onChange={(e) => setTimes(toggle(times, time, e.currentTarget.checked))}
+            />
+            <label htmlFor={`waitlist-time-${time}`}>{t(`waitlist.time.${time}Long`)}</label>
+          </div>
+        ))}
+      </fieldset>
+      {offered.length > 1 && (
+        <fieldset className="question">
+          <legend>{t('waitlist.join.ways')}</legend>
+          {offered.map((way) => (
+            <div className="option checkbox-option" key={way}>
+              <input
+                type="checkbox"
+                id={`waitlist-way-${way}`}
+                checked={ways.includes(way)}
+                onChange={(e) => setWays(toggle(ways, way, e.currentTarget.checked))}
+              />
+              <label htmlFor={`waitlist-way-${way}`}>{t(`waitlist.modality.${way}`)}</label>
+            </div>
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+function Joined({
+  t,
+  status,
+  email,
+  name,
+  dashboardHref,
+}: {
+  t: Translate;
+  status: 'waiting' | 'pending_email';
+  email: string;
+  name: string;
+  dashboardHref: string;
+}) {
+  const done = useRef<HTMLHeadingElement>(null);
+  useEffect(() => done.current?.focus(), []);
+  return (
+    <div className="notice" role="status">
+      <h2 ref={done} tabIndex={-1}>
+        {t(status === 'waiting' ? 'waitlist.join.doneTitle' : 'waitlist.join.checkEmailTitle')}
+      </h2>
+      {status === 'waiting' ? (
+        <p>
+          {t('waitlist.join.done', { name })} <a href={dashboardHref}>{t('waitlist.join.mine')}</a>
+        </p>
+      ) : (
+        <p>{t('waitlist.join.checkEmail', { email })}</p>
+      )}
+    </div>
+  );
+}
+
+/** Why joining was refused: a free time fits (book it), the list is closed, already on it, or a typing slip. */
+function JoinProblem({
+  t,
+  problem,
+  name,
+  bookHref,
+}: {
+  t: Translate;
+  problem: ApiError;
+  name: string;
+  bookHref: string;
+}) {
+  const reason = (problem.details as { reason?: string } | undefined)?.reason;
+  return (
+    <p className="notice notice-error" role="alert">
+      {reason === 'slots_free' ? (
+        <>
+          {t('waitlist.join.slotsFree')} <a href={bookHref}>{t('waitlist.join.book')}</a>
+        </>
+      ) : reason === 'closed' ? (
+        t('waitlist.join.closed', { name })
+      ) : problem.code === 'ALREADY_ADDED' ? (
+        t('waitlist.join.already')
+      ) : problem.status === 400 ? (
+        t('waitlist.join.invalid')
+      ) : (
+        t('waitlist.entry.failed')
+      )}
+    </p>
+  );
+}
+
+export default withQueries(JoinWaitlist);

@@ -1,0 +1,40 @@
+import type { WaitlistEntry } from '@calma/api/contract';
+import { translatorFor } from '../../i18n/format.ts';
+import { useApiQuery, withQueries } from '../../lib/query.ts';
+import QueryState from '../QueryState.tsx';
+import EntryCard from './EntryCard.tsx';
+
+interface Props {
+  locale: string;
+  strings: Record<string, string>;
+  uid: string;
+  accessKey: string | null;
+  initial: WaitlistEntry;
+  /** The appointment page's path with `{uid}`. */
+  appointmentPath: string;
+}
+
+/** A waitlist entry opened from its email link: confirm the place, answer an offer, or leave. */
+function WaitlistEntryPage({ locale, strings, uid, accessKey, initial, appointmentPath }: Props) {
+  const t = translatorFor(strings);
+  const path = `/api/v1/waitlist/${uid}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`;
+  const entry = useApiQuery<WaitlistEntry>(path, { initialData: initial });
+  return (
+    <QueryState query={entry} t={t} loading="waitlist.entry.loading" error="waitlist.entry.failed">
+      {(shown) => (
+        <EntryCard
+          entry={shown}
+          t={t}
+          locale={locale}
+          accessKey={accessKey}
+          shownBy={path}
+          appointmentHref={(appointment, key) =>
+            `${appointmentPath.replace('{uid}', appointment)}${key ? `?key=${encodeURIComponent(key)}` : ''}`
+          }
+        />
+      )}
+    </QueryState>
+  );
+}
+
+export default withQueries(WaitlistEntryPage);
