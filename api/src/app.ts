@@ -37,6 +37,7 @@ import billingReports from './routes/billing/reports.ts';
 import booking from './routes/booking/index.ts';
 import clients from './routes/clients/index.ts';
 import dashboard from './routes/dashboard/index.ts';
+import email from './routes/email/index.ts';
 import favourites from './routes/favourites/index.ts';
 import forms from './routes/forms/index.ts';
 import health from './routes/health/index.ts';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(verification, { config });
   await app.register(subscriptionAdmin, { config });
   await app.register(referrals, { config });
+  await app.register(email, { linkSecret });
   await app.register(program, { config });
   await app.register(programAdmin, { config });
   await app.register(hub, { config });

@@ -493,6 +493,13 @@ export interface EmailTokenTable {
   createdAt: Timestamp;
 }
 
+/** A kind of email an address without an account asked to stop (the SHA-256 of the address). */
+export interface EmailOptOutTable {
+  emailSha256: string;
+  kind: 'referral_invitation' | 'employer_letter';
+  createdAt: Defaulted<Timestamp>;
+}
+
 /** Emails sent to one address for one purpose in the current window. */
 export interface EmailSendThrottleTable {
   key: string;
@@ -1112,6 +1119,7 @@ export interface DB {
   verificationDocument: VerificationDocumentTable;
   verificationDecision: VerificationDecisionTable;
   emailToken: EmailTokenTable;
+  emailOptOut: EmailOptOutTable;
   emailSendThrottle: EmailSendThrottleTable;
   securityEvent: SecurityEventTable;
   savedSelfTest: SavedSelfTestTable;

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import { messages } from '../mail/messages/index.ts';
 import type { WithEmails } from '../mail/outbox.ts';
 import type { MessageId } from '../mail/render.ts';
+import { hasOptedOut } from '../mail/unsubscribe.ts';
 import { companyContact } from './company.ts';
 import { forwardingIntro, type Letter } from './letter.ts';
 import { markEmailSent, type NewSubmission, storeSubmission } from './submissions.ts';
@@ -76,6 +77,8 @@ export const sendRecommendation = (
   letter: Letter,
 ) =>
   withEmails(db, async (trx, outbox) => {
+    // An HR address that took the way out of an earlier letter gets no more.
+    if (await hasOptedOut(trx, 'employer_letter', recommendation.hrEmail)) return false;
     outbox.send({
       to: recommendation.hrEmail,
       locale: recommendation.language,
@@ -83,6 +86,8 @@ export const sendRecommendation = (
       message: 'recommendEmployer',
       params: { employer: recommendation.employerName, intro: forwardingIntro(recommendation), letter: letter.body },
       replyTo: companyContact.partnerships,
+      unsubscribe: 'employer_letter',
     });
     await markEmailSent(trx, submissionId);
+    return true;
   });

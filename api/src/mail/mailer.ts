@@ -17,6 +17,8 @@ export interface OutgoingMail {
   html: string;
   replyTo?: string;
   attachments?: Attachment[];
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** What the file outbox keeps beside each .eml, for the development mailbox and tests. */
@@ -28,6 +30,8 @@ export interface StoredMail {
   html: string;
   sentAt: string;
   attachments: string[];
+  /** The one-click way out, when the email has one. */
+  listUnsubscribe?: string;
 }
 
 export interface Mailer {
@@ -84,6 +88,7 @@ export function createMailer(mail: Config['mail']): Mailer {
         html: message.html,
         sentAt: sentAt.toISOString(),
         attachments: (message.attachments ?? []).map((a) => a.filename),
+        ...(message.headers?.['List-Unsubscribe'] ? { listUnsubscribe: message.headers['List-Unsubscribe'] } : {}),
       };
       await store(`${id}.eml`, info.message as Buffer);
       await store(`${id}.json`, JSON.stringify(stored));

@@ -2,6 +2,7 @@ import { type Locale, langTag, localizePath } from '../contract/locales.ts';
 import type { Attachment, OutgoingMail } from './mailer.ts';
 import { type MessageKey, messages } from './messages/index.ts';
 import { safeName } from './safe-names.ts';
+import type { UnsubscribeKind } from './unsubscribe.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -50,13 +51,24 @@ export interface MailRequest {
   actionUrl?: string;
   replyTo?: string;
   attachments?: Attachment[];
+  /**
+   * For email to someone without an account, sent on another person's word: the kind they can stop
+   * with one click (List-Unsubscribe, RFC 8058) and from the link in the footer.
+   */
+  unsubscribe?: UnsubscribeKind;
+}
+
+/** Where the way out of an unsubscribable email leads (mail/unsubscribe.ts). */
+export interface UnsubscribeLinks {
+  page: string;
+  oneClick: string;
 }
 
 /**
  * Fills a message in the recipient's language as plain text and as simple, inline-styled HTML.
  * Every value is escaped in the HTML; paragraphs come from blank-line separated text.
  */
-export function renderMail(request: MailRequest, publicUrl: string): OutgoingMail {
+export function renderMail(request: MailRequest, publicUrl: string, unsubscribe?: UnsubscribeLinks): OutgoingMail {
   const strings = messages[request.locale];
   const emergencyUrl = `${publicUrl}${localizePath(request.locale, '/emergency-resources')}`;
   const shown = (name: string, value: string | number) =>
@@ -75,6 +87,7 @@ export function renderMail(request: MailRequest, publicUrl: string): OutgoingMai
   const url = request.actionUrl?.startsWith('/') ? `${publicUrl}${request.actionUrl}` : request.actionUrl;
   const action = url && strings[actionKey] ? { label: text(actionKey), url } : undefined;
   const footer = text('layout.footer');
+  const way = unsubscribe ? fill(strings['layout.unsubscribe'], { url: unsubscribe.page }) : undefined;
   const signature = strings['layout.signature'];
 
   const plain = [
@@ -84,6 +97,7 @@ export function renderMail(request: MailRequest, publicUrl: string): OutgoingMai
     signature,
     '--',
     footer,
+    ...(way ? [way] : []),
   ].join('\n\n');
 
   const p = (content: string) => `<p style="margin:0 0 16px;line-height:1.5">${content}</p>`;
@@ -103,6 +117,11 @@ ${p(`<small>${escapeHtml(strings['layout.buttonFallback'])}<br><a href="${escape
 ${p(escapeHtml(signature))}
 <hr style="border:none;border-top:1px solid #e2e0da;margin:24px 0">
 <p style="margin:0;font-size:13px;line-height:1.5;color:#5b6568">${escapeHtml(footer)}</p>
+${
+  unsubscribe
+    ? `<p style="margin:12px 0 0;font-size:13px;line-height:1.5;color:#5b6568">${escapeHtml(strings['layout.unsubscribeLead'])} <a href="${escapeHtml(unsubscribe.page)}">${escapeHtml(strings['layout.unsubscribeAction'])}</a></p>`
+    : ''
+}
 </div></body></html>`;
 
   return {
@@ -112,5 +131,13 @@ ${p(escapeHtml(signature))}
     html,
     replyTo: request.replyTo,
     attachments: request.attachments,
+    ...(unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
 }

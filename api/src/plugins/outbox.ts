@@ -19,6 +19,7 @@ import {
   type WithEmails,
 } from '../mail/outbox.ts';
 import { type MailRequest, renderMail } from '../mail/render.ts';
+import { unsubscribeLinks } from '../mail/unsubscribe.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,7 +127,11 @@ export default fp(async function outbox(
   /** Renders one queued email in its recipient's language and hands it to the mailer. */
   async function deliver(job: EmailJob, records: ReadAppointments = new Map()) {
     const mail = job.kind === 'appointment' ? await appointmentMail(job, records) : queuedMessage(job);
-    if (mail) await app.mailer.send(renderMail(mail, config.publicUrl));
+    if (!mail) return;
+    const way = mail.unsubscribe
+      ? unsubscribeLinks(linkSecret, config.publicUrl, mail.unsubscribe, mail.to, mail.locale)
+      : undefined;
+    await app.mailer.send(renderMail(mail, config.publicUrl, way));
   }
 
   if (!app.jobs) return;

@@ -4,6 +4,7 @@ import { INVITATIONS_PER_DAY, REFERRAL_REWARD_PLAN, REINVITE_AFTER_DAYS } from '
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import type { WithEmails } from '../mail/outbox.ts';
+import { hasOptedOut } from '../mail/unsubscribe.ts';
 import type { ReferralEntry } from '../schemas/referrals.ts';
 import { codeOf, referralPath } from './codes.ts';
 import { invitationsSentToday, planName, type ReferralPractice } from './practice.ts';
@@ -88,8 +89,13 @@ export async function invite(
       .where('email', '=', email)
       .where('role', '=', 'therapist')
       .executeTakeFirst();
-    // The platform's per-address limit as well: one address cannot be flooded by several practices.
-    if (!account && (await mayEmail(trx, 'referral_invitation', email)))
+    // The platform's per-address limit as well: one address cannot be flooded by several practices;
+    // and an address that took the way out of an earlier invitation hears from nobody again.
+    if (
+      !account &&
+      !(await hasOptedOut(trx, 'referral_invitation', email)) &&
+      (await mayEmail(trx, 'referral_invitation', email))
+    )
       outbox.send({
         to: email,
         locale: body.locale,
@@ -98,6 +104,7 @@ export async function invite(
         params: { inviter: practice.name, plan: planName(REFERRAL_REWARD_PLAN, body.locale) },
         actionUrl: referralUrl(mailer.publicUrl, body.locale, code),
         ...(practice.email ? { replyTo: practice.email } : {}),
+        unsubscribe: 'referral_invitation',
       });
     return invited;
   });

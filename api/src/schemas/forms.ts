@@ -46,8 +46,8 @@ export const LetterSchema = Type.Object({
       'Whether we are emailing it to hrEmail (queued with the request; a failing mail server only delays it)',
   }),
   notSent: Type.Optional(
-    Type.Enum(['recently_contacted'], {
-      description: `Why a letter we were asked to send was not: this address had one from us in the last days`,
+    Type.Enum(['recently_contacted', 'unsubscribed'], {
+      description: `Why we did not send the letter: this address had one from us lately, or asked for no more`,
     }),
   ),
 });

@@ -11,6 +11,9 @@ export const en = {
   'mail.layout.footer':
     'You receive this email because of an action on Calma. If it was not you, you can ignore it. In a crisis, find help now: {emergencyUrl}',
   'mail.layout.buttonFallback': 'If the button does not work, copy this link into your browser:',
+  'mail.layout.unsubscribe': 'Someone else gave us your address for this email. To get no more emails like it: {url}',
+  'mail.layout.unsubscribeLead': 'Someone else gave us your address for this email.',
+  'mail.layout.unsubscribeAction': 'Get no more emails like this',
   // Stands in for a name or number someone chose that reads as a link (decision 029).
   'mail.layout.withheld': '(not shown)',
   'mail.verify.subject': 'Confirm your email address for Calma',

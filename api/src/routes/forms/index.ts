@@ -60,7 +60,7 @@ const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { confi
       schema: {
         tags,
         summary: "A ready-to-send letter suggesting Calma to the person's employer, in the language chosen",
-        description: `With \`send\` and \`confirm\` both true and an \`hrEmail\`, we also email the letter to that address: at most ${SENDS_PER_HOUR} letters per hour from one address (429 SEND_LIMIT_REACHED), and an HR address that had a letter from us in the last ${RECIPIENT_QUIET_DAYS} days gets no other (\`notSent: recently_contacted\`). Field errors (400 VALIDATION_FAILED) carry a \`reason\`: required, email, link, text.`,
+        description: `With \`send\` and \`confirm\` both true and an \`hrEmail\`, we also email the letter to that address: at most ${SENDS_PER_HOUR} letters per hour from one address (429 SEND_LIMIT_REACHED), and an HR address that had a letter from us in the last ${RECIPIENT_QUIET_DAYS} days gets no other (\`notSent: recently_contacted\`), and one that stopped our letters from the link in an earlier one gets none (\`notSent: unsubscribed\`). Field errors (400 VALIDATION_FAILED) carry a \`reason\`: required, email, link, text.`,
         body: RecommendEmployerSchema,
         response: { 200: LetterSchema, 400: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
       },
@@ -98,8 +98,8 @@ const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { confi
       if (await recentlyContacted(app.db, hrEmail)) {
         return { ...letter, sent: false, notSent: 'recently_contacted' as const };
       }
-      await sendRecommendation(app.db, app.withEmails, id, { ...recommendation, hrEmail }, letter);
-      return { ...letter, sent: true };
+      const sent = await sendRecommendation(app.db, app.withEmails, id, { ...recommendation, hrEmail }, letter);
+      return sent ? { ...letter, sent: true } : { ...letter, sent: false, notSent: 'unsubscribed' as const };
     },
   );
 

@@ -1351,6 +1351,23 @@ export const de: UiStrings = {
   'auth.password.tooGuessable':
     'Dieses Passwort ist zu leicht zu erraten. Nehmen Sie einige Wörter, die nichts miteinander zu tun haben, oder machen Sie es länger.',
   'auth.password.containsEmail': 'Bitte verwenden Sie Ihre E-Mail-Adresse nicht im Passwort.',
+  'email.unsubscribe.meta.title': 'Diese E-Mails abbestellen – Calma',
+  'email.unsubscribe.meta.description':
+    'Einladungen oder Briefe abbestellen, die jemand anderes von Calma an Ihre Adresse schicken ließ.',
+  'email.unsubscribe.title': 'Diese E-Mails abbestellen',
+  'email.unsubscribe.noScript': 'Bitte aktivieren Sie JavaScript, um diese Seite zu nutzen.',
+  'email.unsubscribe.lead.referral_invitation':
+    'Kolleg:innen auf Calma können Sie per E-Mail einladen. Möchten Sie keine solchen Einladungen mehr an diese Adresse erhalten?',
+  'email.unsubscribe.lead.employer_letter':
+    'Personen aus Ihrem Unternehmen können Calma bitten, Ihnen einen Brief über unser Angebot für Arbeitgeber zu schicken. Möchten Sie keine solchen Briefe mehr an diese Adresse erhalten?',
+  'email.unsubscribe.submit': 'E-Mails abbestellen',
+  'email.unsubscribe.done.referral_invitation':
+    'Erledigt. An diese Adresse schicken wir keine Einladungen von Kolleg:innen mehr.',
+  'email.unsubscribe.done.employer_letter':
+    'Erledigt. An diese Adresse schicken wir keine Briefe über unser Angebot für Arbeitgeber mehr.',
+  'email.unsubscribe.invalid':
+    'Dieser Link ist unvollständig oder stammt nicht von uns. Bitte öffnen Sie den Link aus der E-Mail erneut.',
+  'email.unsubscribe.failed': 'Das hat nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
   'auth.verify.meta.title': 'E-Mail-Adresse bestätigen – Calma',
   'auth.verify.meta.description': 'Bestätigen Sie die E-Mail-Adresse Ihres Calma-Kontos.',
   'auth.verify.title': 'E-Mail-Adresse bestätigen',
@@ -2111,6 +2128,8 @@ export const de: UiStrings = {
   'forms.recommend.send.confirm.required':
     'Bitte bestätigen Sie mit dem Häkchen, dass wir die Nachricht verschicken dürfen.',
   'forms.recommend.send.submit': 'Nachricht verschicken',
+  'forms.recommend.send.unsubscribed':
+    '{email} hat uns gebeten, keine solchen Briefe mehr zu schicken. Deshalb haben wir diesen nicht verschickt. Sie können ihn aber selbst senden.',
   'forms.recommend.send.done': 'Erledigt: Die Nachricht ist auf dem Weg an {email}.',
   'forms.recommend.send.recentlyContacted':
     'Wir haben erst vor Kurzem eine Nachricht an {email} geschickt und deshalb keine weitere verschickt. Sie können diese Nachricht aber selbst senden.',

@@ -1305,6 +1305,22 @@ export const en = {
   'auth.password.tooShort': 'Please use at least 10 characters.',
   'auth.password.tooGuessable': 'This password is too easy to guess. Try a few unrelated words, or make it longer.',
   'auth.password.containsEmail': 'Please do not use your email address in the password.',
+  'email.unsubscribe.meta.title': 'Stop these emails – Calma',
+  'email.unsubscribe.meta.description':
+    'Stop invitations or letters that someone else asked Calma to send to your address.',
+  'email.unsubscribe.title': 'Stop these emails',
+  'email.unsubscribe.noScript': 'Turn on JavaScript to use this page.',
+  'email.unsubscribe.lead.referral_invitation':
+    'Colleagues on Calma can invite you by email. Stop all such invitations to this address?',
+  'email.unsubscribe.lead.employer_letter':
+    'People at your company can ask Calma to send you a letter about our program for employers. Stop all such letters to this address?',
+  'email.unsubscribe.submit': 'Stop these emails',
+  'email.unsubscribe.done.referral_invitation':
+    'Done. This address will get no more invitations from colleagues on Calma.',
+  'email.unsubscribe.done.employer_letter':
+    'Done. This address will get no more letters about our program for employers.',
+  'email.unsubscribe.invalid': 'This link is incomplete or not one of ours. Please open the link from the email again.',
+  'email.unsubscribe.failed': 'That did not work. Please try again in a moment.',
   'auth.verify.meta.title': 'Confirm your email address – Calma',
   'auth.verify.meta.description': 'Confirm the email address of your Calma account.',
   'auth.verify.title': 'Confirm your email address',
@@ -2017,6 +2033,8 @@ export const en = {
   'forms.recommend.send.confirm.required': 'Tick the box to confirm that we may send the message.',
   'forms.recommend.send.submit': 'Send the message',
   'forms.recommend.send.done': 'Done: the message is on its way to {email}.',
+  'forms.recommend.send.unsubscribed':
+    '{email} asked us not to send such letters, so we have not sent this one. You can still send it yourself.',
   'forms.recommend.send.recentlyContacted':
     'We sent a message to {email} only recently, so we have not sent another. You can still send this one yourself.',
   'forms.recommend.send.failed':

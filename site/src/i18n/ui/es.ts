@@ -1330,6 +1330,22 @@ export const es: UiStrings = {
   'auth.password.tooGuessable':
     'Esta contraseña es demasiado fácil de adivinar. Prueba con unas cuantas palabras sin relación entre sí o hazla más larga.',
   'auth.password.containsEmail': 'No uses tu dirección de correo en la contraseña.',
+  'email.unsubscribe.meta.title': 'Dejar de recibir estos correos – Calma',
+  'email.unsubscribe.meta.description':
+    'Deja de recibir invitaciones o cartas que otra persona pidió a Calma enviar a tu dirección.',
+  'email.unsubscribe.title': 'Dejar de recibir estos correos',
+  'email.unsubscribe.noScript': 'Activa JavaScript para usar esta página.',
+  'email.unsubscribe.lead.referral_invitation':
+    'Tus colegas en Calma pueden invitarte por correo. ¿Quieres dejar de recibir estas invitaciones en esta dirección?',
+  'email.unsubscribe.lead.employer_letter':
+    'Personas de tu empresa pueden pedir a Calma que te envíe una carta sobre nuestro programa para empresas. ¿Quieres dejar de recibir estas cartas en esta dirección?',
+  'email.unsubscribe.submit': 'Dejar de recibirlos',
+  'email.unsubscribe.done.referral_invitation':
+    'Hecho. Esta dirección no recibirá más invitaciones de colegas en Calma.',
+  'email.unsubscribe.done.employer_letter':
+    'Hecho. Esta dirección no recibirá más cartas sobre nuestro programa para empresas.',
+  'email.unsubscribe.invalid': 'Este enlace está incompleto o no es nuestro. Vuelve a abrir el enlace del correo.',
+  'email.unsubscribe.failed': 'No ha funcionado. Inténtalo de nuevo en un momento.',
   'auth.verify.meta.title': 'Confirma tu correo – Calma',
   'auth.verify.meta.description': 'Confirma la dirección de correo de tu cuenta de Calma.',
   'auth.verify.title': 'Confirma tu dirección de correo',
@@ -2054,6 +2070,8 @@ export const es: UiStrings = {
   'forms.recommend.send.confirm.required': 'Marca la casilla para confirmar que podemos enviar el mensaje.',
   'forms.recommend.send.submit': 'Enviar el mensaje',
   'forms.recommend.send.done': 'Hecho: el mensaje va de camino a {email}.',
+  'forms.recommend.send.unsubscribed':
+    '{email} nos pidió que no enviáramos más cartas como esta, así que no la hemos enviado. Aun así, puedes enviarla por tu cuenta.',
   'forms.recommend.send.recentlyContacted':
     'Hace poco enviamos un mensaje a {email}, así que no hemos enviado otro. Aun así, puedes enviar este por tu cuenta.',
   'forms.recommend.send.failed':

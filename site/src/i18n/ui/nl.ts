@@ -1320,6 +1320,22 @@ export const nl: UiStrings = {
   'auth.password.tooGuessable':
     'Dit wachtwoord is te makkelijk te raden. Probeer een paar woorden die niets met elkaar te maken hebben, of maak het langer.',
   'auth.password.containsEmail': 'Gebruik je e-mailadres niet in je wachtwoord.',
+  'email.unsubscribe.meta.title': 'Deze e-mails stopzetten – Calma',
+  'email.unsubscribe.meta.description':
+    'Zet uitnodigingen of brieven stop die iemand anders via Calma naar je adres liet sturen.',
+  'email.unsubscribe.title': 'Deze e-mails stopzetten',
+  'email.unsubscribe.noScript': 'Zet JavaScript aan om deze pagina te gebruiken.',
+  'email.unsubscribe.lead.referral_invitation':
+    'Collega’s op Calma kunnen je per e-mail uitnodigen. Wil je geen uitnodigingen meer op dit adres ontvangen?',
+  'email.unsubscribe.lead.employer_letter':
+    'Mensen uit je bedrijf kunnen Calma vragen je een brief te sturen over ons programma voor werkgevers. Wil je zulke brieven niet meer op dit adres ontvangen?',
+  'email.unsubscribe.submit': 'E-mails stopzetten',
+  'email.unsubscribe.done.referral_invitation':
+    'Gelukt. Dit adres krijgt geen uitnodigingen van collega’s op Calma meer.',
+  'email.unsubscribe.done.employer_letter':
+    'Gelukt. Dit adres krijgt geen brieven over ons programma voor werkgevers meer.',
+  'email.unsubscribe.invalid': 'Deze link is onvolledig of komt niet van ons. Open de link uit de e-mail opnieuw.',
+  'email.unsubscribe.failed': 'Dat is niet gelukt. Probeer het zo nog eens.',
   'auth.verify.meta.title': 'E-mailadres bevestigen – Calma',
   'auth.verify.meta.description': 'Bevestig het e-mailadres van je Calma-account.',
   'auth.verify.title': 'E-mailadres bevestigen',
@@ -2043,6 +2059,8 @@ export const nl: UiStrings = {
   'forms.recommend.send.confirm.required': 'Vink het vakje aan om te bevestigen dat we het bericht mogen versturen.',
   'forms.recommend.send.submit': 'Bericht versturen',
   'forms.recommend.send.done': 'Klaar: het bericht is onderweg naar {email}.',
+  'forms.recommend.send.unsubscribed':
+    '{email} heeft ons gevraagd zulke brieven niet meer te sturen, dus we hebben deze niet verstuurd. Je kunt hem wel zelf versturen.',
   'forms.recommend.send.recentlyContacted':
     'We hebben onlangs al een bericht naar {email} gestuurd en sturen daarom geen tweede. Je kunt dit bericht wel zelf versturen.',
   'forms.recommend.send.failed':

@@ -1324,6 +1324,21 @@ export const pt: UiStrings = {
   'auth.password.tooGuessable':
     'Esta palavra-passe é demasiado fácil de adivinhar. Experimente algumas palavras sem relação entre si ou torne-a mais longa.',
   'auth.password.containsEmail': 'Não use o seu endereço de email na palavra-passe.',
+  'email.unsubscribe.meta.title': 'Deixar de receber estes emails – Calma',
+  'email.unsubscribe.meta.description':
+    'Deixe de receber convites ou cartas que outra pessoa pediu à Calma para enviar para o seu endereço.',
+  'email.unsubscribe.title': 'Deixar de receber estes emails',
+  'email.unsubscribe.noScript': 'Ative o JavaScript para usar esta página.',
+  'email.unsubscribe.lead.referral_invitation':
+    'Colegas na Calma podem enviar-lhe convites por email. Quer deixar de receber estes convites neste endereço?',
+  'email.unsubscribe.lead.employer_letter':
+    'Pessoas da sua empresa podem pedir à Calma que lhe envie uma carta sobre o nosso programa para empresas. Quer deixar de receber estas cartas neste endereço?',
+  'email.unsubscribe.submit': 'Deixar de receber',
+  'email.unsubscribe.done.referral_invitation': 'Feito. Este endereço não receberá mais convites de colegas na Calma.',
+  'email.unsubscribe.done.employer_letter':
+    'Feito. Este endereço não receberá mais cartas sobre o nosso programa para empresas.',
+  'email.unsubscribe.invalid': 'Esta ligação está incompleta ou não é nossa. Abra novamente a ligação do email.',
+  'email.unsubscribe.failed': 'Não foi possível. Tente novamente dentro de momentos.',
   'auth.verify.meta.title': 'Confirmar o endereço de email – Calma',
   'auth.verify.meta.description': 'Confirme o endereço de email da sua conta Calma.',
   'auth.verify.title': 'Confirmar o endereço de email',
@@ -2052,6 +2067,8 @@ export const pt: UiStrings = {
   'forms.recommend.send.confirm.required': 'Assinale a caixa para confirmar que podemos enviar a mensagem.',
   'forms.recommend.send.submit': 'Enviar a mensagem',
   'forms.recommend.send.done': 'Feito: a mensagem está a caminho de {email}.',
+  'forms.recommend.send.unsubscribed':
+    '{email} pediu-nos que não enviássemos mais cartas como esta, por isso não a enviámos. Pode, ainda assim, enviá-la por sua conta.',
   'forms.recommend.send.recentlyContacted':
     'Enviámos há pouco tempo uma mensagem para {email}, por isso não enviámos outra. Pode, ainda assim, enviar esta por sua conta.',
   'forms.recommend.send.failed':

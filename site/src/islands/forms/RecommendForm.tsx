@@ -14,9 +14,10 @@ const URL_PATH = '/api/v1/forms/recommend-employer';
 const FORM = 'recommend';
 const PREFIX = 'forms.recommend';
 
-type SendState = 'done' | 'recently_contacted' | 'delivery_failed' | 'limit' | 'tooMany' | 'failed';
+type SendState = 'done' | 'recently_contacted' | 'unsubscribed' | 'delivery_failed' | 'limit' | 'tooMany' | 'failed';
 const SEND_MESSAGES: Record<Exclude<SendState, 'done'>, string> = {
   recently_contacted: 'forms.recommend.send.recentlyContacted',
+  unsubscribed: 'forms.recommend.send.unsubscribed',
   delivery_failed: 'forms.recommend.send.failed',
   failed: 'forms.recommend.send.failed',
   limit: 'forms.recommend.send.limit',
