@@ -133,7 +133,10 @@ describe('the way out of email sent on someone else’s word', async () => {
 
   it('puts no way out on email people asked for themselves', async () => {
     const account = await signedInAccount(app, db, 'client');
-    const reset = await call(app, 'POST', '/api/v1/auth/forgot-password', undefined, { email: account.email, locale: 'en' });
+    const reset = await call(app, 'POST', '/api/v1/auth/forgot-password', undefined, {
+      email: account.email,
+      locale: 'en',
+    });
     expect(reset.statusCode).toBeLessThan(300);
     const [mail] = await outbox(account.email);
     expect(mail).toBeDefined();

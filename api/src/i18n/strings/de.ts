@@ -8,7 +8,8 @@ export const de: ApiStrings = {
   'mail.layout.footer':
     'Sie erhalten diese E-Mail wegen einer Aktion bei Calma. Wenn Sie das nicht waren, können Sie sie ignorieren. In einer Krise finden Sie sofort Hilfe: {emergencyUrl}',
   'mail.layout.buttonFallback': 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
-  'mail.layout.unsubscribe': 'Jemand anderes hat uns Ihre Adresse für diese E-Mail genannt. Wenn Sie keine solchen E-Mails mehr erhalten möchten: {url}',
+  'mail.layout.unsubscribe':
+    'Jemand anderes hat uns Ihre Adresse für diese E-Mail genannt. Wenn Sie keine solchen E-Mails mehr erhalten möchten: {url}',
   'mail.layout.unsubscribeLead': 'Jemand anderes hat uns Ihre Adresse für diese E-Mail genannt.',
   'mail.layout.unsubscribeAction': 'Keine solchen E-Mails mehr erhalten',
   'mail.layout.withheld': '(nicht angezeigt)',

@@ -8,7 +8,8 @@ export const es: ApiStrings = {
   'mail.layout.footer':
     'Recibes este correo por una acción realizada en Calma. Si no has sido tú, puedes ignorarlo. Si estás en crisis, encuentra ayuda ahora: {emergencyUrl}',
   'mail.layout.buttonFallback': 'Si el botón no funciona, copia este enlace en tu navegador:',
-  'mail.layout.unsubscribe': 'Otra persona nos dio tu dirección para este correo. Para no recibir más correos como este: {url}',
+  'mail.layout.unsubscribe':
+    'Otra persona nos dio tu dirección para este correo. Para no recibir más correos como este: {url}',
   'mail.layout.unsubscribeLead': 'Otra persona nos dio tu dirección para este correo.',
   'mail.layout.unsubscribeAction': 'No recibir más correos como este',
   'mail.layout.withheld': '(no se muestra)',

@@ -8,7 +8,8 @@ export const nl: ApiStrings = {
   'mail.layout.footer':
     'Je ontvangt deze e-mail door een actie bij Calma. Was jij dit niet, dan kun je deze e-mail negeren. In een crisis vind je hier direct hulp: {emergencyUrl}',
   'mail.layout.buttonFallback': 'Werkt de knop niet? Kopieer deze link naar je browser:',
-  'mail.layout.unsubscribe': 'Iemand anders heeft ons je adres voor deze e-mail gegeven. Wil je geen e-mails zoals deze meer ontvangen: {url}',
+  'mail.layout.unsubscribe':
+    'Iemand anders heeft ons je adres voor deze e-mail gegeven. Wil je geen e-mails zoals deze meer ontvangen: {url}',
   'mail.layout.unsubscribeLead': 'Iemand anders heeft ons je adres voor deze e-mail gegeven.',
   'mail.layout.unsubscribeAction': 'Geen e-mails zoals deze meer ontvangen',
   'mail.layout.withheld': '(niet getoond)',

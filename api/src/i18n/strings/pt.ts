@@ -8,7 +8,8 @@ export const pt: ApiStrings = {
   'mail.layout.footer':
     'Recebe este email devido a uma ação na Calma. Se não foi você, pode ignorá-lo. Em caso de crise, encontre ajuda agora: {emergencyUrl}',
   'mail.layout.buttonFallback': 'Se o botão não funcionar, copie esta ligação para o seu navegador:',
-  'mail.layout.unsubscribe': 'Outra pessoa deu-nos o seu endereço para este email. Para não receber mais emails como este: {url}',
+  'mail.layout.unsubscribe':
+    'Outra pessoa deu-nos o seu endereço para este email. Para não receber mais emails como este: {url}',
   'mail.layout.unsubscribeLead': 'Outra pessoa deu-nos o seu endereço para este email.',
   'mail.layout.unsubscribeAction': 'Não receber mais emails como este',
   'mail.layout.withheld': '(não apresentado)',
