@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { ErrorSchema } from '../schemas/common.ts';
+import { withExamples } from './openapi-examples.ts';
 
 const camel = (words: string[]) =>
   words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
@@ -26,7 +27,7 @@ export default fp(async function openapi(app: FastifyInstance, { config }: { con
   await app.register(swagger, {
     transform: ({ schema, url, route }) => ({
       schema: schema && {
-        ...schema,
+        ...withExamples(schema),
         operationId: schema.operationId ?? operationIdOf([route.method].flat()[0] as string, url),
       },
       url,

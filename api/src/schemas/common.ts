@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { ERROR_CODES, type ErrorCode } from '../contract/error-codes.ts';
 import { LOCALES } from '../contract/locales.ts';
 
@@ -10,7 +10,10 @@ export const ErrorSchema = Type.Object(
       enum: [...ERROR_CODES],
       description: 'Stable identifier the site translates, e.g. VALIDATION_FAILED',
     }),
-    message: Type.String({ description: 'For developers; not shown to users' }),
+    message: Type.String({
+      examples: ['body/email must match format "email"'],
+      description: 'For developers; not shown to users',
+    }),
     details: Type.Optional(Type.Unknown()),
   },
   { $id: 'Error', title: 'Error' },
@@ -18,12 +21,19 @@ export const ErrorSchema = Type.Object(
 export type ErrorBody = Static<typeof ErrorSchema>;
 
 export const FieldErrorSchema = Type.Object({
-  field: Type.String({ description: 'Where the value was, e.g. body.email' }),
-  message: Type.String(),
+  field: Type.String({ examples: ['body.email'], description: 'Where the value was, e.g. body.email' }),
+  message: Type.String({ examples: ['must match format "email"'] }),
 });
 export type FieldError = Static<typeof FieldErrorSchema>;
 
-export const LocaleSchema = Type.Enum(LOCALES);
+export const LocaleSchema = Type.Enum(LOCALES, { examples: ['de'] });
+
+/**
+ * The schema with an example for the API reference, for schemas made by a helper that takes no
+ * options. `examples` is an annotation: validation and serialisation ignore it, and the document's
+ * test (api/test/openapi-examples.test.ts) holds the example to the schema.
+ */
+export const example = <T extends TSchema>(schema: T, value: Static<T>): T => ({ ...schema, examples: [value] });
 
 /** A day that exists, YYYY-MM-DD: a real day in a plausible year (see validation.ts). */
 export const CalendarDate = (description = 'A calendar date, YYYY-MM-DD') =>
@@ -48,6 +58,7 @@ export const SingleLineText = ({
   blank?: boolean;
   maxLength: number;
   description?: string;
+  examples?: string[];
 }) =>
   Type.String({
     ...options,
