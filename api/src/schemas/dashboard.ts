@@ -7,24 +7,30 @@ const ModalitySchema = Type.Enum(['online', 'in_person']);
 const StatusSchema = Type.Enum([...APPOINTMENT_STATUSES]);
 
 const TherapistSessionSchema = Type.Object({
-  uid: Type.String(),
+  uid: Type.String({ examples: ['q7Xw2mZr9LkT4vBn8cHd3A'] }),
   status: StatusSchema,
   start: Instant,
   end: Instant,
   modality: ModalitySchema,
-  serviceName: Type.String(),
-  clientId: Type.Union([Type.String(), Type.Null()], {
+  serviceName: Type.String({ examples: ['Einzeltherapie'] }),
+  clientId: Type.Union([Type.String({ examples: ['6b2f0c7e-1d4a-4e8b-9f3c-2a5d7e9b1c40'] }), Type.Null()], {
     description: 'Null while a guest has not confirmed their address: no client record yet',
   }),
-  clientName: Type.String(),
-  agreementsMissing: Type.Integer({ description: 'Agreements its client has still to sign for this service' }),
+  clientName: Type.String({ examples: ['Jonas Weber'] }),
+  agreementsMissing: Type.Integer({
+    examples: [1],
+    description: 'Agreements its client has still to sign for this service',
+  }),
   programCompany: Type.Union([Type.String(), Type.Null()], {
     description: 'The employer program company paying for the session; null for any other session',
   }),
 });
 
 export const TherapistDashboardSchema = Type.Object({
-  timeZone: Type.String({ description: 'The therapist’s IANA time zone; "today" is the day there' }),
+  timeZone: Type.String({
+    examples: ['Europe/Berlin'],
+    description: 'The therapist’s IANA time zone; "today" is the day there',
+  }),
   today: Type.Array(TherapistSessionSchema, { description: 'Today’s sessions that are not declined or cancelled' }),
   requests: Type.Object(
     {
@@ -44,12 +50,12 @@ export const TherapistDashboardSchema = Type.Object({
     },
   ),
   unreadMessages: Count,
-  waiting: Type.Integer({ minimum: 0, description: 'People in the online waiting room now' }),
+  waiting: Type.Integer({ examples: [1], minimum: 0, description: 'People in the online waiting room now' }),
   profile: Type.Union(
     [
       Type.Null(),
       Type.Object({
-        slug: Type.String(),
+        slug: Type.String({ examples: ['anna-becker'] }),
         verificationStatus: Type.Enum(['draft', 'submitted', 'in_review', 'verified', 'changes_requested', 'rejected']),
         listed: Type.Boolean(),
         public: Type.Boolean({
@@ -67,14 +73,14 @@ export const ClientDashboardSchema = Type.Object({
     [
       Type.Null(),
       Type.Object({
-        uid: Type.String(),
+        uid: Type.String({ examples: ['q7Xw2mZr9LkT4vBn8cHd3A'] }),
         status: StatusSchema,
         start: Instant,
         end: Instant,
         modality: ModalitySchema,
-        serviceName: Type.String(),
+        serviceName: Type.String({ examples: ['Einzeltherapie'] }),
         therapistName: Type.String(),
-        therapistSlug: Type.String(),
+        therapistSlug: Type.String({ examples: ['anna-becker'] }),
       }),
     ],
     { description: 'The soonest requested or confirmed appointment that has not ended' },

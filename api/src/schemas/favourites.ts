@@ -4,10 +4,10 @@ import { SearchHitSchema } from './therapists.ts';
 
 export const MAX_SLUGS = 100;
 
-const Slug = Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 });
+const Slug = Type.String({ examples: ['anna-becker'], pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 });
 
 const Locale = Type.Optional(
-  Type.Enum([...LOCALES], { description: 'Language of names; default from Accept-Language' }),
+  Type.Enum([...LOCALES], { examples: ['de'], description: 'Language of names; default from Accept-Language' }),
 );
 
 export const LocaleQuerySchema = Type.Object({ locale: Locale });
@@ -22,6 +22,7 @@ export const MergeFavouritesSchema = Type.Object({
 
 export const CardsQuerySchema = Type.Object({
   slugs: Type.String({
+    examples: ['anna-becker'],
     pattern: '^[a-z0-9-]{1,80}(?:,[a-z0-9-]{1,80})*$',
     maxLength: MAX_SLUGS * 81,
     description: `Up to ${MAX_SLUGS} profile slugs, comma-separated`,

@@ -6,10 +6,19 @@ const Currency = Type.Enum(['EUR', 'GBP']);
 const Modality = Type.Enum(['online', 'in_person', 'both']);
 
 export const ServiceInputSchema = Type.Object({
-  name: SingleLineText({ maxLength: 120 }),
-  description: Type.String({ maxLength: 2000, default: '' }),
-  durationMinutes: Type.Integer({ minimum: SERVICE_MIN_DURATION, maximum: SERVICE_MAX_DURATION }),
-  priceMinor: Type.Integer({ minimum: 0, maximum: SERVICE_MAX_PRICE_MINOR, description: 'Minor units (cents, pence)' }),
+  name: SingleLineText({ examples: ['Einzeltherapie'], maxLength: 120 }),
+  description: Type.String({
+    examples: ['Einzelsitzung Verhaltenstherapie, 50 Minuten.'],
+    maxLength: 2000,
+    default: '',
+  }),
+  durationMinutes: Type.Integer({ examples: [50], minimum: SERVICE_MIN_DURATION, maximum: SERVICE_MAX_DURATION }),
+  priceMinor: Type.Integer({
+    examples: [9000],
+    minimum: 0,
+    maximum: SERVICE_MAX_PRICE_MINOR,
+    description: 'Minor units (cents, pence)',
+  }),
   currency: Currency,
   modality: Modality,
 });
@@ -17,16 +26,16 @@ export type ServiceInput = Static<typeof ServiceInputSchema>;
 
 export const ServiceSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  name: Type.String(),
-  description: Type.String(),
-  durationMinutes: Type.Integer(),
-  priceMinor: Type.Integer(),
+  name: Type.String({ examples: ['Einzeltherapie'] }),
+  description: Type.String({ examples: ['Einzelsitzung Verhaltenstherapie, 50 Minuten.'] }),
+  durationMinutes: Type.Integer({ examples: [50] }),
+  priceMinor: Type.Integer({ examples: [9000] }),
   currency: Currency,
   modality: Modality,
-  position: Type.Integer(),
+  position: Type.Integer({ examples: [0] }),
   archived: Type.Boolean(),
   /** Appointments in the future that are still active: while there are any, the service cannot be deleted. */
-  upcomingAppointments: Type.Integer(),
+  upcomingAppointments: Type.Integer({ examples: [4] }),
   /** Whether any appointment (past or future) uses it: then it can be archived, never deleted. */
   deletable: Type.Boolean(),
 });
