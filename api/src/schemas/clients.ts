@@ -1,8 +1,8 @@
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, type TSchema, type TString, Type } from 'typebox';
 import { NOTE_FIELD_MAX_LENGTH, NOTE_TEMPLATES } from '../clients/templates.ts';
 import { LOCALES } from '../contract/locales.ts';
 import { AppointmentStatusSchema } from './booking.ts';
-import { SingleLineText } from './common.ts';
+import { example, SingleLineText } from './common.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Instant = Type.String({ format: 'date-time' });
@@ -60,15 +60,15 @@ const SessionSchema = Type.Object({
   startsAt: Instant,
   endsAt: Instant,
   status: AppointmentStatusSchema,
-  serviceName: Type.String(),
+  serviceName: Type.String({ examples: ['Einzeltherapie'] }),
 });
 
 export const ClientListSchema = Type.Object({
   clients: Type.Array(
     Type.Object({
       id: Uuid,
-      name: Type.String(),
-      email: Type.String(),
+      name: Type.String({ examples: ['Jonas Weber'] }),
+      email: Type.String({ examples: ['jonas.weber@example.com'] }),
       nextSession: Nullable(Instant),
       lastSession: Nullable(Instant),
     }),
@@ -77,22 +77,30 @@ export const ClientListSchema = Type.Object({
 export type ClientList = Static<typeof ClientListSchema>;
 
 const profileFields = {
-  name: SingleLineText({ maxLength: 200 }),
-  email: Type.String({ format: 'email', maxLength: 254 }),
-  phone: Type.String({ maxLength: 40, pattern: '^[+0-9 ()./-]*$' }),
-  locale: Type.Enum([...LOCALES], { description: 'Language for emails to the client' }),
-  timeZone: Nullable(Type.String({ maxLength: 64, description: 'IANA time zone' })),
-  dateOfBirth: Nullable(day('Date of birth')),
-  emergencyContact: Type.String({ maxLength: 500, description: 'Name, relation and how to reach them' }),
+  name: SingleLineText({ examples: ['Jonas Weber'], maxLength: 200 }),
+  email: Type.String({ examples: ['jonas.weber@example.com'], format: 'email', maxLength: 254 }),
+  phone: Type.String({ examples: ['+49 30 12345678'], maxLength: 40, pattern: '^[+0-9 ()./-]*$' }),
+  locale: Type.Enum([...LOCALES], { examples: ['de'], description: 'Language for emails to the client' }),
+  timeZone: Nullable(Type.String({ examples: ['Europe/Berlin'], maxLength: 64, description: 'IANA time zone' })),
+  dateOfBirth: Nullable(example(day('Date of birth'), '1991-05-17')),
+  emergencyContact: Type.String({
+    examples: ['Lena Weber (Schwester), +49 30 1234567'],
+    maxLength: 500,
+    description: 'Name, relation and how to reach them',
+  }),
   treatmentConsentDate: Nullable(day('The day the client consented to treatment')),
   dataConsentDate: Nullable(day('The day the client consented to the processing of their health data')),
 };
 
 /** What the client's invoices carry beyond their name and email. */
 const billingFields = {
-  billingAddress: Type.String({ maxLength: 500, description: 'Postal address printed on invoices, one line per line' }),
+  billingAddress: Type.String({
+    examples: ['Jonas Weber, Wiener Straße 12, 10999 Berlin'],
+    maxLength: 500,
+    description: 'Postal address printed on invoices, one line per line',
+  }),
   invoiceLocale: Nullable(
-    Type.Enum([...LOCALES], { description: "Language of the client's invoices; null = `locale`" }),
+    Type.Enum([...LOCALES], { examples: ['de'], description: "Language of the client's invoices; null = `locale`" }),
   ),
 };
 
@@ -128,18 +136,24 @@ export const ProfileSchema = Type.Object({
 });
 export type ClientProfile = Static<typeof ProfileSchema>;
 
-const ClientNameSchema = Type.Object({ id: Uuid, name: Type.String() });
+const ClientNameSchema = Type.Object({ id: Uuid, name: Type.String({ examples: ['Jonas Weber'] }) });
 
 export const OverviewSchema = Type.Object({
   client: ClientNameSchema,
   nextSession: Nullable(SessionSchema),
   lastSession: Nullable(SessionSchema),
-  sessionCounts: Type.Array(Type.Object({ status: AppointmentStatusSchema, count: Type.Integer({ minimum: 0 }) }), {
-    description: 'Every status, in a fixed order, zero included',
+  sessionCounts: Type.Array(
+    Type.Object({ status: AppointmentStatusSchema, count: Type.Integer({ examples: [12], minimum: 0 }) }),
+    {
+      description: 'Every status, in a fixed order, zero included',
+    },
+  ),
+  noteCounts: Type.Object({
+    drafts: Type.Integer({ examples: [2], minimum: 0 }),
+    signed: Type.Integer({ examples: [3], minimum: 0 }),
   }),
-  noteCounts: Type.Object({ drafts: Type.Integer({ minimum: 0 }), signed: Type.Integer({ minimum: 0 }) }),
   balance: Type.Object({
-    amountMinor: Type.Integer({ description: 'Open amount in minor units' }),
+    amountMinor: Type.Integer({ examples: [9000], description: 'Open amount in minor units' }),
     currency: Type.Enum(['EUR', 'GBP'], { description: "The therapist's currency" }),
     nothingInvoiced: Type.Boolean({
       description: 'True while no invoice has ever been issued to this client; the amount is then 0',
@@ -154,7 +168,7 @@ export const ClientAppointmentsSchema = Type.Object({
     Type.Object({
       ...SessionSchema.properties,
       modality: Type.Enum(['online', 'in_person']),
-      priceMinor: Type.Integer(),
+      priceMinor: Type.Integer({ examples: [9000] }),
       currency: Type.Enum(['EUR', 'GBP']),
     }),
   ),
@@ -162,14 +176,14 @@ export const ClientAppointmentsSchema = Type.Object({
 export type ClientAppointments = Static<typeof ClientAppointmentsSchema>;
 
 /** Every field any template has (templates.ts says which belong to which). */
-const noteFields = <T extends TSchema>(text: () => T) =>
+const noteFields = (text: () => TString) =>
   Type.Object({
-    text: Type.Optional(text()),
-    subjective: Type.Optional(text()),
-    objective: Type.Optional(text()),
-    assessment: Type.Optional(text()),
-    plan: Type.Optional(text()),
-    data: Type.Optional(text()),
+    text: Type.Optional(example(text(), 'Sitzung 6: Aktivitätenplan besprochen, Schlaf deutlich besser.')),
+    subjective: Type.Optional(example(text(), 'Schläft seit zwei Wochen besser, Grübeln abends weiterhin.')),
+    objective: Type.Optional(example(text(), 'Wach, zugewandt, Stimmung gedrückt, Antrieb leicht gemindert.')),
+    assessment: Type.Optional(example(text(), 'Mittelgradige depressive Episode, Besserungstendenz.')),
+    plan: Type.Optional(example(text(), 'Aktivitätenplan fortführen, nächste Sitzung Gedankenprotokoll besprechen.')),
+    data: Type.Optional(example(text(), 'PHQ-9 heute 11 (vor vier Wochen 16).')),
   });
 
 export const NoteInputSchema = Type.Object({
@@ -211,7 +225,11 @@ export const AccessLogSchema = Type.Object({
     Type.Object({
       at: Instant,
       action: Type.Enum([...ACCESS_ACTIONS]),
-      by: Type.Object({ name: Type.String(), email: Type.String(), you: Type.Boolean() }),
+      by: Type.Object({
+        name: Type.String({ examples: ['Dr. Anna Becker'] }),
+        email: Type.String({ examples: ['anna.becker@example.com'] }),
+        you: Type.Boolean(),
+      }),
     }),
     { description: 'Newest first' },
   ),

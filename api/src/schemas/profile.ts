@@ -7,7 +7,7 @@ import {
   VERIFICATION_STATUSES,
   WIZARD_STEPS,
 } from '../contract/profile.ts';
-import { SingleLineText } from './common.ts';
+import { example, SingleLineText } from './common.ts';
 
 // The forms are accepted as typed: generous size limits only, so a draft keeps whatever the
 // therapist wrote. The profile's own rules (lengths, taxonomy, addresses) answer with field errors.
@@ -19,24 +19,43 @@ const Lines = Type.Array(Typed(), { maxItems: 50 });
 const Id = Type.Optional(Type.String({ format: 'uuid', description: 'Set for an entry the profile already has' }));
 
 export const GeneralInfoFormSchema = Type.Object({
-  firstName: Line,
-  lastName: Line,
-  title: Line,
-  pronouns: Line,
-  gender: Type.String({ maxLength: 20, description: "'female', 'male', 'non_binary' or '' (not given)" }),
-  country: Type.String({ maxLength: 80, description: 'A country slug: where the therapist practises' }),
-  timeZone: Type.String({ maxLength: 60, description: "IANA zone of that country; '' picks the main one" }),
-  email: Typed(),
-  phone: Typed(),
-  website: Typed(),
-  contactMethods: Type.Array(Type.String({ maxLength: 20 }), {
+  firstName: example(Line, 'Anna'),
+  lastName: example(Line, 'Becker'),
+  title: example(Line, 'Psychologische Psychotherapeutin'),
+  pronouns: example(Line, 'sie/ihr'),
+  gender: Type.String({
+    examples: ['female'],
+    maxLength: 20,
+    description: "'female', 'male', 'non_binary' or '' (not given)",
+  }),
+  country: Type.String({
+    examples: ['germany'],
+    maxLength: 80,
+    description: 'A country slug: where the therapist practises',
+  }),
+  timeZone: Type.String({
+    examples: ['Europe/Berlin'],
+    maxLength: 60,
+    description: "IANA zone of that country; '' picks the main one",
+  }),
+  email: example(Typed(), 'praxis@anna-becker.example'),
+  phone: example(Typed(), '+49 30 12345678'),
+  website: example(Typed(), 'https://praxis-becker.example'),
+  contactMethods: Type.Array(Type.String({ examples: ['email'], maxLength: 20 }), {
     maxItems: 10,
     description: "How new clients may reach the therapist first: 'messages', 'email', 'phone', 'website'",
   }),
-  languages: Slugs,
+  languages: example(Slugs, ['german', 'english']),
 });
 
-const TextFormSchema = Type.Object({ about: Typed(20000), approach: Typed(20000), whoIWorkWith: Typed(20000) });
+const TextFormSchema = Type.Object({
+  about: example(
+    Typed(20000),
+    'Ich begleite Erwachsene in Krisen, bei Ängsten und Erschöpfung – in meiner Praxis in Kreuzberg und online.',
+  ),
+  approach: example(Typed(20000), 'Verhaltenstherapeutisch, mit Elementen aus ACT und Schematherapie.'),
+  whoIWorkWith: example(Typed(20000), 'Erwachsene ab 18, auch Paare und queere Menschen.'),
+});
 export const AboutFormSchema = Type.Object({
   texts: Type.Object(
     {
@@ -53,20 +72,28 @@ export const AboutFormSchema = Type.Object({
 });
 
 export const ExperienceFormSchema = Type.Object({
-  yearsExperience: Type.String({ maxLength: 40, description: 'Whole years, as typed' }),
-  education: Lines,
-  qualifications: Lines,
-  memberships: Lines,
+  yearsExperience: Type.String({ examples: ['12'], maxLength: 40, description: 'Whole years, as typed' }),
+  education: example(Lines, ['Diplom-Psychologie, Humboldt-Universität zu Berlin']),
+  qualifications: example(Lines, ['Approbation als Psychologische Psychotherapeutin (2014)']),
+  memberships: example(Lines, ['Deutsche Psychotherapeutenvereinigung (DPtV)']),
 });
 
-export const ExpertiseFormSchema = Type.Object({ categories: Slugs, approaches: Slugs, specializations: Slugs });
+export const ExpertiseFormSchema = Type.Object({
+  categories: example(Slugs, ['anxiety', 'depression']),
+  approaches: example(Slugs, ['cbt']),
+  specializations: example(Slugs, ['expats']),
+});
 
 const LocationFormSchema = Type.Object({
   id: Id,
-  street: Line,
-  postalCode: Line,
-  city: Type.String({ maxLength: 80 }),
-  district: Type.String({ maxLength: 80, description: "A Berlin district, or ''" }),
+  street: example(Line, 'Oranienstraße 25'),
+  postalCode: example(Line, '10999'),
+  city: Type.String({ examples: ['Berlin'], maxLength: 80 }),
+  district: Type.String({
+    examples: ['Friedrichshain-Kreuzberg'],
+    maxLength: 80,
+    description: "A Berlin district, or ''",
+  }),
 });
 const Locations = Type.Array(LocationFormSchema, { maxItems: 20 });
 
@@ -74,9 +101,9 @@ export const PracticeFormSchema = Type.Object({
   offersOnline: Type.Boolean(),
   offersInPerson: Type.Boolean(),
   locations: Locations,
-  sessionName: Line,
-  sessionMinutes: Type.String({ maxLength: 40 }),
-  sessionPrice: Type.String({ maxLength: 40, description: 'Major units, as typed ("90", "92,50")' }),
+  sessionName: example(Line, 'Einzeltherapie'),
+  sessionMinutes: Type.String({ examples: ['50'], maxLength: 40 }),
+  sessionPrice: Type.String({ examples: ['90'], maxLength: 40, description: 'Major units, as typed ("90", "92,50")' }),
   showPrices: Type.Boolean(),
   acceptingNewClients: Type.Boolean(),
 });
@@ -89,26 +116,36 @@ export const DirectorySettingsFormSchema = Type.Object({
   offersInPerson: Type.Boolean(),
   locations: Locations,
 });
-const Named = Type.Object({ slug: Type.String(), name: Type.String() });
+const Named = Type.Object({
+  slug: Type.String({ examples: ['anxiety'] }),
+  name: Type.String({ examples: ['Angst'] }),
+});
 export const DirectorySettingsSchema = Type.Object({
   ...DirectorySettingsFormSchema.properties,
   country: Type.String({
+    examples: ['germany'],
     description: 'Where the therapist practises (changed in general-info): addresses must be there',
   }),
   visible: Type.Boolean({ description: 'Whether the profile is in search now (listed and verified)' }),
-  pages: Type.Array(Type.Object({ path: Type.String({ description: 'Without locale' }), name: Type.String() }), {
-    description: 'The location pages the profile appears on when visible',
-  }),
+  pages: Type.Array(
+    Type.Object({
+      path: Type.String({ examples: ['/therapists/anna-becker'], description: 'Without locale' }),
+      name: Type.String({ examples: ['Profil'] }),
+    }),
+    {
+      description: 'The location pages the profile appears on when visible',
+    },
+  ),
 });
 
 export const BookshelfFormSchema = Type.Object({
   books: Type.Array(
     Type.Object({
       id: Id,
-      title: Line,
-      author: Line,
-      isbn: Type.String({ maxLength: 40 }),
-      note: Typed(5000),
+      title: example(Line, 'Ich bin nicht mehr so ängstlich'),
+      author: example(Line, 'Jürgen Margraf'),
+      isbn: Type.String({ examples: ['978-3-621-28763-4'], maxLength: 40 }),
+      note: example(Typed(5000), 'Ein guter Einstieg für Menschen mit Panikattacken.'),
     }),
     { maxItems: 100 },
   ),
@@ -117,7 +154,7 @@ export const BookshelfFormSchema = Type.Object({
 const Completeness = Type.Enum(['complete', 'partial', 'missing']);
 export const LocalisedProfileSchema = Type.Object({
   ...AboutFormSchema.properties,
-  locales: Type.Array(Type.Object({ locale: Type.Enum([...LOCALES]), status: Completeness })),
+  locales: Type.Array(Type.Object({ locale: Type.Enum([...LOCALES], { examples: ['de'] }), status: Completeness })),
 });
 
 /** Each form step's data schema. */
@@ -141,9 +178,12 @@ export const SECTION_SCHEMAS = {
 } satisfies Record<(typeof PROFILE_SECTIONS)[number], { body: TSchema; answer: TSchema }>;
 
 export const ProfileFieldErrorSchema = Type.Object({
-  field: Type.String({ description: 'Dotted path into the form, e.g. locations.0.city' }),
+  field: Type.String({
+    examples: ['locations.0.city'],
+    description: 'Dotted path into the form, e.g. locations.0.city',
+  }),
   code: Type.Enum([...PROFILE_FIELD_ERRORS]),
-  message: Type.String(),
+  message: Type.String({ examples: ['Bitte geben Sie die Stadt an.'] }),
   params: Type.Optional(Type.Record(Type.String(), Type.Number())),
 });
 
@@ -160,11 +200,14 @@ export const StepStateSchema = <T extends TSchema>(data: T) =>
 export const ProfileOverviewSchema = Type.Object({
   profile: Type.Union([
     Type.Object({
-      slug: Type.String(),
+      slug: Type.String({ examples: ['anna-becker'] }),
       status: Type.Enum([...VERIFICATION_STATUSES]),
       listed: Type.Boolean(),
       verified: Type.Boolean(),
-      url: Type.String({ description: 'Public profile path without locale (answers 404 until verified and listed)' }),
+      url: Type.String({
+        examples: ['/therapists/anna-becker'],
+        description: 'Public profile path without locale (answers 404 until verified and listed)',
+      }),
     }),
     Type.Null(),
   ]),
@@ -177,19 +220,27 @@ export const ProfileOverviewSchema = Type.Object({
 export type ProfileOverview = Static<typeof ProfileOverviewSchema>;
 
 export const ProfileOptionsQuerySchema = Type.Object({
-  locale: Type.Optional(Type.Enum([...LOCALES], { description: 'Language of names; default from Accept-Language' })),
+  locale: Type.Optional(
+    Type.Enum([...LOCALES], { examples: ['de'], description: 'Language of names; default from Accept-Language' }),
+  ),
 });
 const Options = Type.Array(Named);
 export const ProfileOptionsSchema = Type.Object({
   countries: Type.Array(
     Type.Object({
-      slug: Type.String(),
-      name: Type.String(),
-      timeZones: Type.Array(Type.String()),
+      slug: Type.String({ examples: ['anna-becker'] }),
+      name: Type.String({ examples: ['Verhaltenstherapie'] }),
+      timeZones: Type.Array(Type.String({ examples: ['Europe/Berlin'] })),
       currency: Type.Enum(['EUR', 'GBP']),
     }),
   ),
-  cities: Type.Array(Type.Object({ slug: Type.String(), name: Type.String(), country: Type.String() })),
+  cities: Type.Array(
+    Type.Object({
+      slug: Type.String({ examples: ['berlin'] }),
+      name: Type.String({ examples: ['Berlin'] }),
+      country: Type.String({ examples: ['germany'] }),
+    }),
+  ),
   districts: Options,
   languages: Options,
   categories: Options,
