@@ -1,7 +1,12 @@
 import { Type } from 'typebox';
 
 export const DeletionRequestSchema = Type.Object({
-  password: Type.String({ minLength: 1, maxLength: 256, description: 'The current password, to confirm' }),
+  password: Type.String({
+    examples: ['correct horse battery staple'],
+    minLength: 1,
+    maxLength: 256,
+    description: 'The current password, to confirm',
+  }),
 });
 
 export const DeletionScheduledSchema = Type.Object({

@@ -5,7 +5,9 @@ export const HealthSchema = Type.Object({ status: Type.Literal('ok') });
 export const ReadinessSchema = Type.Object({
   status: Type.Enum(['ready', 'not_ready']),
   database: Type.Enum(['reachable', 'unreachable']),
-  pendingMigrations: Type.Array(Type.String(), { description: 'Migrations not yet applied' }),
+  pendingMigrations: Type.Array(Type.String({ examples: ['2026_03_01_000000_waitlist'] }), {
+    description: 'Migrations not yet applied',
+  }),
   shuttingDown: Type.Optional(
     Type.Literal(true, { description: 'The process received SIGTERM: it finishes what it has and stops' }),
   ),

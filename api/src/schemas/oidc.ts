@@ -4,9 +4,12 @@ import { LocaleSchema } from './common.ts';
 export const ProvidersSchema = Type.Object({
   providers: Type.Array(
     Type.Object({
-      id: Type.String(),
-      name: Type.String({ description: 'Button label, e.g. Google' }),
-      startUrl: Type.String({ description: 'Open this (in a popup with popup=1, or the page itself) to sign in' }),
+      id: Type.String({ examples: ['google'] }),
+      name: Type.String({ examples: ['Google'], description: 'Button label, e.g. Google' }),
+      startUrl: Type.String({
+        examples: ['https://accounts.google.com/o/oauth2/v2/auth?client_id=calma&state=…'],
+        description: 'Open this (in a popup with popup=1, or the page itself) to sign in',
+      }),
     }),
   ),
 });
@@ -19,14 +22,14 @@ export const StartQuerySchema = Type.Object({
 });
 
 export const PendingLinkSchema = Type.Object({
-  email: Type.String(),
-  provider: Type.String(),
+  email: Type.String({ examples: ['anna.becker@example.com'] }),
+  provider: Type.String({ examples: ['google'] }),
   twoFactor: Type.Boolean({ description: 'The existing account also asks for a two-factor code' }),
 });
 export type PendingLink = Static<typeof PendingLinkSchema>;
 
 export const LinkBodySchema = Type.Object({
-  password: Type.String({ minLength: 1, maxLength: 256 }),
-  code: Type.Optional(Type.String({ pattern: '^\\s*\\d{3}\\s?\\d{3}\\s*$' })),
-  recoveryCode: Type.Optional(Type.String({ minLength: 12, maxLength: 24 })),
+  password: Type.String({ examples: ['correct horse battery staple'], minLength: 1, maxLength: 256 }),
+  code: Type.Optional(Type.String({ examples: ['123456'], pattern: '^\\s*\\d{3}\\s?\\d{3}\\s*$' })),
+  recoveryCode: Type.Optional(Type.String({ examples: ['a1b2-c3d4-e5f6'], minLength: 12, maxLength: 24 })),
 });

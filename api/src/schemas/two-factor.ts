@@ -16,7 +16,7 @@ export const TwoFactorStatusSchema = Type.Object({
   enabled: Type.Boolean(),
   /** Whether this account's role must have it before opening client records. */
   required: Type.Boolean(),
-  recoveryCodesLeft: Type.Integer({ minimum: 0 }),
+  recoveryCodesLeft: Type.Integer({ examples: [8], minimum: 0 }),
   passwordSet: Type.Boolean({
     description: 'Whether turning it off asks for a password (not for provider-only accounts)',
   }),
@@ -24,16 +24,27 @@ export const TwoFactorStatusSchema = Type.Object({
 export type TwoFactorStatus = Static<typeof TwoFactorStatusSchema>;
 
 export const TwoFactorSetupSchema = Type.Object({
-  otpauthUrl: Type.String({ description: 'otpauth:// URI for authenticator apps' }),
-  qrSvg: Type.String({ description: 'The same URI as a QR code, an SVG document' }),
-  secret: Type.String({ description: 'The secret in base32, for typing into an app by hand' }),
+  otpauthUrl: Type.String({
+    examples: ['otpauth://totp/Calma:anna.becker%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Calma'],
+    description: 'otpauth:// URI for authenticator apps',
+  }),
+  qrSvg: Type.String({
+    examples: ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 33 33">…</svg>'],
+    description: 'The same URI as a QR code, an SVG document',
+  }),
+  secret: Type.String({
+    examples: ['JBSWY3DPEHPK3PXP'],
+    description: 'The secret in base32, for typing into an app by hand',
+  }),
 });
 export type TwoFactorSetup = Static<typeof TwoFactorSetupSchema>;
 
 export const CodeBodySchema = Type.Object({ code: Code });
 
 export const RecoveryCodesSchema = Type.Object({
-  recoveryCodes: Type.Array(Type.String(), { description: 'Shown this once; only their hashes are kept' }),
+  recoveryCodes: Type.Array(Type.String({ examples: ['a1b2-c3d4-e5f6'] }), {
+    description: 'Shown this once; only their hashes are kept',
+  }),
 });
 export type RecoveryCodes = Static<typeof RecoveryCodesSchema>;
 
