@@ -111,8 +111,8 @@ const auth: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         tags: ['auth'],
         summary: 'End this session and clear its cookies',
         description:
-          'Ends the session of the access cookie, or failing that of the refresh cookie, and clears both. Always 204, signed in or not.',
-        response: { 204: Type.Null() },
+          'Ends the session of the access cookie, or failing that of the refresh cookie, and clears both. 204, signed in or not; 429 RATE_LIMITED past the API-wide limit per client.',
+        response: { 204: Type.Null(), 429: ErrorSchema },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { pendingMigrations } from '../../db/migrator.ts';
 import { pingDatabase } from '../../db/readiness.ts';
+import { ErrorSchema } from '../../schemas/common.ts';
 import { HealthSchema, type Readiness, ReadinessSchema } from '../../schemas/health.ts';
 
 declare module 'fastify' {
@@ -32,8 +33,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['platform'],
         summary: 'The process is alive',
         description:
-          'Answers 200 while the process runs, without touching the database: a liveness probe. GET /api/ready says whether it can serve requests.',
-        response: { 200: HealthSchema },
+          'Answers 200 while the process runs, without touching the database: a liveness probe. GET /api/ready says whether it can serve requests. Never rate-limited; 400 only for a request target that is not UTF-8 (decision 017), as for every path.',
+        response: { 200: HealthSchema, 400: ErrorSchema },
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -47,8 +48,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['platform'],
         summary: 'The database is reachable, every migration has run and the process is not shutting down',
         description:
-          'A readiness probe: 200 when the database answers and no migration is pending, else 503 with the same body saying which part is not ready. From SIGTERM on it answers 503 with `shuttingDown` while the process finishes what it has, and while its event loop lags (the rest of the API then answers 503 too) with `overloaded`.',
-        response: { 200: ReadinessSchema, 503: ReadinessSchema },
+          'A readiness probe: 200 when the database answers and no migration is pending, else 503 with the same body saying which part is not ready. From SIGTERM on it answers 503 with `shuttingDown` while the process finishes what it has, and while its event loop lags (the rest of the API then answers 503 too) with `overloaded`. Never rate-limited; 400 only for a request target that is not UTF-8 (decision 017), as for every path.',
+        response: { 200: ReadinessSchema, 400: ErrorSchema, 503: ReadinessSchema },
       },
     },
     async (_request, reply) => {

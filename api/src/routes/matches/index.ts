@@ -54,9 +54,9 @@ const matches: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { con
         tags: ['matching'],
         summary: "The matches made on this device (from its signed cookie) and, for a client, all of the account's",
         description:
-          'A signed-in client also claims the matches made on this device into the account (as signing in does).',
+          'A signed-in client also claims the matches made on this device into the account (as signing in does). 400 VALIDATION_FAILED for a locale Calma does not offer.',
         querystring: LocaleQuerySchema,
-        response: { 200: MyMatchesSchema },
+        response: { 200: MyMatchesSchema, 400: ErrorSchema },
       },
     },
     async (request, reply) => {

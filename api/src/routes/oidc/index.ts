@@ -128,8 +128,8 @@ const oidc: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         tags: ['auth'],
         summary: 'The sign-in providers offered besides email and password (none unless configured)',
         description:
-          'Each OpenID Connect provider this deployment is configured for, with the name its button shows; an empty list when there is none.',
-        response: { 200: ProvidersSchema },
+          'Each OpenID Connect provider this deployment is configured for, with the name its button shows; an empty list when there is none. 429 RATE_LIMITED past the API-wide limit per client.',
+        response: { 200: ProvidersSchema, 429: ErrorSchema },
       },
     },
     async (_request, reply) => {
@@ -184,8 +184,9 @@ const oidc: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config
         tags: ['auth'],
         summary: 'Where the provider sends the browser back; signs in, or leads on to linking or the code step',
         description:
-          'Query: the provider’s authorization response (code, state, iss, or error). Always redirects: to `next` or /dashboard when signed in, to /auth/sign-in?step=two-factor when the account has two-factor sign-in, to /auth/link-accounts when the verified email belongs to an account not yet linked, to /auth/sign-in?error=CODE otherwise; in a popup, to /auth/close?result=….',
-        response: { 303: Type.Null() },
+          'Query: the provider’s authorization response (code, state, iss, or error). Always redirects: to `next` or /dashboard when signed in, to /auth/sign-in?step=two-factor when the account has two-factor sign-in, to /auth/link-accounts when the verified email belongs to an account not yet linked, to /auth/sign-in?error=CODE otherwise; in a popup, to /auth/close?result=….' +
+          ' 404 NOT_FOUND when no provider is set up here; 429 RATE_LIMITED past 20 a minute per client.',
+        response: { 303: Type.Null(), 404: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
