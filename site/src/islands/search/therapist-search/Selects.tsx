@@ -2,7 +2,7 @@ import type { Locale, SearchResult } from '@calma/api/contract';
 import type { Translate } from '../../../i18n/format.ts';
 import { inCountry } from '../../../i18n/places.ts';
 import type { FACETS, Filters } from '../../../lib/search.ts';
-import { optionText, type Place, placeGroups, withinChoices, withinDaysText } from './search-state.ts';
+import { chosenPlace, optionText, type Place, placeGroups, withinChoices, withinDaysText } from './search-state.ts';
 
 // The filter form's selects whose choices come from the answer, each choice with the number of
 // results it would give. A value the answer no longer lists stays chosen, with none.
@@ -24,8 +24,9 @@ export function LocationSelect({
 }: Common & { placeName: (slug: string) => string }) {
   const places = result.facets.location;
   const { online, countries } = placeGroups(places);
-  const selected = filters.location ?? '';
-  const missing = selected !== '' && !places.some((p) => p.slug === selected);
+  const chosen = chosenPlace(places, filters.location);
+  const selected = chosen?.slug ?? filters.location ?? '';
+  const missing = selected !== '' && !chosen;
   const option = (value: { name: string; count: number }) => optionText(t, locale, value);
   const label = (p: Place) => (p.type === 'district' ? `${placeName(p.within ?? '')} – ${option(p)}` : option(p));
   return (

@@ -2,6 +2,7 @@ import type { SearchResult } from '@calma/api/contract';
 import { describe, expect, it } from 'vitest';
 import {
   activeChips,
+  chosenPlace,
   countText,
   hrefFor,
   optionText,
@@ -130,5 +131,18 @@ describe('pages and ways of meeting', () => {
     expect(searchedWay({ location: 'online-therapy' })).toBe('online');
     expect(searchedWay({ location: 'berlin', modality: 'in_person' })).toBe('in_person');
     expect(searchedWay({ location: 'berlin' })).toBeUndefined();
+  });
+});
+
+describe('chosenPlace', () => {
+  const list = [place('berlin', 'city', 'germany'), place('berlin/kreuzberg', 'district', 'berlin')];
+  it('finds a district by its own slug as landing pages link it, and by its full slug', () => {
+    expect(chosenPlace(list, 'kreuzberg')?.slug).toBe('berlin/kreuzberg');
+    expect(chosenPlace(list, 'berlin/kreuzberg')?.slug).toBe('berlin/kreuzberg');
+    expect(chosenPlace(list, 'berlin')?.slug).toBe('berlin');
+  });
+  it('finds nothing for a place the answer does not list, or no place', () => {
+    expect(chosenPlace(list, 'mitte')).toBeUndefined();
+    expect(chosenPlace(list, undefined)).toBeUndefined();
   });
 });

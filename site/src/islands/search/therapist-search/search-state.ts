@@ -23,6 +23,14 @@ export const optionText = (t: Translate, locale: Locale, value: { name: string; 
   t('search.filters.option', { name: value.name, count: numberFormat(locale).format(value.count) });
 
 /**
+ * The place of the answer's list that a location filter names: a district comes as `berlin/kreuzberg`
+ * in the list and in the select, but links from landing pages name it `kreuzberg`, as the API
+ * accepts too. Without this the select showed that place twice, once as "Kreuzberg (0)".
+ */
+export const chosenPlace = (places: readonly Place[], location: string | undefined) =>
+  location ? places.find((p) => p.slug === location || p.slug.endsWith(`/${location}`)) : undefined;
+
+/**
  * A place's name by its slug: from the answer's places, else the place the page was served for
  * (it may have no results left), else the slug itself.
  */
