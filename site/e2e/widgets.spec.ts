@@ -21,6 +21,24 @@ test('a therapist copies a card for their website, and the card can be framed an
   const preview = page.frameLocator('iframe.widget-preview');
   await expect(preview.getByRole('link', { name: ui.de['embed.card.book'] })).toBeVisible();
   await expectAccessible(page);
+  // The fixed-size code takes the height the preview measured, once it has: on a page of the
+  // therapist's own, the card's last link is inside the frame, not cut off below it.
+  const codeField = page.getByLabel(en['dashboard.widgets.code']);
+  await expect
+    .poll(async () => {
+      const measured = await page.locator('iframe.widget-preview').first().getAttribute('height');
+      return (await codeField.inputValue()).includes(`height="${measured}"`);
+    })
+    .toBe(true);
+  const sized = await codeField.inputValue();
+  const site = await page.context().newPage();
+  await site.setContent(`<!doctype html><title>A therapist's site</title>${sized}`);
+  const frame = site.locator('iframe');
+  const profileLink = site.frameLocator('iframe').getByRole('link', { name: ui.de['embed.card.profile'] });
+  await expect(profileLink).toBeVisible();
+  const [box, link] = [await frame.boundingBox(), await profileLink.boundingBox()];
+  expect((link?.y ?? 0) + (link?.height ?? 0)).toBeLessThanOrEqual((box?.y ?? 0) + (box?.height ?? 0));
+  await site.close();
 
   const response = await page.goto(new URL(src).pathname);
   expect(response?.headers()['content-security-policy'] ?? '').not.toContain("frame-ancestors 'none'");

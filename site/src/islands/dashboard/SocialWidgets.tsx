@@ -70,8 +70,10 @@ export default function SocialWidgets({ me, t, locale, navigate }: ScreenProps) 
     message: t('dashboard.widgets.messageFrameTitle'),
     badge: t('dashboard.widgets.badgeFrameTitle'),
   };
+  // A fixed frame cannot grow: its height is the content's as the preview measured it (same width,
+  // same language), so nothing of the widget is cut off on the therapist's site.
   const frameCode = (widget: Widget) =>
-    `<iframe src="${origin}${paths[widget]}" title="${attribute(titles[widget])}" width="${FRAME[widget].width}" height="${FRAME[widget].height}" style="border:0" loading="lazy"></iframe>`;
+    `<iframe src="${origin}${paths[widget]}" title="${attribute(titles[widget])}" width="${FRAME[widget].width}" height="${heights[widget] ?? FRAME[widget].height}" style="border:0" loading="lazy"></iframe>`;
   const scriptCode = (widget: Widget) =>
     `<script async src="${origin}/embed.js" data-calma-embed="${widget}" data-slug="${slug}" data-locale="${language}"${
       widget === 'badge' ? ` data-color="${color}"` : ''
