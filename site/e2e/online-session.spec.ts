@@ -150,6 +150,21 @@ test('a client with a session now waits, is let in, sees and hears the therapist
     await expectAccessible(client);
     await expectAccessible(therapist);
 
+    // On a phone, the connection badge and the name tag keep to their own corners.
+    await client.setViewportSize({ width: 390, height: 844 });
+    const nameTag = await therapistTile.locator('figcaption').boundingBox();
+    const badge = await therapistTile.locator('.call-tile-link').boundingBox();
+    expect(nameTag && badge).toBeTruthy();
+    if (nameTag && badge) {
+      const apart =
+        badge.y + badge.height <= nameTag.y ||
+        nameTag.y + nameTag.height <= badge.y ||
+        badge.x + badge.width <= nameTag.x ||
+        nameTag.x + nameTag.width <= badge.x;
+      expect(apart, 'the connection badge covers the name tag').toBe(true);
+    }
+    await client.setViewportSize({ width: 1280, height: 720 });
+
     // The client mutes: the therapist sees it; and unmutes.
     const mute = client.getByRole('button', { name: t['call.controls.mute'] });
     await mute.click();
