@@ -6,5 +6,6 @@ const pick = (locale: Locale, prefixes: string[]): Record<string, string> =>
 /** Everything the booking island says. */
 export const bookingStrings = (locale: Locale) => pick(locale, ['booking.']);
 
-/** Everything the appointment island says; times and zones are worded as in booking. */
-export const appointmentStrings = (locale: Locale) => pick(locale, ['appointment.', 'booking.when', 'booking.zone.']);
+/** Everything the appointment island says; times, zones and the week of free times are worded as in booking. */
+export const appointmentStrings = (locale: Locale) =>
+  pick(locale, ['appointment.', 'booking.when', 'booking.zone.', 'booking.time.']);

@@ -1644,9 +1644,6 @@ export const de: UiStrings = {
   'appointment.calendar': 'Zum Kalender hinzufügen (.ics-Datei)',
   'appointment.reschedule': 'Auf einen anderen Termin verschieben',
   'appointment.reschedule.title': 'Neuen Termin wählen',
-  'appointment.reschedule.lead': 'Freie Termine in den nächsten {days} Tagen',
-  'appointment.reschedule.none':
-    'In den nächsten zwei Wochen gibt es keine freien Termine. Bitte wenden Sie sich an {name}.',
   'appointment.reschedule.error':
     'Die freien Termine konnten nicht geladen werden. Bitte versuchen Sie es noch einmal.',
   'appointment.reschedule.required': 'Bitte wählen Sie einen neuen Termin.',

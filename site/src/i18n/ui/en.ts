@@ -1578,8 +1578,6 @@ export const en = {
   'appointment.calendar': 'Add to your calendar (.ics file)',
   'appointment.reschedule': 'Move to another time',
   'appointment.reschedule.title': 'Choose a new time',
-  'appointment.reschedule.lead': 'Free times in the next {days} days',
-  'appointment.reschedule.none': 'There are no free times in the next two weeks. Please contact {name}.',
   'appointment.reschedule.error': 'We could not load the free times. Please try again.',
   'appointment.reschedule.required': 'Please choose a new time.',
   'appointment.reschedule.submit': 'Move my session',

@@ -1608,8 +1608,6 @@ export const es: UiStrings = {
   'appointment.calendar': 'Añadir a tu calendario (archivo .ics)',
   'appointment.reschedule': 'Cambiar a otra hora',
   'appointment.reschedule.title': 'Elige una nueva hora',
-  'appointment.reschedule.lead': 'Horas libres en los próximos {days} días',
-  'appointment.reschedule.none': 'No hay horas libres en las próximas dos semanas. Ponte en contacto con {name}.',
   'appointment.reschedule.error': 'No hemos podido cargar las horas libres. Vuelve a intentarlo.',
   'appointment.reschedule.required': 'Elige una nueva hora.',
   'appointment.reschedule.submit': 'Cambiar mi sesión',

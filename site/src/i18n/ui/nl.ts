@@ -1597,8 +1597,6 @@ export const nl: UiStrings = {
   'appointment.calendar': 'Zet in je agenda (.ics-bestand)',
   'appointment.reschedule': 'Verzetten naar een ander tijdstip',
   'appointment.reschedule.title': 'Kies een nieuw tijdstip',
-  'appointment.reschedule.lead': 'Vrije tijden in de komende {days} dagen',
-  'appointment.reschedule.none': 'De komende twee weken zijn er geen vrije tijden. Neem contact op met {name}.',
   'appointment.reschedule.error': 'We konden de vrije tijden niet laden. Probeer het opnieuw.',
   'appointment.reschedule.required': 'Kies een nieuw tijdstip.',
   'appointment.reschedule.submit': 'Verzet mijn sessie',

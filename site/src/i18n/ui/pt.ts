@@ -1601,8 +1601,6 @@ export const pt: UiStrings = {
   'appointment.calendar': 'Adicionar ao seu calendário (ficheiro .ics)',
   'appointment.reschedule': 'Mudar para outro horário',
   'appointment.reschedule.title': 'Escolha um novo horário',
-  'appointment.reschedule.lead': 'Horários livres nos próximos {days} dias',
-  'appointment.reschedule.none': 'Não há horários livres nas próximas duas semanas. Entre em contacto com {name}.',
   'appointment.reschedule.error': 'Não foi possível carregar os horários livres. Tente novamente.',
   'appointment.reschedule.required': 'Escolha um novo horário.',
   'appointment.reschedule.submit': 'Mudar a minha sessão',

@@ -5,16 +5,20 @@ import type { ApiProblem } from '../../lib/api-client.ts';
 import {
   addDays,
   browserTimeZone,
-  byDay,
+  coveringRange,
   dateIn,
   formatDay,
   formatPrice,
   formatTime,
+  mondayOf,
   type Slot,
+  weekFrom,
   zoneLabel,
 } from '../../lib/booking-time.ts';
 import { useApiCache, useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { offeredSlots } from './booking-state.ts';
+import { Choice } from './step-parts.tsx';
+import WeekSlots from './WeekSlots.tsx';
 import { bookingWords, TimeZones } from './wording.tsx';
 
 interface Props {
@@ -41,8 +45,6 @@ interface Props {
 const ACTIVE = ['pending_email', 'requested', 'confirmed'];
 /** How often the page looks at the clock, so the Join button appears without a reload. */
 const CLOCK_MS = 30_000;
-/** How far ahead a client may look for a new time here. */
-const RESCHEDULE_DAYS = 14;
 
 /**
  * One appointment for its client (or its therapist): what, when in the viewer's zone, where, price
@@ -87,20 +89,32 @@ function Appointment({
   });
   const busy = action.isPending ? action.variables.kind : undefined;
   const [notice, setNotice] = useState('');
+  // What cancelling or moving did, said where its button was, with the focus moved there: the
+  // button itself is gone once the appointment is cancelled or the move is done.
+  const [outcome, setOutcome] = useState('');
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
   const [problem, setProblem] = useState('');
   const [lapsed, setLapsed] = useState(false);
-  // The days a new time is looked for in, from when "Move" was pressed (dates in the therapist's zone, as the API reads them).
-  const [moving, setMoving] = useState<{ from: string; to: string } | undefined>();
+  // Looking for a new time, a week at a time as when booking: the Monday of the week shown and the
+  // day, in the zone times are shown in; each week is read for the days around it, in any zone.
+  const [moving, setMoving] = useState(false);
+  const [week, setWeek] = useState<string | undefined>();
+  const [day, setDay] = useState<string | undefined>();
+  const weekDays = week ? weekFrom(week) : [];
+  const range = week ? coveringRange(weekDays[0] ?? week, weekDays[6] ?? week) : undefined;
   const slots = useApiQuery<SlotList>(
-    moving &&
-      `${base}/slots?from=${moving.from}&to=${moving.to}${accessKey ? `&key=${encodeURIComponent(accessKey)}` : ''}`,
+    moving && range
+      ? `${base}/slots?from=${range.from}&to=${range.to}${accessKey ? `&key=${encodeURIComponent(accessKey)}` : ''}`
+      : undefined,
     { renewFirst },
   );
-  // The fresh times a refused move offered, in place of those read.
+  const loaded: Slot[] | 'error' | undefined = slots.data
+    ? slots.data.slots.filter((s) => s.start !== view.start && weekDays.includes(dateIn(s.start, zone)))
+    : slots.isError
+      ? 'error'
+      : undefined;
+  // The fresh times a refused move offered, shown first.
   const [offered, setOffered] = useState<Slot[] | undefined>(undefined);
-  const options: Slot[] | 'error' | undefined =
-    offered ??
-    (slots.data ? slots.data.slots.filter((s) => s.start !== view.start) : slots.isError ? 'error' : undefined);
   const [chosen, setChosen] = useState<Slot | undefined>(undefined);
   const dialog = useRef<HTMLDialogElement>(null);
   const moveHeading = useRef<HTMLHeadingElement>(null);
@@ -156,6 +170,8 @@ function Appointment({
           else if (refused.code === 'SLOT_UNAVAILABLE') {
             setOffered(offeredSlots(refused));
             setChosen(undefined);
+            // Every week read may show the time just taken.
+            void cache.invalidate(`${base}/slots`);
             setProblem(t('appointment.reschedule.taken'));
           } else setProblem(refusal(refused));
         },
@@ -172,12 +188,25 @@ function Appointment({
 
   const cancel = () => {
     dialog.current?.close();
-    act('cancel', 'cancel', keyBody, () => t('appointment.cancel.done'));
+    setOutcome('');
+    act(
+      'cancel',
+      'cancel',
+      keyBody,
+      () => '',
+      () => setOutcome(t('appointment.cancel.done')),
+    );
   };
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
+  const thisWeek = () => mondayOf(dateIn(new Date(), zone));
   const openMove = () => {
-    const from = dateIn(new Date(), view.therapist.timeZone);
-    setMoving({ from, to: addDays(from, RESCHEDULE_DAYS - 1) });
+    setMoving(true);
+    setWeek(thisWeek());
+    setDay(undefined);
+    setOutcome('');
     setOffered(undefined);
     setChosen(undefined);
     setProblem('');
@@ -188,6 +217,11 @@ function Appointment({
     if (moving) moveHeading.current?.focus();
   }, [moving]);
 
+  const pick = (slot: Slot) => {
+    setChosen(slot);
+    setProblem('');
+  };
+
   const move = () => {
     if (!chosen) {
       setProblem(t('appointment.reschedule.required'));
@@ -197,10 +231,11 @@ function Appointment({
       'reschedule',
       'reschedule',
       { ...keyBody, start: chosen.start },
-      () => t('appointment.reschedule.done'),
+      () => '',
       () => {
-        setMoving(undefined);
+        setMoving(false);
         setOffered(undefined);
+        setOutcome(t('appointment.reschedule.done'));
       },
     );
   };
@@ -233,7 +268,6 @@ function Appointment({
   const contact = asClient && view.status !== 'pending_email' && (
     <a href="#appointment-messages">{t('appointment.contact', { name: therapistName })}</a>
   );
-  const days = Array.isArray(options) ? [...byDay(options, zone)] : [];
 
   return (
     <>
@@ -322,6 +356,11 @@ function Appointment({
       {asClient && (
         <section aria-labelledby="appointment-manage">
           <h2 id="appointment-manage">{t('appointment.manage')}</h2>
+          {outcome && (
+            <p ref={outcomeRef} tabIndex={-1} role="status" className="notice">
+              {outcome}
+            </p>
+          )}
           {active && (
             <p>
               <a href={`${base}/calendar.ics${query}`} download="appointment.ics">
@@ -362,53 +401,48 @@ function Appointment({
                 {t('appointment.reschedule.title')}
               </h3>
               <p className="hint">{t('booking.zone.yours', { zone: zoneLabel(zone, lang) })}</p>
-              <div aria-live="polite">
-                {options === undefined && <p>{t('appointment.loading')}</p>}
-                {options === 'error' && <p className="notice notice-error">{t('appointment.reschedule.error')}</p>}
-                {Array.isArray(options) && options.length === 0 && (
-                  <p>{t('appointment.reschedule.none', { name: therapistName })}</p>
-                )}
-              </div>
-              {days.length > 0 && (
+              {offered && offered.length > 0 && (
                 <fieldset className="question">
-                  <legend>{t('appointment.reschedule.lead', { days: RESCHEDULE_DAYS })}</legend>
-                  {days.map(([day, slots]) => (
-                    <fieldset key={day} className="reschedule-day">
-                      <legend>{formatDay(day, lang)}</legend>
-                      <div className="options slot-options">
-                        {slots.map((s) => (
-                          <div className="option" key={s.start}>
-                            <input
-                              type="radio"
-                              id={`move-${s.start}`}
-                              name="appointment-move"
-                              value={s.start}
-                              checked={chosen?.start === s.start}
-                              onChange={() => {
-                                setChosen(s);
-                                setProblem('');
-                              }}
-                            />
-                            <label htmlFor={`move-${s.start}`}>{formatTime(s.start, lang, zone)}</label>
-                          </div>
-                        ))}
-                      </div>
-                    </fieldset>
-                  ))}
+                  <legend>{t('booking.time.fresh')}</legend>
+                  <div className="options slot-options">
+                    {offered.map((s) => (
+                      <Choice
+                        key={s.start}
+                        name="move-fresh"
+                        value={s.start}
+                        checked={chosen?.start === s.start}
+                        onPick={() => pick(s)}
+                        label={`${formatDay(dateIn(s.start, zone), lang, 'short')}, ${formatTime(s.start, lang, zone)}`}
+                      />
+                    ))}
+                  </div>
                 </fieldset>
               )}
+              <WeekSlots
+                t={t}
+                lang={lang}
+                zone={zone}
+                week={week}
+                canGoBack={Boolean(week && week > thisWeek())}
+                loaded={loaded}
+                day={day}
+                chosen={chosen?.start}
+                name="move"
+                onWeek={(days) => {
+                  if (!week) return;
+                  setWeek(addDays(week, days));
+                  setDay(undefined);
+                }}
+                onDay={setDay}
+                onSlot={pick}
+                onRetry={() => void slots.refetch()}
+                empty={<p>{t('booking.time.emptyWeek')}</p>}
+              />
               <p className="survey-buttons">
-                {days.length > 0 && (
-                  <button type="button" className="button button-primary" onClick={move} disabled={busy !== undefined}>
-                    {busy === 'reschedule' ? t('appointment.moving') : t('appointment.reschedule.submit')}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => setMoving(undefined)}
-                  disabled={busy !== undefined}
-                >
+                <button type="button" className="button button-primary" onClick={move} disabled={busy !== undefined}>
+                  {busy === 'reschedule' ? t('appointment.moving') : t('appointment.reschedule.submit')}
+                </button>
+                <button type="button" className="button" onClick={() => setMoving(false)} disabled={busy !== undefined}>
                   {t('appointment.reschedule.keep')}
                 </button>
               </p>

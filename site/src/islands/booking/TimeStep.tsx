@@ -1,6 +1,6 @@
-import { dateFormat, plural } from '@calma/api/contract';
-import { byDay, dateIn, formatDay, formatTime, mondayOf, type Slot, weekFrom } from '../../lib/booking-time.ts';
+import { dateIn, formatDay, formatTime, mondayOf, type Slot } from '../../lib/booking-time.ts';
 import { Choice, StepHeading, type StepProps } from './step-parts.tsx';
+import WeekSlots from './WeekSlots.tsx';
 import { TimeZones } from './wording.tsx';
 
 /**
@@ -10,25 +10,6 @@ import { TimeZones } from './wording.tsx';
 export default function TimeStep({ booking, words, heading }: StepProps) {
   const { t, lang, therapist } = words;
   const { week, today, zone, day, slot, fresh, searching, noneAhead } = booking.state;
-  const { loaded } = booking;
-  const days = week ? weekFrom(week) : [];
-  const grouped = Array.isArray(loaded) ? byDay(loaded, zone) : new Map<string, Slot[]>();
-  const shownDay = day && grouped.has(day) ? day : days.find((d) => grouped.has(d));
-  const range =
-    days.length > 0
-      ? dateFormat(lang, {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }).formatRange(new Date(`${days[0]}T12:00:00Z`), new Date(`${days[6]}T12:00:00Z`))
-      : '';
-  const count = (n: number) =>
-    n === 0
-      ? t('booking.time.dayNone')
-      : t(`booking.time.dayCount.${plural(lang, n)}`, {
-          count: n,
-        });
   const slotChoice = (name: string, s: Slot, label: string) => (
     <Choice
       key={s.start}
@@ -58,67 +39,23 @@ export default function TimeStep({ booking, words, heading }: StepProps) {
           </div>
         </fieldset>
       )}
-      <div className="week-nav">
-        <button
-          type="button"
-          className="button"
-          disabled={!week || !today || week <= mondayOf(today)}
-          onClick={() => booking.showWeek(-7)}
-        >
-          {t('booking.time.previousWeek')}
-        </button>
-        <p aria-live="polite" className="week-range">
-          {range}
-        </p>
-        <button type="button" className="button" disabled={!week} onClick={() => booking.showWeek(7)}>
-          {t('booking.time.nextWeek')}
-        </button>
-      </div>
-      <div aria-live="polite">
-        {loaded === undefined || searching ? (
-          <p>{t('booking.time.loading')}</p>
-        ) : loaded === 'error' ? (
-          <p className="notice notice-error">
-            {t('booking.time.error')}{' '}
-            <button type="button" className="button" onClick={booking.retryWeek}>
-              {t('booking.time.retry')}
-            </button>
-          </p>
-        ) : null}
-      </div>
-      {Array.isArray(loaded) && !searching && (
-        <>
-          <fieldset className="question">
-            <legend>{t('booking.time.days', { range })}</legend>
-            <div className="options day-options">
-              {days.map((d) => (
-                <Choice
-                  key={d}
-                  name="booking-day"
-                  value={d}
-                  checked={d === shownDay}
-                  onPick={() => booking.chooseDay(d)}
-                  label={
-                    <>
-                      {formatDay(d, lang, 'short')}{' '}
-                      <span className="choice-facts">{count(grouped.get(d)?.length ?? 0)}</span>
-                    </>
-                  }
-                  disabled={!grouped.has(d)}
-                />
-              ))}
-            </div>
-          </fieldset>
-          {shownDay ? (
-            <fieldset className="question">
-              <legend>{t('booking.time.times', { day: formatDay(shownDay, lang) })}</legend>
-              <div className="options slot-options">
-                {(grouped.get(shownDay) ?? []).map((s) =>
-                  slotChoice('booking-time', s, formatTime(s.start, lang, zone)),
-                )}
-              </div>
-            </fieldset>
-          ) : noneAhead ? (
+      <WeekSlots
+        t={t}
+        lang={lang}
+        zone={zone}
+        week={week}
+        canGoBack={Boolean(week && today && week > mondayOf(today))}
+        loaded={booking.loaded}
+        searching={searching}
+        day={day}
+        chosen={slot?.start}
+        name="booking"
+        onWeek={booking.showWeek}
+        onDay={booking.chooseDay}
+        onSlot={booking.chooseSlot}
+        onRetry={booking.retryWeek}
+        empty={
+          noneAhead ? (
             <p className="notice">{t('booking.time.noneAhead', { name: therapist.name })}</p>
           ) : (
             <p>
@@ -127,9 +64,9 @@ export default function TimeStep({ booking, words, heading }: StepProps) {
                 {t('booking.time.nextFree')}
               </button>
             </p>
-          )}
-        </>
-      )}
+          )
+        }
+      />
     </>
   );
 }
