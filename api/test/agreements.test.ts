@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { unzipSync } from 'fflate';
 import { sql } from 'kysely';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { remindAgreements, serviceRequiresAgreements } from '../src/agreements/agreements.ts';
 import { textHash } from '../src/agreements/text.ts';
 import { testApp } from './helpers/app.ts';
 import { createAppointment, firstService } from './helpers/factories.ts';
@@ -308,7 +310,7 @@ describe('agreements before a first session', async () => {
       .toString('hex')
       .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
     const routes = app.apiRoutes
-      .filter((r) => r.access !== 'public' && (r.url.startsWith('/api/v1/agreements') || r.url.includes('/agreements')))
+      .filter((r) => r.access !== 'public' && r.url.includes('/agreements') && !r.url.startsWith('/api/v1/me/'))
       .map((r) => ({
         method: r.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
         url: r.url
@@ -344,6 +346,105 @@ describe('agreements before a first session', async () => {
     // The templates exist in every language.
     const templates = await call(app, 'GET', '/api/v1/agreements/templates?locale=de', owner.cookie);
     expect(templates.json().templates.map((t: { title: string }) => t.title)).toContain('Behandlungsvertrag');
+  });
+
+  it("lists a signed-in client's own agreements, opens their signing page and their copies, and nobody else's", async () => {
+    const { owner, clientId, email } = await practiceWithClient();
+    const account = await signedInAccount(app, db, 'client');
+    await db.updateTable('client').set({ userId: account.userId }).where('id', '=', clientId).execute();
+    const mine = await call(app, 'GET', '/api/v1/me/agreements', account.cookie);
+    expect(mine.statusCode).toBe(200);
+    const [practice] = mine.json().practices;
+    expect(practice.clientId).toBe(clientId);
+    expect(practice.outstanding.map((o: { title: string }) => o.title)).toEqual([
+      'Privacy notice',
+      'Treatment agreement',
+    ]);
+
+    const opened = await call(app, 'POST', `/api/v1/me/agreements/${clientId}/link?locale=de`, account.cookie);
+    expect(opened.statusCode).toBe(201);
+    const token = /^\/de\/before-your-session\/([\w-]{48})$/.exec(opened.json().path)?.[1] as string;
+    expect(token).toBeDefined();
+    // Opening it sends nothing.
+    expect((await outbox(email)).some((m) => m.text.includes(token))).toBe(false);
+    const [doc] = (await call(app, 'GET', `/api/v1/before-your-session/${token}?locale=de`)).json().documents;
+    const signed = await sign(token, {
+      versionId: doc.versionId,
+      textSha256: doc.textSha256,
+      fullName: 'Mara Jansen',
+      agreed: true,
+    });
+    expect(signed.statusCode).toBe(201);
+    const pdf = await call(app, 'GET', `/api/v1/me/agreements/signatures/${signed.json().id}/pdf`, account.cookie);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(
+      (await call(app, 'GET', '/api/v1/me/agreements', account.cookie)).json().practices[0].signatures,
+    ).toHaveLength(1);
+
+    // Another client, the therapist and a visitor reach none of it.
+    const other = await signedInAccount(app, db, 'client');
+    expect((await call(app, 'GET', '/api/v1/me/agreements', other.cookie)).json().practices).toEqual([]);
+    expect((await call(app, 'POST', `/api/v1/me/agreements/${clientId}/link`, other.cookie)).statusCode).toBe(404);
+    expect(
+      (await call(app, 'GET', `/api/v1/me/agreements/signatures/${signed.json().id}/pdf`, other.cookie)).statusCode,
+    ).toBe(404);
+    expect((await call(app, 'GET', '/api/v1/me/agreements', owner.cookie)).statusCode).toBe(403);
+    expect((await call(app, 'GET', '/api/v1/me/agreements')).statusCode).toBe(401);
+    expect((await call(app, 'POST', `/api/v1/me/agreements/${clientId}/link`)).statusCode).toBe(401);
+  });
+
+  it("puts the signatures in both sides' data export", async () => {
+    const { owner, clientId, email } = await practiceWithClient();
+    const token = await sendLink(owner.cookie, clientId, email);
+    const [doc] = (await call(app, 'GET', `/api/v1/before-your-session/${token}`)).json().documents;
+    await sign(token, { versionId: doc.versionId, textSha256: doc.textSha256, fullName: 'Mara Jansen', agreed: true });
+    const account = await signedInAccount(app, db, 'client');
+    await db.updateTable('client').set({ userId: account.userId }).where('id', '=', clientId).execute();
+    for (const [cookie, name] of [
+      [account.cookie, 'signed-agreements.json'],
+      [owner.cookie, 'client-signed-agreements.json'],
+    ] as const) {
+      const response = await call(app, 'GET', '/api/v1/account/export', cookie);
+      expect(response.statusCode).toBe(200);
+      const files = unzipSync(new Uint8Array(response.rawPayload));
+      const entries = JSON.parse(new TextDecoder().decode(files[name]));
+      expect(entries).toEqual([
+        expect.objectContaining({
+          client: 'Mara Jansen',
+          signedName: 'Mara Jansen',
+          ip: '203.0.113.7',
+          textSha256: doc.textSha256,
+          document: expect.objectContaining({ title: doc.title, version: 1 }),
+        }),
+      ]);
+    }
+  });
+
+  it('asks again two days before the session while something is unsigned, and not once all is signed', async () => {
+    const { owner, clientId, email, service } = await practiceWithClient();
+    expect(await serviceRequiresAgreements(db, service.id)).toBe(true);
+    const { uid } = await db
+      .selectFrom('appointment')
+      .select('uid')
+      .where('clientId', '=', clientId)
+      .executeTakeFirstOrThrow();
+    const reminded = await remindAgreements(db, app.withEmails, uid);
+    expect(reminded).toMatchObject({ expiresAt: expect.any(String) });
+    const reminder = (await outbox(email)).find((m) => m.subject === 'Reminder: documents to sign before your session');
+    const token = reminder?.text.match(/\/before-your-session\/([\w-]{48})/)?.[1] as string;
+    expect(token).toBeDefined();
+    for (const doc of (await call(app, 'GET', `/api/v1/before-your-session/${token}`)).json().documents)
+      await sign(token, {
+        versionId: doc.versionId,
+        textSha256: doc.textSha256,
+        fullName: 'Mara Jansen',
+        agreed: true,
+      });
+    expect(await remindAgreements(db, app.withEmails, uid)).toBeUndefined();
+    expect((await call(app, 'GET', `/api/v1/clients/${clientId}/agreements`, owner.cookie)).json().outstanding).toEqual(
+      [],
+    );
   });
 
   it('logs every read of the record and asks for signatures when a booking is confirmed', async () => {

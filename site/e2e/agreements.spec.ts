@@ -139,7 +139,12 @@ test('a guest books a first session, signs two agreements on a phone across a re
     .getByRole('row', { name: new RegExp(guest.name) })
     .getByRole('link', { name: guest.name })
     .click();
-  const section = therapist.getByRole('region', { name: en['dashboard.agreements.client.title'] });
+  await therapist
+    .getByRole('navigation', { name: en['dashboard.clients.record.label'] })
+    .getByRole('link', { name: en['dashboard.clients.tab.agreements'] })
+    .click();
+  await expect(therapist.getByRole('heading', { name: en['dashboard.agreements.client.title'] })).toBeVisible();
+  const section = therapist.locator('main');
   await expect(section.getByText(en['dashboard.agreements.client.nothingOutstanding'])).toBeVisible();
   const signed = section.getByRole('table', { name: en['dashboard.agreements.client.signatures'] });
   await expect(signed.getByRole('row')).toHaveCount(3);
@@ -175,4 +180,24 @@ test('a guest books a first session, signs two agreements on a phone across a re
     await expect(therapist.getByText(fill(en['dashboard.agreements.archived'], { title }))).toBeVisible();
   }
   await therapistContext.close();
+});
+
+test('a signed-in client finds their agreements in their dashboard', async ({ page, expectAccessible }) => {
+  await page.goto('/auth/sign-in?next=/dashboard/my-agreements');
+  await signInAsDemo(page, 'client@demo.calma.test');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/my-agreements');
+  await expect(page.getByRole('link', { name: en['dashboard.nav.myAgreements'] })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.myAgreements.title']);
+  // The demo client's practices ask for nothing yet; either way the screen says where they stand.
+  await expect(
+    page
+      .getByText(en['dashboard.myAgreements.none'])
+      .or(page.getByText(en['dashboard.myAgreements.allSigned']))
+      .or(page.getByText(/^Still to sign: /))
+      .first(),
+  ).toBeVisible();
+  await expectAccessible(page);
 });

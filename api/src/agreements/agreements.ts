@@ -15,6 +15,7 @@ import type {
   AgreementList,
   ClientAgreements,
   ClientTasks,
+  MyAgreements,
   SignInput,
   VersionInput,
 } from '../schemas/agreements.ts';
@@ -289,7 +290,7 @@ async function outstandingFor(db: Database, clientId: string) {
 
 /** The client's signatures (every version they signed), what is still to sign, and the links sent. */
 export async function clientAgreements(db: Database, practice: Practice, clientId: string): Promise<ClientAgreements> {
-  await openRecord(db, practice, clientId, 'agreements.read');
+  const client = await openRecord(db, practice, clientId, 'agreements.read');
   const [{ signatures, outstanding }, links] = await Promise.all([
     outstandingFor(db, clientId),
     db
@@ -301,6 +302,7 @@ export async function clientAgreements(db: Database, practice: Practice, clientI
       .execute(),
   ]);
   return {
+    client,
     signatures: signatures.map((s) => ({ ...s, signedAt: s.signedAt.toISOString() })),
     outstanding,
     links: links.map((l) => ({
@@ -310,15 +312,6 @@ export async function clientAgreements(db: Database, practice: Practice, clientI
       revokedAt: l.revokedAt?.toISOString() ?? null,
     })),
   };
-}
-
-/** Which of a practice's clients have something unsigned, among those given. */
-export async function clientsWithOutstanding(db: Database, clientIds: readonly string[]): Promise<Set<string>> {
-  const waiting = new Set<string>();
-  for (const id of new Set(clientIds)) {
-    if ((await outstandingFor(db, id)).outstanding.length > 0) waiting.add(id);
-  }
-  return waiting;
 }
 
 /**
@@ -348,7 +341,13 @@ const practiceNameOf = (t: { title: string; firstName: string; lastName: string 
  * Writes a new link to the client's tasks and names its email, inside the caller's transaction.
  * Answers undefined (and sends nothing) when the client has nothing to sign.
  */
-async function sendLink(trx: Database, outbox: Outbox, clientId: string, now: Date) {
+async function sendLink(
+  trx: Database,
+  outbox: Outbox,
+  clientId: string,
+  now: Date,
+  message: 'agreementsRequest' | 'agreementsReminder' = 'agreementsRequest',
+) {
   const { outstanding } = await outstandingFor(trx, clientId);
   if (outstanding.length === 0) return undefined;
   const client = await trx
@@ -376,7 +375,7 @@ async function sendLink(trx: Database, outbox: Outbox, clientId: string, now: Da
     to: client.email,
     locale,
     name: client.name,
-    message: 'agreementsRequest',
+    message,
     params: { therapist: practiceNameOf(client), count: outstanding.length, days: TASK_LINK_DAYS },
     actionUrl: localizePath(locale, `/before-your-session/${token}`),
   });
@@ -426,6 +425,35 @@ export async function requestAgreementsOnConfirm(trx: Database, outbox: Outbox, 
     .executeTakeFirst();
   if (!appointment?.clientId || appointment.status !== 'confirmed') return;
   await sendLink(trx, outbox, appointment.clientId, new Date());
+}
+
+/** Whether a service requires any agreement in use. */
+export async function serviceRequiresAgreements(db: Database, serviceId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('serviceAgreement as sa')
+    .innerJoin('agreement as a', 'a.id', 'sa.agreementId')
+    .select('sa.agreementId')
+    .where('sa.serviceId', '=', serviceId)
+    .where('a.archivedAt', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Two days before a confirmed session (a reminder job planned with the session's others): if its
+ * client has still something to sign, a new link by email, once for that start.
+ */
+export function remindAgreements(db: Database, withEmails: WithEmails, appointmentUid: string, now = new Date()) {
+  return withEmails(db, async (trx, outbox) => {
+    const appointment = await trx
+      .selectFrom('appointment')
+      .select(['clientId', 'status'])
+      .where('uid', '=', appointmentUid)
+      .executeTakeFirst();
+    if (!appointment?.clientId || appointment.status !== 'confirmed') return undefined;
+    return sendLink(trx, outbox, appointment.clientId, now, 'agreementsReminder');
+  });
 }
 
 /** The client a link opens; a link unknown is 404, one expired or revoked 410. */
@@ -651,4 +679,74 @@ export async function signaturesForExport(db: Database, clientIds: readonly stri
     userAgent: r.userAgent,
     textSha256: r.textSha256,
   }));
+}
+
+// --- A signed-in client's own agreements ---
+
+/** Links a signed-in client opens from their dashboard work for a day: they can always ask again. */
+const OWN_LINK_MS = 86_400_000;
+
+/** Per practice whose client record is this account's: what is still to sign and what was signed. */
+export async function myAgreements(db: Database, userId: string): Promise<MyAgreements> {
+  const records = await db
+    .selectFrom('client')
+    .innerJoin('therapist', 'therapist.id', 'client.therapistId')
+    .select(['client.id', 'therapist.title', 'therapist.firstName', 'therapist.lastName'])
+    .where('client.userId', '=', userId)
+    .orderBy('therapist.lastName')
+    .orderBy('client.id')
+    .execute();
+  const practices = [];
+  for (const record of records) {
+    const { outstanding, signatures } = await outstandingFor(db, record.id);
+    if (outstanding.length === 0 && signatures.length === 0) continue;
+    practices.push({
+      clientId: record.id,
+      practiceName: practiceNameOf(record),
+      outstanding: outstanding.map((o) => ({ versionId: o.versionId, title: o.title, version: o.version })),
+      signatures: signatures.map((s) => ({
+        id: s.id,
+        title: s.title,
+        version: s.version,
+        signedName: s.signedName,
+        signedAt: s.signedAt.toISOString(),
+      })),
+    });
+  }
+  return { practices };
+}
+
+async function ownRecord(db: Database, userId: string, clientId: string) {
+  const record = await db
+    .selectFrom('client')
+    .select('id')
+    .where('id', '=', clientId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!record) throw notFound('No such practice');
+  return record;
+}
+
+/** A link for the signed-in client to sign at one practice now (not emailed; it works for a day). */
+export async function openOwnTasks(db: Database, userId: string, clientId: string, locale: Locale) {
+  await ownRecord(db, userId, clientId);
+  const token = newToken();
+  await db
+    .insertInto('clientTaskLink')
+    .values({ clientId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + OWN_LINK_MS) })
+    .execute();
+  return { path: localizePath(locale, `/before-your-session/${token}`) };
+}
+
+/** The signed-in client's copy of a document they signed at any practice. */
+export async function ownSignaturePdf(db: Database, userId: string, signatureId: string) {
+  const row = await db
+    .selectFrom('agreementSignature as s')
+    .innerJoin('client as c', 'c.id', 's.clientId')
+    .select('c.id')
+    .where('s.id', '=', signatureId)
+    .where('c.userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('No such signature');
+  return signaturePdf(db, row.id, signatureId);
 }

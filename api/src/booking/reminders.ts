@@ -1,30 +1,36 @@
 import type { PgBoss } from 'pg-boss';
+import { serviceRequiresAgreements } from '../agreements/agreements.ts';
 import type { Database } from '../db/database.ts';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
 
 export interface ReminderJob {
   uid: string;
-  kind: 'reminder24' | 'reminder1';
+  /** `agreements48`: whatever the client has still to sign, asked for again (decision 038). */
+  kind: 'reminder24' | 'reminder1' | 'agreements48';
   /** The start the reminder was planned for: a moved appointment's old reminders do nothing. */
   startsAt: string;
 }
 
-const BEFORE = { reminder24: 24 * 3_600_000, reminder1: 3_600_000 } as const;
+const BEFORE = { reminder24: 24 * 3_600_000, reminder1: 3_600_000, agreements48: 48 * 3_600_000 } as const;
 
 /** Replaces an appointment's reminder jobs: none unless it is confirmed and still ahead. */
 export async function planReminders(db: Database, boss: PgBoss | undefined, uid: string, now = new Date()) {
   if (!boss) return;
   const appointment = await db
     .selectFrom('appointment')
-    .select(['id', 'status', 'startsAt', 'reminderJobIds'])
+    .select(['id', 'status', 'startsAt', 'reminderJobIds', 'serviceId'])
     .where('uid', '=', uid)
     .executeTakeFirst();
   if (!appointment) return;
   if (appointment.reminderJobIds.length > 0) await boss.cancel(REMINDER_QUEUE, appointment.reminderJobIds);
   const ids: string[] = [];
   if (appointment.status === 'confirmed') {
-    for (const kind of ['reminder24', 'reminder1'] as const) {
+    // Asking again for signatures is planned only where the service requires any.
+    const kinds = (await serviceRequiresAgreements(db, appointment.serviceId))
+      ? (['reminder24', 'reminder1', 'agreements48'] as const)
+      : (['reminder24', 'reminder1'] as const);
+    for (const kind of kinds) {
       const at = new Date(appointment.startsAt.getTime() - BEFORE[kind]);
       if (at <= now) continue;
       const data: ReminderJob = { uid, kind, startsAt: appointment.startsAt.toISOString() };

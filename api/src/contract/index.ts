@@ -4,7 +4,13 @@
 export { NOTE_TEMPLATE_FIELDS, NOTE_TEMPLATES, type NoteField, type NoteTemplate } from '../clients/templates.ts';
 export type { MatchAnswers } from '../matching/scoring.ts';
 export type { SecurityEvents } from '../schemas/account-flows.ts';
-export type { Agreement, AgreementList, ClientAgreements, ClientTasks } from '../schemas/agreements.ts';
+export type {
+  Agreement,
+  AgreementList,
+  ClientAgreements,
+  ClientTasks,
+  MyAgreements,
+} from '../schemas/agreements.ts';
 export type { Me } from '../schemas/auth.ts';
 export type {
   BillingOverview,

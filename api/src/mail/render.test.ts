@@ -39,6 +39,9 @@ const SHOWN_AS_IS = new Set([
   // The employer letter: Calma's text around names that were refused at input when they read as links.
   'intro',
   'letter',
+  // How many documents a client has still to sign, and for how many days the link works.
+  'count',
+  'days',
 ]);
 
 describe('email subjects and names', () => {

@@ -29,8 +29,11 @@ export const NAME_PARAMS = [
   'outlet',
   'name',
 ] as const;
-/** Other text someone chose, shown on one line (an invoice number from the practice's own format). */
-export const CHOSEN_PARAMS = ['number', 'corrects'] as const;
+/**
+ * Other text someone chose, shown on one line (an invoice number from the practice's own format, the
+ * title of a practice's agreement).
+ */
+export const CHOSEN_PARAMS = ['number', 'corrects', 'title'] as const;
 const CHOSEN = new Set<string>([...NAME_PARAMS, ...CHOSEN_PARAMS]);
 
 /** A message id: the prefix of its keys (`verify` → `verify.subject`, `verify.body`, `verify.action`). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromKysely } from 'pg-boss';
+import { remindAgreements } from '../agreements/agreements.ts';
 import { findAppointment } from '../booking/appointments.ts';
 import { appointmentEmails, changesReminders, senderAddressOf, sidesOf } from '../booking/notifications.ts';
 import { planReminders, REMINDER_QUEUE, type ReminderJob, reminderDue } from '../booking/reminders.ts';
@@ -203,10 +204,13 @@ export default fp(async function outbox(
   await jobs.createQueue(REMINDER_QUEUE);
   await jobs.work<ReminderJob>(REMINDER_QUEUE, async ([job]) => {
     // A reminder still due becomes an email job like any other: the sender sends (and retries) it.
-    if (job && (await reminderDue(app.db, job.data))) {
-      const email: EmailJob = { kind: 'appointment', uid: job.data.uid, event: job.data.kind, side: 'client' };
+    if (!job || !(await reminderDue(app.db, job.data))) return;
+    const { kind, uid } = job.data;
+    if (kind === 'agreements48') await remindAgreements(app.db, withEmails, uid);
+    else {
+      const email: EmailJob = { kind: 'appointment', uid, event: kind, side: 'client' };
       await jobs.send(EMAIL_QUEUE, email);
-      wake();
     }
+    wake();
   });
 });

@@ -91,6 +91,7 @@ const OutstandingSchema = Type.Object({
 });
 
 export const ClientAgreementsSchema = Type.Object({
+  client: Type.Object({ id: Uuid, name: Type.String() }),
   signatures: Type.Array(SignatureRecordSchema, { description: 'Every signature, newest first; old versions stay' }),
   outstanding: Type.Array(OutstandingSchema, {
     description: "Current versions the client's booked services require and the client has not signed",
@@ -131,3 +132,28 @@ export const SignInputSchema = Type.Object({
 export type SignInput = Static<typeof SignInputSchema>;
 
 export const SignedSchema = Type.Object({ id: Uuid, signedName: Type.String(), signedAt: Instant, textSha256: Sha256 });
+
+export const MyAgreementsSchema = Type.Object({
+  practices: Type.Array(
+    Type.Object({
+      clientId: Uuid,
+      practiceName: Type.String(),
+      outstanding: Type.Array(Type.Object({ versionId: Uuid, title: Type.String(), version: Type.Integer() })),
+      signatures: Type.Array(
+        Type.Object({
+          id: Uuid,
+          title: Type.String(),
+          version: Type.Integer(),
+          signedName: Type.String(),
+          signedAt: Instant,
+        }),
+      ),
+    }),
+    { description: 'Each practice where this account is a client and has something to sign or signed' },
+  ),
+});
+export type MyAgreements = Static<typeof MyAgreementsSchema>;
+
+export const OwnPracticeParamsSchema = Type.Object({ clientId: Uuid });
+export const OwnSignatureParamsSchema = Type.Object({ signatureId: Uuid });
+export const OwnLinkSchema = Type.Object({ path: Type.String({ description: 'The signing page, on this site' }) });

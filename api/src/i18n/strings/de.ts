@@ -271,6 +271,10 @@ export const de: ApiStrings = {
   'mail.agreementsRequest.body':
     '{therapist} bittet Sie, vor Ihrer ersten Sitzung {count} Dokument(e) zu lesen und zu unterschreiben, etwa den Behandlungsvertrag und die Datenschutzhinweise.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
   'mail.agreementsRequest.action': 'Lesen und unterschreiben',
+  'mail.agreementsReminder.subject': 'Erinnerung: Dokumente vor Ihrer Sitzung unterschreiben',
+  'mail.agreementsReminder.body':
+    'Ihre Sitzung bei {therapist} ist in zwei Tagen, und {count} Dokument(e) warten noch auf Ihre Unterschrift.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.agreementsReminder.action': 'Lesen und unterschreiben',
   'mail.agreementSigned.subject': 'Ihre unterschriebene Kopie',
   'mail.agreementSigned.body':
     'Sie haben „{title}“ für {therapist} unterschrieben. Ihre Kopie mit dem Nachweis Ihrer Unterschrift liegt als PDF bei.',

@@ -275,6 +275,10 @@ export const en = {
   'mail.agreementsRequest.body':
     '{therapist} asks you to read and sign {count} document(s) before your first session: for example the treatment agreement and the privacy notice.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
   'mail.agreementsRequest.action': 'Read and sign',
+  'mail.agreementsReminder.subject': 'Reminder: documents to sign before your session',
+  'mail.agreementsReminder.body':
+    'Your session with {therapist} is in two days, and {count} document(s) still need your signature.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
+  'mail.agreementsReminder.action': 'Read and sign',
   'mail.agreementSigned.subject': 'Your signed copy',
   'mail.agreementSigned.body':
     'You signed “{title}” for {therapist}. Your copy is attached as a PDF, with the record of your signature.',

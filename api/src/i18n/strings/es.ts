@@ -269,6 +269,10 @@ export const es: ApiStrings = {
   'mail.agreementsRequest.body':
     '{therapist} te pide que leas y firmes {count} documento(s) antes de tu primera sesión, como el acuerdo de tratamiento y el aviso de privacidad.\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
   'mail.agreementsRequest.action': 'Leer y firmar',
+  'mail.agreementsReminder.subject': 'Recordatorio: documentos para firmar antes de tu sesión',
+  'mail.agreementsReminder.body':
+    'Tu sesión con {therapist} es dentro de dos días y aún falta tu firma en {count} documento(s).\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
+  'mail.agreementsReminder.action': 'Leer y firmar',
   'mail.agreementSigned.subject': 'Tu copia firmada',
   'mail.agreementSigned.body':
     'Has firmado «{title}» para {therapist}. Adjuntamos tu copia en PDF, con el registro de tu firma.',

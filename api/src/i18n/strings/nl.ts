@@ -271,6 +271,10 @@ export const nl: ApiStrings = {
   'mail.agreementsRequest.body':
     '{therapist} vraagt je om vóór je eerste sessie {count} document(en) te lezen en te ondertekenen, zoals de behandelovereenkomst en de privacyverklaring.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
   'mail.agreementsRequest.action': 'Lezen en ondertekenen',
+  'mail.agreementsReminder.subject': 'Herinnering: documenten ondertekenen vóór je sessie',
+  'mail.agreementsReminder.body':
+    'Je sessie bij {therapist} is over twee dagen en {count} document(en) wachten nog op je handtekening.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.agreementsReminder.action': 'Lezen en ondertekenen',
   'mail.agreementSigned.subject': 'Je ondertekende kopie',
   'mail.agreementSigned.body':
     'Je hebt „{title}” voor {therapist} ondertekend. Je kopie met het bewijs van je handtekening zit als pdf in de bijlage.',

@@ -270,6 +270,10 @@ export const pt: ApiStrings = {
   'mail.agreementsRequest.body':
     '{therapist} pede-lhe que leia e assine {count} documento(s) antes da sua primeira sessão, como o acordo de tratamento e o aviso de privacidade.\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
   'mail.agreementsRequest.action': 'Ler e assinar',
+  'mail.agreementsReminder.subject': 'Lembrete: documentos para assinar antes da sua sessão',
+  'mail.agreementsReminder.body':
+    'A sua sessão com {therapist} é daqui a dois dias e ainda falta a sua assinatura em {count} documento(s).\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
+  'mail.agreementsReminder.action': 'Ler e assinar',
   'mail.agreementSigned.subject': 'A sua cópia assinada',
   'mail.agreementSigned.body':
     'Assinou «{title}» para {therapist}. Segue em anexo a sua cópia em PDF, com o registo da sua assinatura.',

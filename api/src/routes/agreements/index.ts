@@ -9,7 +9,10 @@ import {
   createAgreement,
   linkSignaturePdf,
   listAgreements,
+  myAgreements,
+  openOwnTasks,
   openTasks,
+  ownSignaturePdf,
   practiceSignaturePdf,
   readAgreement,
   revokeTaskLinks,
@@ -31,6 +34,10 @@ import {
   AgreementTemplatesSchema,
   ClientAgreementsSchema,
   ClientTasksSchema,
+  MyAgreementsSchema,
+  OwnLinkSchema,
+  OwnPracticeParamsSchema,
+  OwnSignatureParamsSchema,
   SignatureParamsSchema,
   SignedSchema,
   SignInputSchema,
@@ -263,6 +270,70 @@ const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
         reply,
         await practiceSignaturePdf(app.db, await practice(request), request.params.id, request.params.signatureId),
       ),
+  );
+
+  // A signed-in client's own: what each practice asks them to sign, and their copies.
+  const own = { config: { access: ['client'] as const } };
+
+  app.get(
+    '/api/v1/me/agreements',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: 'What each practice asks this client to sign, and what they signed',
+        description: 'Only practices where this account is the client (its verified address joined the record).',
+        response: { 200: MyAgreementsSchema, ...errors },
+      },
+    },
+    async (request) => myAgreements(app.db, request.principal?.userId as string),
+  );
+
+  app.post(
+    '/api/v1/me/agreements/:clientId/link',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: 'Open the signing page for one practice now',
+        description:
+          'Answers the path of a signing link that works for a day; nothing is emailed. Another account’s record is 404.',
+        params: OwnPracticeParamsSchema,
+        querystring: PageLocaleSchema,
+        response: { 201: OwnLinkSchema, 400: ErrorSchema, ...errors, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.query.locale;
+      const link = await openOwnTasks(
+        app.db,
+        request.principal?.userId as string,
+        request.params.clientId,
+        isLocale(locale) ? locale : 'en',
+      );
+      return reply.status(201).send(link);
+    },
+  );
+
+  app.get(
+    '/api/v1/me/agreements/signatures/:signatureId/pdf',
+    {
+      ...own,
+      schema: {
+        tags,
+        summary: "The client's copy of a document they signed, as a PDF",
+        description: 'Only this account’s own signatures (404 otherwise).',
+        params: OwnSignatureParamsSchema,
+        response: {
+          200: Type.Unknown({ description: 'application/pdf' }),
+          400: ErrorSchema,
+          ...errors,
+          404: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await ownSignaturePdf(app.db, request.principal?.userId as string, request.params.signatureId)),
   );
 
   // The client's side: whoever holds the link acts for the one client it names.

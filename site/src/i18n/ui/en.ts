@@ -3764,8 +3764,6 @@ export const en = {
   'dashboard.agreements.versions': 'All versions ({count})',
   'dashboard.agreements.versionItem': 'Version {version} of {date}: signed by {count}',
   'dashboard.agreements.client.title': 'Before the first session',
-  'dashboard.agreements.client.loading': 'Loading agreements and signatures…',
-  'dashboard.agreements.client.error': 'Agreements and signatures could not be loaded.',
   'dashboard.agreements.client.outstanding': 'Still to sign: {count}',
   'dashboard.agreements.client.outstandingItem': '{title} (version {version})',
   'dashboard.agreements.client.newVersion': 'a new version of a document signed before',
@@ -3783,7 +3781,22 @@ export const en = {
   'dashboard.agreements.client.pdf': 'Copy',
   'dashboard.agreements.client.download': 'Download “{title}” (PDF)',
   'dashboard.agreements.client.manage': 'Manage your agreements',
+  'dashboard.clients.tab.agreements': 'Agreements',
   'dashboard.sessions.agreementsMissing': 'Not yet signed: {count}',
+  'dashboard.nav.myAgreements': 'Agreements',
+  'dashboard.myAgreements.title': 'Your agreements',
+  'dashboard.myAgreements.lead':
+    'Documents your therapists ask you to sign before your first session, and copies of everything you signed.',
+  'dashboard.myAgreements.loading': 'Loading your agreements…',
+  'dashboard.myAgreements.error': 'Your agreements could not be loaded.',
+  'dashboard.myAgreements.none': 'No therapist has asked you to sign anything.',
+  'dashboard.myAgreements.outstanding': 'Still to sign: {count}',
+  'dashboard.myAgreements.sign': 'Read and sign for {practice}',
+  'dashboard.myAgreements.openFailed': 'The signing page could not be opened. Please try again.',
+  'dashboard.myAgreements.allSigned': 'Everything is signed.',
+  'dashboard.myAgreements.signed': 'Signed',
+  'dashboard.myAgreements.signedItem': '{title}, version {version}, signed on {date}.',
+  'dashboard.myAgreements.download': 'Download “{title}” (PDF)',
 } as const;
 
 export type UiKey = keyof typeof en;

@@ -1,19 +1,19 @@
 import type { ClientAgreements } from '@calma/api/contract';
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
-import QueryState, { Problem } from '../../QueryState.tsx';
+import { useApiMutation } from '../../../lib/query.ts';
+import { Problem } from '../../QueryState.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
-import { DashboardLink } from './RecordLayout.tsx';
+import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
 
 /**
  * Before the first session (decision 038): what the client signed, with each PDF, what is still to
  * sign, and the signing link to send or withdraw. Its read is one logged read of the record.
  */
-export default function BeforeFirstSession({ props }: { props: ScreenProps }) {
+export default function AgreementsTab(props: ScreenProps) {
   const { t, locale, params, navigate } = props;
   const id = encodeURIComponent(params.id ?? '');
   const path = `/api/v1/clients/${id}/agreements`;
-  const query = useApiQuery<ClientAgreements>(path);
+  const query = useRecord<ClientAgreements>(path);
   const [notice, setNotice] = useState<string | undefined>();
   const send = useApiMutation<{ expiresAt: string }>(() => ({ path: `${path}/link`, method: 'POST' }), {
     invalidates: [path, `/api/v1/clients/${id}/access-log`],
@@ -24,105 +24,97 @@ export default function BeforeFirstSession({ props }: { props: ScreenProps }) {
     onSuccess: () => setNotice(t('dashboard.agreements.client.revoked')),
   });
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const record = query.data;
   const now = Date.now();
+  const openLinks = (record?.links ?? []).filter((l) => l.revokedAt === null && new Date(l.expiresAt).getTime() > now);
 
   return (
-    <section aria-labelledby="before-first-session" className="record-section">
-      <h3 id="before-first-session">{t('dashboard.agreements.client.title')}</h3>
-      <QueryState
-        query={query}
-        t={t}
-        loading="dashboard.agreements.client.loading"
-        error="dashboard.agreements.client.error"
-      >
-        {({ signatures, outstanding, links }) => {
-          const openLinks = links.filter((l) => l.revokedAt === null && new Date(l.expiresAt).getTime() > now);
-          return (
+    <RecordLayout props={props} tab="agreements" name={record?.client.name} query={query}>
+      <h2>{t('dashboard.agreements.client.title')}</h2>
+      {record && (
+        <>
+          {record.outstanding.length > 0 ? (
             <>
-              {outstanding.length > 0 ? (
-                <>
-                  <p className="notice notice-warning">
-                    <strong>{t('dashboard.agreements.client.outstanding', { count: outstanding.length })}</strong>
-                  </p>
-                  <ul>
-                    {outstanding.map((o) => (
-                      <li key={o.versionId}>
-                        {t('dashboard.agreements.client.outstandingItem', { title: o.title, version: o.version })}
-                        {o.earlierSigned && ` · ${t('dashboard.agreements.client.newVersion')}`}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : (
-                <p>{t('dashboard.agreements.client.nothingOutstanding')}</p>
-              )}
-              {notice && (
-                <p className="notice notice-success" role="status">
-                  {notice}
-                </p>
-              )}
-              {(send.error ?? revoke.error) && <Problem t={t}>{t('dashboard.agreements.client.actionFailed')}</Problem>}
-              <p className="actions">
-                {outstanding.length > 0 && (
-                  <button
-                    type="button"
-                    className="button button-primary"
-                    disabled={send.isPending}
-                    onClick={() => send.mutate()}
-                  >
-                    {t('dashboard.agreements.client.send')}
-                  </button>
-                )}{' '}
-                {openLinks.length > 0 && (
-                  <button type="button" className="button" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
-                    {t('dashboard.agreements.client.revoke', { count: openLinks.length })}
-                  </button>
-                )}
+              <p className="notice">
+                <strong>{t('dashboard.agreements.client.outstanding', { count: record.outstanding.length })}</strong>
               </p>
-              <h4 id="signatures-heading">{t('dashboard.agreements.client.signatures')}</h4>
-              {signatures.length === 0 ? (
-                <p>{t('dashboard.agreements.client.noSignatures')}</p>
-              ) : (
-                <div className="table-scroll">
-                  <table aria-labelledby="signatures-heading">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('dashboard.agreements.client.document')}</th>
-                        <th scope="col">{t('dashboard.agreements.client.signedBy')}</th>
-                        <th scope="col">{t('dashboard.agreements.client.signedAt')}</th>
-                        <th scope="col">{t('dashboard.agreements.client.pdf')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {signatures.map((s) => (
-                        <tr key={s.id}>
-                          <td>
-                            {t('dashboard.agreements.client.outstandingItem', { title: s.title, version: s.version })}
-                          </td>
-                          <td>{s.signedName}</td>
-                          <td>
-                            <time dateTime={s.signedAt}>{when.format(new Date(s.signedAt))}</time>
-                          </td>
-                          <td>
-                            <a href={`${path}/${encodeURIComponent(s.id)}/pdf`} download>
-                              {t('dashboard.agreements.client.download', { title: s.title })}
-                            </a>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              )}
-              <p>
-                <DashboardLink to="/dashboard/settings/agreements" navigate={navigate}>
-                  {t('dashboard.agreements.client.manage')}
-                </DashboardLink>
-              </p>
+              <ul>
+                {record.outstanding.map((o) => (
+                  <li key={o.versionId}>
+                    {t('dashboard.agreements.client.outstandingItem', { title: o.title, version: o.version })}
+                    {o.earlierSigned && ` · ${t('dashboard.agreements.client.newVersion')}`}
+                  </li>
+                ))}
+              </ul>
             </>
-          );
-        }}
-      </QueryState>
-    </section>
+          ) : (
+            <p>{t('dashboard.agreements.client.nothingOutstanding')}</p>
+          )}
+          {notice && (
+            <p className="notice notice-success" role="status">
+              {notice}
+            </p>
+          )}
+          {(send.error ?? revoke.error) && <Problem t={t}>{t('dashboard.agreements.client.actionFailed')}</Problem>}
+          <p className="actions">
+            {record.outstanding.length > 0 && (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={send.isPending}
+                onClick={() => send.mutate()}
+              >
+                {t('dashboard.agreements.client.send')}
+              </button>
+            )}{' '}
+            {openLinks.length > 0 && (
+              <button type="button" className="button" disabled={revoke.isPending} onClick={() => revoke.mutate()}>
+                {t('dashboard.agreements.client.revoke', { count: openLinks.length })}
+              </button>
+            )}
+          </p>
+          <h3 id="signatures-heading">{t('dashboard.agreements.client.signatures')}</h3>
+          {record.signatures.length === 0 ? (
+            <p>{t('dashboard.agreements.client.noSignatures')}</p>
+          ) : (
+            <div className="table-scroll">
+              <table aria-labelledby="signatures-heading">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('dashboard.agreements.client.document')}</th>
+                    <th scope="col">{t('dashboard.agreements.client.signedBy')}</th>
+                    <th scope="col">{t('dashboard.agreements.client.signedAt')}</th>
+                    <th scope="col">{t('dashboard.agreements.client.pdf')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {record.signatures.map((s) => (
+                    <tr key={s.id}>
+                      <td>
+                        {t('dashboard.agreements.client.outstandingItem', { title: s.title, version: s.version })}
+                      </td>
+                      <td>{s.signedName}</td>
+                      <td>
+                        <time dateTime={s.signedAt}>{when.format(new Date(s.signedAt))}</time>
+                      </td>
+                      <td>
+                        <a href={`${path}/${encodeURIComponent(s.id)}/pdf`} download>
+                          {t('dashboard.agreements.client.download', { title: s.title })}
+                        </a>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <p>
+            <DashboardLink to="/dashboard/settings/agreements" navigate={navigate}>
+              {t('dashboard.agreements.client.manage')}
+            </DashboardLink>
+          </p>
+        </>
+      )}
+    </RecordLayout>
   );
 }

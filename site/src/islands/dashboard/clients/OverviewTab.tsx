@@ -3,7 +3,6 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
-import BeforeFirstSession from './BeforeFirstSession.tsx';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
 type Session = NonNullable<Overview['nextSession']>;
@@ -69,8 +68,6 @@ export default function OverviewTab(props: ScreenProps) {
               <dd>{overview.noteCounts.drafts}</dd>
             </div>
           </dl>
-
-          <BeforeFirstSession props={props} />
 
           <h3 id="access-log-heading">{t('dashboard.clients.log.title')}</h3>
           <p>{t('dashboard.clients.log.lead')}</p>

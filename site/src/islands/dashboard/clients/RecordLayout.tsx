@@ -4,7 +4,15 @@ import { Problem, type Query } from '../../QueryState.tsx';
 import type { ScreenProps } from '../types.ts';
 import { clientPath } from './paths-and-money.ts';
 
-export const RECORD_TABS = ['overview', 'profile', 'notes', 'measures', 'appointments', 'invoices'] as const;
+export const RECORD_TABS = [
+  'overview',
+  'profile',
+  'notes',
+  'measures',
+  'agreements',
+  'appointments',
+  'invoices',
+] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
 
 /** A link inside the dashboard: moves without reloading, unless the person asks for a new tab. */
