@@ -1,4 +1,4 @@
-import { type Locale, PLAN_FEATURES, type Plan, type Plans as PlanOffer, type Subscription } from '@calma/api/contract';
+import type { Locale, Plan, Plans as PlanOffer, Subscription } from '@calma/api/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
@@ -9,14 +9,14 @@ import LoadProblem from '../billing/LoadProblem.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import { TEAM_EMAIL } from './contact.ts';
+import PlanCard from './PlanCard.tsx';
 import {
   bestYearlySaving,
   dayText,
   type Interval,
-  type PlanAction,
   planAction,
+  planProblemKey,
   SUBSCRIPTION_PATH,
-  yearlySaving,
 } from './plan-state.ts';
 import './subscription.css';
 
@@ -63,13 +63,7 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
     if (change) changeDialog.current?.showModal();
   }, [change]);
 
-  // A refused card (on an upgrade) and a subscription already running have words of their own.
-  const problemText = (problem: ApiProblem) => {
-    if (problem.status === 0) return t('dashboard.subscription.error.network');
-    const key = `${P}.error.${problem.code}`;
-    const text = t(key);
-    return text === key ? t('dashboard.subscription.error.generic') : text;
-  };
+  const problemText = (problem: ApiProblem) => t(planProblemKey(problem, t));
 
   const checkout = (plan: Plan) => {
     setStatus(undefined);
@@ -138,99 +132,17 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
   }
 
   const byTeam = offer.checkout === 'admin' || noCheckout;
-  const assigned = subscription?.source === 'admin';
   const saving = bestYearlySaving(offer.plans);
   const periodEnd = subscription?.currentPeriodEnd ? dayText(subscription.currentPeriodEnd, locale) : '';
   const price = (minor: number, currency: string) => formatPrice(minor, currency, locale as Locale);
-
-  const actionFor = (plan: Plan, action: PlanAction) => {
-    switch (action.kind) {
-      case 'current':
-        return <p className="plan-current">{t(`${P}.isCurrent`)}</p>;
-      case 'checkout':
-        return byTeam ? null : (
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => checkout(plan)}>
-            {t(action.trial ? `${P}.startTrial` : `${P}.choose`, { plan: plan.name })}
-          </button>
-        );
-      case 'change':
-        return (
-          <>
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={busy}
-              aria-describedby={`${id}-${plan.id}-change`}
-              onClick={() => setChange({ plan, direction: action.direction })}
-            >
-              {t(`${P}.change`, { plan: plan.name, interval: t(`${P}.billed.${interval}`) })}
-            </button>
-            <p id={`${id}-${plan.id}-change`} className="hint">
-              {t(action.direction === 'upgrade' ? `${P}.upgradeHint` : `${P}.downgradeHint`, { date: periodEnd })}
-            </p>
-          </>
-        );
-      case 'cancel':
-        return (
-          <p>
-            <DashboardLink to={SUBSCRIPTION_PATH} navigate={navigate}>
-              {t(`${P}.backToFree`, { plan: plan.name })}
-            </DashboardLink>
-          </p>
-        );
-      default:
-        return null;
-    }
-  };
 
   return (
     <section aria-labelledby="plans-heading" className="subscription">
       {heading}
       <p>{t(`${P}.lead`)}</p>
 
-      {byTeam && (
-        <div className="notice">
-          <p>{t(`${P}.byTeam`)}</p>
-          <p>
-            {t(`${P}.byTeamContact`)} <a href={`mailto:${TEAM_EMAIL}`}>{TEAM_EMAIL}</a>
-          </p>
-        </div>
-      )}
-      {!byTeam && assigned && (
-        <div className="notice">
-          <p>
-            {subscription?.assignedUntil
-              ? t(`${P}.assignedUntil`, {
-                  plan: subscription.planName,
-                  date: dayText(subscription.assignedUntil, locale),
-                })
-              : t(`${P}.assigned`, { plan: subscription?.planName ?? '' })}
-          </p>
-          <p>
-            {t(`${P}.byTeamContact`)} <a href={`mailto:${TEAM_EMAIL}`}>{TEAM_EMAIL}</a>
-          </p>
-        </div>
-      )}
-
-      <fieldset className="plan-interval">
-        <legend>{t(`${P}.interval`)}</legend>
-        {(['month', 'year'] as const).map((each) => (
-          <div key={each} className="option">
-            <input
-              type="radio"
-              id={`${id}-interval-${each}`}
-              name={`${id}-interval`}
-              value={each}
-              checked={interval === each}
-              onChange={() => chooseInterval(each)}
-            />
-            <label htmlFor={`${id}-interval-${each}`}>
-              {t(`${P}.interval.${each}`)}
-              {each === 'year' && saving !== undefined && ` (${t(`${P}.saveUpTo`, { percent: saving })})`}
-            </label>
-          </div>
-        ))}
-      </fieldset>
+      <TeamNotice t={t} locale={locale} byTeam={byTeam} subscription={subscription} />
+      <IntervalChoice t={t} id={id} interval={interval} saving={saving} onChoose={chooseInterval} />
 
       <div aria-live="polite">
         {status && (
@@ -243,57 +155,23 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
       <ul className="cards plan-cards">
         {offer.plans.map((plan) => {
           const action = planAction(plan, interval, offer, subscription);
-          const amount = plan.prices?.[interval];
-          const saved = interval === 'year' ? yearlySaving(plan.prices) : undefined;
-          // The trial is shown where it can be started: not beside a plan arranged by the team.
-          const trial = !byTeam && action.kind === 'checkout' && action.trial;
-          const current = action.kind === 'current' || plan.id === offer.current.plan;
           return (
-            <li key={plan.id} className={current ? 'card plan-card plan-card-current' : 'card plan-card'}>
-              <h2>{plan.name}</h2>
-              {(current || trial) && (
-                <ul className="badges">
-                  {current && <li className="badge badge-verified">{t(`${P}.yourPlan`)}</li>}
-                  {trial && <li className="badge badge-ok">{t(`${P}.trial`, { days: plan.trialDays })}</li>}
-                </ul>
-              )}
-              <p className="plan-price">
-                {amount ? (
-                  <>
-                    {price(amount.amountMinor, amount.currency)}{' '}
-                    <span className="plan-price-per">{t(`${P}.per.${interval}`)}</span>
-                  </>
-                ) : (
-                  t(`${P}.free`)
-                )}
-              </p>
-              {saved && amount && (
-                <p className="hint">
-                  {t(`${P}.saving`, { amount: price(saved.amountMinor, amount.currency), percent: saved.percent })}
-                </p>
-              )}
-              <p>{plan.summary}</p>
-              <ul className="plan-features" aria-label={t(`${P}.features`, { plan: plan.name })}>
-                {PLAN_FEATURES.map((feature) => {
-                  const has = plan.features.includes(feature);
-                  return (
-                    <li key={feature} className={has ? undefined : 'plan-feature-missing'}>
-                      <span aria-hidden="true">{has ? '✓ ' : '– '}</span>
-                      {t(`${P}.feature.${feature}`)}
-                      <span className="visually-hidden">
-                        {': '}
-                        {t(has ? `${P}.included` : `${P}.notIncluded`)}
-                      </span>
-                    </li>
-                  );
-                })}
-                <li>
-                  <span aria-hidden="true">✓ </span>
-                  {t(`${P}.services`, { max: plan.limits.services })}
-                </li>
-              </ul>
-              <div className="plan-card-action">{actionFor(plan, action)}</div>
-            </li>
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              action={action}
+              interval={interval}
+              current={action.kind === 'current' || plan.id === offer.current.plan}
+              byTeam={byTeam}
+              busy={busy}
+              periodEnd={periodEnd}
+              id={id}
+              t={t}
+              locale={locale}
+              navigate={navigate}
+              onCheckout={() => checkout(plan)}
+              onChange={(direction) => setChange({ plan, direction })}
+            />
           );
         })}
       </ul>
@@ -321,5 +199,84 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+/** Who arranges a paid plan here (the team, by email), or the plan the team assigned to this practice. */
+function TeamNotice({
+  t,
+  locale,
+  byTeam,
+  subscription,
+}: {
+  t: ScreenProps['t'];
+  locale: string;
+  byTeam: boolean;
+  subscription: Subscription | undefined;
+}) {
+  const assigned = subscription?.source === 'admin';
+  const contact = (
+    <p>
+      {t(`${P}.byTeamContact`)} <a href={`mailto:${TEAM_EMAIL}`}>{TEAM_EMAIL}</a>
+    </p>
+  );
+  if (byTeam) {
+    return (
+      <div className="notice">
+        <p>{t(`${P}.byTeam`)}</p>
+        {contact}
+      </div>
+    );
+  }
+  if (!assigned) return null;
+  return (
+    <div className="notice">
+      <p>
+        {subscription?.assignedUntil
+          ? t(`${P}.assignedUntil`, {
+              plan: subscription.planName,
+              date: dayText(subscription.assignedUntil, locale),
+            })
+          : t(`${P}.assigned`, { plan: subscription?.planName ?? '' })}
+      </p>
+      {contact}
+    </div>
+  );
+}
+
+/** Monthly or yearly, with what paying yearly saves at most. */
+function IntervalChoice({
+  t,
+  id,
+  interval,
+  saving,
+  onChoose,
+}: {
+  t: ScreenProps['t'];
+  id: string;
+  interval: Interval;
+  saving: number | undefined;
+  onChoose: (interval: Interval) => void;
+}) {
+  return (
+    <fieldset className="plan-interval">
+      <legend>{t(`${P}.interval`)}</legend>
+      {(['month', 'year'] as const).map((each) => (
+        <div key={each} className="option">
+          <input
+            type="radio"
+            id={`${id}-interval-${each}`}
+            name={`${id}-interval`}
+            value={each}
+            checked={interval === each}
+            onChange={() => onChoose(each)}
+          />
+          <label htmlFor={`${id}-interval-${each}`}>
+            {t(`${P}.interval.${each}`)}
+            {each === 'year' && saving !== undefined && ` (${t(`${P}.saveUpTo`, { percent: saving })})`}
+          </label>
+        </div>
+      ))}
+    </fieldset>
   );
 }

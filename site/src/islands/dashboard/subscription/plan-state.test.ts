@@ -6,6 +6,7 @@ import {
   describeState,
   lostOnFree,
   planAction,
+  planProblemKey,
   sessionIdFrom,
   subscriptionActions,
   yearlySaving,
@@ -219,5 +220,19 @@ describe('the plans file', () => {
     expect(planName('unknown', 'de')).toBe('unknown');
     expect(cheapestPlanWith('widgets')).toBe('practice');
     expect(cheapestPlanWith('matching_priority')).toBe('practice_plus');
+  });
+});
+
+describe('a refused checkout or change', () => {
+  const known = (key: string) => (key === 'dashboard.plans.error.CARD_DECLINED' ? 'Your card was declined.' : key);
+
+  it('says there was no answer, gives a refusal with words of its own, or the general one', () => {
+    expect(planProblemKey({ status: 0, code: 'NETWORK' }, known)).toBe('dashboard.subscription.error.network');
+    expect(planProblemKey({ status: 402, code: 'CARD_DECLINED' as never }, known)).toBe(
+      'dashboard.plans.error.CARD_DECLINED',
+    );
+    expect(planProblemKey({ status: 500, code: 'INTERNAL' as never }, known)).toBe(
+      'dashboard.subscription.error.generic',
+    );
   });
 });

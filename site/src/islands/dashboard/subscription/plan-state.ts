@@ -1,4 +1,5 @@
 import { dateFormat, FREE_PLAN, type Plan, type Plans, type Subscription } from '@calma/api/contract';
+import type { ApiProblem } from '../../../lib/api-client.ts';
 
 // The subscription screens' decisions, apart from their markup: what a state means in words, which
 // action each plan offers, what a yearly price saves, how long to wait for a checkout still paying.
@@ -165,4 +166,14 @@ export function dayText(date: string, locale: string): string {
     dateStyle: 'long',
     ...(calendar ? { timeZone: 'UTC' } : {}),
   }).format(new Date(calendar ? `${date}T00:00:00Z` : date));
+}
+
+/**
+ * Why a checkout or a change was refused, as a key: no answer at all, a refusal with words of its
+ * own (a refused card on an upgrade, a subscription already running), or the general one.
+ */
+export function planProblemKey(problem: Pick<ApiProblem, 'status' | 'code'>, t: (key: string) => string): string {
+  if (problem.status === 0) return 'dashboard.subscription.error.network';
+  const key = `dashboard.plans.error.${problem.code}`;
+  return t(key) === key ? 'dashboard.subscription.error.generic' : key;
 }
