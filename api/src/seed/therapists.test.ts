@@ -60,8 +60,11 @@ describe('the demo directory', () => {
     for (const text of porto) expect(text.about).not.toMatch(/\bem Porto\b/);
   });
 
-  it('draws avatars as self-contained SVG', () => {
+  it('draws each therapist a portrait of their own, as self-contained SVG that names its licence', () => {
     expect(therapists[0]?.avatarSvg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(therapists[0]?.avatarSvg).not.toMatch(/href|<script/);
+    expect(therapists[0]?.avatarSvg).toContain('https://creativecommons.org/publicdomain/zero/1.0/');
+    const portraits = new Set(therapists.map((t) => t.avatarSvg));
+    expect(portraits.size).toBe(therapists.length);
   });
 });

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createAvatar } from '@dicebear/core';
+import * as notionists from '@dicebear/notionists';
 import { base, de, en, en_GB, es, Faker, fr, it, nl, pl, pt_PT, tr } from '@faker-js/faker';
 import { repoRoot } from '../config.ts';
 import { LOCALES, type Locale, listFormat } from '../contract/locales.ts';
@@ -268,8 +270,31 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-function avatar(initials: string, hue: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img"><title>${initials}</title><rect width="120" height="120" fill="hsl(${hue} 38% 38%)"/><text x="60" y="60" dy=".35em" text-anchor="middle" font-family="system-ui,sans-serif" font-size="46" font-weight="600" fill="#fff">${initials}</text></svg>`;
+/** Calm backgrounds for the portraits, from the site's palette. */
+const PORTRAIT_BACKGROUNDS = ['d9ece7', 'e6e1f2', 'f3e3d3', 'dbe7f3', 'efe0e6', 'e4ecd9', 'f1ead2', 'dde3e1'];
+
+const variants = (numbers: number[]) => numbers.map((n) => `variant${String(n).padStart(2, '0')}`);
+/** Of Notionists' parts, those a therapist might wear to work: clear glasses, no sunglasses, party hair or slogan shirts. */
+const PORTRAIT_PARTS = {
+  glasses: variants([3, 8, 11]),
+  hair: variants([...Array.from({ length: 63 }, (_, i) => i + 1)].filter((n) => ![50, 51, 59].includes(n))),
+  body: variants([5, 7, 11, 12, 13, 14, 15, 16, 19, 20, 21, 22, 23, 24, 25]),
+};
+
+/**
+ * A drawn portrait for a demo therapist: DiceBear's Notionists (drawings by Zoish, CC0 1.0; code
+ * MIT), the same for the same slug on every seed. Beards only for men; the SVG carries its licence.
+ */
+function portrait(slug: string, sex: 'female' | 'male', shade: number): string {
+  return createAvatar(notionists, {
+    seed: slug,
+    backgroundColor: [PORTRAIT_BACKGROUNDS[shade % PORTRAIT_BACKGROUNDS.length] as string],
+    beardProbability: sex === 'male' ? 45 : 0,
+    glassesProbability: 30,
+    gestureProbability: 0,
+    bodyIconProbability: 0,
+    ...PORTRAIT_PARTS,
+  } as Parameters<typeof createAvatar<typeof notionists>>[1]).toString();
 }
 
 /** Generates `count` therapists; the same count always gives the same people. */
@@ -467,10 +492,7 @@ export function generateTherapists(count: number): GeneratedTherapist[] {
       specializations: therapistSpecializations,
       services,
       availability,
-      avatarSvg: avatar(
-        `${firstName[0] ?? ''}${lastName[0] ?? ''}`.toUpperCase(),
-        faker.number.int({ min: 0, max: 359 }),
-      ),
+      avatarSvg: portrait(slug, sex, faker.number.int({ min: 0, max: 359 })),
     };
   });
 }
