@@ -1,32 +1,31 @@
 import {
   MAX_PROGRAM_RATE_MINOR,
-  type ProgramSessions,
   type ProgramSettingsInput,
   type ProgramSettings as Settings,
 } from '@calma/api/contract';
 import { type SyntheticEvent, useState } from 'react';
 import '../../../styles/billing.css';
 import './program.css';
-import { formatMoney, parsePrice, priceInput } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/money.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { FormProblem, fieldId, TextField } from '../../forms/fields.tsx';
 import QueryState from '../../QueryState.tsx';
 import { monthName, today } from '../billing/format.ts';
-import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import type { ScreenProps } from '../types.ts';
 import ProgramLoadProblem from './ProgramLoadProblem.tsx';
-import { addMonths, type FormErrors, formProblems, MAX_PROGRAM_CLIENTS, type SettingsForm } from './program-form.ts';
+import { FORM, MonthSessions, NowTiles, ProgramChoices } from './ProgramParts.tsx';
+import {
+  type FormErrors,
+  formProblems,
+  MAX_PROGRAM_CLIENTS,
+  refusedSettings,
+  type SettingsForm,
+  settingsFormOf,
+  settingsInput,
+} from './program-form.ts';
 
 const P = 'dashboard.program';
-const FORM = 'program';
 const SETTINGS = '/api/v1/program/settings';
-
-const formOf = (settings: Settings, locale: string): SettingsForm => ({
-  enabled: settings.enabled,
-  rate: settings.rateMinor === null ? '' : priceInput(settings.rateMinor, locale),
-  serviceIds: settings.serviceIds,
-  languages: settings.languages,
-  maxClients: settings.maxClients === null ? '' : String(settings.maxClients),
-});
 
 /**
  * The therapist's part in the employer program: whether they take part, what Calma pays them per
@@ -39,7 +38,7 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
   const cache = useApiCache();
   // The form shows the settings as read until the therapist changes something, and keeps what was typed after saving.
   const [edited, setForm] = useState<SettingsForm | undefined>();
-  const form = edited ?? (settings && formOf(settings, locale));
+  const form = edited ?? (settings && settingsFormOf(settings, locale));
   const [errors, setErrors] = useState<FormErrors>({});
   const [problem, setProblem] = useState('');
   const [saved, setSaved] = useState('');
@@ -89,13 +88,7 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
     setSaved('');
     const found = formProblems(form, settings.options.languages.length > 0);
     if (Object.keys(found).length > 0) return refuse(found);
-    const body: ProgramSettingsInput = {
-      enabled: form.enabled,
-      rateMinor: parsePrice(form.rate) ?? 0,
-      serviceIds: form.serviceIds,
-      languages: form.languages,
-      maxClients: Number(form.maxClients.trim()),
-    };
+    const body = settingsInput(form);
     saving.mutate(body, {
       onSuccess: (answer) => {
         setForm(form);
@@ -104,13 +97,8 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
         setSaved(t(answer.enabled ? `${P}.saved.on` : `${P}.saved.off`));
       },
       onError: (refused) => {
-        if (refused.status === 400) {
-          const fromApi: FormErrors = {};
-          for (const path of Object.keys(refused.fields)) {
-            if (path in messages) fromApi[path as keyof FormErrors] = true;
-          }
-          if (Object.keys(fromApi).length > 0) return refuse(fromApi);
-        }
+        const fromApi = refused.status === 400 ? refusedSettings(Object.keys(refused.fields)) : {};
+        if (Object.keys(fromApi).length > 0) return refuse(fromApi);
         setProblem(
           refused.code === 'TWO_FACTOR_REQUIRED'
             ? t(`${P}.twoFactor`)
@@ -121,41 +109,6 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
   };
 
   const shown = Object.fromEntries(Object.keys(errors).map((key) => [key, messages[key as keyof FormErrors]]));
-  const errorId = (path: string) => `${fieldId(path, FORM)}-error`;
-  const choices = (path: 'serviceIds' | 'languages', options: { value: string; label: string }[], values: string[]) => (
-    <fieldset className="program-choices" aria-describedby={shown[path] ? errorId(path) : undefined}>
-      <legend>{t(`${P}.${path === 'serviceIds' ? 'services' : 'languages'}`)}</legend>
-      {shown[path] && (
-        <p id={errorId(path)} className="field-error">
-          {shown[path]}
-        </p>
-      )}
-      {options.length === 0 && (
-        <p className="hint">{t(`${P}.${path === 'serviceIds' ? 'noServices' : 'noLanguages'}`)}</p>
-      )}
-      {options.map((option, index) => {
-        const id = index === 0 ? fieldId(path, FORM) : `${fieldId(path, FORM)}-${option.value}`;
-        return (
-          <div className="checkbox-field" key={option.value}>
-            <input
-              id={id}
-              type="checkbox"
-              checked={values.includes(option.value)}
-              aria-invalid={shown[path] ? true : undefined}
-              onChange={(e) =>
-                set(
-                  path,
-                  e.currentTarget.checked ? [...values, option.value] : values.filter((v) => v !== option.value),
-                )
-              }
-            />
-            <label htmlFor={id}>{option.label}</label>
-          </div>
-        );
-      })}
-    </fieldset>
-  );
-
   const thisMonth = monthName(locale, today().slice(0, 7), 'long');
   return (
     <section aria-labelledby="program-heading" className="billing program">
@@ -165,26 +118,7 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
 
       <section aria-labelledby="program-now-heading">
         <h2 id="program-now-heading">{t(`${P}.now`, { month: thisMonth })}</h2>
-        <ul className="billing-tiles">
-          <li>
-            <h3>{t(`${P}.clientsNow`)}</h3>
-            <p className="billing-tile-value">
-              {settings.maxClients === null
-                ? settings.clientsNow
-                : t(`${P}.clientsOf`, { now: settings.clientsNow, max: settings.maxClients })}
-            </p>
-            <p>{t(`${P}.clientsNowHint`)}</p>
-          </li>
-          <li>
-            <h3>{t(`${P}.sessionsThisMonth`)}</h3>
-            <p className="billing-tile-value">{settings.thisMonth.sessions}</p>
-          </li>
-          <li>
-            <h3>{t(`${P}.amountThisMonth`)}</h3>
-            <p className="billing-tile-value">{money(settings.thisMonth.amountMinor)}</p>
-            <p>{t(`${P}.amountHint`)}</p>
-          </li>
-        </ul>
+        <NowTiles settings={settings} t={t} money={money} />
       </section>
 
       <section aria-labelledby="program-form-heading">
@@ -214,19 +148,25 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
             errors={shown}
             onChange={(value) => set('rate', value)}
           />
-          {choices(
-            'serviceIds',
-            settings.options.services.map((s) => ({
+          <ProgramChoices
+            path="serviceIds"
+            options={settings.options.services.map((s) => ({
               value: s.id,
               label: t(`${P}.service`, { name: s.name, minutes: s.durationMinutes }),
-            })),
-            form.serviceIds,
-          )}
-          {choices(
-            'languages',
-            settings.options.languages.map((l) => ({ value: l.code, label: l.name })),
-            form.languages,
-          )}
+            }))}
+            values={form.serviceIds}
+            error={shown.serviceIds}
+            t={t}
+            onChange={(values) => set('serviceIds', values)}
+          />
+          <ProgramChoices
+            path="languages"
+            options={settings.options.languages.map((l) => ({ value: l.code, label: l.name }))}
+            values={form.languages}
+            error={shown.languages}
+            t={t}
+            onChange={(values) => set('languages', values)}
+          />
           <TextField
             form={FORM}
             path="maxClients"
@@ -247,64 +187,6 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
       </section>
 
       <MonthSessions t={t} locale={locale} />
-    </section>
-  );
-}
-
-/** A month's program sessions, this month first, with the months before and after a button away. */
-function MonthSessions({ t, locale }: Pick<ScreenProps, 't' | 'locale'>) {
-  const [month, setMonth] = useState(() => today().slice(0, 7));
-  const query = useApiQuery<ProgramSessions>(`/api/v1/program/sessions?month=${month}`);
-
-  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const sessions = query.data?.sessions;
-  const name = monthName(locale, month, 'long');
-  return (
-    <section aria-labelledby="program-sessions-heading" aria-busy={query.isPending || undefined}>
-      <h2 id="program-sessions-heading">{t(`${P}.sessions.title`, { month: name })}</h2>
-      <nav className="billing-year" aria-label={t(`${P}.sessions.months`)}>
-        <button type="button" className="button" onClick={() => setMonth(addMonths(month, -1))}>
-          {t(`${P}.sessions.previous`)}
-        </button>
-        <span className="billing-year-shown" aria-live="polite">
-          {name}
-        </span>
-        <button type="button" className="button" onClick={() => setMonth(addMonths(month, 1))}>
-          {t(`${P}.sessions.next`)}
-        </button>
-      </nav>
-      <QueryState query={query} t={t} loading="dashboard.loading" error={`${P}.sessions.loadError`} />
-      {sessions && sessions.length === 0 && <p>{t(`${P}.sessions.empty`, { month: name })}</p>}
-      {sessions && sessions.length > 0 && (
-        <div className="table-scroll">
-          <table aria-labelledby="program-sessions-heading">
-            <thead>
-              <tr>
-                <th scope="col">{t(`${P}.sessions.when`)}</th>
-                <th scope="col">{t(`${P}.sessions.client`)}</th>
-                <th scope="col">{t(`${P}.sessions.service`)}</th>
-                <th scope="col">{t(`${P}.sessions.company`)}</th>
-                <th scope="col">{t(`${P}.sessions.status`)}</th>
-                <th scope="col">{t(`${P}.sessions.rate`)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((s) => (
-                <tr key={s.appointmentUid}>
-                  <th scope="row">
-                    <time dateTime={s.startsAt}>{when.format(new Date(s.startsAt))}</time>
-                  </th>
-                  <td>{s.clientName}</td>
-                  <td>{s.serviceName}</td>
-                  <td>{s.companyName}</td>
-                  <td>{t(`dashboard.sessions.status.${s.status}`)}</td>
-                  <td className="billing-amount">{formatMoney(s.rateMinor, s.currency, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
     </section>
   );
 }

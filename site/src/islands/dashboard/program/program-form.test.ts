@@ -6,7 +6,10 @@ import {
   companyProblems,
   emptyCompany,
   formProblems,
+  refusedSettings,
   type SettingsForm,
+  settingsFormOf,
+  settingsInput,
 } from './program-form.ts';
 
 const settings: SettingsForm = {
@@ -101,5 +104,34 @@ describe('companyProblems and companyInput', () => {
       priceMinor: 'price',
       billingEmail: 'billingEmail',
     });
+  });
+});
+
+describe('settingsFormOf, settingsInput and refusedSettings', () => {
+  it('shows the saved rate as the viewer writes prices, and no limit or rate as empty', () => {
+    const saved = { enabled: true, rateMinor: 7050, serviceIds: ['s1'], languages: ['de'], maxClients: 5 };
+    expect(settingsFormOf(saved, 'de')).toEqual({ ...settings, rate: '70,50' });
+    expect(settingsFormOf({ ...saved, rateMinor: null, maxClients: null }, 'en')).toMatchObject({
+      rate: '',
+      maxClients: '',
+    });
+  });
+
+  it('sends the rate in minor units and the limit as a number', () => {
+    expect(settingsInput({ ...settings, rate: '70.50', maxClients: ' 12 ' })).toEqual({
+      enabled: true,
+      rateMinor: 7050,
+      serviceIds: ['s1'],
+      languages: ['de'],
+      maxClients: 12,
+    });
+  });
+
+  it('marks the refused fields the form shows and leaves the API’s other paths out', () => {
+    expect(refusedSettings(['rateMinor', 'languages', 'enabled', 'body'])).toEqual({
+      rateMinor: true,
+      languages: true,
+    });
+    expect(refusedSettings([])).toEqual({});
   });
 });

@@ -7,8 +7,10 @@ import {
   MAX_PROGRAM_RATE_MINOR,
   PROGRAM_PERIODS,
   type ProgramPeriodId,
+  type ProgramSettings,
+  type ProgramSettingsInput,
 } from '@calma/api/contract';
-import { parsePrice } from '../../../lib/money.ts';
+import { parsePrice, priceInput } from '../../../lib/money.ts';
 
 /** The most program clients a therapist may take (the API's limit). */
 export const MAX_PROGRAM_CLIENTS = 500;
@@ -132,3 +134,34 @@ export function companyInput(form: CompanyForm): CompanyInput {
 
 export const isPeriod = (value: string): value is ProgramPeriodId =>
   (PROGRAM_PERIODS as readonly string[]).includes(value);
+
+/** The saved settings as the form shows them: the rate as the viewer writes prices, no limit as ''. */
+export const settingsFormOf = (
+  settings: Pick<ProgramSettings, 'enabled' | 'rateMinor' | 'serviceIds' | 'languages' | 'maxClients'>,
+  locale: string,
+): SettingsForm => ({
+  enabled: settings.enabled,
+  rate: settings.rateMinor === null ? '' : priceInput(settings.rateMinor, locale),
+  serviceIds: settings.serviceIds,
+  languages: settings.languages,
+  maxClients: settings.maxClients === null ? '' : String(settings.maxClients),
+});
+
+/** The API's body from a form that passed `formProblems`. */
+export const settingsInput = (form: SettingsForm): ProgramSettingsInput => ({
+  enabled: form.enabled,
+  rateMinor: parsePrice(form.rate) ?? 0,
+  serviceIds: form.serviceIds,
+  languages: form.languages,
+  maxClients: Number(form.maxClients.trim()),
+});
+
+/** The fields of a refused save the form shows, marked wrong; the API's other paths are left out. */
+export function refusedSettings(apiPaths: readonly string[]): FormErrors {
+  const found: FormErrors = {};
+  for (const path of apiPaths) {
+    if (path === 'rateMinor' || path === 'serviceIds' || path === 'languages' || path === 'maxClients')
+      found[path] = true;
+  }
+  return found;
+}

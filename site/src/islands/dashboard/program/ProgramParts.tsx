@@ -1,0 +1,154 @@
+import type { ProgramSessions, ProgramSettings as Settings } from '@calma/api/contract';
+import { useState } from 'react';
+import type { Translate } from '../../../i18n/format.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useApiQuery } from '../../../lib/query.ts';
+import { fieldId } from '../../forms/fields.tsx';
+import QueryState from '../../QueryState.tsx';
+import { monthName, today } from '../billing/format.ts';
+import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import { addMonths } from './program-form.ts';
+
+const P = 'dashboard.program';
+export const FORM = 'program';
+
+/** This month at a glance: program clients in this period (of the most taken), sessions held, and what they earn. */
+export function NowTiles({
+  settings,
+  t,
+  money,
+}: {
+  settings: Settings;
+  t: Translate;
+  money: (minor: number) => string;
+}) {
+  return (
+    <ul className="billing-tiles">
+      <li>
+        <h3>{t(`${P}.clientsNow`)}</h3>
+        <p className="billing-tile-value">
+          {settings.maxClients === null
+            ? settings.clientsNow
+            : t(`${P}.clientsOf`, { now: settings.clientsNow, max: settings.maxClients })}
+        </p>
+        <p>{t(`${P}.clientsNowHint`)}</p>
+      </li>
+      <li>
+        <h3>{t(`${P}.sessionsThisMonth`)}</h3>
+        <p className="billing-tile-value">{settings.thisMonth.sessions}</p>
+      </li>
+      <li>
+        <h3>{t(`${P}.amountThisMonth`)}</h3>
+        <p className="billing-tile-value">{money(settings.thisMonth.amountMinor)}</p>
+        <p>{t(`${P}.amountHint`)}</p>
+      </li>
+    </ul>
+  );
+}
+
+/** The services or languages program clients may book, as checkboxes, with the group's error first. */
+export function ProgramChoices({
+  path,
+  options,
+  values,
+  error,
+  t,
+  onChange,
+}: {
+  path: 'serviceIds' | 'languages';
+  options: { value: string; label: string }[];
+  values: string[];
+  error: string | undefined;
+  t: Translate;
+  onChange: (values: string[]) => void;
+}) {
+  const errorId = `${fieldId(path, FORM)}-error`;
+  return (
+    <fieldset className="program-choices" aria-describedby={error ? errorId : undefined}>
+      <legend>{t(`${P}.${path === 'serviceIds' ? 'services' : 'languages'}`)}</legend>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+      {options.length === 0 && (
+        <p className="hint">{t(`${P}.${path === 'serviceIds' ? 'noServices' : 'noLanguages'}`)}</p>
+      )}
+      {options.map((option, index) => {
+        const id = index === 0 ? fieldId(path, FORM) : `${fieldId(path, FORM)}-${option.value}`;
+        return (
+          <div className="checkbox-field" key={option.value}>
+            <input
+              id={id}
+              type="checkbox"
+              checked={values.includes(option.value)}
+              aria-invalid={error ? true : undefined}
+              onChange={(e) =>
+                onChange(e.currentTarget.checked ? [...values, option.value] : values.filter((v) => v !== option.value))
+              }
+            />
+            <label htmlFor={id}>{option.label}</label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** A month's program sessions, this month first, with the months before and after a button away. */
+export function MonthSessions({ t, locale }: Pick<ScreenProps, 't' | 'locale'>) {
+  const [month, setMonth] = useState(() => today().slice(0, 7));
+  const query = useApiQuery<ProgramSessions>(`/api/v1/program/sessions?month=${month}`);
+
+  const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const sessions = query.data?.sessions;
+  const name = monthName(locale, month, 'long');
+  return (
+    <section aria-labelledby="program-sessions-heading" aria-busy={query.isPending || undefined}>
+      <h2 id="program-sessions-heading">{t(`${P}.sessions.title`, { month: name })}</h2>
+      <nav className="billing-year" aria-label={t(`${P}.sessions.months`)}>
+        <button type="button" className="button" onClick={() => setMonth(addMonths(month, -1))}>
+          {t(`${P}.sessions.previous`)}
+        </button>
+        <span className="billing-year-shown" aria-live="polite">
+          {name}
+        </span>
+        <button type="button" className="button" onClick={() => setMonth(addMonths(month, 1))}>
+          {t(`${P}.sessions.next`)}
+        </button>
+      </nav>
+      <QueryState query={query} t={t} loading="dashboard.loading" error={`${P}.sessions.loadError`} />
+      {sessions && sessions.length === 0 && <p>{t(`${P}.sessions.empty`, { month: name })}</p>}
+      {sessions && sessions.length > 0 && (
+        <div className="table-scroll">
+          <table aria-labelledby="program-sessions-heading">
+            <thead>
+              <tr>
+                <th scope="col">{t(`${P}.sessions.when`)}</th>
+                <th scope="col">{t(`${P}.sessions.client`)}</th>
+                <th scope="col">{t(`${P}.sessions.service`)}</th>
+                <th scope="col">{t(`${P}.sessions.company`)}</th>
+                <th scope="col">{t(`${P}.sessions.status`)}</th>
+                <th scope="col">{t(`${P}.sessions.rate`)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((s) => (
+                <tr key={s.appointmentUid}>
+                  <th scope="row">
+                    <time dateTime={s.startsAt}>{when.format(new Date(s.startsAt))}</time>
+                  </th>
+                  <td>{s.clientName}</td>
+                  <td>{s.serviceName}</td>
+                  <td>{s.companyName}</td>
+                  <td>{t(`dashboard.sessions.status.${s.status}`)}</td>
+                  <td className="billing-amount">{formatMoney(s.rateMinor, s.currency, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
