@@ -37,7 +37,9 @@ describe('security headers by path', async () => {
     }
     for (const url of ['/api/health', '/api/v1/therapists/search', '/api/openapi.json']) {
       const policy = String((await app.inject({ url })).headers['content-security-policy']);
-      expect(policy, url).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+      expect(policy, url).toBe(
+        "default-src 'none'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'",
+      );
     }
   });
 

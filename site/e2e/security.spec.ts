@@ -107,6 +107,8 @@ test('every page, pre-rendered or on demand, and every API answer carry one comp
   const answer = await request.get('/api/health');
   expect(answer.status()).toBe(200);
   expectServerDirectives(policyOf(answer), "'none'");
+  // An API answer opened in a browser loads and runs nothing.
+  expect(policyOf(answer).get('default-src')).toBe("'none'");
 });
 
 test('a service name cannot add markup to the therapist’s profile page', async ({ page }) => {
@@ -135,4 +137,13 @@ test('a service name cannot add markup to the therapist’s profile page', async
   } finally {
     await page.request.delete(`/api/v1/services/${service.id}`);
   }
+});
+
+test('the API reference draws under its own policy, which holds scripts to its files', async ({ page }) => {
+  const response = await page.goto('/api/docs');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  // Swagger UI renders the document's title and its operations; any script or style the policy
+  // refused would be a console error, which fails the test.
+  await expect(page.getByRole('heading', { name: /Calma API/ })).toBeVisible();
+  await expect(page.getByText('/api/v1/therapists/search').first()).toBeVisible();
 });

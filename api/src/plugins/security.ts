@@ -76,14 +76,18 @@ export const DOCS_POLICY = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
   "object-src 'none'",
 ].join('; ');
 
-/** API answers (JSON, files) load nothing and run nothing, wherever a browser opens them. */
-export const API_POLICY = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/**
+ * API answers (JSON, files) load nothing and run nothing, wherever a browser opens them; the rest is
+ * what the server says of every page.
+ */
+export const API_POLICY =
+  "default-src 'none'; base-uri 'self'; object-src 'none'; frame-ancestors 'none'; form-action 'self'";
 
 const isDocsPath = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?');
 

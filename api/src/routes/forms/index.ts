@@ -19,6 +19,7 @@ import {
   storeSubmission,
 } from '../../forms/submissions.ts';
 import { checkPartnership, checkPress, checkRecommendation, type FieldProblem } from '../../forms/validation.ts';
+import { hasOptedOut } from '../../mail/unsubscribe.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
   FormSubmissionSchema,
@@ -95,6 +96,10 @@ const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { confi
         });
       }
       const id = await storeOrReuse(app.db, submission);
+      // Asked for no more is the stronger reason, and the one that lasts: said first.
+      if (await hasOptedOut(app.db, 'employer_letter', hrEmail)) {
+        return { ...letter, sent: false, notSent: 'unsubscribed' as const };
+      }
       if (await recentlyContacted(app.db, hrEmail)) {
         return { ...letter, sent: false, notSent: 'recently_contacted' as const };
       }

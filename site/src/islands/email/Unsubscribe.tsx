@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { useApiMutation, withQueries } from '../../lib/query.ts';
 
@@ -25,9 +26,16 @@ export default withQueries(Unsubscribe);
 
 function Unsubscribe({ strings }: Props) {
   const t = translatorFor(strings);
-  const link = typeof window === 'undefined' ? undefined : linkOf(window.location.search);
+  // The link is in the address, which the page built ahead does not know: read once hydrated.
+  const search = useSyncExternalStore(
+    () => () => {},
+    () => window.location.search,
+    () => null,
+  );
+  const link = search === null ? undefined : linkOf(search);
   const stop = useApiMutation(() => ({ path: `/api/v1/email/unsubscribe?${link?.query}`, method: 'POST' }));
 
+  if (search === null) return null;
   if (!link) {
     return (
       <p className="notice notice-error" role="alert">
