@@ -182,22 +182,27 @@ test('a guest books a first session, signs two agreements on a phone across a re
   await therapistContext.close();
 });
 
-test('a signed-in client finds their agreements in their dashboard', async ({ page, expectAccessible }) => {
-  await page.goto('/auth/sign-in?next=/dashboard/my-agreements');
-  await signInAsDemo(page, 'client@demo.calma.test');
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/my-agreements');
-  await expect(page.getByRole('link', { name: en['dashboard.nav.myAgreements'] })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.myAgreements.title']);
-  // The demo client's practices ask for nothing yet; either way the screen says where they stand.
-  await expect(
-    page
-      .getByText(en['dashboard.myAgreements.none'])
-      .or(page.getByText(en['dashboard.myAgreements.allSigned']))
-      .or(page.getByText(/^Still to sign: /))
-      .first(),
-  ).toBeVisible();
-  await expectAccessible(page);
+test.describe('at a desk', () => {
+  // The dashboard's navigation is a menu on a phone; at a desk its links are in view.
+  test.use({ viewport: { width: 1280, height: 900 }, hasTouch: false });
+
+  test('a signed-in client finds their agreements in their dashboard', async ({ page, expectAccessible }) => {
+    await page.goto('/auth/sign-in?next=/dashboard/my-agreements');
+    await signInAsDemo(page, 'client@demo.calma.test');
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard/my-agreements');
+    await expect(page.getByRole('link', { name: en['dashboard.nav.myAgreements'], exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.myAgreements.title']);
+    // The demo client's practices ask for nothing yet; either way the screen says where they stand.
+    await expect(
+      page
+        .getByText(en['dashboard.myAgreements.none'])
+        .or(page.getByText(en['dashboard.myAgreements.allSigned']))
+        .or(page.getByText(/^Still to sign: /))
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
 });
