@@ -489,6 +489,7 @@ describe('downloading my data', async () => {
       'security-events.json',
       'self-test-results.json',
       'sessions.json',
+      'waitlist.json',
     ]);
     expect(json('self-test-results.json')).toEqual([]);
     expect(json('account.json')).toMatchObject({
@@ -607,6 +608,7 @@ describe('downloading my data', async () => {
       'therapist/profile.json',
       'therapist/session-notes.json',
       'therapist/verification.json',
+      'waitlist.json',
     ]);
     expect(json('therapist/profile.json')).toMatchObject({
       slug: profile.slug,
