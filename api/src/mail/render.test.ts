@@ -19,6 +19,8 @@ const SHOWN_AS_IS = new Set([
   'date',
   'signInUrl',
   'emergencyUrl',
+  // The way out of an email sent on someone else's word (mail/unsubscribe.ts).
+  'url',
   'plan',
   'free',
   'unavailable',
@@ -60,6 +62,31 @@ describe('email subjects and names', () => {
         expect(chosen.has(name) || SHOWN_AS_IS.has(name), `{${name}} in ${key}`).toBe(true);
       }
     }
+  });
+
+  it('gives email sent on someone else’s word a one-click way out and a footer link, and others neither', () => {
+    const request = {
+      to: 'colleague@example.test',
+      locale: 'en' as const,
+      message: 'referral.invitation' as const,
+      params: { inviter: 'Praxis Becker', plan: 'Practice' },
+    };
+    const links = {
+      page: 'https://calma.test/email/unsubscribe?kind=referral_invitation&to=x&key=y',
+      oneClick: 'https://calma.test/api/v1/email/unsubscribe?kind=referral_invitation&to=x&key=y',
+    };
+    const mail = renderMail({ ...request, unsubscribe: 'referral_invitation' }, 'https://calma.test', links);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text).toContain(`To get no more emails like it: ${links.page}`);
+    expect(mail.html).toContain(
+      'href="https://calma.test/email/unsubscribe?kind=referral_invitation&amp;to=x&amp;key=y"',
+    );
+    const plain = renderMail(request, 'https://calma.test');
+    expect(plain.headers).toBeUndefined();
+    expect(plain.text).not.toContain('/email/unsubscribe');
   });
 
   it('withholds a name that reads as a link, in the text and the HTML, and greets without it', () => {
