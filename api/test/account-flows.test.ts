@@ -486,9 +486,11 @@ describe('downloading my data', async () => {
       'favourites.json',
       'matches.json',
       'messages.json',
+      'questionnaires.json',
       'security-events.json',
       'self-test-results.json',
       'sessions.json',
+      'signed-agreements.json',
       'waitlist.json',
     ]);
     expect(json('self-test-results.json')).toEqual([]);
@@ -606,7 +608,9 @@ describe('downloading my data', async () => {
       'therapist/clients.json',
       'therapist/messages.json',
       'therapist/profile.json',
+      'therapist/questionnaires.json',
       'therapist/session-notes.json',
+      'therapist/signed-agreements.json',
       'therapist/verification.json',
       'waitlist.json',
     ]);

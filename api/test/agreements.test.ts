@@ -403,7 +403,7 @@ describe('agreements before a first session', async () => {
     await db.updateTable('client').set({ userId: account.userId }).where('id', '=', clientId).execute();
     for (const [cookie, name] of [
       [account.cookie, 'signed-agreements.json'],
-      [owner.cookie, 'client-signed-agreements.json'],
+      [owner.cookie, 'therapist/signed-agreements.json'],
     ] as const) {
       const response = await call(app, 'GET', '/api/v1/account/export', cookie);
       expect(response.statusCode).toBe(200);

@@ -321,7 +321,7 @@ describe('measurement-based care', async () => {
       expect.objectContaining({ test: 'depression', score: 8, answers: phq9(0, 1), band: 'mild' }),
     ]);
     const practiceExport = await exportAccountData(db, app.sealer, owner.userId);
-    expect(practiceExport.documents['client-questionnaires.json']).toHaveLength(1);
+    expect(practiceExport.documents['therapist/questionnaires.json']).toHaveLength(1);
 
     await assign(owner.cookie, client.id, { test: 'anxiety', schedule: 'every_weeks', intervalWeeks: 1 });
     await db

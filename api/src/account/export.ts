@@ -9,8 +9,8 @@ import { profileLists } from '../directory/profile.ts';
 import { measuresForExport } from '../measures/answers.ts';
 import { messagePurpose } from '../messages/conversations.ts';
 import { savedSelfTestsFor } from '../self-tests/saved.ts';
-import type { ZipEntry } from './zip.ts';
 import { waitlistForExport } from '../waitlist/waitlist.ts';
+import type { ZipEntry } from './zip.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -147,17 +147,12 @@ export async function exportAccountData(
     .select('client.id')
     .where('therapist.userId', '=', userId)
     .execute();
-  if (practiceClients.length > 0)
-    documents['client-questionnaires.json'] = await measuresForExport(
-      db,
-      sealer,
-      practiceClients.map((c) => c.id),
-    );
-  if (practiceClients.length > 0)
-    documents['client-signed-agreements.json'] = await signaturesForExport(
-      db,
-      practiceClients.map((c) => c.id),
-    );
+  // Beside the practice's other records of its clients (therapist/clients.json, session notes).
+  if (practiceClients.length > 0) {
+    const ids = practiceClients.map((c) => c.id);
+    documents['therapist/questionnaires.json'] = await measuresForExport(db, sealer, ids);
+    documents['therapist/signed-agreements.json'] = await signaturesForExport(db, ids);
+  }
   return { documents, files: practice?.files ?? [] };
 }
 
