@@ -181,3 +181,16 @@ test('a guest joins the waitlist of a full therapist, is offered the time a canc
     });
   }
 });
+
+test('a signed-in client finds their waitlists in the dashboard', async ({ page, expectAccessible }) => {
+  await page.goto('/auth/sign-in?next=/dashboard/my-waitlist');
+  await signInAsDemo(page, 'client@demo.calma.test');
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/my-waitlist');
+  await expect(page.getByRole('link', { name: en['dashboard.nav.myWaitlist'] })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.myWaitlist.title']);
+  await expect(page.getByText(en['dashboard.myWaitlist.empty']).or(page.getByRole('article').first())).toBeVisible();
+  await expectAccessible(page);
+});
