@@ -1,11 +1,19 @@
 import { type Static, Type } from 'typebox';
 import { AGREEMENT_BODY_MAX_LENGTH, AGREEMENT_KINDS } from '../contract/agreements.ts';
 import { LOCALES } from '../contract/locales.ts';
-import { SingleLineText } from './common.ts';
+import { example, SingleLineText } from './common.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Instant = Type.String({ format: 'date-time' });
-const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of the signed text, hex' });
+const Sha256 = Type.String({
+  pattern: '^[0-9a-f]{64}$',
+  description: 'SHA-256 of the signed text, hex',
+  examples: ['9f2c4e8a1b7d3f60c5e2a9b8d7f1e4c3a6b5d8e7f0a1c2b3d4e5f60718293a4b'],
+});
+// Examples for /api/docs (plugins/openapi-examples.ts): a Berlin practice's treatment agreement.
+const Title = Type.String({ examples: ['Behandlungsvertrag'] });
+const VersionNumber = Type.Integer({ minimum: 1, examples: [2] });
+const PersonName = Type.String({ examples: ['Jonas Weber'] });
 const Locale = Type.Enum([...LOCALES]);
 const Kind = Type.Enum([...AGREEMENT_KINDS]);
 
@@ -21,18 +29,28 @@ export const TaskSignatureParamsSchema = Type.Object({
 export const TemplatesQuerySchema = Type.Object({ locale: Locale });
 
 export const AgreementTemplatesSchema = Type.Object({
-  templates: Type.Array(Type.Object({ kind: Kind, locale: Locale, title: Type.String(), body: Type.String() })),
+  templates: Type.Array(
+    Type.Object({
+      kind: Kind,
+      locale: Locale,
+      title: Title,
+      body: Type.String({ examples: ['## Behandlungsvertrag\n\nZwischen Praxis Dr. Anna Becker und …'] }),
+    }),
+  ),
 });
 
 const VersionSchema = Type.Object({
   id: Uuid,
-  version: Type.Integer(),
+  version: VersionNumber,
   locale: Locale,
-  title: Type.String(),
-  body: Type.String({ description: 'Markdown' }),
+  title: Title,
+  body: Type.String({
+    description: 'Markdown',
+    examples: ['## Behandlungsvertrag\n\nZwischen Praxis Dr. Anna Becker und …'],
+  }),
   textSha256: Sha256,
   createdAt: Instant,
-  signatures: Type.Integer({ description: 'How many clients signed this version' }),
+  signatures: Type.Integer({ description: 'How many clients signed this version', examples: [14] }),
 });
 
 export const AgreementSchema = Type.Object({
@@ -47,7 +65,7 @@ export type Agreement = Static<typeof AgreementSchema>;
 
 export const AgreementListSchema = Type.Object({
   agreements: Type.Array(AgreementSchema),
-  services: Type.Array(Type.Object({ id: Uuid, name: Type.String() }), {
+  services: Type.Array(Type.Object({ id: Uuid, name: Type.String({ examples: ['Einzelsitzung (50 Min.)'] }) }), {
     description: "The practice's services that can require agreements",
   }),
 });
@@ -56,8 +74,13 @@ export type AgreementList = Static<typeof AgreementListSchema>;
 export const AgreementInputSchema = Type.Object({
   kind: Kind,
   locale: Locale,
-  title: SingleLineText({ maxLength: 200 }),
-  body: Type.String({ minLength: 1, maxLength: AGREEMENT_BODY_MAX_LENGTH, description: 'Markdown' }),
+  title: example(SingleLineText({ maxLength: 200 }), 'Behandlungsvertrag'),
+  body: Type.String({
+    minLength: 1,
+    maxLength: AGREEMENT_BODY_MAX_LENGTH,
+    description: 'Markdown',
+    examples: ['## Behandlungsvertrag\n\nZwischen Praxis Dr. Anna Becker und …'],
+  }),
 });
 export type AgreementInput = Static<typeof AgreementInputSchema>;
 
@@ -70,13 +93,13 @@ const SignatureRecordSchema = Type.Object({
   id: Uuid,
   agreementId: Uuid,
   versionId: Uuid,
-  version: Type.Integer(),
-  title: Type.String(),
-  signedName: Type.String(),
-  statement: Type.String(),
+  version: VersionNumber,
+  title: Title,
+  signedName: PersonName,
+  statement: Type.String({ examples: ['Ich habe den Text gelesen und stimme ihm zu.'] }),
   textSha256: Sha256,
-  ip: Type.String(),
-  userAgent: Type.String(),
+  ip: Type.String({ examples: ['203.0.113.24'] }),
+  userAgent: Type.String({ examples: ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)'] }),
   signedAt: Instant,
 });
 export type SignatureRecord = Static<typeof SignatureRecordSchema>;
@@ -84,14 +107,14 @@ export type SignatureRecord = Static<typeof SignatureRecordSchema>;
 const OutstandingSchema = Type.Object({
   agreementId: Uuid,
   versionId: Uuid,
-  version: Type.Integer(),
-  title: Type.String(),
+  version: VersionNumber,
+  title: Title,
   /** Whether an earlier version was signed: this one asks again. */
   earlierSigned: Type.Boolean(),
 });
 
 export const ClientAgreementsSchema = Type.Object({
-  client: Type.Object({ id: Uuid, name: Type.String() }),
+  client: Type.Object({ id: Uuid, name: PersonName }),
   signatures: Type.Array(SignatureRecordSchema, { description: 'Every signature, newest first; old versions stay' }),
   outstanding: Type.Array(OutstandingSchema, {
     description: "Current versions the client's booked services require and the client has not signed",
@@ -107,18 +130,24 @@ export const TaskLinkSentSchema = Type.Object({ id: Uuid, expiresAt: Instant });
 
 const TaskDocumentSchema = Type.Object({
   versionId: Uuid,
-  title: Type.String(),
+  title: Title,
   locale: Locale,
-  html: Type.String({ description: 'The Markdown as HTML (raw HTML in it shown as text)' }),
+  html: Type.String({
+    description: 'The Markdown as HTML (raw HTML in it shown as text)',
+    examples: ['<h2>Behandlungsvertrag</h2>\n<p>Zwischen Praxis Dr. Anna Becker und …</p>'],
+  }),
   textSha256: Sha256,
-  signature: Type.Union([Type.Null(), Type.Object({ id: Uuid, signedName: Type.String(), signedAt: Instant })]),
+  signature: Type.Union([Type.Null(), Type.Object({ id: Uuid, signedName: PersonName, signedAt: Instant })]),
 });
 
 export const ClientTasksSchema = Type.Object({
-  clientName: Type.String(),
-  practiceName: Type.String(),
+  clientName: PersonName,
+  practiceName: Type.String({ examples: ['Praxis Dr. Anna Becker'] }),
   expiresAt: Instant,
-  statement: Type.String({ description: 'The statement ticked to sign, in the language asked for' }),
+  statement: Type.String({
+    description: 'The statement ticked to sign, in the language asked for',
+    examples: ['Ich habe den Text gelesen und stimme ihm zu.'],
+  }),
   documents: Type.Array(TaskDocumentSchema, { description: 'To sign first, then signed' }),
 });
 export type ClientTasks = Static<typeof ClientTasksSchema>;
@@ -126,25 +155,28 @@ export type ClientTasks = Static<typeof ClientTasksSchema>;
 export const SignInputSchema = Type.Object({
   versionId: Uuid,
   textSha256: Sha256,
-  fullName: SingleLineText({ maxLength: 200, description: 'The full name, typed as a signature' }),
+  fullName: example(
+    SingleLineText({ maxLength: 200, description: 'The full name, typed as a signature' }),
+    'Jonas Weber',
+  ),
   agreed: Type.Literal(true, { description: 'The statement was ticked' }),
 });
 export type SignInput = Static<typeof SignInputSchema>;
 
-export const SignedSchema = Type.Object({ id: Uuid, signedName: Type.String(), signedAt: Instant, textSha256: Sha256 });
+export const SignedSchema = Type.Object({ id: Uuid, signedName: PersonName, signedAt: Instant, textSha256: Sha256 });
 
 export const MyAgreementsSchema = Type.Object({
   practices: Type.Array(
     Type.Object({
       clientId: Uuid,
-      practiceName: Type.String(),
-      outstanding: Type.Array(Type.Object({ versionId: Uuid, title: Type.String(), version: Type.Integer() })),
+      practiceName: Type.String({ examples: ['Praxis Dr. Anna Becker'] }),
+      outstanding: Type.Array(Type.Object({ versionId: Uuid, title: Title, version: VersionNumber })),
       signatures: Type.Array(
         Type.Object({
           id: Uuid,
-          title: Type.String(),
-          version: Type.Integer(),
-          signedName: Type.String(),
+          title: Title,
+          version: VersionNumber,
+          signedName: PersonName,
           signedAt: Instant,
         }),
       ),
@@ -156,4 +188,9 @@ export type MyAgreements = Static<typeof MyAgreementsSchema>;
 
 export const OwnPracticeParamsSchema = Type.Object({ clientId: Uuid });
 export const OwnSignatureParamsSchema = Type.Object({ signatureId: Uuid });
-export const OwnLinkSchema = Type.Object({ path: Type.String({ description: 'The signing page, on this site' }) });
+export const OwnLinkSchema = Type.Object({
+  path: Type.String({
+    description: 'The signing page, on this site',
+    examples: ['/de/before-your-session/Xk3v9QmT2bLr8Hs1NcY7aWq4ZpE6uJd0FgKi5OtRyVnMwBxC'],
+  }),
+});

@@ -6,6 +6,11 @@ import { type Static, Type } from 'typebox';
 const Uuid = Type.String({ format: 'uuid' });
 const Instant = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
+// Examples for /api/docs (plugins/openapi-examples.ts): a client's PHQ-9 going down from 18 to 9.
+const Score = (examples: number) => Type.Integer({ examples: [examples] });
+const ClientName = Type.String({ examples: ['Jonas Weber'] });
+const PracticeName = Type.String({ description: "The practice's name", examples: ['Praxis Dr. Anna Becker'] });
+const BandKey = Type.String({ examples: ['mild'] });
 
 export const MEASURE_TESTS = ['depression', 'anxiety', 'self-esteem', 'adhd'] as const;
 export const MEASURE_SCHEDULES = ['once', 'before_session', 'every_weeks'] as const;
@@ -34,9 +39,9 @@ const RequestStateSchema = Type.Enum(['open', 'answered', 'expired', 'revoked'])
 export const MeasureAssignmentSchema = Type.Object({
   id: Uuid,
   test: TestSchema,
-  name: Type.String({ description: 'The instrument as published: phq9, gad7, rses, asrs' }),
+  name: Type.String({ description: 'The instrument as published: phq9, gad7, rses, asrs', examples: ['phq9'] }),
   schedule: Type.Enum([...MEASURE_SCHEDULES]),
-  intervalWeeks: Nullable(Type.Integer()),
+  intervalWeeks: Nullable(Type.Integer({ examples: [2] })),
   createdAt: Instant,
   stoppedAt: Nullable(Instant),
   stopReason: Nullable(Type.Enum(['therapist', 'relationship_ended', 'done'])),
@@ -54,23 +59,23 @@ export const MeasureAssignmentSchema = Type.Object({
 export type MeasureAssignment = Static<typeof MeasureAssignmentSchema>;
 
 const BandSchema = Type.Object({
-  key: Type.String(),
-  min: Type.Integer(),
-  max: Type.Integer(),
-  level: Type.Integer({ minimum: 0, maximum: 3 }),
+  key: BandKey,
+  min: Score(5),
+  max: Score(9),
+  level: Type.Integer({ minimum: 0, maximum: 3, examples: [1] }),
 });
 
 export const MeasureSeriesSchema = Type.Object({
   test: TestSchema,
-  name: Type.String(),
-  max: Type.Integer(),
+  name: Type.String({ examples: ['phq9'] }),
+  max: Score(27),
   bands: Type.Array(BandSchema, { description: 'The published cut-offs, lowest first' }),
   scores: Type.Array(
     Type.Object({
       requestId: Uuid,
       answeredAt: Instant,
-      score: Type.Integer(),
-      band: Type.String(),
+      score: Score(9),
+      band: BandKey,
       risk: Type.Boolean({ description: 'PHQ-9 item 9 was answered above 0' }),
     }),
     { description: 'Oldest first' },
@@ -78,17 +83,23 @@ export const MeasureSeriesSchema = Type.Object({
   latest: Nullable(
     Type.Object({
       answeredAt: Instant,
-      answers: Type.Array(Type.Object({ item: Type.String(), position: Type.Integer(), points: Type.Integer() })),
-      functional: Nullable(Type.Integer()),
+      answers: Type.Array(
+        Type.Object({
+          item: Type.String({ examples: ['phq9-1'] }),
+          position: Type.Integer({ examples: [1] }),
+          points: Type.Integer({ examples: [1] }),
+        }),
+      ),
+      functional: Nullable(Type.Integer({ examples: [1] })),
     }),
   ),
   change: Nullable(
     Type.Object(
       {
-        first: Type.Integer(),
-        latest: Type.Integer(),
-        index: Type.Number({ description: 'Reliable change index (Jacobson & Truax)' }),
-        criterion: Type.Number({ description: 'Smallest reliable change in points' }),
+        first: Score(18),
+        latest: Score(9),
+        index: Type.Number({ description: 'Reliable change index (Jacobson & Truax)', examples: [-5.48] }),
+        criterion: Type.Number({ description: 'Smallest reliable change in points', examples: [3.22] }),
         verdict: Type.Enum(['improved', 'no_reliable_change', 'deteriorated']),
       },
       { description: 'From the first answered to the latest; null with fewer than two, or for the ASRS screen' },
@@ -97,7 +108,7 @@ export const MeasureSeriesSchema = Type.Object({
 });
 
 export const ClientMeasuresSchema = Type.Object({
-  client: Type.Object({ id: Uuid, name: Type.String(), email: Type.String() }),
+  client: Type.Object({ id: Uuid, name: ClientName, email: Type.String({ examples: ['jonas.weber@example.com'] }) }),
   assignments: Type.Array(MeasureAssignmentSchema),
   series: Type.Array(MeasureSeriesSchema),
   alerts: Type.Array(Type.Object({ requestId: Uuid, test: TestSchema, answeredAt: Instant }), {
@@ -107,7 +118,7 @@ export const ClientMeasuresSchema = Type.Object({
 export type ClientMeasures = Static<typeof ClientMeasuresSchema>;
 
 export const MeasureAlertsSchema = Type.Object({
-  alerts: Type.Array(Type.Object({ clientId: Uuid, clientName: Type.String(), test: TestSchema, answeredAt: Instant })),
+  alerts: Type.Array(Type.Object({ clientId: Uuid, clientName: ClientName, test: TestSchema, answeredAt: Instant })),
 });
 export type MeasureAlerts = Static<typeof MeasureAlertsSchema>;
 
@@ -117,8 +128,11 @@ export const MeasureTokenParamsSchema = Type.Object({
 
 export const OpenMeasureSchema = Type.Object({
   test: TestSchema,
-  therapist: Type.String({ description: "The practice's name" }),
-  locale: Type.String({ description: "The client's language: the version of the questionnaire to show" }),
+  therapist: PracticeName,
+  locale: Type.String({
+    description: "The client's language: the version of the questionnaire to show",
+    examples: ['de'],
+  }),
   expiresAt: Instant,
 });
 export type OpenMeasure = Static<typeof OpenMeasureSchema>;
@@ -134,9 +148,9 @@ export type AnswerMeasure = Static<typeof AnswerMeasureSchema>;
 
 export const AnsweredMeasureSchema = Type.Object({
   test: TestSchema,
-  score: Type.Integer(),
-  max: Type.Integer(),
-  band: Type.Object({ key: Type.String(), level: Type.Integer() }),
+  score: Score(9),
+  max: Score(27),
+  band: Type.Object({ key: BandKey, level: Type.Integer({ examples: [1] }) }),
   safety: Type.Boolean({ description: 'Crisis resources must be shown (PHQ-9 item 9 answered above 0)' }),
 });
 export type AnsweredMeasure = Static<typeof AnsweredMeasureSchema>;
@@ -145,10 +159,13 @@ export const MyMeasuresSchema = Type.Object({
   tasks: Type.Array(
     Type.Object({
       test: TestSchema,
-      therapist: Type.String(),
+      therapist: PracticeName,
       sentAt: Instant,
       expiresAt: Instant,
-      path: Type.String({ description: 'Where to answer it on the site, in the client record’s language' }),
+      path: Type.String({
+        description: 'Where to answer it on the site, in the client record’s language',
+        examples: ['/de/questionnaire/eyJyIjoiM2YxYzlhNTIifQ.Vb2c9QmT2bLr8Hs1NcY7aWq4ZpE6uJd0'],
+      }),
     }),
   ),
 });

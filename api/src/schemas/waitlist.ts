@@ -6,7 +6,11 @@ import { LocaleSchema, SingleLineText } from './common.ts';
 
 const Instant = Type.String({ format: 'date-time', description: 'An ISO 8601 instant (UTC)' });
 const Meeting = Type.Enum(['online', 'in_person']);
-const EntryUid = Type.String({ pattern: '^[A-Za-z0-9_-]{22}$', description: 'The entry’s unguessable id' });
+const EntryUid = Type.String({
+  pattern: '^[A-Za-z0-9_-]{22}$',
+  description: 'The entry’s unguessable id',
+  examples: ['mZ3k8Qd1TgC0aL5nV7xY2w'],
+});
 const Key = Type.Optional(
   Type.String({ maxLength: 64, description: 'The key from the emailed link; not needed by the signed-in owner' }),
 );
@@ -118,10 +122,20 @@ export const OfferSchema = Type.Object(
 export const EntrySchema = Type.Object({
   uid: EntryUid,
   status: Type.Enum(['pending_email', 'waiting', 'booked', 'left', 'removed', 'lapsed']),
-  therapist: Type.Object({ slug: Type.String(), name: Type.String(), timeZone: Type.String() }),
-  service: Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String(), durationMinutes: Type.Integer() }),
+  therapist: Type.Object({
+    slug: Type.String({ examples: ['anna-becker'] }),
+    name: Type.String({ examples: ['Dr. Anna Becker'] }),
+    timeZone: Type.String({ examples: ['Europe/Berlin'] }),
+  }),
+  service: Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String({ examples: ['Einzelsitzung (50 Min.)'] }),
+    durationMinutes: Type.Integer({ examples: [50] }),
+  }),
   wishes: WishesSchema,
-  timeZone: Type.Union([Type.String(), Type.Null()]),
+  timeZone: Type.Union([Type.String({ examples: ['Europe/Berlin'] }), Type.Null()], {
+    description: "The client's zone, for online slots",
+  }),
   joinedAt: Instant,
   waitingSince: Type.Union([Instant, Type.Null()], { description: 'Its place in line; null until the link is used' }),
   offer: Type.Union([OfferSchema, Type.Null()], { description: 'The slot held for this person now, if any' }),
