@@ -151,8 +151,8 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(favourites);
   await app.register(selfTests);
   await app.register(clients, { config });
-  await app.register(measures, { config, linkSecret });
   await app.register(agreements, { config });
+  await app.register(measures, { config, linkSecret });
   await app.register(billing, { config, linkSecret });
   await app.register(subscription, { config });
   await app.register(messages, { config, linkSecret });

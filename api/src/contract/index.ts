@@ -65,6 +65,14 @@ export type { Favourites } from '../schemas/favourites.ts';
 export type { FormSubmission, FormSubmissions, RecommendationLetter } from '../schemas/forms.ts';
 export type { HubItem, HubItemSummary, HubList } from '../schemas/hub.ts';
 export type { Match, MyMatches } from '../schemas/matches.ts';
+export type {
+  AnsweredMeasure,
+  ClientMeasures,
+  MeasureAlerts,
+  MeasureAssignment,
+  MyMeasures,
+  OpenMeasure,
+} from '../schemas/measures.ts';
 export type { MediaState, Picture, Video } from '../schemas/media.ts';
 export type { Conversation, GuestThread, Message, Thread, ThreadList } from '../schemas/messages.ts';
 export type { PendingLink, Providers } from '../schemas/oidc.ts';
@@ -91,14 +99,6 @@ export type {
   Statement,
 } from '../schemas/program.ts';
 export type { ReferralEntry, ReferralReward, Referrals } from '../schemas/referrals.ts';
-export type {
-  AnsweredMeasure,
-  ClientMeasures,
-  MeasureAlerts,
-  MeasureAssignment,
-  MyMeasures,
-  OpenMeasure,
-} from '../schemas/measures.ts';
 export type { SavedSelfTest, SavedSelfTests } from '../schemas/self-tests.ts';
 export type { Service, Services } from '../schemas/services.ts';
 export type {
@@ -129,12 +129,6 @@ export type {
   WaitingList,
   WaitingStatus,
 } from '../schemas/video.ts';
-export * from './billing.ts';
-export * from './booking.ts';
-export { withoutCapabilities } from './capability-urls.ts';
-export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
-export * from './forms.ts';
-export * from './hub.ts';
 export type {
   JoinWaitlist,
   MyWaitlist,
@@ -142,6 +136,12 @@ export type {
   WaitlistEntry,
   Wishes as WaitlistWishes,
 } from '../schemas/waitlist.ts';
+export * from './billing.ts';
+export * from './booking.ts';
+export { withoutCapabilities } from './capability-urls.ts';
+export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
+export * from './forms.ts';
+export * from './hub.ts';
 export * from './locales.ts';
 export * from './messages.ts';
 export * from './profile.ts';

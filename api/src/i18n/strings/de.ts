@@ -261,13 +261,13 @@ export const de: ApiStrings = {
   // Share card.
   'card.verified': 'Verifiziert bei Calma',
   'card.online': 'Online',
-  // Vereinbarungen vor der ersten Sitzung (agreements/, Entscheidung 038).
-  'mail.agreementsRequest.subject': 'Vor Ihrer ersten Sitzung: Dokumente zum Unterschreiben',
 
   // The way of meeting in a waitlist offer's email (waitlist/offers.ts).
   'waitlist.online': 'online',
   'waitlist.inPerson': 'vor Ort',
 
+  // Vereinbarungen vor der ersten Sitzung (agreements/, Entscheidung 038).
+  'mail.agreementsRequest.subject': 'Vor Ihrer ersten Sitzung: Dokumente zum Unterschreiben',
   'mail.agreementsRequest.body':
     '{therapist} bittet Sie, vor Ihrer ersten Sitzung {count} Dokument(e) zu lesen und zu unterschreiben, etwa den Behandlungsvertrag und die Datenschutzhinweise.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
   'mail.agreementsRequest.action': 'Lesen und unterschreiben',

@@ -264,14 +264,14 @@ export const en = {
   // (`embed.badge.verified`), and the place line of a therapist who works only online.
   'card.verified': 'Verified on Calma',
   'card.online': 'Online',
-  // Agreements before a first session (agreements/, decision 038): the request with its link, the
-  // signed copy, the statement a client ticks, and the signature record on the PDF.
-  'mail.agreementsRequest.subject': 'Before your first session: documents to sign',
 
   // The way of meeting in a waitlist offer's email (waitlist/offers.ts).
   'waitlist.online': 'online',
   'waitlist.inPerson': 'in person',
 
+  // Agreements before a first session (agreements/, decision 038): the request with its link, the
+  // signed copy, the statement a client ticks, and the signature record on the PDF.
+  'mail.agreementsRequest.subject': 'Before your first session: documents to sign',
   'mail.agreementsRequest.body':
     '{therapist} asks you to read and sign {count} document(s) before your first session: for example the treatment agreement and the privacy notice.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
   'mail.agreementsRequest.action': 'Read and sign',

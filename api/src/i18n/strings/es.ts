@@ -259,13 +259,13 @@ export const es: ApiStrings = {
   // Share card.
   'card.verified': 'Verificado por Calma',
   'card.online': 'En línea',
-  // Acuerdos antes de la primera sesión (agreements/, decisión 038).
-  'mail.agreementsRequest.subject': 'Antes de tu primera sesión: documentos para firmar',
 
   // The way of meeting in a waitlist offer's email (waitlist/offers.ts).
   'waitlist.online': 'en línea',
   'waitlist.inPerson': 'en persona',
 
+  // Acuerdos antes de la primera sesión (agreements/, decisión 038).
+  'mail.agreementsRequest.subject': 'Antes de tu primera sesión: documentos para firmar',
   'mail.agreementsRequest.body':
     '{therapist} te pide que leas y firmes {count} documento(s) antes de tu primera sesión, como el acuerdo de tratamiento y el aviso de privacidad.\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
   'mail.agreementsRequest.action': 'Leer y firmar',

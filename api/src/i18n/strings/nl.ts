@@ -261,13 +261,13 @@ export const nl: ApiStrings = {
   // Share card.
   'card.verified': 'Geverifieerd door Calma',
   'card.online': 'Online',
-  // Overeenkomsten vóór de eerste sessie (agreements/, besluit 038).
-  'mail.agreementsRequest.subject': 'Voor je eerste sessie: documenten om te ondertekenen',
 
   // The way of meeting in a waitlist offer's email (waitlist/offers.ts).
   'waitlist.online': 'online',
   'waitlist.inPerson': 'in de praktijk',
 
+  // Overeenkomsten vóór de eerste sessie (agreements/, besluit 038).
+  'mail.agreementsRequest.subject': 'Voor je eerste sessie: documenten om te ondertekenen',
   'mail.agreementsRequest.body':
     '{therapist} vraagt je om vóór je eerste sessie {count} document(en) te lezen en te ondertekenen, zoals de behandelovereenkomst en de privacyverklaring.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
   'mail.agreementsRequest.action': 'Lezen en ondertekenen',

@@ -260,13 +260,13 @@ export const pt: ApiStrings = {
   // Share card.
   'card.verified': 'Verificado pela Calma',
   'card.online': 'Online',
-  // Acordos antes da primeira sessão (agreements/, decisão 038).
-  'mail.agreementsRequest.subject': 'Antes da sua primeira sessão: documentos para assinar',
 
   // The way of meeting in a waitlist offer's email (waitlist/offers.ts).
   'waitlist.online': 'online',
   'waitlist.inPerson': 'presencialmente',
 
+  // Acordos antes da primeira sessão (agreements/, decisão 038).
+  'mail.agreementsRequest.subject': 'Antes da sua primeira sessão: documentos para assinar',
   'mail.agreementsRequest.body':
     '{therapist} pede-lhe que leia e assine {count} documento(s) antes da sua primeira sessão, como o acordo de tratamento e o aviso de privacidade.\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
   'mail.agreementsRequest.action': 'Ler e assinar',

@@ -2125,11 +2125,11 @@ export const de: UiStrings = {
   'forms.recommend.send.confirm.required':
     'Bitte bestätigen Sie mit dem Häkchen, dass wir die Nachricht verschicken dürfen.',
   'forms.recommend.send.submit': 'Nachricht verschicken',
-  'forms.recommend.send.unsubscribed':
-    '{email} hat uns gebeten, keine solchen Briefe mehr zu schicken. Deshalb haben wir diesen nicht verschickt. Sie können ihn aber selbst senden.',
   'forms.recommend.send.done': 'Erledigt: Die Nachricht ist auf dem Weg an {email}.',
   'forms.recommend.send.recentlyContacted':
     'Wir haben erst vor Kurzem eine Nachricht an {email} geschickt und deshalb keine weitere verschickt. Sie können diese Nachricht aber selbst senden.',
+  'forms.recommend.send.unsubscribed':
+    '{email} hat uns gebeten, keine solchen Briefe mehr zu schicken. Deshalb haben wir diesen nicht verschickt. Sie können ihn aber selbst senden.',
   'forms.recommend.send.failed':
     'Wir konnten die Nachricht gerade nicht verschicken. Sie können sie mit den Schaltflächen oben selbst senden oder es später noch einmal versuchen.',
   'forms.recommend.send.limit':
@@ -3973,4 +3973,32 @@ export const de: UiStrings = {
   'dashboard.myAgreements.signed': 'Unterschrieben',
   'dashboard.myAgreements.signedItem': '{title}, Version {version}, unterschrieben am {date}.',
   'dashboard.myAgreements.download': '„{title}“ herunterladen (PDF)',
+  'beforeSession.meta.title': 'Vor Ihrer ersten Sitzung',
+  'beforeSession.meta.description':
+    'Lesen und unterschreiben Sie die Dokumente, um die Ihre Therapeut:in vor der ersten Sitzung bittet.',
+  'beforeSession.title': 'Vor Ihrer ersten Sitzung',
+  'beforeSession.lead':
+    'Hallo {client}, {therapist} bittet Sie, diese Dokumente vor Ihrer ersten Sitzung zu lesen und zu unterschreiben.',
+  'beforeSession.noScript':
+    'Zum Unterschreiben wird JavaScript benötigt. Bitte schalten Sie es ein oder öffnen Sie den Link in einem anderen Browser.',
+  'beforeSession.expired':
+    'Dieser Link ist abgelaufen oder wurde zurückgezogen. Bitten Sie Ihre Therapeut:in um einen neuen.',
+  'beforeSession.help': 'Brauchen Sie sofort Hilfe? Hier finden Sie Notfallkontakte',
+  'beforeSession.allSigned':
+    'Alles ist unterschrieben. Vielen Dank! Eine Kopie jedes Dokuments haben wir Ihnen per E-Mail geschickt.',
+  'beforeSession.remaining': 'Noch zu unterschreiben: {count}',
+  'beforeSession.nothing': 'Im Moment gibt es nichts für Sie zu unterschreiben.',
+  'beforeSession.signHeading': '„{title}“ unterschreiben',
+  'beforeSession.fullName': 'Ihr vollständiger Name',
+  'beforeSession.fullNameMissing': 'Geben Sie zum Unterschreiben Ihren vollständigen Namen ein.',
+  'beforeSession.agreeMissing': 'Bestätigen Sie zum Unterschreiben die Erklärung.',
+  'beforeSession.sign': '„{title}“ unterschreiben',
+  'beforeSession.signing': 'Wird unterschrieben …',
+  'beforeSession.signedBy': 'Unterschrieben von {name} am {date}.',
+  'beforeSession.downloadPdf': '„{title}“ herunterladen (PDF)',
+  'beforeSession.changed':
+    'Dieses Dokument wurde geändert, während Sie es gelesen haben, oder ist bereits unterschrieben. Laden Sie die Seite neu, um die aktuelle Version zu sehen.',
+  'beforeSession.offline':
+    'Sie scheinen offline zu sein. Ihre Unterschrift wurde nicht gesendet; versuchen Sie es erneut, sobald Sie verbunden sind.',
+  'beforeSession.failed': 'Ihre Unterschrift konnte nicht gespeichert werden. Bitte versuchen Sie es noch einmal.',
 };

@@ -2031,10 +2031,10 @@ export const en = {
   'forms.recommend.send.confirm.required': 'Tick the box to confirm that we may send the message.',
   'forms.recommend.send.submit': 'Send the message',
   'forms.recommend.send.done': 'Done: the message is on its way to {email}.',
-  'forms.recommend.send.unsubscribed':
-    '{email} asked us not to send such letters, so we have not sent this one. You can still send it yourself.',
   'forms.recommend.send.recentlyContacted':
     'We sent a message to {email} only recently, so we have not sent another. You can still send this one yourself.',
+  'forms.recommend.send.unsubscribed':
+    '{email} asked us not to send such letters, so we have not sent this one. You can still send it yourself.',
   'forms.recommend.send.failed':
     'We could not send the message just now. You can send it yourself with the buttons above, or try again later.',
   'forms.recommend.send.limit':
@@ -3797,6 +3797,29 @@ export const en = {
   'dashboard.myAgreements.signed': 'Signed',
   'dashboard.myAgreements.signedItem': '{title}, version {version}, signed on {date}.',
   'dashboard.myAgreements.download': 'Download “{title}” (PDF)',
+  'beforeSession.meta.title': 'Before your first session',
+  'beforeSession.meta.description': 'Read and sign the documents your therapist asks for before your first session.',
+  'beforeSession.title': 'Before your first session',
+  'beforeSession.lead':
+    'Hello {client}, {therapist} asks you to read and sign these documents before your first session.',
+  'beforeSession.noScript': 'Signing needs JavaScript. Please turn it on, or open this link in another browser.',
+  'beforeSession.expired': 'This link has expired or was withdrawn. Please ask your therapist for a new one.',
+  'beforeSession.help': 'Need help right now? Find emergency contacts',
+  'beforeSession.allSigned': 'Everything is signed. Thank you! A copy of each document has been emailed to you.',
+  'beforeSession.remaining': 'Still to sign: {count}',
+  'beforeSession.nothing': 'There is nothing for you to sign at the moment.',
+  'beforeSession.signHeading': 'Sign “{title}”',
+  'beforeSession.fullName': 'Your full name',
+  'beforeSession.fullNameMissing': 'Type your full name to sign.',
+  'beforeSession.agreeMissing': 'Tick the statement to sign.',
+  'beforeSession.sign': 'Sign “{title}”',
+  'beforeSession.signing': 'Signing…',
+  'beforeSession.signedBy': 'Signed by {name} on {date}.',
+  'beforeSession.downloadPdf': 'Download “{title}” (PDF)',
+  'beforeSession.changed':
+    'This document changed while you were reading it, or it is already signed. Reload the page to see the current version.',
+  'beforeSession.offline': 'You seem to be offline. Your signature was not sent; try again once you are connected.',
+  'beforeSession.failed': 'Your signature could not be saved. Please try again.',
 } as const;
 
 export type UiKey = keyof typeof en;

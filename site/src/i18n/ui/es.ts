@@ -2068,10 +2068,10 @@ export const es: UiStrings = {
   'forms.recommend.send.confirm.required': 'Marca la casilla para confirmar que podemos enviar el mensaje.',
   'forms.recommend.send.submit': 'Enviar el mensaje',
   'forms.recommend.send.done': 'Hecho: el mensaje va de camino a {email}.',
-  'forms.recommend.send.unsubscribed':
-    '{email} nos pidió que no enviáramos más cartas como esta, así que no la hemos enviado. Aun así, puedes enviarla por tu cuenta.',
   'forms.recommend.send.recentlyContacted':
     'Hace poco enviamos un mensaje a {email}, así que no hemos enviado otro. Aun así, puedes enviar este por tu cuenta.',
+  'forms.recommend.send.unsubscribed':
+    '{email} nos pidió que no enviáramos más cartas como esta, así que no la hemos enviado. Aun así, puedes enviarla por tu cuenta.',
   'forms.recommend.send.failed':
     'Ahora mismo no hemos podido enviar el mensaje. Puedes enviarlo por tu cuenta con los botones de arriba o volver a intentarlo más tarde.',
   'forms.recommend.send.limit':
@@ -3855,4 +3855,28 @@ export const es: UiStrings = {
   'dashboard.myAgreements.signed': 'Firmados',
   'dashboard.myAgreements.signedItem': '{title}, versión {version}, firmado el {date}.',
   'dashboard.myAgreements.download': 'Descargar «{title}» (PDF)',
+  'beforeSession.meta.title': 'Antes de tu primera sesión',
+  'beforeSession.meta.description': 'Lee y firma los documentos que tu terapeuta te pide antes de la primera sesión.',
+  'beforeSession.title': 'Antes de tu primera sesión',
+  'beforeSession.lead':
+    'Hola, {client}: {therapist} te pide que leas y firmes estos documentos antes de tu primera sesión.',
+  'beforeSession.noScript': 'Para firmar se necesita JavaScript. Actívalo o abre este enlace en otro navegador.',
+  'beforeSession.expired': 'Este enlace ha caducado o se ha retirado. Pide uno nuevo a tu terapeuta.',
+  'beforeSession.help': '¿Necesitas ayuda ahora mismo? Consulta los contactos de emergencia',
+  'beforeSession.allSigned': 'Todo está firmado. ¡Gracias! Te hemos enviado por correo una copia de cada documento.',
+  'beforeSession.remaining': 'Pendientes de firma: {count}',
+  'beforeSession.nothing': 'Ahora mismo no tienes nada que firmar.',
+  'beforeSession.signHeading': 'Firmar «{title}»',
+  'beforeSession.fullName': 'Tu nombre completo',
+  'beforeSession.fullNameMissing': 'Escribe tu nombre completo para firmar.',
+  'beforeSession.agreeMissing': 'Marca la declaración para firmar.',
+  'beforeSession.sign': 'Firmar «{title}»',
+  'beforeSession.signing': 'Firmando…',
+  'beforeSession.signedBy': 'Firmado por {name} el {date}.',
+  'beforeSession.downloadPdf': 'Descargar «{title}» (PDF)',
+  'beforeSession.changed':
+    'Este documento ha cambiado mientras lo leías o ya está firmado. Recarga la página para ver la versión actual.',
+  'beforeSession.offline':
+    'Parece que no tienes conexión. Tu firma no se ha enviado; vuelve a intentarlo cuando estés conectado.',
+  'beforeSession.failed': 'No se ha podido guardar tu firma. Vuelve a intentarlo.',
 };

@@ -2057,10 +2057,10 @@ export const nl: UiStrings = {
   'forms.recommend.send.confirm.required': 'Vink het vakje aan om te bevestigen dat we het bericht mogen versturen.',
   'forms.recommend.send.submit': 'Bericht versturen',
   'forms.recommend.send.done': 'Klaar: het bericht is onderweg naar {email}.',
-  'forms.recommend.send.unsubscribed':
-    '{email} heeft ons gevraagd zulke brieven niet meer te sturen, dus we hebben deze niet verstuurd. Je kunt hem wel zelf versturen.',
   'forms.recommend.send.recentlyContacted':
     'We hebben onlangs al een bericht naar {email} gestuurd en sturen daarom geen tweede. Je kunt dit bericht wel zelf versturen.',
+  'forms.recommend.send.unsubscribed':
+    '{email} heeft ons gevraagd zulke brieven niet meer te sturen, dus we hebben deze niet verstuurd. Je kunt hem wel zelf versturen.',
   'forms.recommend.send.failed':
     'We konden het bericht nu niet versturen. Je kunt het zelf versturen met de knoppen hierboven, of het later nog eens proberen.',
   'forms.recommend.send.limit':
@@ -3851,4 +3851,29 @@ export const nl: UiStrings = {
   'dashboard.myAgreements.signed': 'Ondertekend',
   'dashboard.myAgreements.signedItem': '{title}, versie {version}, ondertekend op {date}.',
   'dashboard.myAgreements.download': '„{title}” downloaden (pdf)',
+  'beforeSession.meta.title': 'Voor je eerste sessie',
+  'beforeSession.meta.description': 'Lees en onderteken de documenten die je therapeut vóór je eerste sessie vraagt.',
+  'beforeSession.title': 'Voor je eerste sessie',
+  'beforeSession.lead':
+    'Hallo {client}, {therapist} vraagt je deze documenten vóór je eerste sessie te lezen en te ondertekenen.',
+  'beforeSession.noScript':
+    'Voor ondertekenen is JavaScript nodig. Zet het aan of open deze link in een andere browser.',
+  'beforeSession.expired': 'Deze link is verlopen of ingetrokken. Vraag je therapeut om een nieuwe.',
+  'beforeSession.help': 'Heb je nu meteen hulp nodig? Bekijk de noodnummers',
+  'beforeSession.allSigned': 'Alles is ondertekend. Dank je wel! Van elk document is een kopie naar je gemaild.',
+  'beforeSession.remaining': 'Nog te ondertekenen: {count}',
+  'beforeSession.nothing': 'Er is op dit moment niets voor je om te ondertekenen.',
+  'beforeSession.signHeading': '„{title}” ondertekenen',
+  'beforeSession.fullName': 'Je volledige naam',
+  'beforeSession.fullNameMissing': 'Typ je volledige naam om te ondertekenen.',
+  'beforeSession.agreeMissing': 'Vink de verklaring aan om te ondertekenen.',
+  'beforeSession.sign': '„{title}” ondertekenen',
+  'beforeSession.signing': 'Bezig met ondertekenen…',
+  'beforeSession.signedBy': 'Ondertekend door {name} op {date}.',
+  'beforeSession.downloadPdf': '„{title}” downloaden (pdf)',
+  'beforeSession.changed':
+    'Dit document is gewijzigd terwijl je het las, of het is al ondertekend. Laad de pagina opnieuw om de huidige versie te zien.',
+  'beforeSession.offline':
+    'Je lijkt offline te zijn. Je handtekening is niet verstuurd; probeer het opnieuw zodra je verbinding hebt.',
+  'beforeSession.failed': 'Je handtekening kon niet worden opgeslagen. Probeer het opnieuw.',
 };

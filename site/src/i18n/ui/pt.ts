@@ -2065,10 +2065,10 @@ export const pt: UiStrings = {
   'forms.recommend.send.confirm.required': 'Assinale a caixa para confirmar que podemos enviar a mensagem.',
   'forms.recommend.send.submit': 'Enviar a mensagem',
   'forms.recommend.send.done': 'Feito: a mensagem está a caminho de {email}.',
-  'forms.recommend.send.unsubscribed':
-    '{email} pediu-nos que não enviássemos mais cartas como esta, por isso não a enviámos. Pode, ainda assim, enviá-la por sua conta.',
   'forms.recommend.send.recentlyContacted':
     'Enviámos há pouco tempo uma mensagem para {email}, por isso não enviámos outra. Pode, ainda assim, enviar esta por sua conta.',
+  'forms.recommend.send.unsubscribed':
+    '{email} pediu-nos que não enviássemos mais cartas como esta, por isso não a enviámos. Pode, ainda assim, enviá-la por sua conta.',
   'forms.recommend.send.failed':
     'Não foi possível enviar a mensagem neste momento. Pode enviá-la por sua conta com os botões acima ou tentar novamente mais tarde.',
   'forms.recommend.send.limit':
@@ -3852,4 +3852,28 @@ export const pt: UiStrings = {
   'dashboard.myAgreements.signed': 'Assinados',
   'dashboard.myAgreements.signedItem': '{title}, versão {version}, assinado em {date}.',
   'dashboard.myAgreements.download': 'Transferir «{title}» (PDF)',
+  'beforeSession.meta.title': 'Antes da sua primeira sessão',
+  'beforeSession.meta.description': 'Leia e assine os documentos que o seu terapeuta pede antes da primeira sessão.',
+  'beforeSession.title': 'Antes da sua primeira sessão',
+  'beforeSession.lead':
+    'Olá, {client}: {therapist} pede-lhe que leia e assine estes documentos antes da sua primeira sessão.',
+  'beforeSession.noScript': 'Para assinar é preciso JavaScript. Ative-o ou abra esta ligação noutro navegador.',
+  'beforeSession.expired': 'Esta ligação expirou ou foi retirada. Peça uma nova ao seu terapeuta.',
+  'beforeSession.help': 'Precisa de ajuda agora? Veja os contactos de emergência',
+  'beforeSession.allSigned': 'Está tudo assinado. Obrigado! Enviámos-lhe por email uma cópia de cada documento.',
+  'beforeSession.remaining': 'Por assinar: {count}',
+  'beforeSession.nothing': 'De momento não tem nada para assinar.',
+  'beforeSession.signHeading': 'Assinar «{title}»',
+  'beforeSession.fullName': 'O seu nome completo',
+  'beforeSession.fullNameMissing': 'Escreva o seu nome completo para assinar.',
+  'beforeSession.agreeMissing': 'Assinale a declaração para assinar.',
+  'beforeSession.sign': 'Assinar «{title}»',
+  'beforeSession.signing': 'A assinar…',
+  'beforeSession.signedBy': 'Assinado por {name} em {date}.',
+  'beforeSession.downloadPdf': 'Transferir «{title}» (PDF)',
+  'beforeSession.changed':
+    'Este documento foi alterado enquanto o lia, ou já está assinado. Recarregue a página para ver a versão atual.',
+  'beforeSession.offline':
+    'Parece estar sem ligação. A sua assinatura não foi enviada; tente novamente quando estiver ligado.',
+  'beforeSession.failed': 'Não foi possível guardar a sua assinatura. Tente novamente.',
 };
