@@ -35,6 +35,8 @@ describe('subscriptions without Stripe (plans assigned by an administrator)', as
       currency: 'EUR',
       current: { plan: 'free', interval: null },
       trialAvailable: true,
+      // Without Stripe, the card payments some plans include cannot be turned on: the plan page says so.
+      cardPayments: false,
     });
     const checkout = await call(app, 'POST', '/api/v1/subscription/checkout', owner.cookie, {
       plan: 'practice',
@@ -583,7 +585,7 @@ describe('subscriptions through Stripe Billing', async () => {
     await db.updateTable('userAccount').set({ locale: 'de' }).where('id', '=', owner.userId).execute();
     const response = await call(app, 'GET', '/api/v1/subscription/plans', owner.cookie);
     const plans = response.json<Plans>();
-    expect(plans).toMatchObject({ checkout: 'stripe', currency: 'GBP', trialAvailable: true });
+    expect(plans).toMatchObject({ checkout: 'stripe', currency: 'GBP', trialAvailable: true, cardPayments: true });
     expect(plans.plans.map((p) => [p.id, p.name, p.prices?.month.amountMinor ?? null, p.trialDays])).toEqual([
       ['free', 'Eintrag', null, 0],
       ['practice', 'Praxis', 2500, 30],

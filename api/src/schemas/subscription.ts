@@ -39,6 +39,10 @@ export const PlansSchema = Type.Object({
   current: Type.Object({ plan: Type.String({ examples: ['practice'] }), interval: Nullable(IntervalSchema) }),
   /** True while the practice may still start a free trial. */
   trialAvailable: Type.Boolean(),
+  cardPayments: Type.Boolean({
+    description:
+      'Whether card payments on invoices can be turned on in this installation (Stripe Connect is set up); plans that include them say so only then',
+  }),
 });
 export type Plans = Static<typeof PlansSchema>;
 

@@ -140,8 +140,16 @@ export async function subscriptionView(
   };
 }
 
-/** Every plan in the practice's currency and the reader's language, and how one is bought here. */
-export async function plansView(db: Database, practice: SubscriptionPractice, stripeOn: boolean, now = new Date()) {
+/**
+ * Every plan in the practice's currency and the reader's language, how one is bought here, and
+ * whether the card payments some plans include can be turned on here (`cardPayments`).
+ */
+export async function plansView(
+  db: Database,
+  practice: SubscriptionPractice,
+  { stripeOn, cardPayments }: { stripeOn: boolean; cardPayments: boolean },
+  now = new Date(),
+) {
   const row = await subscriptionRow(db, practice.therapistId);
   const plan = effectivePlan(row, todayIn(practice.timeZone, now), now);
   const result: Plans = {
@@ -153,6 +161,7 @@ export async function plansView(db: Database, practice: SubscriptionPractice, st
       interval: plan.id !== FREE_PLAN && row?.source === 'stripe' ? row.billingInterval : null,
     },
     trialAvailable: !row?.trialUsed,
+    cardPayments,
   };
   return result;
 }

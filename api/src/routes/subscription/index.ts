@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { createPaymentProvider } from '../../billing/providers/index.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../errors.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
@@ -46,6 +47,8 @@ const MANAGED =
 const subscription: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const billing = config.stripe ? stripeBilling(config.stripe) : undefined;
   const stripeOn = billing !== undefined;
+  // Card payments on invoices go through Stripe Connect, set up apart from plan billing.
+  const { cardPayments } = createPaymentProvider(config);
   const { guard } = practiceRoutes(app, config);
   const practiceFor = async (request: FastifyRequest) => {
     const practice = await practiceAccountOf(app.db, request.principal?.userId as string);
@@ -83,7 +86,7 @@ const subscription: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
         response: { 200: PlansSchema, ...errors },
       },
     },
-    async (request) => plansView(app.db, await practiceFor(request), stripeOn),
+    async (request) => plansView(app.db, await practiceFor(request), { stripeOn, cardPayments }),
   );
 
   app.post(

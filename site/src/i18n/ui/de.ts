@@ -3533,6 +3533,7 @@ export const de: UiStrings = {
   'dashboard.plans.feature.matching_priority': 'Vorrang in den Matching-Ergebnissen',
   'dashboard.plans.included': 'enthalten',
   'dashboard.plans.notIncluded': 'nicht enthalten',
+  'dashboard.plans.cardPaymentsUnavailable': 'noch nicht verfügbar: Kartenzahlungen sind hier noch nicht eingerichtet',
   'dashboard.plans.services': 'Bis zu {max} aktive Leistungen',
   'dashboard.plans.startTrial': '„{plan}“ kostenlos testen',
   'dashboard.plans.choose': '„{plan}“ wählen',

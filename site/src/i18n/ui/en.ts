@@ -3370,6 +3370,7 @@ export const en = {
   'dashboard.plans.feature.matching_priority': 'Priority in matching results',
   'dashboard.plans.included': 'included',
   'dashboard.plans.notIncluded': 'not included',
+  'dashboard.plans.cardPaymentsUnavailable': 'not available yet: card payments are not set up here',
   'dashboard.plans.services': 'Up to {max} active services',
   'dashboard.plans.startTrial': 'Start free trial of {plan}',
   'dashboard.plans.choose': 'Choose {plan}',

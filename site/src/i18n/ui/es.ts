@@ -3425,6 +3425,8 @@ export const es: UiStrings = {
   'dashboard.plans.feature.matching_priority': 'Prioridad en los resultados del emparejamiento',
   'dashboard.plans.included': 'incluido',
   'dashboard.plans.notIncluded': 'no incluido',
+  'dashboard.plans.cardPaymentsUnavailable':
+    'aún no disponible: los pagos con tarjeta todavía no están configurados aquí',
   'dashboard.plans.services': 'Hasta {max} servicios activos',
   'dashboard.plans.startTrial': 'Probar {plan} gratis',
   'dashboard.plans.choose': 'Elegir {plan}',

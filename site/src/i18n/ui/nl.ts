@@ -3423,6 +3423,7 @@ export const nl: UiStrings = {
   'dashboard.plans.feature.matching_priority': 'Voorrang in de matchingresultaten',
   'dashboard.plans.included': 'inbegrepen',
   'dashboard.plans.notIncluded': 'niet inbegrepen',
+  'dashboard.plans.cardPaymentsUnavailable': 'nog niet beschikbaar: kaartbetalingen zijn hier nog niet ingesteld',
   'dashboard.plans.services': 'Tot {max} actieve diensten',
   'dashboard.plans.startTrial': 'Probeer {plan} gratis',
   'dashboard.plans.choose': 'Kies {plan}',

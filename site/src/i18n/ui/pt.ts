@@ -3424,6 +3424,8 @@ export const pt: UiStrings = {
   'dashboard.plans.feature.matching_priority': 'Prioridade nos resultados da correspondência',
   'dashboard.plans.included': 'incluído',
   'dashboard.plans.notIncluded': 'não incluído',
+  'dashboard.plans.cardPaymentsUnavailable':
+    'ainda não disponível: os pagamentos com cartão ainda não estão configurados aqui',
   'dashboard.plans.services': 'Até {max} serviços ativos',
   'dashboard.plans.startTrial': 'Experimentar {plan} gratuitamente',
   'dashboard.plans.choose': 'Escolher {plan}',

@@ -15,6 +15,8 @@ interface Props {
   current: boolean;
   /** Paid plans are arranged by the team here: no checkout, no trial shown. */
   byTeam: boolean;
+  /** Card payments can be turned on here; without, a plan that includes them says they are not available yet. */
+  cardPayments: boolean;
   busy: boolean;
   /** The end of the period paid for, in words, for what a change does then. */
   periodEnd: string;
@@ -62,14 +64,20 @@ export default function PlanCard(props: Props) {
       <ul className="plan-features" aria-label={t(`${P}.features`, { plan: plan.name })}>
         {PLAN_FEATURES.map((feature) => {
           const has = plan.features.includes(feature);
+          // Included, but not something this practice could use here: say so rather than tick it.
+          const unavailable = has && feature === 'card_payments' && !props.cardPayments;
           return (
-            <li key={feature} className={has ? undefined : 'plan-feature-missing'}>
-              <span aria-hidden="true">{has ? '✓ ' : '– '}</span>
+            <li key={feature} className={has && !unavailable ? undefined : 'plan-feature-missing'}>
+              <span aria-hidden="true">{has && !unavailable ? '✓ ' : '– '}</span>
               {t(`${P}.feature.${feature}`)}
-              <span className="visually-hidden">
-                {': '}
-                {t(has ? `${P}.included` : `${P}.notIncluded`)}
-              </span>
+              {unavailable ? (
+                <span className="hint">{` (${t(`${P}.cardPaymentsUnavailable`)})`}</span>
+              ) : (
+                <span className="visually-hidden">
+                  {': '}
+                  {t(has ? `${P}.included` : `${P}.notIncluded`)}
+                </span>
+              )}
             </li>
           );
         })}

@@ -163,6 +163,7 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
               interval={interval}
               current={action.kind === 'current' || plan.id === offer.current.plan}
               byTeam={byTeam}
+              cardPayments={offer.cardPayments}
               busy={busy}
               periodEnd={periodEnd}
               id={id}
