@@ -160,6 +160,7 @@ describe('what each plan offers', () => {
     checkout: 'stripe',
     current: { plan: 'free', interval: null },
     trialAvailable: true,
+    cardPayments: true,
     ...fields,
   });
 
