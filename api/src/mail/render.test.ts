@@ -21,6 +21,8 @@ const SHOWN_AS_IS = new Set([
   'emergencyUrl',
   // The way out of an email sent on someone else's word (mail/unsubscribe.ts).
   'url',
+  // How a waitlist offer's time is held: online or in person, in Calma's words (waitlist/offers.ts).
+  'how',
   'plan',
   'free',
   'unavailable',
