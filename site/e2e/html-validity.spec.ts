@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import vnu from 'vnu-jar';
+import { bookable } from './bookable.ts';
 
 /**
  * One page of every kind, in English and in German, through the Nu Html Checker (the W3C's
@@ -35,23 +36,6 @@ const KINDS: { kind: string; path: string | ((request: APIRequestContext) => Pro
   { kind: 'not found', path: '/no-such-page-here' },
 ];
 const LOCALES = ['en', 'de'] as const;
-
-let found: { profile: string; booking: string } | undefined;
-
-/** A Berlin therapist whose profile offers booking: their profile and booking paths (English). */
-async function bookable(request: APIRequestContext) {
-  if (found) return found;
-  const landing = await (await request.get('/find-a-therapist/berlin')).text();
-  const profiles = [...new Set(landing.match(/\/find-a-therapist\/berlin\/[a-z0-9-]+(?=")/g) ?? [])];
-  for (const profile of profiles) {
-    const booking = (await (await request.get(profile)).text()).match(/\/book\/[a-z0-9-]+(?=")/)?.[0];
-    if (booking) {
-      found = { profile, booking };
-      return found;
-    }
-  }
-  throw new Error('No Berlin therapist on the landing page offers booking');
-}
 
 interface VnuMessage {
   type: string;

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
+import { bookable } from './bookable.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -32,23 +33,6 @@ const PAGES: { kind: string; path: string | ((request: APIRequestContext) => Pro
   { kind: 'favourites', path: '/favourites' },
   { kind: 'not found', path: '/no-such-page-here', status: 404 },
 ];
-
-let found: { profile: string; booking: string } | undefined;
-
-/** A Berlin therapist whose profile offers booking: their profile and booking paths. */
-async function bookable(request: APIRequestContext) {
-  if (found) return found;
-  const landing = await (await request.get('/find-a-therapist/berlin')).text();
-  const profiles = [...new Set(landing.match(/\/find-a-therapist\/berlin\/[a-z0-9-]+(?=")/g) ?? [])];
-  for (const profile of profiles) {
-    const booking = (await (await request.get(profile)).text()).match(/\/book\/[a-z0-9-]+(?=")/)?.[0];
-    if (booking) {
-      found = { profile, booking };
-      return found;
-    }
-  }
-  throw new Error('No Berlin therapist on the landing page offers booking');
-}
 
 /** The page is no wider than the screen; if it is, the message names what sticks out. */
 async function expectNoSideScroll(page: Page) {
