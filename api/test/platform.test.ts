@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase } from '../src/db/database.ts';
@@ -27,11 +27,22 @@ describe('under load', async () => {
   const { app } = await testApp({ maxEventLoopDelayMs: 100 });
 
   it('refuses new work with 503 while the probes say alive and overloaded, and serves again after', async () => {
-    // Hold the event loop for 1.5 s, as a runaway computation would.
-    const until = Date.now() + 1500;
-    while (Date.now() < until) {}
+    // Keep the event loop busy in 250 ms stretches, as a runaway computation would, yielding between
+    // them so the requests below are served. A single long block is not enough: the plugin averages
+    // each second's 10 ms samples, and one 1.5 s sample among a hundred short ones stays under 100 ms.
+    let busy = true;
+    onTestFinished(() => {
+      busy = false;
+    });
+    const load = (async () => {
+      while (busy) {
+        const until = Date.now() + 250;
+        while (Date.now() < until) {}
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
     let ready = await app.inject({ url: '/api/ready' });
-    for (let waited = 0; ready.statusCode !== 503 && waited < 3000; waited += 50) {
+    for (let waited = 0; ready.statusCode !== 503 && waited < 5000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       ready = await app.inject({ url: '/api/ready' });
     }
@@ -48,6 +59,8 @@ describe('under load', async () => {
     expect(work.headers['retry-after']).toBe('30');
     expect(work.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    busy = false;
+    await load;
 
     // The next samples find the loop free again.
     for (let waited = 0; ready.statusCode !== 200 && waited < 5000; waited += 100) {
