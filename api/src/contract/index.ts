@@ -142,6 +142,7 @@ export { withoutCapabilities } from './capability-urls.ts';
 export { ERROR_CODES, type ErrorCode } from './error-codes.ts';
 export * from './forms.ts';
 export * from './hub.ts';
+export * from './intake.ts';
 export * from './locales.ts';
 export * from './messages.ts';
 export * from './profile.ts';
