@@ -1,6 +1,7 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Locale } from '../contract/locales.ts';
 import { localizePath } from '../contract/locales.ts';
+import { isLinkKey, linkKey } from '../crypto/signed.ts';
 import type { Database } from '../db/database.ts';
 
 /**
@@ -16,10 +17,7 @@ const digest = (email: string) => createHash('sha256').update(normalised(email))
 
 /** The key in an unsubscribe link: an HMAC of the kind and the address, so nothing is stored to send it. */
 export const unsubscribeKey = (secret: string, kind: UnsubscribeKind, email: string) =>
-  createHmac('sha256', secret)
-    .update(`unsubscribe:${kind}:${normalised(email)}`)
-    .digest('base64url')
-    .slice(0, 32);
+  linkKey(secret, 'unsubscribe', `${kind}:${normalised(email)}`);
 
 /** The query an unsubscribe link carries: the kind, the address (base64url) and its key. */
 export function unsubscribeQuery(secret: string, kind: UnsubscribeKind, email: string): string {
@@ -49,9 +47,7 @@ export function unsubscribeLinks(
 export function addressOfLink(secret: string, kind: UnsubscribeKind, to: string, key: string): string | undefined {
   const email = Buffer.from(to, 'base64url').toString('utf8');
   if (!email.includes('@')) return undefined;
-  const expected = Buffer.from(unsubscribeKey(secret, kind, email));
-  const given = Buffer.from(key);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? email : undefined;
+  return isLinkKey(secret, 'unsubscribe', `${kind}:${normalised(email)}`, key) ? email : undefined;
 }
 
 /** Records that this address wants no more email of this kind; taking the way out twice is fine. */
