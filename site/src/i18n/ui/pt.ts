@@ -668,7 +668,7 @@ export const pt: UiStrings = {
   'dashboard.security.setUp': 'Configurar o início de sessão em dois passos',
   'dashboard.security.scan':
     'Leia este código QR com uma aplicação de autenticação, como o Google Authenticator, o Microsoft Authenticator, o 1Password ou o Aegis.',
-  'dashboard.security.qrAlt': 'Código QR para adicionar o Calma à sua aplicação de autenticação',
+  'dashboard.security.qrAlt': 'Código QR para adicionar a Calma à sua aplicação de autenticação',
   'dashboard.security.manual': 'Não consegue ler o código? Escreva esta chave na aplicação:',
   'dashboard.security.confirmLead': 'Depois introduza o código de 6 dígitos que a aplicação mostra.',
   'dashboard.security.code': 'Código da sua aplicação',
@@ -689,7 +689,7 @@ export const pt: UiStrings = {
   'dashboard.security.copy': 'Copiar códigos',
   'dashboard.security.copied': 'Os códigos foram copiados.',
   'dashboard.security.download': 'Descarregar como ficheiro de texto',
-  'dashboard.security.fileHeading': 'Códigos de recuperação do Calma para {email}. Cada código só funciona uma vez.',
+  'dashboard.security.fileHeading': 'Códigos de recuperação da Calma para {email}. Cada código só funciona uma vez.',
   'dashboard.security.codesSaved': 'Já guardei os meus códigos',
   'dashboard.security.disableTitle': 'Desativar o início de sessão em dois passos',
   'dashboard.security.disableLead':
@@ -2838,10 +2838,10 @@ export const pt: UiStrings = {
   'billing.payments.bank.addIban': 'Adicione o seu IBAN nos dados de faturação',
   'billing.payments.card.title': 'Pagamento com cartão',
   'billing.payments.card.unavailable':
-    'O pagamento com cartão não está disponível nesta instalação do Calma. Os seus clientes pagam por transferência.',
+    'O pagamento com cartão não está disponível nesta instalação da Calma. Os seus clientes pagam por transferência.',
   'billing.payments.card.lead':
     'Com uma conta Stripe própria, os clientes podem pagar uma fatura com cartão a partir da respetiva ligação de pagamento. A Stripe transfere o dinheiro para a sua conta bancária.',
-  'billing.payments.card.fee': 'O Calma retém uma comissão de plataforma de {fee} de cada pagamento com cartão.',
+  'billing.payments.card.fee': 'A Calma retém uma comissão de plataforma de {fee} de cada pagamento com cartão.',
   'billing.payments.card.state': 'A sua conta Stripe:',
   'billing.payments.card.status.none': 'ainda não ligada.',
   'billing.payments.card.status.pending': 'configuração por concluir: a Stripe ainda precisa de alguns dados.',
@@ -3706,7 +3706,7 @@ export const pt: UiStrings = {
   'room.book': 'Marcar uma sessão',
   'room.error.closed': 'Entretanto, a sala de espera fechou.',
   'room.error.rateLimited': 'Demasiadas tentativas. Aguarde um minuto e tente novamente.',
-  'room.error.network': 'Sem ligação ao Calma. Verifique a sua ligação à internet e tente novamente.',
+  'room.error.network': 'Sem ligação à Calma. Verifique a sua ligação à internet e tente novamente.',
   'room.error.generic': 'Algo correu mal. Tente novamente.',
   'dashboard.nav.waitingRoom': 'Sala de espera',
   'dashboard.nav.waiting.one': '{count} pessoa à espera',
