@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { IntakeDefinition } from '../contract/intake.ts';
 
 // Table types, one interface per table, gathered into `DB`. Columns are camelCase here and
 // snake_case in SQL (Kysely's CamelCasePlugin translates); see docs/decisions/002.
@@ -996,6 +997,42 @@ export interface ClientTaskLinkTable {
   createdAt: Timestamp;
 }
 
+/** A questionnaire a therapist sends before a first session (decision 040); `definition` is an IntakeDefinition. */
+export interface IntakeFormTable {
+  id: Generated<string>;
+  therapistId: string;
+  title: string;
+  locale: string;
+  definition: ColumnType<IntakeDefinition, string, string>;
+  archivedAt: Date | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ServiceIntakeFormTable {
+  serviceId: string;
+  intakeFormId: string;
+}
+
+export type IntakeResponseStatus = 'open' | 'submitted';
+/**
+ * One client's answers to one questionnaire: the questionnaire as it was when sent, and the answers
+ * sealed (intake/answers.ts), null until the first save.
+ */
+export interface IntakeResponseTable {
+  id: Generated<string>;
+  clientId: string;
+  intakeFormId: string;
+  title: string;
+  locale: string;
+  definition: ColumnType<IntakeDefinition, string, string>;
+  answersSealed: string | null;
+  status: Defaulted<IntakeResponseStatus>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  submittedAt: Date | null;
+}
+
 /** A self-test instrument a therapist assigned to a client (decision 036). */
 export interface MeasureAssignmentTable {
   id: Generated<string>;
@@ -1158,4 +1195,7 @@ export interface DB {
   serviceAgreement: ServiceAgreementTable;
   agreementSignature: AgreementSignatureTable;
   clientTaskLink: ClientTaskLinkTable;
+  intakeForm: IntakeFormTable;
+  serviceIntakeForm: ServiceIntakeFormTable;
+  intakeResponse: IntakeResponseTable;
 }
