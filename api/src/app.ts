@@ -42,6 +42,7 @@ import favourites from './routes/favourites/index.ts';
 import forms from './routes/forms/index.ts';
 import health from './routes/health/index.ts';
 import hub from './routes/hub/index.ts';
+import intake from './routes/intake/index.ts';
 import liveEvents from './routes/live/index.ts';
 import matches from './routes/matches/index.ts';
 import measures from './routes/measures/index.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, { db, search: engine }: AppDepend
   await app.register(selfTests);
   await app.register(clients, { config });
   await app.register(agreements, { config });
+  await app.register(intake, { config });
   await app.register(measures, { config, linkSecret });
   await app.register(billing, { config, linkSecret });
   await app.register(subscription, { config });

@@ -6,6 +6,7 @@ import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { ImageVariant, MediaKind, MessageSender } from '../db/schema.ts';
 import { profileLists } from '../directory/profile.ts';
+import { intakeForExport } from '../intake/responses.ts';
 import { measuresForExport } from '../measures/answers.ts';
 import { messagePurpose } from '../messages/conversations.ts';
 import { savedSelfTestsFor } from '../self-tests/saved.ts';
@@ -132,6 +133,14 @@ export async function exportAccountData(
       db,
       records.map((r) => r.id),
     );
+    // The client's own answers, opened: theirs to take, like their self-test results.
+    documents['intake-questionnaires.json'] = (
+      await intakeForExport(
+        db,
+        sealer,
+        records.map((r) => r.id),
+      )
+    ).map(({ client: _record, ...response }) => response);
     documents['matches.json'] = await db
       .selectFrom('match')
       .select(['uid', 'locale', 'answers', 'results', 'createdAt'])
@@ -152,6 +161,7 @@ export async function exportAccountData(
     const ids = practiceClients.map((c) => c.id);
     documents['therapist/questionnaires.json'] = await measuresForExport(db, sealer, ids);
     documents['therapist/signed-agreements.json'] = await signaturesForExport(db, ids);
+    documents['therapist/intake-questionnaires.json'] = await intakeForExport(db, sealer, ids);
   }
   return { documents, files: practice?.files ?? [] };
 }

@@ -3,11 +3,13 @@ import { sql } from 'kysely';
 import { openRecord, type Practice, recordAccess } from '../clients/records.ts';
 import { TASK_LINK_DAYS } from '../contract/agreements.ts';
 import { isLocale, type Locale, localizePath } from '../contract/locales.ts';
+import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { AgreementKind } from '../db/schema.ts';
 import { AppError, notFound } from '../errors.ts';
 import { renderMarkdown } from '../hub/markdown.ts';
 import { text } from '../i18n/index.ts';
+import { linkQuestionnaires, myQuestionnaires, openIntakeCount, startIntakeForService } from '../intake/tasks.ts';
 import type { Outbox, WithEmails } from '../mail/outbox.ts';
 import type {
   Agreement,
@@ -337,19 +339,30 @@ const newToken = () => randomBytes(36).toString('base64url');
 const practiceNameOf = (t: { title: string; firstName: string; lastName: string }) =>
   [t.title, t.firstName, t.lastName].filter((part) => part.trim() !== '').join(' ');
 
+/** Why a link is sent: asked for, a reminder, or a submitted questionnaire (its title) opened again. */
+export type LinkReason = 'request' | 'reminder' | { reopened: string };
+
+// One email for everything outstanding (decision 040), worded for what that is.
+const LINK_MESSAGES = {
+  request: { documents: 'agreementsRequest', questionnaires: 'intakeRequest', both: 'beforeSessionRequest' },
+  reminder: { documents: 'agreementsReminder', questionnaires: 'intakeReminder', both: 'beforeSessionReminder' },
+} as const;
+
 /**
  * Writes a new link to the client's tasks and names its email, inside the caller's transaction.
- * Answers undefined (and sends nothing) when the client has nothing to sign.
+ * Answers undefined (and sends nothing) when the client has nothing to sign and no questionnaire
+ * to fill in.
  */
-async function sendLink(
+export async function sendLink(
   trx: Database,
   outbox: Outbox,
   clientId: string,
   now: Date,
-  message: 'agreementsRequest' | 'agreementsReminder' = 'agreementsRequest',
+  reason: LinkReason = 'request',
 ) {
   const { outstanding } = await outstandingFor(trx, clientId);
-  if (outstanding.length === 0) return undefined;
+  const questionnaires = await openIntakeCount(trx, clientId);
+  if (outstanding.length === 0 && questionnaires === 0) return undefined;
   const client = await trx
     .selectFrom('client')
     .innerJoin('therapist', 'therapist.id', 'client.therapistId')
@@ -371,18 +384,24 @@ async function sendLink(
     .returning(['id', 'expiresAt'])
     .executeTakeFirstOrThrow();
   const locale: Locale = isLocale(client.locale) ? client.locale : 'en';
+  const what = outstanding.length === 0 ? 'questionnaires' : questionnaires === 0 ? 'documents' : 'both';
   outbox.send({
     to: client.email,
     locale,
     name: client.name,
-    message,
-    params: { therapist: practiceNameOf(client), count: outstanding.length, days: TASK_LINK_DAYS },
+    message: typeof reason === 'object' ? 'intakeReopened' : LINK_MESSAGES[reason][what],
+    params: {
+      therapist: practiceNameOf(client),
+      count: outstanding.length,
+      days: TASK_LINK_DAYS,
+      ...(typeof reason === 'object' ? { title: reason.reopened } : {}),
+    },
     actionUrl: localizePath(locale, `/before-your-session/${token}`),
   });
   return { id: link.id, expiresAt: link.expiresAt.toISOString() };
 }
 
-/** The therapist sends the client a new link to what they still have to sign. */
+/** The therapist sends the client a new link to what they still have to sign or fill in. */
 export async function sendTaskLink(
   db: Database,
   withEmails: WithEmails,
@@ -395,7 +414,7 @@ export async function sendTaskLink(
     await recordAccess(trx, practice.userId, clientId, 'agreements.send');
     return sendLink(trx, outbox, clientId, now);
   });
-  if (!sent) throw new AppError('INVALID_STATE', 409, 'This client has nothing to sign');
+  if (!sent) throw new AppError('INVALID_STATE', 409, 'This client has nothing to sign or fill in');
   return sent;
 }
 
@@ -414,16 +433,18 @@ export async function revokeTaskLinks(db: Database, practice: Practice, clientId
 }
 
 /**
- * When a booking is confirmed: if its client has something to sign, a link to it by email, in the
- * booking's own transaction (decision 027).
+ * When a booking is confirmed: the questionnaires its service sends are made out to the client
+ * (decision 040), and if the client has something to sign or fill in, one email links to all of it,
+ * in the booking's own transaction (decision 027).
  */
 export async function requestAgreementsOnConfirm(trx: Database, outbox: Outbox, appointmentUid: string) {
   const appointment = await trx
     .selectFrom('appointment')
-    .select(['clientId', 'status'])
+    .select(['clientId', 'status', 'serviceId'])
     .where('uid', '=', appointmentUid)
     .executeTakeFirst();
   if (!appointment?.clientId || appointment.status !== 'confirmed') return;
+  await startIntakeForService(trx, appointment.clientId, appointment.serviceId);
   await sendLink(trx, outbox, appointment.clientId, new Date());
 }
 
@@ -442,22 +463,24 @@ export async function serviceRequiresAgreements(db: Database, serviceId: string)
 
 /**
  * Two days before a confirmed session (a reminder job planned with the session's others): if its
- * client has still something to sign, a new link by email, once for that start.
+ * client has still something to sign or a questionnaire to fill in, a new link by email, once for
+ * that start. A questionnaire attached to the service since the booking was confirmed is sent now.
  */
 export function remindAgreements(db: Database, withEmails: WithEmails, appointmentUid: string, now = new Date()) {
   return withEmails(db, async (trx, outbox) => {
     const appointment = await trx
       .selectFrom('appointment')
-      .select(['clientId', 'status'])
+      .select(['clientId', 'status', 'serviceId'])
       .where('uid', '=', appointmentUid)
       .executeTakeFirst();
     if (!appointment?.clientId || appointment.status !== 'confirmed') return undefined;
-    return sendLink(trx, outbox, appointment.clientId, now, 'agreementsReminder');
+    await startIntakeForService(trx, appointment.clientId, appointment.serviceId);
+    return sendLink(trx, outbox, appointment.clientId, now, 'reminder');
   });
 }
 
 /** The client a link opens; a link unknown is 404, one expired or revoked 410. */
-async function linkClient(db: Database, token: string, now = new Date()) {
+export async function linkClient(db: Database, token: string, now = new Date()) {
   const link = await db
     .selectFrom('clientTaskLink')
     .innerJoin('client', 'client.id', 'clientTaskLink.clientId')
@@ -481,7 +504,7 @@ async function linkClient(db: Database, token: string, now = new Date()) {
   return { ...link, practiceName: practiceNameOf(link) };
 }
 
-export async function openTasks(db: Database, token: string, locale: Locale): Promise<ClientTasks> {
+export async function openTasks(db: Database, sealer: Sealer, token: string, locale: Locale): Promise<ClientTasks> {
   const link = await linkClient(db, token);
   const { required, signatures } = await outstandingFor(db, link.clientId);
   const documents = required.map((r) => {
@@ -504,6 +527,7 @@ export async function openTasks(db: Database, token: string, locale: Locale): Pr
     expiresAt: link.expiresAt.toISOString(),
     statement: signatureStatement(locale),
     documents,
+    questionnaires: await linkQuestionnaires(db, sealer, link.clientId),
   };
 }
 
@@ -686,7 +710,10 @@ export async function signaturesForExport(db: Database, clientIds: readonly stri
 /** Links a signed-in client opens from their dashboard work for a day: they can always ask again. */
 const OWN_LINK_MS = 86_400_000;
 
-/** Per practice whose client record is this account's: what is still to sign and what was signed. */
+/**
+ * Per practice whose client record is this account's: what is still to sign and what was signed,
+ * and its questionnaires (without answers).
+ */
 export async function myAgreements(db: Database, userId: string): Promise<MyAgreements> {
   const records = await db
     .selectFrom('client')
@@ -699,7 +726,8 @@ export async function myAgreements(db: Database, userId: string): Promise<MyAgre
   const practices = [];
   for (const record of records) {
     const { outstanding, signatures } = await outstandingFor(db, record.id);
-    if (outstanding.length === 0 && signatures.length === 0) continue;
+    const questionnaires = await myQuestionnaires(db, record.id);
+    if (outstanding.length === 0 && signatures.length === 0 && questionnaires.length === 0) continue;
     practices.push({
       clientId: record.id,
       practiceName: practiceNameOf(record),
@@ -711,6 +739,7 @@ export async function myAgreements(db: Database, userId: string): Promise<MyAgre
         signedName: s.signedName,
         signedAt: s.signedAt.toISOString(),
       })),
+      questionnaires,
     });
   }
   return { practices };

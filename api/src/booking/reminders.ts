@@ -1,12 +1,13 @@
 import type { PgBoss } from 'pg-boss';
 import { serviceRequiresAgreements } from '../agreements/agreements.ts';
 import type { Database } from '../db/database.ts';
+import { serviceSendsIntake } from '../intake/tasks.ts';
 
 export const REMINDER_QUEUE = 'appointment-reminder';
 
 export interface ReminderJob {
   uid: string;
-  /** `agreements48`: whatever the client has still to sign, asked for again (decision 038). */
+  /** `agreements48`: whatever the client has still to sign or fill in, asked for again (decisions 038, 040). */
   kind: 'reminder24' | 'reminder1' | 'agreements48';
   /** The start the reminder was planned for: a moved appointment's old reminders do nothing. */
   startsAt: string;
@@ -26,8 +27,11 @@ export async function planReminders(db: Database, boss: PgBoss | undefined, uid:
   if (appointment.reminderJobIds.length > 0) await boss.cancel(REMINDER_QUEUE, appointment.reminderJobIds);
   const ids: string[] = [];
   if (appointment.status === 'confirmed') {
-    // Asking again for signatures is planned only where the service requires any.
-    const kinds = (await serviceRequiresAgreements(db, appointment.serviceId))
+    // Asking again for signatures and answers is planned only where the service asks for any.
+    const asks =
+      (await serviceRequiresAgreements(db, appointment.serviceId)) ||
+      (await serviceSendsIntake(db, appointment.serviceId));
+    const kinds = asks
       ? (['reminder24', 'reminder1', 'agreements48'] as const)
       : (['reminder24', 'reminder1'] as const);
     for (const kind of kinds) {

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { unsignedAgreementsOfSession } from '../agreements/agreements.ts';
 import type { Database } from '../db/database.ts';
+import { intakeMissingOfSession } from '../intake/tasks.ts';
 import type { SessionsQuerySchema } from '../schemas/booking.ts';
 
 /**
@@ -28,6 +29,8 @@ export function practiceAppointments(db: Database, therapistId: string) {
       eb.fn.coalesce('c.name', 'p.name').$castTo<string>().as('clientName'),
       // A mark on sessions whose client still has agreements to sign (decision 038).
       unsignedAgreementsOfSession.as('agreementsMissing'),
+      // And on those whose client has not yet submitted a questionnaire its service sends (decision 040).
+      intakeMissingOfSession.as('intakeMissing'),
     ])
     .where('a.therapistId', '=', therapistId);
 }

@@ -64,6 +64,17 @@ export type { ClientDashboard, DashboardOverview, TherapistDashboard } from '../
 export type { Favourites } from '../schemas/favourites.ts';
 export type { FormSubmission, FormSubmissions, RecommendationLetter } from '../schemas/forms.ts';
 export type { HubItem, HubItemSummary, HubList } from '../schemas/hub.ts';
+export type {
+  AnswersSaved,
+  ClientIntake,
+  IntakeForm,
+  IntakeFormInput,
+  IntakeFormList,
+  IntakeSent,
+  IntakeSubmitted,
+  IntakeTemplates,
+  TaskQuestionnaire,
+} from '../schemas/intake.ts';
 export type { Match, MyMatches } from '../schemas/matches.ts';
 export type {
   AnsweredMeasure,

@@ -65,6 +65,11 @@ export default fp(async function openapi(app: FastifyInstance, { config }: { con
           description:
             'Documents clients sign before a first session: versions, the services that require them, signatures with their record and PDF, and signing links (decision 038)',
         },
+        {
+          name: 'intake',
+          description:
+            'Questionnaires clients fill in before a first session: the services that send them, answers saved as the client goes and sealed at rest, every read logged (decision 040)',
+        },
         { name: 'account', description: "The signed-in person's own data: export and deletion" },
         { name: 'booking', description: 'Free times, bookings, and the appointments that follow from them' },
         {

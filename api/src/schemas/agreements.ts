@@ -2,6 +2,7 @@ import { type Static, Type } from 'typebox';
 import { AGREEMENT_BODY_MAX_LENGTH, AGREEMENT_KINDS } from '../contract/agreements.ts';
 import { LOCALES } from '../contract/locales.ts';
 import { example, SingleLineText } from './common.ts';
+import { MyQuestionnaireSchema, TaskQuestionnaireSchema } from './intake.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
 const Instant = Type.String({ format: 'date-time' });
@@ -149,6 +150,9 @@ export const ClientTasksSchema = Type.Object({
     examples: ['Ich habe den Text gelesen und stimme ihm zu.'],
   }),
   documents: Type.Array(TaskDocumentSchema, { description: 'To sign first, then signed' }),
+  questionnaires: Type.Array(TaskQuestionnaireSchema, {
+    description: 'Intake questionnaires (decision 040): open ones first, then the submitted ones, which are read-only',
+  }),
 });
 export type ClientTasks = Static<typeof ClientTasksSchema>;
 
@@ -180,8 +184,14 @@ export const MyAgreementsSchema = Type.Object({
           signedAt: Instant,
         }),
       ),
+      questionnaires: Type.Array(MyQuestionnaireSchema, {
+        description: 'Intake questionnaires sent to the client, open ones first (no answers here)',
+      }),
     }),
-    { description: 'Each practice where this account is a client and has something to sign or signed' },
+    {
+      description:
+        'Each practice where this account is a client and has something to sign or signed, or a questionnaire',
+    },
   ),
 });
 export type MyAgreements = Static<typeof MyAgreementsSchema>;

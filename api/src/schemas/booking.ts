@@ -179,6 +179,9 @@ export const SessionSchema = Type.Object({
     examples: [1],
     description: "Agreements the session's service requires that its client has not signed in their current version",
   }),
+  intakeMissing: Type.Boolean({
+    description: "Whether a questionnaire the session's service sends is not yet submitted by its client",
+  }),
   program: ProgramMarkSchema,
 });
 export const SessionsSchema = Type.Object({

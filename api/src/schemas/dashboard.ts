@@ -21,6 +21,9 @@ const TherapistSessionSchema = Type.Object({
     examples: [1],
     description: 'Agreements its client has still to sign for this service',
   }),
+  intakeMissing: Type.Boolean({
+    description: 'Whether its client has still to submit a questionnaire this service sends',
+  }),
   programCompany: Type.Union([Type.String(), Type.Null()], {
     description: 'The employer program company paying for the session; null for any other session',
   }),

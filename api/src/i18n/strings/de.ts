@@ -292,4 +292,29 @@ export const de: ApiStrings = {
   'agreement.record.parties': 'Zwischen {client} und {therapist}',
   'agreement.record.note':
     'Eine einfache elektronische Signatur (eIDAS, Art. 3 Nr. 10), von Calma erfasst: Die unterzeichnende Person hat ihren Namen eingegeben und die Erklärung oben bestätigt.',
+  // Aufnahmefragebögen (intake/, Entscheidung 040).
+  'mail.intakeRequest.subject': 'Vor Ihrer Sitzung: ein paar Fragen für Ihre Therapie',
+  'mail.intakeRequest.body':
+    '{therapist} bittet Sie, vor Ihrer Sitzung ein paar Fragen zu beantworten, damit Sie gut vorbereitet in die gemeinsame Arbeit starten können.\n\nIhre Antworten werden laufend gespeichert; Sie können also jederzeit unterbrechen und später weitermachen. Nur {therapist} sieht sie. Der Link unten ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.intakeRequest.action': 'Fragen beantworten',
+  'mail.intakeReminder.subject': 'Erinnerung: Fragen vor Ihrer Sitzung beantworten',
+  'mail.intakeReminder.body':
+    'Ihre Sitzung bei {therapist} ist in zwei Tagen, und einige Fragen warten noch auf Ihre Antworten.\n\nWas Sie bisher gespeichert haben, bleibt erhalten. Der Link unten ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.intakeReminder.action': 'Fragen beantworten',
+  'mail.beforeSessionRequest.subject': 'Vor Ihrer ersten Sitzung: Dokumente zum Unterschreiben und ein paar Fragen',
+  'mail.beforeSessionRequest.body':
+    '{therapist} bittet Sie, vor Ihrer ersten Sitzung {count} Dokument(e) zu lesen und zu unterschreiben und ein paar Fragen zu beantworten.\n\nDer Link unten öffnet alles. Ihre Antworten werden laufend gespeichert; Sie können also jederzeit unterbrechen und später weitermachen. Der Link ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.beforeSessionRequest.action': 'Unterschreiben und beantworten',
+  'mail.beforeSessionReminder.subject': 'Erinnerung: Dokumente und Fragen vor Ihrer Sitzung',
+  'mail.beforeSessionReminder.body':
+    'Ihre Sitzung bei {therapist} ist in zwei Tagen. {count} Dokument(e) warten noch auf Ihre Unterschrift, und einige Fragen warten noch auf Ihre Antworten.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.beforeSessionReminder.action': 'Unterschreiben und beantworten',
+  'mail.intakeReopened.subject': 'Ihr Fragebogen ist wieder geöffnet',
+  'mail.intakeReopened.body':
+    '{therapist} hat „{title}“ wieder geöffnet, damit Sie Ihre Antworten ändern können. Alles, was Sie bisher geantwortet haben, ist noch da.\n\nWenn Sie fertig sind, senden Sie den Fragebogen bitte erneut ab. Der Link unten ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.intakeReopened.action': 'Antworten ändern',
+  'mail.intakeSubmitted.subject': 'Ein Fragebogen wurde abgeschickt',
+  'mail.intakeSubmitted.body':
+    '{client} hat „{title}“ abgeschickt. Die Antworten finden Sie in der Klientenakte.\n\nZum Schutz der Privatsphäre Ihrer Klient:innen enthält diese E-Mail keine Antworten.',
+  'mail.intakeSubmitted.action': 'Klientenakte öffnen',
 };

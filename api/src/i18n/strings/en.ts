@@ -295,6 +295,33 @@ export const en = {
   'agreement.record.parties': 'Between {client} and {therapist}',
   'agreement.record.note':
     'A simple electronic signature (eIDAS, Art. 3(10)) recorded by Calma: the signer typed their name and ticked the statement above.',
+  // Intake questionnaires (intake/, decision 040): asked alone or with agreements (one email for all that
+  // is outstanding), opened again for the client to change, and the therapist told of a submission
+  // without any answer in the email.
+  'mail.intakeRequest.subject': 'Before your session: a few questions from your therapist',
+  'mail.intakeRequest.body':
+    '{therapist} asks you to answer a few questions before your session, so that you can start your work together well prepared.\n\nYour answers are saved as you go, so you can stop and come back later. Only {therapist} sees them. The link below is meant for you alone and works for {days} days.',
+  'mail.intakeRequest.action': 'Answer the questions',
+  'mail.intakeReminder.subject': 'Reminder: questions to answer before your session',
+  'mail.intakeReminder.body':
+    'Your session with {therapist} is in two days, and some of their questions are still waiting for your answers.\n\nWhat you have saved so far is kept. The link below is meant for you alone and works for {days} days.',
+  'mail.intakeReminder.action': 'Answer the questions',
+  'mail.beforeSessionRequest.subject': 'Before your first session: documents to sign and a few questions',
+  'mail.beforeSessionRequest.body':
+    '{therapist} asks you to read and sign {count} document(s) and to answer a few questions before your first session.\n\nThe link below opens all of it. Your answers are saved as you go, so you can stop and come back later. The link is meant for you alone and works for {days} days.',
+  'mail.beforeSessionRequest.action': 'Sign and answer',
+  'mail.beforeSessionReminder.subject': 'Reminder: documents and questions before your session',
+  'mail.beforeSessionReminder.body':
+    'Your session with {therapist} is in two days. {count} document(s) still need your signature, and some questions are still waiting for your answers.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
+  'mail.beforeSessionReminder.action': 'Sign and answer',
+  'mail.intakeReopened.subject': 'Your questionnaire is open again',
+  'mail.intakeReopened.body':
+    '{therapist} has opened “{title}” again so that you can change your answers. Everything you answered before is still there.\n\nWhen you are done, submit it again. The link below is meant for you alone and works for {days} days.',
+  'mail.intakeReopened.action': 'Change my answers',
+  'mail.intakeSubmitted.subject': 'A client has submitted a questionnaire',
+  'mail.intakeSubmitted.body':
+    '{client} has submitted “{title}”. You can read the answers in their client record.\n\nTo protect your client’s privacy, this email contains no answers.',
+  'mail.intakeSubmitted.action': 'Open the client record',
 } as const;
 
 export type ApiStringKey = keyof typeof en;

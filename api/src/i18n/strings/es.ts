@@ -289,4 +289,29 @@ export const es: ApiStrings = {
   'agreement.record.parties': 'Entre {client} y {therapist}',
   'agreement.record.note':
     'Una firma electrónica simple (eIDAS, art. 3.10) registrada por Calma: la persona firmante escribió su nombre y marcó la declaración anterior.',
+  // Cuestionarios de admisión (intake/, decisión 040).
+  'mail.intakeRequest.subject': 'Antes de tu sesión: unas preguntas de tu terapeuta',
+  'mail.intakeRequest.body':
+    '{therapist} te pide que respondas unas preguntas antes de tu sesión, para que podáis empezar a trabajar bien preparados.\n\nTus respuestas se guardan a medida que avanzas, así que puedes parar y seguir más tarde. Solo {therapist} las verá. El enlace de abajo es solo para ti y funciona durante {days} días.',
+  'mail.intakeRequest.action': 'Responder a las preguntas',
+  'mail.intakeReminder.subject': 'Recordatorio: preguntas pendientes antes de tu sesión',
+  'mail.intakeReminder.body':
+    'Tu sesión con {therapist} es dentro de dos días y aún hay preguntas esperando tus respuestas.\n\nLo que ya has guardado se conserva. El enlace de abajo es solo para ti y funciona durante {days} días.',
+  'mail.intakeReminder.action': 'Responder a las preguntas',
+  'mail.beforeSessionRequest.subject': 'Antes de tu primera sesión: documentos para firmar y unas preguntas',
+  'mail.beforeSessionRequest.body':
+    '{therapist} te pide que leas y firmes {count} documento(s) y que respondas unas preguntas antes de tu primera sesión.\n\nEl enlace de abajo lo abre todo. Tus respuestas se guardan a medida que avanzas, así que puedes parar y seguir más tarde. El enlace es solo para ti y funciona durante {days} días.',
+  'mail.beforeSessionRequest.action': 'Firmar y responder',
+  'mail.beforeSessionReminder.subject': 'Recordatorio: documentos y preguntas antes de tu sesión',
+  'mail.beforeSessionReminder.body':
+    'Tu sesión con {therapist} es dentro de dos días. Aún falta tu firma en {count} documento(s) y hay preguntas esperando tus respuestas.\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
+  'mail.beforeSessionReminder.action': 'Firmar y responder',
+  'mail.intakeReopened.subject': 'Tu cuestionario vuelve a estar abierto',
+  'mail.intakeReopened.body':
+    '{therapist} ha vuelto a abrir «{title}» para que puedas cambiar tus respuestas. Todo lo que respondiste sigue ahí.\n\nCuando termines, vuelve a enviarlo. El enlace de abajo es solo para ti y funciona durante {days} días.',
+  'mail.intakeReopened.action': 'Cambiar mis respuestas',
+  'mail.intakeSubmitted.subject': 'Un cliente ha enviado un cuestionario',
+  'mail.intakeSubmitted.body':
+    '{client} ha enviado «{title}». Puedes leer las respuestas en su ficha de cliente.\n\nPara proteger la privacidad de tu cliente, este correo no contiene ninguna respuesta.',
+  'mail.intakeSubmitted.action': 'Abrir la ficha del cliente',
 };

@@ -292,4 +292,29 @@ export const nl: ApiStrings = {
   'agreement.record.parties': 'Tussen {client} en {therapist}',
   'agreement.record.note':
     'Een gewone elektronische handtekening (eIDAS, art. 3, punt 10), vastgelegd door Calma: de ondertekenaar typte de eigen naam en vinkte de verklaring hierboven aan.',
+  // Intakevragenlijsten (intake/, besluit 040).
+  'mail.intakeRequest.subject': 'Voor je sessie: een paar vragen van je therapeut',
+  'mail.intakeRequest.body':
+    '{therapist} vraagt je om vóór je sessie een paar vragen te beantwoorden, zodat jullie goed voorbereid aan de slag kunnen.\n\nJe antwoorden worden onderweg bewaard, dus je kunt stoppen en later verdergaan. Alleen {therapist} ziet ze. De link hieronder is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.intakeRequest.action': 'Vragen beantwoorden',
+  'mail.intakeReminder.subject': 'Herinnering: vragen beantwoorden vóór je sessie',
+  'mail.intakeReminder.body':
+    'Je sessie bij {therapist} is over twee dagen en er wachten nog vragen op je antwoord.\n\nWat je tot nu toe hebt bewaard, blijft staan. De link hieronder is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.intakeReminder.action': 'Vragen beantwoorden',
+  'mail.beforeSessionRequest.subject': 'Voor je eerste sessie: documenten om te ondertekenen en een paar vragen',
+  'mail.beforeSessionRequest.body':
+    '{therapist} vraagt je om vóór je eerste sessie {count} document(en) te lezen en te ondertekenen en een paar vragen te beantwoorden.\n\nDe link hieronder opent alles. Je antwoorden worden onderweg bewaard, dus je kunt stoppen en later verdergaan. De link is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.beforeSessionRequest.action': 'Ondertekenen en beantwoorden',
+  'mail.beforeSessionReminder.subject': 'Herinnering: documenten en vragen vóór je sessie',
+  'mail.beforeSessionReminder.body':
+    'Je sessie bij {therapist} is over twee dagen. {count} document(en) wachten nog op je handtekening en er wachten nog vragen op je antwoord.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.beforeSessionReminder.action': 'Ondertekenen en beantwoorden',
+  'mail.intakeReopened.subject': 'Je vragenlijst staat weer open',
+  'mail.intakeReopened.body':
+    '{therapist} heeft „{title}” weer opengezet, zodat je je antwoorden kunt aanpassen. Alles wat je eerder hebt ingevuld, staat er nog.\n\nStuur de vragenlijst opnieuw in als je klaar bent. De link hieronder is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.intakeReopened.action': 'Mijn antwoorden aanpassen',
+  'mail.intakeSubmitted.subject': 'Een cliënt heeft een vragenlijst ingestuurd',
+  'mail.intakeSubmitted.body':
+    '{client} heeft „{title}” ingestuurd. De antwoorden vind je in het cliëntdossier.\n\nOm de privacy van je cliënt te beschermen, staan er in deze e-mail geen antwoorden.',
+  'mail.intakeSubmitted.action': 'Cliëntdossier openen',
 };

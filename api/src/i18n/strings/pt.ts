@@ -291,4 +291,29 @@ export const pt: ApiStrings = {
   'agreement.record.parties': 'Entre {client} e {therapist}',
   'agreement.record.note':
     'Uma assinatura eletrónica simples (eIDAS, art. 3.º, n.º 10) registada pela Calma: a pessoa signatária escreveu o seu nome e assinalou a declaração acima.',
+  // Questionários de admissão (intake/, decisão 040).
+  'mail.intakeRequest.subject': 'Antes da sua sessão: algumas perguntas do seu terapeuta',
+  'mail.intakeRequest.body':
+    '{therapist} pede-lhe que responda a algumas perguntas antes da sua sessão, para que possam começar o trabalho em conjunto bem preparados.\n\nAs suas respostas são guardadas à medida que avança, por isso pode parar e continuar mais tarde. Só {therapist} as vê. A ligação abaixo destina-se apenas a si e é válida durante {days} dias.',
+  'mail.intakeRequest.action': 'Responder às perguntas',
+  'mail.intakeReminder.subject': 'Lembrete: perguntas por responder antes da sua sessão',
+  'mail.intakeReminder.body':
+    'A sua sessão com {therapist} é daqui a dois dias e ainda há perguntas à espera das suas respostas.\n\nO que já guardou mantém-se. A ligação abaixo destina-se apenas a si e é válida durante {days} dias.',
+  'mail.intakeReminder.action': 'Responder às perguntas',
+  'mail.beforeSessionRequest.subject': 'Antes da sua primeira sessão: documentos para assinar e algumas perguntas',
+  'mail.beforeSessionRequest.body':
+    '{therapist} pede-lhe que leia e assine {count} documento(s) e que responda a algumas perguntas antes da sua primeira sessão.\n\nA ligação abaixo abre tudo. As suas respostas são guardadas à medida que avança, por isso pode parar e continuar mais tarde. A ligação destina-se apenas a si e é válida durante {days} dias.',
+  'mail.beforeSessionRequest.action': 'Assinar e responder',
+  'mail.beforeSessionReminder.subject': 'Lembrete: documentos e perguntas antes da sua sessão',
+  'mail.beforeSessionReminder.body':
+    'A sua sessão com {therapist} é daqui a dois dias. Ainda falta a sua assinatura em {count} documento(s) e há perguntas à espera das suas respostas.\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
+  'mail.beforeSessionReminder.action': 'Assinar e responder',
+  'mail.intakeReopened.subject': 'O seu questionário está novamente aberto',
+  'mail.intakeReopened.body':
+    '{therapist} voltou a abrir «{title}» para que possa alterar as suas respostas. Tudo o que respondeu antes continua lá.\n\nQuando terminar, envie-o novamente. A ligação abaixo destina-se apenas a si e é válida durante {days} dias.',
+  'mail.intakeReopened.action': 'Alterar as minhas respostas',
+  'mail.intakeSubmitted.subject': 'Um cliente enviou um questionário',
+  'mail.intakeSubmitted.body':
+    '{client} enviou «{title}». Pode ler as respostas na ficha do cliente.\n\nPara proteger a privacidade do seu cliente, este e-mail não contém respostas.',
+  'mail.intakeSubmitted.action': 'Abrir a ficha do cliente',
 };

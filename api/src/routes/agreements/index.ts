@@ -281,7 +281,7 @@ const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       ...own,
       schema: {
         tags,
-        summary: 'What each practice asks this client to sign, and what they signed',
+        summary: 'What each practice asks this client to sign, what they signed, and their questionnaires',
         description: 'Only practices where this account is the client (its verified address joined the record).',
         response: { 200: MyAgreementsSchema, ...errors },
       },
@@ -344,8 +344,9 @@ const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       config: { access: 'public', rateLimit: linkRateLimit },
       schema: {
         tags,
-        summary: 'Through a signing link: the documents to sign and those signed',
-        description: 'Unknown link 404; expired or withdrawn 410 LINK_EXPIRED.',
+        summary: 'Through a signing link: the documents to sign and those signed, and the intake questionnaires',
+        description:
+          'Questionnaires carry the answers saved so far and the required questions still unanswered. Unknown link 404; expired or withdrawn 410 LINK_EXPIRED.',
         params: TaskTokenParamsSchema,
         querystring: PageLocaleSchema,
         response: { 200: ClientTasksSchema, ...linkErrors },
@@ -353,7 +354,7 @@ const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
     },
     async (request) => {
       const locale = request.query.locale;
-      return openTasks(app.db, request.params.token, isLocale(locale) ? locale : 'en');
+      return openTasks(app.db, app.sealer, request.params.token, isLocale(locale) ? locale : 'en');
     },
   );
 
