@@ -179,7 +179,7 @@ describe('intake questionnaires', async () => {
     // The therapist hears of it, without any answer in the email.
     const told = (await outbox(owner.email)).find((m) => m.subject === 'A client has submitted a questionnaire');
     expect(told?.text).toContain('Mara Jansen has submitted “First-session questionnaire”');
-    expect(told?.text).toContain(`/dashboard/my-clients/${clientId}/agreements`);
+    expect(told?.text).toContain(`/dashboard/my-clients/${clientId}/intake`);
     for (const answer of [REASON, MEDICATION, 'Sertraline']) expect(told?.text).not.toContain(answer);
 
     // Read-only for the client from now on.

@@ -103,7 +103,7 @@ export async function submitIntake(
         name: therapist.displayName || null,
         message: 'intakeSubmitted',
         params: { client: link.clientName, title: row.title },
-        actionUrl: `/dashboard/my-clients/${link.clientId}/agreements`,
+        actionUrl: `/dashboard/my-clients/${link.clientId}/intake`,
       });
     return { submittedAt: (submitted.submittedAt as Date).toISOString() };
   });
