@@ -150,8 +150,8 @@ try {
       .executeTakeFirstOrThrow();
     await db.transaction().execute(async (trx) => {
       await sql`
-        INSERT INTO service (therapist_id, name, duration_minutes, price_minor, currency, modality)
-        VALUES (${id}, 'Session', 50, 10000, 'EUR', 'online')`.execute(trx);
+        INSERT INTO service (therapist_id, name, locale, duration_minutes, price_minor, currency, modality)
+        VALUES (${id}, 'Session', 'en', 50, 10000, 'EUR', 'online')`.execute(trx);
       await sql`
         INSERT INTO client (therapist_id, name, email)
         SELECT ${id}, 'Client ' || c, 'client' || c || '-' || ${slug} || '@example.test'

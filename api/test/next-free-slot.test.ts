@@ -319,6 +319,7 @@ describe('next free slot', async () => {
               spec.services.map((s, position) => ({
                 therapistId: t.id,
                 name: `Session ${position}`,
+                locale: 'en' as const,
                 priceMinor: 9000,
                 currency: 'EUR' as const,
                 position,

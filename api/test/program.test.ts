@@ -194,6 +194,7 @@ describe('the employer program', async () => {
         .values({
           therapistId: owner.id,
           name: 'Old',
+          locale: 'en',
           durationMinutes: 50,
           priceMinor: 9000,
           currency: 'EUR',
@@ -522,6 +523,7 @@ describe('the employer program', async () => {
         .values({
           therapistId: t.id,
           name: 'Couples session',
+          locale: 'en',
           durationMinutes: 50,
           priceMinor: 12000,
           currency: 'EUR',

@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import { todayIn } from '../clients/profile.ts';
 import { openRecord, type Practice, recordAccess } from '../clients/records.ts';
 import { INVOICE_PAGE_SIZE } from '../contract/billing.ts';
+import { serviceText } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import type { InvoiceParty, InvoiceSeries, InvoiceStatus, TaxTreatment } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -256,13 +257,18 @@ interface DraftLine {
   taxRateBp: number;
 }
 
-/** The sessions a draft may bill: completed, of this client, on no other invoice that stands. */
+/**
+ * The sessions a draft may bill: completed, of this client, on no other invoice that stands. Each
+ * line names its service in the invoice's language where the therapist translated it (decision 041);
+ * the line keeps that text once written.
+ */
 async function billableSessions(
   trx: Database,
   practice: Practice,
   clientId: string,
   ids: readonly { id: string; field: string }[],
   exceptInvoice: string | null,
+  locale: string,
 ) {
   if (ids.length === 0) return new Map<string, Omit<DraftLine, 'appointmentId'>>();
   const rows = await trx
@@ -275,6 +281,7 @@ async function billableSessions(
       'appointment.startsAt',
       'appointment.priceMinor',
       'service.name',
+      'service.translations',
       'service.taxTreatment',
       'service.taxRateBp',
     ])
@@ -338,7 +345,7 @@ async function billableSessions(
     rows.map((r) => [
       r.id,
       {
-        description: r.name,
+        description: serviceText(r, locale).name,
         serviceDate: todayIn(practice.timeZone, r.startsAt),
         quantity: 1,
         unitMinor: r.priceMinor,
@@ -356,6 +363,7 @@ async function draftLines(
   appointmentIds: readonly string[],
   given: readonly InvoiceLineInput[],
   exceptInvoice: string | null,
+  locale: string,
 ) {
   const wanted = [
     ...appointmentIds.map((id, i) => ({ id, field: `body.appointmentIds.${i}` })),
@@ -366,7 +374,7 @@ async function draftLines(
   const ids = wanted.map((w) => w.id);
   const twice = wanted.filter((w, i) => ids.indexOf(w.id) !== i);
   if (twice.length > 0) throw invalid(twice.map((w) => ({ field: w.field, message: 'is already on this invoice' })));
-  const sessions = await billableSessions(trx, practice, clientId, wanted, exceptInvoice);
+  const sessions = await billableSessions(trx, practice, clientId, wanted, exceptInvoice, locale);
   const lines: DraftLine[] = [
     ...appointmentIds.map((id) => ({ appointmentId: id, ...(sessions.get(id) as Omit<DraftLine, 'appointmentId'>) })),
     ...given.map((line) => ({
@@ -415,6 +423,7 @@ export async function createDraft(db: Database, practice: Practice, input: NewIn
       .where('id', '=', input.clientId)
       .executeTakeFirstOrThrow();
     const profile = await loadProfile(trx, practice.therapistId);
+    const locale = localeFor(input.locale, profile, client);
     const { lines, total } = await draftLines(
       trx,
       practice,
@@ -422,13 +431,14 @@ export async function createDraft(db: Database, practice: Practice, input: NewIn
       input.appointmentIds ?? [],
       input.lines ?? [],
       null,
+      locale,
     );
     const invoice = await trx
       .insertInto('invoice')
       .values({
         therapistId: practice.therapistId,
         clientId: input.clientId,
-        locale: localeFor(input.locale, profile, client),
+        locale,
         currency: practice.currency,
         note: input.note?.trim() ?? '',
         ...total,
@@ -458,7 +468,15 @@ export async function updateDraft(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const invoice = await lockDraft(trx, practice, invoiceId);
-    const { lines, total } = await draftLines(trx, practice, invoice.clientId, [], input.lines, invoiceId);
+    const { lines, total } = await draftLines(
+      trx,
+      practice,
+      invoice.clientId,
+      [],
+      input.lines,
+      invoiceId,
+      input.locale,
+    );
     await writeLines(trx, invoiceId, lines);
     await trx
       .updateTable('invoice')

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { requestAgreementsOnConfirm } from '../agreements/agreements.ts';
 import { becomeClient } from '../clients/pending.ts';
 import { GUEST_HOLD_MINUTES } from '../contract/booking.ts';
+import { serviceText } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import type { AppointmentStatus, DB } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -82,15 +83,22 @@ export async function bookableTherapist(db: Database, slug: string) {
   return therapist;
 }
 
-export async function bookableServices(db: Database, therapistId: string) {
-  return db
+/**
+ * A therapist's current services in their order: named for a reader of `locale` (decision 041), or
+ * as the therapist wrote them without one.
+ */
+export async function bookableServices(db: Database, therapistId: string, locale?: string) {
+  const rows = await db
     .selectFrom('service')
-    .select(['id', 'name', 'description', 'durationMinutes', 'priceMinor', 'currency', 'modality'])
+    .select(['id', 'name', 'description', 'translations', 'durationMinutes', 'priceMinor', 'currency', 'modality'])
     .where('therapistId', '=', therapistId)
     .where('archivedAt', 'is', null)
     .orderBy('position')
     .orderBy('createdAt')
     .execute();
+  return rows.map(({ translations, ...row }) =>
+    locale ? { ...row, ...serviceText({ ...row, translations }, locale) } : row,
+  );
 }
 
 async function bookableService(db: Database, therapistId: string, serviceId: string) {
@@ -356,6 +364,7 @@ export async function findAppointment(db: Database, uid: string) {
         'a.therapistId',
         'a.serviceId',
         's.name as serviceName',
+        's.translations as serviceTranslations',
         's.durationMinutes',
         's.modality as serviceModality',
         't.slug as therapistSlug',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Locale } from '../contract/locales.ts';
+import { serviceNameOf } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import type { MyAppointment } from '../schemas/booking.ts';
 import { profilePath } from '../search/documents.ts';
@@ -74,6 +75,7 @@ export async function myAppointments(
         'a.endsAt',
         'a.modality',
         's.name as serviceName',
+        's.translations as serviceTranslations',
         's.durationMinutes',
         't.slug',
         't.firstName',
@@ -107,7 +109,7 @@ export async function myAppointments(
       start: instant(r.startsAt),
       end: instant(r.endsAt),
       modality: r.modality,
-      service: { name: r.serviceName, durationMinutes: r.durationMinutes },
+      service: { name: serviceNameOf(r, locale), durationMinutes: r.durationMinutes },
       therapist: {
         slug: r.slug,
         name: `${r.firstName} ${r.lastName}`,

@@ -1,5 +1,6 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { dateFormat, isLocale, type Locale, localizePath, numberFormat } from '../contract/locales.ts';
+import { serviceNameOf } from '../contract/services.ts';
 import type { MailRequest } from '../mail/render.ts';
 import type { AppointmentRecord } from './appointments.ts';
 import { appointmentEntry, appointmentIcs, appointmentPlace, invitationMethod, joinLink } from './calendar.ts';
@@ -64,6 +65,8 @@ export function appointmentEmails(
   const clientLocale = localeOr(a.clientLocale);
   const therapistLocale = localeOr(a.therapistLocale);
   const therapistName = `${a.therapistFirstName} ${a.therapistLastName}`;
+  // The client reads the service in their language where the therapist translated it (decision 041).
+  const clientService = serviceNameOf(a, clientLocale);
   const key = appointmentKey(linkSecret, a.uid);
   const clientUrl = `${publicUrl}${localizePath(clientLocale, `/appointment/${a.uid}`)}?key=${key}`;
   const therapistUrl = `${publicUrl}/dashboard/sessions`;
@@ -87,7 +90,7 @@ export function appointmentEmails(
       message,
       params: {
         therapist: therapistName,
-        service: a.serviceName,
+        service: clientService,
         when: formatWhen(a.startsAt, clientLocale, a.clientTimeZone ?? a.therapistTimeZone),
         where: clientPlace,
         price: price(a.priceMinor, a.currency, clientLocale),
@@ -96,7 +99,7 @@ export function appointmentEmails(
       attachments:
         message === 'appointmentGuestConfirm'
           ? []
-          : [ics(`${a.serviceName} – ${therapistName}`, clientUrl, clientLocale, clientJoin)],
+          : [ics(`${clientService} – ${therapistName}`, clientUrl, clientLocale, clientJoin)],
     },
   });
   const therapistEmail = a.therapistAccountEmail ?? a.therapistPublicEmail;

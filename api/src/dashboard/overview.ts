@@ -1,4 +1,6 @@
 import { practiceAppointments } from '../booking/sessions.ts';
+import type { Locale } from '../contract/locales.ts';
+import { serviceNameOf } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import type { ClientDashboard, TherapistDashboard } from '../schemas/dashboard.ts';
 import { waitingCount } from '../video/waiting.ts';
@@ -85,7 +87,12 @@ export async function therapistOverview(db: Database, userId: string, now = new 
 }
 
 /** What a client's dashboard home shows: the next appointment, unread messages, saved self-tests and favourites. */
-export async function clientOverview(db: Database, userId: string, now = new Date()): Promise<ClientDashboard> {
+export async function clientOverview(
+  db: Database,
+  userId: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<ClientDashboard> {
   const [next, unread, selfTests, favourites] = await Promise.all([
     db
       .selectFrom('appointment as a')
@@ -93,7 +100,7 @@ export async function clientOverview(db: Database, userId: string, now = new Dat
       .innerJoin('service as s', 's.id', 'a.serviceId')
       .innerJoin('therapist as t', 't.id', 'a.therapistId')
       .select(['a.uid', 'a.status', 'a.startsAt', 'a.endsAt', 'a.modality', 's.name as serviceName'])
-      .select(['t.firstName', 't.lastName', 't.slug as therapistSlug'])
+      .select(['s.translations as serviceTranslations', 't.firstName', 't.lastName', 't.slug as therapistSlug'])
       .where('c.userId', '=', userId)
       .where('a.status', 'in', ['requested', 'confirmed'])
       .where('a.endsAt', '>', now)
@@ -131,7 +138,7 @@ export async function clientOverview(db: Database, userId: string, now = new Dat
           start: iso(next.startsAt),
           end: iso(next.endsAt),
           modality: next.modality,
-          serviceName: next.serviceName,
+          serviceName: serviceNameOf(next, locale),
           therapistName: `${next.firstName} ${next.lastName}`,
           therapistSlug: next.therapistSlug,
         }

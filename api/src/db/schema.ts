@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { IntakeDefinition } from '../contract/intake.ts';
+import type { Locale } from '../contract/locales.ts';
+import type { ServiceTranslations } from '../contract/services.ts';
 
 // Table types, one interface per table, gathered into `DB`. Columns are camelCase here and
 // snake_case in SQL (Kysely's CamelCasePlugin translates); see docs/decisions/002.
@@ -140,6 +142,10 @@ export interface ServiceTable {
   taxTreatment: ColumnType<TaxTreatment | null, TaxTreatment | null | undefined, TaxTreatment | null>;
   /** VAT in basis points (1900 = 19 %) when taxable; null = the billing profile's default rate. */
   taxRateBp: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The language name and description are written in (decision 041). */
+  locale: Locale;
+  /** Name and description in the other product locales; never one for `locale` itself. */
+  translations: Defaulted<ServiceTranslations>;
 }
 
 export interface AvailabilityRuleTable {

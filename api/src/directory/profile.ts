@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { nextFreeSlots } from '../booking/next-free-slot.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/locales.ts';
+import { serviceText } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import type { Role, TherapistTable } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
@@ -173,8 +174,7 @@ async function profileOf(
     })),
     services: services.map((s) => ({
       id: s.id,
-      name: s.name,
-      description: s.description,
+      ...serviceText(s, locale),
       durationMinutes: s.durationMinutes,
       modality: s.modality,
       price: therapist.showPrices ? { amountMinor: s.priceMinor, currency: s.currency } : null,

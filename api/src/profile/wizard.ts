@@ -11,6 +11,7 @@ import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { promoteSignup } from '../referrals/signups.ts';
 import { profilePath } from '../search/documents.ts';
+import { accountLocale } from '../services/index.ts';
 import { ONLINE } from '../taxonomy/index.ts';
 import { assertReadyForReview } from '../verification/index.ts';
 import { emptyStepForms, type StepForms } from './forms.ts';
@@ -333,6 +334,7 @@ export async function submitProfile(db: Database, userId: string) {
         .values({
           therapistId: id,
           name: session.name,
+          locale: await accountLocale(trx, id),
           durationMinutes: session.durationMinutes,
           priceMinor: session.priceMinor,
           currency: general.value.currency,

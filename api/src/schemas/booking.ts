@@ -16,6 +16,7 @@ export const UidParamsSchema = Type.Object({
 
 export const ServiceSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
+  /** Name and description in the reader's locale where the therapist translated them, else as written. */
   name: Type.String({ examples: ['Einzeltherapie'] }),
   description: Type.String({ examples: ['Einzelsitzung Verhaltenstherapie, 50 Minuten.'] }),
   durationMinutes: Type.Integer({ examples: [50] }),
@@ -74,6 +75,11 @@ export const CreatedBookingSchema = Type.Object({
 
 export const KeyQuerySchema = Type.Object({
   key: Type.Optional(Type.String({ examples: ['k3YpQ8wZ1nR5tV7x'], maxLength: 64 })),
+});
+/** An appointment for its reader: the service named in `locale` (else Accept-Language) for its client. */
+export const AppointmentQuerySchema = Type.Object({
+  key: Type.Optional(Type.String({ examples: ['k3YpQ8wZ1nR5tV7x'], maxLength: 64 })),
+  locale: Type.Optional(LocaleSchema),
 });
 export const KeyBodySchema = Type.Object({
   key: Type.Optional(Type.String({ examples: ['k3YpQ8wZ1nR5tV7x'], maxLength: 64 })),

@@ -27,6 +27,8 @@ export const FieldErrorSchema = Type.Object({
 export type FieldError = Static<typeof FieldErrorSchema>;
 
 export const LocaleSchema = Type.Enum(LOCALES, { examples: ['de'] });
+/** The reader's locale, for answers with texts in several languages; without it, Accept-Language decides. */
+export const LocaleQuerySchema = Type.Object({ locale: Type.Optional(LocaleSchema) });
 
 /**
  * The schema with an example for the API reference, for schemas made by a helper that takes no

@@ -226,6 +226,7 @@ export const ProfileSchema = Type.Object({
   services: Type.Array(
     Type.Object({
       id: Type.String({ format: 'uuid' }),
+      /** Name and description in the reader's locale where the therapist translated them, else as written. */
       name: Type.String({ examples: ['Einzeltherapie'] }),
       description: Type.String({ examples: ['Einzelsitzung Verhaltenstherapie, 50 Minuten.'] }),
       durationMinutes: Type.Integer({ examples: [50] }),

@@ -4,6 +4,7 @@ import { sellerSnapshot } from '../billing/invoices.ts';
 import { lineAmounts, negated, totals } from '../billing/money.ts';
 import { formatNumber } from '../billing/numbering.ts';
 import { creditorReference } from '../billing/payment-reference.ts';
+import { type ServiceTranslations, serviceText } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import type { InvoiceParty, InvoiceStatus, PaymentMethod } from '../db/schema.ts';
 
@@ -50,7 +51,13 @@ export interface DemoBillingInput {
   today: string;
   legalName: string;
   email: string;
-  service: { id: string; name: string; priceMinor: number; durationMinutes: number };
+  service: {
+    id: string;
+    name: string;
+    translations?: ServiceTranslations;
+    priceMinor: number;
+    durationMinutes: number;
+  };
 }
 
 interface PlannedSession {
@@ -128,7 +135,8 @@ export function demoBillingPlan(input: DemoBillingInput): DemoBillingPlan {
 
   const lineOf = (session: PlannedSession): PlannedLine => ({
     sessionKey: session.key,
-    description: input.service.name,
+    // The demo invoices are German: their lines name the service as a German reader reads it.
+    description: serviceText(input.service, 'de').name,
     serviceDate: session.day,
     quantity: 1,
     unitMinor: input.service.priceMinor,

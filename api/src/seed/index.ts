@@ -139,7 +139,7 @@ export async function seedDemoData(
         .executeTakeFirstOrThrow();
       const service = await trx
         .selectFrom('service')
-        .select(['id', 'name', 'priceMinor', 'durationMinutes'])
+        .select(['id', 'name', 'translations', 'priceMinor', 'durationMinutes'])
         .where('therapistId', '=', demo.id)
         // A paid session: a free introductory call is not invoiced.
         .where('priceMinor', '>', 0)
@@ -185,6 +185,10 @@ export function offerOnline(profile: GeneratedTherapist): void {
   const individual = profile.services.find((service) => service.durationMinutes === 50) ?? profile.services[0];
   if (!individual) return;
   profile.therapist.offersOnline = true;
-  profile.services.push({ ...individual, name: `${individual.name} (online)`, modality: 'online' });
+  const online = (name: string) => `${name} (online)`;
+  const translations = Object.fromEntries(
+    Object.entries(individual.translations).map(([locale, text]) => [locale, { ...text, name: online(text.name) }]),
+  );
+  profile.services.push({ ...individual, name: online(individual.name), translations, modality: 'online' });
   profile.availability = profile.availability.map((rule) => ({ ...rule, modality: 'both' }));
 }

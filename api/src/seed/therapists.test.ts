@@ -55,6 +55,22 @@ describe('the demo directory', () => {
     }
   });
 
+  it('names each service in every language the profile is written in, the main text first (decision 041)', () => {
+    for (const t of therapists) {
+      const written = t.texts.map((x) => x.locale);
+      for (const service of t.services) {
+        expect(written).toContain(service.locale);
+        expect(Object.keys(service.translations).sort()).toEqual(written.filter((l) => l !== service.locale).sort());
+      }
+    }
+    // A Berlin therapist who writes in English too names their services in English, and in German for German readers.
+    const bilingual = therapists.find((t) => t.location?.city === 'berlin' && t.services[0]?.locale === 'en');
+    expect(bilingual?.services[0]).toMatchObject({
+      name: 'Initial consultation',
+      translations: { de: { name: 'Erstgespräch' } },
+    });
+  });
+
   it('contracts Portuguese place names that take an article', () => {
     const porto = therapists.flatMap((t) => t.texts).filter((x) => x.locale === 'pt' && x.about.includes('Porto'));
     for (const text of porto) expect(text.about).not.toMatch(/\bem Porto\b/);

@@ -5,6 +5,7 @@ import * as notionists from '@dicebear/notionists';
 import { base, de, en, en_GB, es, Faker, fr, it, nl, pl, pt_PT, tr } from '@faker-js/faker';
 import { repoRoot } from '../config.ts';
 import { LOCALES, type Locale, listFormat } from '../contract/locales.ts';
+import type { ServiceTranslations } from '../contract/services.ts';
 import type { Currency, Gender, Modality } from '../db/schema.ts';
 import {
   approaches,
@@ -22,22 +23,13 @@ import { postcodeIn } from './postcodes.ts';
 // The demo directory: deterministic (one fixed seed), realistic and Berlin-heavy. Every city has
 // at least three therapists, every Berlin district too, and at least 10% work online only.
 
+type ServiceName = 'initial' | 'individual' | 'couples' | 'online';
 interface ProfileTexts {
   about: string[];
   approach: string[];
   whoIWorkWith: string[];
   titles: Record<'female' | 'male' | 'neutral', string[]>;
-  services: Record<
-    | 'initial'
-    | 'individual'
-    | 'couples'
-    | 'online'
-    | 'initialDescription'
-    | 'individualDescription'
-    | 'couplesDescription'
-    | 'onlineDescription',
-    string
-  >;
+  services: Record<ServiceName | `${ServiceName}Description`, string>;
   education: string[];
   memberships: string[];
 }
@@ -200,6 +192,8 @@ export interface GeneratedTherapist {
   services: {
     name: string;
     description: string;
+    locale: Locale;
+    translations: ServiceTranslations;
     durationMinutes: number;
     priceMinor: number;
     currency: Currency;
@@ -388,22 +382,30 @@ export function generateTherapists(count: number): GeneratedTherapist[] {
       };
     };
 
-    // A service has one name. A therapist who writes in English names their services in English, so
-    // English readers understand them; one who does not writes them, like their profile, in their
-    // country's language, the language their whole profile is in.
-    const serviceTexts = profileTexts[writtenIn.includes('en') ? 'en' : country.locale].services;
+    // A therapist who writes in English names their services in English first, so English readers
+    // understand them; one who does not writes them, like their profile, in their country's language.
+    // Every other language their profile is written in gets the services' names and descriptions too
+    // (decision 041), so a German reader of a German-speaking therapist reads German names.
+    const serviceLocale = writtenIn.includes('en') ? 'en' : country.locale;
+    const serviceText = (name: ServiceName) => {
+      const translations: ServiceTranslations = {};
+      for (const locale of writtenIn.filter((l) => l !== serviceLocale)) {
+        const texts = profileTexts[locale].services;
+        translations[locale] = { name: texts[name], description: texts[`${name}Description`] };
+      }
+      const main = profileTexts[serviceLocale].services;
+      return { name: main[name], description: main[`${name}Description`], locale: serviceLocale, translations };
+    };
     const services: GeneratedTherapist['services'] = [
       {
-        name: serviceTexts.initial,
-        description: serviceTexts.initialDescription,
+        ...serviceText('initial'),
         durationMinutes: 25,
         priceMinor: faker.number.float() < 0.5 ? 0 : Math.round(feeMinor / 2 / 500) * 500,
         currency: country.currency,
         modality: online && inPerson ? 'both' : online ? 'online' : 'in_person',
       },
       {
-        name: serviceTexts.individual,
-        description: serviceTexts.individualDescription,
+        ...serviceText('individual'),
         durationMinutes: 50,
         priceMinor: feeMinor,
         currency: country.currency,
@@ -412,8 +414,7 @@ export function generateTherapists(count: number): GeneratedTherapist[] {
     ];
     if (therapistSpecializations.includes('couples') || therapistCategories.includes('relationships')) {
       services.push({
-        name: serviceTexts.couples,
-        description: serviceTexts.couplesDescription,
+        ...serviceText('couples'),
         durationMinutes: 80,
         priceMinor: Math.round((feeMinor * 1.5) / 500) * 500,
         currency: country.currency,

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../contract/locales.ts';
+import type { ServiceTranslations } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import { touchTherapist } from '../directory/owner.ts';
 import { AppError, notFound } from '../errors.ts';
@@ -6,7 +8,8 @@ import type { Service, ServiceInput } from '../schemas/services.ts';
 import { assertWithinLimit } from '../subscription/entitlements.ts';
 
 // The services a therapist offers (what clients book). Every change marks the profile as changed,
-// which re-indexes it: the cheapest paid service is the search document's price.
+// which re-indexes it: the cheapest paid service is the search document's price. Name and
+// description are the main text, in `locale`; `translations` the same in other locales (decision 041).
 
 const ACTIVE = ['pending_email', 'requested', 'confirmed'] as const;
 
@@ -19,6 +22,8 @@ function selectServices(db: Database, therapistId: string) {
       'id',
       'name',
       'description',
+      'locale',
+      'translations',
       'durationMinutes',
       'priceMinor',
       'currency',
@@ -49,6 +54,8 @@ const shape = (row: Row): Service => ({
   id: row.id,
   name: row.name,
   description: row.description,
+  locale: row.locale,
+  translations: row.translations,
   durationMinutes: row.durationMinutes,
   priceMinor: row.priceMinor,
   currency: row.currency,
@@ -81,6 +88,35 @@ const clean = (input: ServiceInput) => ({
 });
 
 /**
+ * The translations as stored: trimmed, and refused (400) where one is in the main text's own
+ * language, which no reader would ever see.
+ */
+function cleanTranslations(translations: ServiceInput['translations'], locale: Locale): ServiceTranslations {
+  const cleaned: ServiceTranslations = {};
+  for (const [key, text] of Object.entries(translations ?? {})) {
+    if (!text || !isLocale(key)) continue;
+    if (key === locale) {
+      throw new AppError('VALIDATION_FAILED', 400, 'A translation cannot be in the main text’s own language', [
+        { field: `body.translations.${key}`, message: 'is the language of name and description' },
+      ]);
+    }
+    cleaned[key] = { name: text.name.trim(), description: text.description.trim() };
+  }
+  return cleaned;
+}
+
+/** The language of a new service's main text when the form names none: the account's, as the therapist reads Calma. */
+export async function accountLocale(db: Database, therapistId: string): Promise<Locale> {
+  const row = await db
+    .selectFrom('therapist')
+    .innerJoin('userAccount', 'userAccount.id', 'therapist.userId')
+    .select('userAccount.locale')
+    .where('therapist.id', '=', therapistId)
+    .executeTakeFirst();
+  return isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
+}
+
+/**
  * Refuses one more bookable service beyond the plan's limit (403 PLAN_LIMIT). Services a downgrade
  * left over the limit stay bookable; only adding is refused. The practice's row is locked so that
  * two additions at once cannot both pass.
@@ -96,15 +132,21 @@ async function assertRoomForService(trx: Database, therapistId: string) {
   await assertWithinLimit(trx, therapistId, 'services', n);
 }
 
+const withoutLocale = (translations: ServiceTranslations, locale: Locale): ServiceTranslations =>
+  Object.fromEntries(Object.entries(translations).filter(([key]) => key !== locale));
+
 /** Adds a service after the existing ones. */
 export async function createService(db: Database, therapistId: string, input: ServiceInput): Promise<Service> {
   const id = await db.transaction().execute(async (trx) => {
     await assertRoomForService(trx, therapistId);
+    const locale = input.locale ?? (await accountLocale(trx, therapistId));
     const { id } = await trx
       .insertInto('service')
       .values({
         therapistId,
         ...clean(input),
+        locale,
+        translations: cleanTranslations(input.translations, locale),
         position: sql<number>`(SELECT coalesce(max(position) + 1, 0) FROM service WHERE therapist_id = ${therapistId})`,
       })
       .returning('id')
@@ -122,13 +164,25 @@ export async function updateService(
   input: ServiceInput,
 ): Promise<Service> {
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('service')
-      .set(clean(input))
+    const current = await trx
+      .selectFrom('service')
+      .select(['locale', 'translations'])
       .where('id', '=', id)
       .where('therapistId', '=', therapistId)
+      .forUpdate()
       .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw serviceNotFound();
+    if (!current) throw serviceNotFound();
+    const locale = input.locale ?? current.locale;
+    await trx
+      .updateTable('service')
+      .set({
+        ...clean(input),
+        locale,
+        // Left out, the translations stay; but one in the new main language would never be read.
+        translations: cleanTranslations(input.translations ?? withoutLocale(current.translations, locale), locale),
+      })
+      .where('id', '=', id)
+      .execute();
     await touchTherapist(trx, therapistId);
   });
   return getService(db, therapistId, id);

@@ -8,6 +8,7 @@ import { availableSlots, loadPolicy, localDate } from '../booking/availability.t
 import { appointmentKey } from '../booking/links.ts';
 import { formatWhen } from '../booking/notifications.ts';
 import { isLocale, type Locale } from '../contract/locales.ts';
+import { serviceNameOf } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { text } from '../i18n/index.ts';
@@ -77,7 +78,7 @@ async function makeOffer(
         message: 'waitlistOffer',
         params: {
           therapist: `${entry.therapistFirstName} ${entry.therapistLastName}`,
-          service: entry.serviceName,
+          service: serviceNameOf(entry, locale),
           when: formatWhen(new Date(slot.start), locale, zone),
           until: formatWhen(holdExpiresAt, locale, zone),
           how: text(locale, slot.modality === 'online' ? 'waitlist.online' : 'waitlist.inPerson'),

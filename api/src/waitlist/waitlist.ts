@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { addDays, availableSlots, loadPolicy, localDate } from '../booking/availability.ts';
 import { isLocale, type Locale, localizePath } from '../contract/locales.ts';
+import { serviceNameOf, serviceText } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
 import type { TimeOfDay, WaitlistStatus } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -170,7 +171,7 @@ export async function joinWaitlist(
   const therapist = await waitlistTherapist(db, request.therapistSlug);
   const service = await db
     .selectFrom('service')
-    .select(['id', 'name', 'durationMinutes', 'modality'])
+    .select(['id', 'name', 'translations', 'durationMinutes', 'modality'])
     .where('therapistId', '=', therapist.id)
     .where('id', '=', request.serviceId)
     .where('archivedAt', 'is', null)
@@ -251,7 +252,10 @@ export async function joinWaitlist(
           locale: request.locale,
           name: request.name,
           message: 'waitlistConfirm',
-          params: { therapist: `${therapist.firstName} ${therapist.lastName}`, service: service.name },
+          params: {
+            therapist: `${therapist.firstName} ${therapist.lastName}`,
+            service: serviceText(service, request.locale).name,
+          },
           actionUrl: entryUrl(linkSecret, request.locale, uid),
         });
       }
@@ -300,6 +304,7 @@ export async function findEntry(db: Database, uid: string) {
       'tu.email as therapistAccountEmail',
       'tu.locale as therapistLocale',
       's.name as serviceName',
+      's.translations as serviceTranslations',
       's.durationMinutes',
       's.modality as serviceModality',
     ])
@@ -411,7 +416,10 @@ const wishesOf = (e: { weekdays: number[]; timesOfDay: TimeOfDay[]; modalities: 
   modalities: e.modalities,
 });
 
-/** An entry as its person sees it: never the others in line. */
+/**
+ * An entry as its person sees it: never the others in line. The service is named in the language
+ * they joined in, where the therapist translated it.
+ */
 export async function entryView(db: Database, entry: EntryRecord, now = new Date()) {
   const offers = await offersOf(db, [entry.id]);
   const offer = offers.get(entry.id) ?? null;
@@ -423,7 +431,11 @@ export async function entryView(db: Database, entry: EntryRecord, now = new Date
       name: `${entry.therapistFirstName} ${entry.therapistLastName}`,
       timeZone: entry.therapistTimeZone,
     },
-    service: { id: entry.serviceId, name: entry.serviceName, durationMinutes: entry.durationMinutes },
+    service: {
+      id: entry.serviceId,
+      name: serviceNameOf(entry, entry.locale),
+      durationMinutes: entry.durationMinutes,
+    },
     wishes: wishesOf(entry),
     timeZone: entry.timeZone,
     joinedAt: instant(entry.createdAt),

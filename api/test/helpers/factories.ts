@@ -98,6 +98,7 @@ export async function createTherapist(db: Database, spec: TherapistSpec = {}) {
     .values({
       therapistId: id,
       name: 'Individual session',
+      locale: 'en',
       durationMinutes: 50,
       priceMinor: spec.priceMinor ?? 9000,
       currency,

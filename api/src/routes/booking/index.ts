@@ -27,18 +27,19 @@ import { senderAddressOf } from '../../booking/notifications.ts';
 import { therapistSessions } from '../../booking/sessions.ts';
 import { assertMayEmailClients, countClientEmail } from '../../clients/outreach.ts';
 import type { Config } from '../../config.ts';
-import { isLocale, requestLocale } from '../../contract/locales.ts';
+import { isLocale, type Locale, requestLocale } from '../../contract/locales.ts';
+import { serviceNameOf } from '../../contract/services.ts';
 import { ownTherapist } from '../../directory/owner.ts';
 import { AppError } from '../../errors.ts';
 import { principalOf } from '../../plugins/access.ts';
 import {
+  AppointmentQuerySchema,
   AppointmentSchema,
   type AppointmentView,
   CreateBookingSchema,
   CreatedBookingSchema,
   CreateSessionSchema,
   KeyBodySchema,
-  KeyQuerySchema,
   MyAppointmentsQuerySchema,
   MyAppointmentsSchema,
   RescheduleSchema,
@@ -52,7 +53,7 @@ import {
   StatusSchema,
   UidParamsSchema,
 } from '../../schemas/booking.ts';
-import { ErrorSchema } from '../../schemas/common.ts';
+import { ErrorSchema, LocaleQuerySchema } from '../../schemas/common.ts';
 
 /** ISO instants as the slot engine writes them: whole seconds, UTC. */
 const instant = (date: Date) => date.toISOString().replace('.000Z', 'Z');
@@ -96,7 +97,7 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
     throw notFound();
   }
 
-  async function view(a: AppointmentRecord, viewer: 'client' | 'therapist'): Promise<AppointmentView> {
+  async function view(a: AppointmentRecord, viewer: 'client' | 'therapist', locale: Locale): Promise<AppointmentView> {
     const policy = await loadPolicy(app.db, a.therapistId);
     const clientMay = viewer === 'client' && withinClientPolicy(a, policy);
     const therapistMay = viewer === 'therapist' && isActive(a.status);
@@ -115,7 +116,11 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
       start: instant(a.startsAt),
       end: instant(a.endsAt),
       modality: a.modality,
-      service: { name: a.serviceName, durationMinutes: a.durationMinutes },
+      // The client reads the service in their language; the therapist reads it as they wrote it.
+      service: {
+        name: viewer === 'client' ? serviceNameOf(a, locale) : a.serviceName,
+        durationMinutes: a.durationMinutes,
+      },
       priceMinor: a.priceMinor,
       currency: a.currency,
       therapist: {
@@ -154,14 +159,20 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         tags: ['booking'],
         summary: 'The services a listed therapist can be booked for',
         description:
-          "Active services only, in the therapist's order, with the price in minor units. 404 when no bookable therapist has this slug.",
+          "Active services only, in the therapist's order, with the price in minor units; names and descriptions in `locale` (else from Accept-Language) where the therapist translated them, else as written. 404 when no bookable therapist has this slug.",
         params: SlugParamsSchema,
-        response: { 200: ServicesSchema, 404: ErrorSchema },
+        querystring: LocaleQuerySchema,
+        response: { 200: ServicesSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const therapist = await bookableTherapist(app.db, request.params.slug);
-      return bookableServices(app.db, therapist.id);
+      reply.header('vary', 'accept-language');
+      return bookableServices(
+        app.db,
+        therapist.id,
+        requestLocale(request.query.locale, request.headers['accept-language']),
+      );
     },
   );
 
@@ -244,16 +255,16 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         tags: ['booking'],
         summary: 'An appointment, for its client (signed in or with the email link’s key) or its therapist',
         description:
-          "`viewer` says which of the two is asking; `canCancel` and `canReschedule` apply the therapist's policy to them. Anyone else gets 404, as if it did not exist.",
+          "`viewer` says which of the two is asking; `canCancel` and `canReschedule` apply the therapist's policy to them. The client reads the service's name in `locale` (else from Accept-Language) where the therapist translated it; the therapist as they wrote it. Anyone else gets 404, as if it did not exist.",
         params: UidParamsSchema,
-        querystring: KeyQuerySchema,
+        querystring: AppointmentQuerySchema,
         response: { 200: AppointmentSchema, 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {
       const { appointment, viewer } = await viewerOf(request, request.params.uid, request.query.key);
       reply.header('cache-control', 'private, no-store');
-      return view(appointment, viewer);
+      return view(appointment, viewer, requestLocale(request.query.locale, request.headers['accept-language']));
     },
   );
 
@@ -265,18 +276,19 @@ const booking: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }>
         tags: ['booking'],
         summary: 'The appointment as an iCalendar file',
         description:
-          'One event to add to a calendar app, for whoever may read the appointment (see GET /api/v1/appointments/{uid}). An online session carries the reader’s way in (the client’s room link with its key, the therapist’s waiting room) as URL and in DESCRIPTION; an in-person one its address with the city named in the reader’s language (Accept-Language).',
+          'One event to add to a calendar app, for whoever may read the appointment (see GET /api/v1/appointments/{uid}). An online session carries the reader’s way in (the client’s room link with its key, the therapist’s waiting room) as URL and in DESCRIPTION; an in-person one its address with the city named in the reader’s language (`locale`, else Accept-Language), and for the client the service as named in that language.',
         params: UidParamsSchema,
-        querystring: KeyQuerySchema,
+        querystring: AppointmentQuerySchema,
         response: { 200: Type.String({ description: 'text/calendar' }), 400: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request, reply) => {
       const { appointment: a, viewer } = await viewerOf(request, request.params.uid, request.query.key);
       const other = viewer === 'client' ? `${a.therapistFirstName} ${a.therapistLastName}` : a.clientName;
-      const locale = requestLocale(undefined, request.headers['accept-language']);
+      const locale = requestLocale(request.query.locale, request.headers['accept-language']);
       const join = joinLink(a, viewer, { publicUrl: config.publicUrl, key: appointmentKey(linkSecret, a.uid), locale });
-      const title = `${a.serviceName} – ${other.trim()}`;
+      const service = viewer === 'client' ? serviceNameOf(a, locale) : a.serviceName;
+      const title = `${service} – ${other.trim()}`;
       const ics = appointmentIcs(appointmentEntry(a, { title, senderAddress, locale, join }), { invitation: false });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

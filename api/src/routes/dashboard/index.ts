@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requestLocale } from '../../contract/locales.ts';
 import { clientOverview, FIRST_REQUESTS, therapistOverview } from '../../dashboard/overview.ts';
-import { ErrorSchema } from '../../schemas/common.ts';
+import { ErrorSchema, LocaleQuerySchema } from '../../schemas/common.ts';
 import { OverviewSchema } from '../../schemas/dashboard.ts';
 
 /** The dashboard's own reads: what its home page shows, in one request. */
@@ -12,8 +13,9 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: 'What the dashboard home shows the signed-in client or therapist',
-        description: `For a therapist (\`therapist\`): today's sessions in their time zone, the open booking requests (the count and the soonest ${FIRST_REQUESTS}), unread messages from clients, people in the waiting room, and where the profile stands (null before it is started). For a client (\`client\`): the next requested or confirmed appointment, unread messages from therapists, saved self-test results and favourite therapists. The other part is null. Administrators have no overview (403).`,
-        response: { 200: OverviewSchema, 401: ErrorSchema, 403: ErrorSchema },
+        description: `For a therapist (\`therapist\`): today's sessions in their time zone, the open booking requests (the count and the soonest ${FIRST_REQUESTS}), unread messages from clients, people in the waiting room, and where the profile stands (null before it is started). For a client (\`client\`): the next requested or confirmed appointment (its service named in \`locale\`, else from Accept-Language, where the therapist translated it), unread messages from therapists, saved self-test results and favourite therapists. The other part is null. Administrators have no overview (403).`,
+        querystring: LocaleQuerySchema,
+        response: { 200: OverviewSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -21,7 +23,15 @@ const dashboard: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'private, no-store');
       return principal.role === 'therapist'
         ? { role: 'therapist' as const, therapist: await therapistOverview(app.db, principal.userId), client: null }
-        : { role: 'client' as const, therapist: null, client: await clientOverview(app.db, principal.userId) };
+        : {
+            role: 'client' as const,
+            therapist: null,
+            client: await clientOverview(
+              app.db,
+              principal.userId,
+              requestLocale(request.query.locale, request.headers['accept-language']),
+            ),
+          };
     },
   );
 };

@@ -56,7 +56,7 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['services'],
         summary: 'Add a service after the existing ones',
         description:
-          'Bookable at once, unless archived later. 403 PLAN_LIMIT when the practice already offers as many services as its plan allows (archived ones do not count). 404 when the account has no therapist profile.',
+          'Bookable at once, unless archived later. Name and description are written in `locale` (the account’s language when left out); `translations` gives them in other locales, never in `locale` itself (400). 403 PLAN_LIMIT when the practice already offers as many services as its plan allows (archived ones do not count). 404 when the account has no therapist profile.',
         body: ServiceInputSchema,
         response: { 201: ServiceSchema, ...errors },
       },
@@ -106,7 +106,7 @@ const services: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['services'],
         summary: 'Change a service (appointments already made keep their price and length)',
         description:
-          "Replaces name, description, length, price, currency and modality. 404 when the service is not the signed-in therapist's.",
+          "Replaces name, description, length, price, currency and modality, and the main text's language and the translations when given (left out, they stay). A translation in the main text's own language is 400. 404 when the service is not the signed-in therapist's.",
         params: ServiceParamsSchema,
         body: ServiceInputSchema,
         response: { 200: ServiceSchema, ...errors },

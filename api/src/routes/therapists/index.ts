@@ -70,7 +70,7 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
         tags: ['directory'],
         summary: 'The public profile of a listed, verified therapist',
         description:
-          'Texts in `locale` (else from Accept-Language); where the therapist has not written that language, a language they did write, marked as such. 404 when no listed, verified therapist has this slug.',
+          'Texts in `locale` (else from Accept-Language); where the therapist has not written that language, a language they did write, marked as such. Service names and descriptions in that locale where the therapist translated them, else as they wrote them. 404 when no listed, verified therapist has this slug.',
         params: ProfileParamsSchema,
         querystring: ProfileQuerySchema,
         response: { 200: ProfileSchema, 400: ErrorSchema, 404: ErrorSchema },
