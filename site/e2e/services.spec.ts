@@ -13,6 +13,7 @@ test('a therapist adds a service, corrects a mistake, edits it, sees it on the p
   // Many screens and an axe check on each: near the default limit on a busy machine.
   test.slow();
   const name = `Walk-and-talk session ${Date.now().toString(36)}`;
+  const germanName = `Spaziergang mit Gespräch ${Date.now().toString(36)}`;
   await page.goto('/auth/sign-in?next=/dashboard/settings/services');
   await signInAsDemo(page, 'therapist@demo.calma.test');
 
@@ -26,12 +27,18 @@ test('a therapist adds a service, corrects a mistake, edits it, sees it on the p
   await page.getByRole('link', { name: en['dashboard.services.new'] }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\/services\/new$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.services.form.newTitle']);
-  await page.getByLabel(en['dashboard.services.form.name']).fill(name);
+  await page.getByLabel(en['dashboard.services.form.name'], { exact: true }).fill(name);
   const duration = page.getByLabel(en['dashboard.services.form.duration']);
   await duration.fill('3');
   await page.getByLabel(en['dashboard.services.form.price']).fill('95,50');
   await page.getByLabel(en['dashboard.services.modality.both']).check();
   await page.getByLabel(en['dashboard.services.form.description']).fill('We talk while walking in the park nearby.');
+  // The same service for German readers (decision 041); the other languages stay empty.
+  await expect(page.getByLabel(en['dashboard.services.form.language'])).toHaveValue('en');
+  await page.getByLabel(fill(en['dashboard.services.form.translationName'], { language: 'German' })).fill(germanName);
+  await page
+    .getByLabel(fill(en['dashboard.services.form.translationDescription'], { language: 'German' }))
+    .fill('Wir sprechen beim Gehen im nahen Park.');
   await page.getByRole('button', { name: en['dashboard.services.form.create'] }).click();
   const durationError = fill(en['dashboard.services.form.error.duration'], { min: 5, max: 480 });
   await expect(page.getByText(durationError)).toBeVisible();
@@ -52,7 +59,10 @@ test('a therapist adds a service, corrects a mistake, edits it, sees it on the p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.services.form.editTitle']);
   await expect(page.getByLabel(en['dashboard.services.form.price'])).toHaveValue('95.50');
   const renamed = `${name} (outdoors)`;
-  await page.getByLabel(en['dashboard.services.form.name']).fill(renamed);
+  await page.getByLabel(en['dashboard.services.form.name'], { exact: true }).fill(renamed);
+  await expect(
+    page.getByLabel(fill(en['dashboard.services.form.translationName'], { language: 'German' })),
+  ).toHaveValue(germanName);
   await page.getByLabel(en['dashboard.services.form.price']).fill('100');
   await expectAccessible(page);
   await page.getByRole('button', { name: en['dashboard.services.form.save'] }).click();
@@ -67,6 +77,14 @@ test('a therapist adds a service, corrects a mistake, edits it, sees it on the p
   await expect(offered).toContainText('60 min');
   await expect(offered).toContainText('€100');
   await expect(offered).toContainText('We talk while walking in the park nearby.');
+  await expectAccessible(page);
+
+  // The German profile names it, and the services the demo data wrote in German, in German.
+  await page.goto(`/de${profileUrl}`);
+  const german = page.locator('.services > li').filter({ has: page.getByRole('heading', { name: germanName }) });
+  await expect(german).toContainText('Wir sprechen beim Gehen im nahen Park.');
+  await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Erstgespräch', exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // Archive: it stays in the settings, marked, and leaves the profile.

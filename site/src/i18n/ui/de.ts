@@ -1727,12 +1727,22 @@ export const de: UiStrings = {
   'dashboard.services.form.modality': 'Wo die Sitzung stattfindet',
   'dashboard.services.form.description': 'Beschreibung (optional)',
   'dashboard.services.form.descriptionHint': 'Was Klient:innen erwartet, in ein, zwei Sätzen.',
+  'dashboard.services.form.language': 'Sprache von Bezeichnung und Beschreibung',
+  'dashboard.services.form.languageHint':
+    'Die Sprache, in der Sie beides geschrieben haben. Wer Calma in einer anderen Sprache liest, sieht Ihre Übersetzung unten – oder diesen Text, wenn Sie keine hinzugefügt haben.',
+  'dashboard.services.form.translations': 'Bezeichnung und Beschreibung in anderen Sprachen',
+  'dashboard.services.form.translationsHint':
+    'Optional. Wer Calma in einer dieser Sprachen liest, sieht Bezeichnung und Beschreibung in dieser Sprache. Bleibt eine Sprache leer, erscheint dort der Text oben.',
+  'dashboard.services.form.translationName': 'Bezeichnung auf {language}',
+  'dashboard.services.form.translationDescription': 'Beschreibung auf {language} (optional)',
   'dashboard.services.form.create': 'Leistung hinzufügen',
   'dashboard.services.form.save': 'Änderungen speichern',
   'dashboard.services.form.errorSummary': 'Bitte korrigieren Sie die unten markierten Felder.',
   'dashboard.services.form.error.name': 'Geben Sie eine Bezeichnung für die Leistung ein.',
   'dashboard.services.form.error.duration': 'Geben Sie eine ganze Zahl an Minuten zwischen {min} und {max} ein.',
   'dashboard.services.form.error.price': 'Geben Sie einen Preis wie 90 oder 92,50 ein, höchstens {max}.',
+  'dashboard.services.form.error.translationName':
+    'Geben Sie auch die Bezeichnung auf {language} ein oder lassen Sie die Beschreibung auf {language} leer.',
   'dashboard.services.form.error.invalid': 'Bitte prüfen Sie dieses Feld.',
   'dashboard.profileServices.title': 'Leistungen in Ihrem Profil',
   'dashboard.profileServices.lead':

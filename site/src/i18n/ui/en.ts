@@ -1658,12 +1658,22 @@ export const en = {
   'dashboard.services.form.modality': 'Where it takes place',
   'dashboard.services.form.description': 'Description (optional)',
   'dashboard.services.form.descriptionHint': 'What clients can expect, in a sentence or two.',
+  'dashboard.services.form.language': 'Language of the name and description',
+  'dashboard.services.form.languageHint':
+    'The language you wrote them in. Clients who read Calma in another language see your translation below, or this text where you have added none.',
+  'dashboard.services.form.translations': 'Name and description in other languages',
+  'dashboard.services.form.translationsHint':
+    'Optional. Clients who read Calma in one of these languages see the name and description in it. Leave a language empty and they see the text above.',
+  'dashboard.services.form.translationName': 'Name in {language}',
+  'dashboard.services.form.translationDescription': 'Description in {language} (optional)',
   'dashboard.services.form.create': 'Add service',
   'dashboard.services.form.save': 'Save changes',
   'dashboard.services.form.errorSummary': 'Please correct the fields marked below.',
   'dashboard.services.form.error.name': 'Enter a name for the service.',
   'dashboard.services.form.error.duration': 'Enter a whole number of minutes between {min} and {max}.',
   'dashboard.services.form.error.price': 'Enter a price such as 90 or 92.50, at most {max}.',
+  'dashboard.services.form.error.translationName':
+    'Enter the name in {language} too, or leave the description in {language} empty.',
   'dashboard.services.form.error.invalid': 'Please check this field.',
   'dashboard.profileServices.title': 'Services on your profile',
   'dashboard.profileServices.lead':

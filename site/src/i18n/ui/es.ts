@@ -1688,12 +1688,22 @@ export const es: UiStrings = {
   'dashboard.services.form.modality': 'Dónde tiene lugar',
   'dashboard.services.form.description': 'Descripción (opcional)',
   'dashboard.services.form.descriptionHint': 'Qué pueden esperar los clientes, en una o dos frases.',
+  'dashboard.services.form.language': 'Idioma del nombre y la descripción',
+  'dashboard.services.form.languageHint':
+    'El idioma en el que los has escrito. Quien lea Calma en otro idioma verá tu traducción de abajo, o este texto si no has añadido ninguna.',
+  'dashboard.services.form.translations': 'Nombre y descripción en otros idiomas',
+  'dashboard.services.form.translationsHint':
+    'Opcional. Quien lea Calma en uno de estos idiomas verá el nombre y la descripción en ese idioma. Si dejas un idioma vacío, verá el texto de arriba.',
+  'dashboard.services.form.translationName': 'Nombre en {language}',
+  'dashboard.services.form.translationDescription': 'Descripción en {language} (opcional)',
   'dashboard.services.form.create': 'Añadir servicio',
   'dashboard.services.form.save': 'Guardar cambios',
   'dashboard.services.form.errorSummary': 'Corrige los campos marcados a continuación.',
   'dashboard.services.form.error.name': 'Escribe un nombre para el servicio.',
   'dashboard.services.form.error.duration': 'Escribe un número entero de minutos entre {min} y {max}.',
   'dashboard.services.form.error.price': 'Escribe un precio como 90 o 92,50, como máximo {max}.',
+  'dashboard.services.form.error.translationName':
+    'Escribe también el nombre en {language} o deja vacía la descripción en {language}.',
   'dashboard.services.form.error.invalid': 'Revisa este campo.',
   'dashboard.profileServices.title': 'Servicios de tu perfil',
   'dashboard.profileServices.lead':

@@ -1677,12 +1677,22 @@ export const nl: UiStrings = {
   'dashboard.services.form.modality': 'Waar de sessie plaatsvindt',
   'dashboard.services.form.description': 'Beschrijving (optioneel)',
   'dashboard.services.form.descriptionHint': 'Wat cliënten kunnen verwachten, in een of twee zinnen.',
+  'dashboard.services.form.language': 'Taal van de naam en beschrijving',
+  'dashboard.services.form.languageHint':
+    'De taal waarin je ze hebt geschreven. Wie Calma in een andere taal leest, ziet je vertaling hieronder, of deze tekst als je er geen hebt toegevoegd.',
+  'dashboard.services.form.translations': 'Naam en beschrijving in andere talen',
+  'dashboard.services.form.translationsHint':
+    'Optioneel. Wie Calma in een van deze talen leest, ziet de naam en beschrijving in die taal. Laat je een taal leeg, dan staat daar de tekst hierboven.',
+  'dashboard.services.form.translationName': 'Naam in het {language}',
+  'dashboard.services.form.translationDescription': 'Beschrijving in het {language} (optioneel)',
   'dashboard.services.form.create': 'Dienst toevoegen',
   'dashboard.services.form.save': 'Wijzigingen opslaan',
   'dashboard.services.form.errorSummary': 'Verbeter de hieronder gemarkeerde velden.',
   'dashboard.services.form.error.name': 'Vul een naam voor de dienst in.',
   'dashboard.services.form.error.duration': 'Vul een heel aantal minuten in tussen {min} en {max}.',
   'dashboard.services.form.error.price': 'Vul een prijs in zoals 90 of 92,50, hoogstens {max}.',
+  'dashboard.services.form.error.translationName':
+    'Vul ook de naam in het {language} in, of laat de beschrijving in het {language} leeg.',
   'dashboard.services.form.error.invalid': 'Controleer dit veld.',
   'dashboard.profileServices.title': 'Diensten op je profiel',
   'dashboard.profileServices.lead':

@@ -1681,12 +1681,22 @@ export const pt: UiStrings = {
   'dashboard.services.form.modality': 'Onde decorre',
   'dashboard.services.form.description': 'Descrição (opcional)',
   'dashboard.services.form.descriptionHint': 'O que os clientes podem esperar, numa ou duas frases.',
+  'dashboard.services.form.language': 'Idioma do nome e da descrição',
+  'dashboard.services.form.languageHint':
+    'O idioma em que os escreveu. Quem lê a Calma noutro idioma vê a sua tradução abaixo ou, se não acrescentou nenhuma, este texto.',
+  'dashboard.services.form.translations': 'Nome e descrição noutros idiomas',
+  'dashboard.services.form.translationsHint':
+    'Opcional. Quem lê a Calma num destes idiomas vê o nome e a descrição nesse idioma. Se deixar um idioma em branco, vê o texto acima.',
+  'dashboard.services.form.translationName': 'Nome em {language}',
+  'dashboard.services.form.translationDescription': 'Descrição em {language} (opcional)',
   'dashboard.services.form.create': 'Adicionar serviço',
   'dashboard.services.form.save': 'Guardar alterações',
   'dashboard.services.form.errorSummary': 'Corrija os campos assinalados abaixo.',
   'dashboard.services.form.error.name': 'Introduza um nome para o serviço.',
   'dashboard.services.form.error.duration': 'Introduza um número inteiro de minutos entre {min} e {max}.',
   'dashboard.services.form.error.price': 'Introduza um preço como 90 ou 92,50, no máximo {max}.',
+  'dashboard.services.form.error.translationName':
+    'Indique também o nome em {language} ou deixe em branco a descrição em {language}.',
   'dashboard.services.form.error.invalid': 'Verifique este campo.',
   'dashboard.profileServices.title': 'Serviços no seu perfil',
   'dashboard.profileServices.lead':

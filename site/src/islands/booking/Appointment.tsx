@@ -1,4 +1,11 @@
-import { type AppointmentView, JOIN_BUTTON_MINUTES, plural, type SlotList } from '@calma/api/contract';
+import {
+  type AppointmentView,
+  JOIN_BUTTON_MINUTES,
+  LOCALES,
+  langTag,
+  plural,
+  type SlotList,
+} from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import type { ApiProblem } from '../../lib/api-client.ts';
@@ -43,6 +50,18 @@ interface Props {
 }
 
 const ACTIVE = ['pending_email', 'requested', 'confirmed'];
+
+/**
+ * The appointment's query for this reader: the email link's key, and the page's language, in which
+ * the API names the service (decision 041) whatever language the browser asks for.
+ */
+function appointmentQuery(accessKey: string | null, lang: string): string {
+  const params = new URLSearchParams();
+  if (accessKey) params.set('key', accessKey);
+  const locale = LOCALES.find((l) => langTag(l) === lang);
+  if (locale) params.set('locale', locale);
+  return `?${params}`;
+}
 /** How often the page looks at the clock, so the Join button appears without a reload. */
 const CLOCK_MS = 30_000;
 
@@ -66,7 +85,7 @@ function Appointment({
   roomHref,
 }: Props) {
   const t = translatorFor(strings);
-  const query = accessKey ? `?key=${encodeURIComponent(accessKey)}` : '';
+  const query = appointmentQuery(accessKey, lang);
   const base = `/api/v1/appointments/${initial.uid}`;
   // These routes are open to holders of the email link, so a lapsed session answers 404 rather
   // than 401: a signed-in viewer renews it before each call instead.

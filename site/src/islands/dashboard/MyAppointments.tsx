@@ -147,7 +147,10 @@ function AppointmentList({
                           )}
                           {scope === 'upcoming' && ACTIVE.includes(a.status) && (
                             <li>
-                              <a href={`/api/v1/appointments/${a.uid}/calendar.ics`} download="appointment.ics">
+                              <a
+                                href={`/api/v1/appointments/${a.uid}/calendar.ics?locale=${locale}`}
+                                download="appointment.ics"
+                              >
                                 {t('dashboard.myAppointments.calendar')}
                                 <span className="visually-hidden">: {when(a)}</span>
                               </a>

@@ -22,7 +22,8 @@ const OVERVIEW = '/api/v1/dashboard/overview';
 export default function Overview(props: ScreenProps) {
   const { me, t } = props;
   const signedIn = me.role !== 'admin';
-  const overview = useApiQuery<DashboardOverview>(signedIn && OVERVIEW);
+  // The client's next appointment names its service in the dashboard's language (decision 041).
+  const overview = useApiQuery<DashboardOverview>(signedIn && `${OVERVIEW}?locale=${props.locale}`);
   const cache = useApiCache();
   // New messages, people arriving in the waiting room and answered bookings change the figures.
   useLive(signedIn ? {} : undefined, (event) => {
