@@ -84,25 +84,29 @@ export default function RevenueChart({
         })}
       </svg>
       {empty && <p className="hint">{t('billing.chart.empty', { year: overview.year })}</p>}
-      <table className="visually-hidden">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('billing.chart.month')}</th>
-            <th scope="col">{t('billing.chart.invoiced')}</th>
-            <th scope="col">{t('billing.chart.paid')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{monthName(locale, m.month, 'long')}</th>
-              <td>{formatMoney(m.invoicedMinor, currency, locale)}</td>
-              <td>{formatMoney(m.paidMinor, currency, locale)}</td>
+      {/* A table is never narrower than its content, whatever its width says: hidden inside a box
+          that is, or it stretches the page on a phone. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('billing.chart.month')}</th>
+              <th scope="col">{t('billing.chart.invoiced')}</th>
+              <th scope="col">{t('billing.chart.paid')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{monthName(locale, m.month, 'long')}</th>
+                <td>{formatMoney(m.invoicedMinor, currency, locale)}</td>
+                <td>{formatMoney(m.paidMinor, currency, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -364,53 +364,55 @@ export function InvoiceTable({
   navigate: ScreenProps['navigate'];
 }) {
   return (
-    <table className="invoice-table">
-      {caption && <caption className="visually-hidden">{caption}</caption>}
-      <thead>
-        <tr>
-          <th scope="col">{t('dashboard.invoices.column.number')}</th>
-          {withClient && <th scope="col">{t('dashboard.invoices.column.client')}</th>}
-          <th scope="col">{t('dashboard.invoices.column.issueDate')}</th>
-          <th scope="col">{t('dashboard.invoices.column.dueDate')}</th>
-          <th scope="col" className="amount">
-            {t('dashboard.invoices.column.total')}
-          </th>
-          <th scope="col" className="amount">
-            {t('dashboard.invoices.column.balance')}
-          </th>
-          <th scope="col">{t('dashboard.invoices.column.status')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((invoice) => (
-          <tr key={invoice.id}>
-            <th scope="row">
-              <DashboardLink to={invoicePath(invoice.id)} navigate={navigate}>
-                {invoice.number ?? t('dashboard.invoices.draft')}
-                {invoice.number === null && (
-                  <span className="visually-hidden">
-                    {`, ${withClient ? invoice.client.name : dayText(invoice.createdAt.slice(0, 10), locale)}`}
-                  </span>
-                )}
-              </DashboardLink>
-              {invoice.kind === 'credit_note' && (
-                <>
-                  <br />
-                  <small>{t('dashboard.invoices.kind.credit_note')}</small>
-                </>
-              )}
+    <div className="table-scroll">
+      <table className="invoice-table">
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.invoices.column.number')}</th>
+            {withClient && <th scope="col">{t('dashboard.invoices.column.client')}</th>}
+            <th scope="col">{t('dashboard.invoices.column.issueDate')}</th>
+            <th scope="col">{t('dashboard.invoices.column.dueDate')}</th>
+            <th scope="col" className="amount">
+              {t('dashboard.invoices.column.total')}
             </th>
-            {withClient && <td>{invoice.client.name}</td>}
-            <td>{dayText(invoice.issueDate, locale) || '–'}</td>
-            <td>{dayText(invoice.dueDate, locale) || '–'}</td>
-            <td className="amount">{formatMoney(invoice.grossMinor, invoice.currency, locale)}</td>
-            <td className="amount">{formatMoney(invoice.balanceMinor, invoice.currency, locale)}</td>
-            <td>
-              <StatusBadge invoice={invoice} t={t} />
-            </td>
+            <th scope="col" className="amount">
+              {t('dashboard.invoices.column.balance')}
+            </th>
+            <th scope="col">{t('dashboard.invoices.column.status')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {items.map((invoice) => (
+            <tr key={invoice.id}>
+              <th scope="row">
+                <DashboardLink to={invoicePath(invoice.id)} navigate={navigate}>
+                  {invoice.number ?? t('dashboard.invoices.draft')}
+                  {invoice.number === null && (
+                    <span className="visually-hidden">
+                      {`, ${withClient ? invoice.client.name : dayText(invoice.createdAt.slice(0, 10), locale)}`}
+                    </span>
+                  )}
+                </DashboardLink>
+                {invoice.kind === 'credit_note' && (
+                  <>
+                    <br />
+                    <small>{t('dashboard.invoices.kind.credit_note')}</small>
+                  </>
+                )}
+              </th>
+              {withClient && <td>{invoice.client.name}</td>}
+              <td>{dayText(invoice.issueDate, locale) || '–'}</td>
+              <td>{dayText(invoice.dueDate, locale) || '–'}</td>
+              <td className="amount">{formatMoney(invoice.grossMinor, invoice.currency, locale)}</td>
+              <td className="amount">{formatMoney(invoice.balanceMinor, invoice.currency, locale)}</td>
+              <td>
+                <StatusBadge invoice={invoice} t={t} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

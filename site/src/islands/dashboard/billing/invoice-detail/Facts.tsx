@@ -70,7 +70,7 @@ export default function Facts({ invoice, t, locale, navigate }: Props) {
         )}
       </dl>
       {(invoice.seller || invoice.buyer) && (
-        <dl className="record-facts">
+        <dl className="record-facts invoice-parties">
           <Party label={t('dashboard.invoices.detail.seller')} who={invoice.seller} />
           <Party label={t('dashboard.invoices.detail.buyer')} who={invoice.buyer} />
         </dl>

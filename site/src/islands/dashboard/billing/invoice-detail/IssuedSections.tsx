@@ -1,5 +1,5 @@
 import type { Invoice } from '@calma/api/contract';
-import { Fragment, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import type { Translate } from '../../../../i18n/format.ts';
 import { rateText } from '../invoice-maths.ts';
 import { dayText, momentText } from '../invoice-parts.tsx';
@@ -16,45 +16,63 @@ interface Shown {
   money: (minor: number) => string;
 }
 
+/**
+ * A table wider than a phone scrolls in its own box, which the keyboard can reach and scroll as well
+ * (these tables hold nothing else to focus), named by the table's heading.
+ */
+function ScrollingTable({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      <h2 id={id}>{heading}</h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
+      <section className="table-scroll" aria-labelledby={id} tabIndex={0}>
+        {children}
+      </section>
+    </>
+  );
+}
+
 /** The fixed lines, the totals (with what was paid and is owed, for an invoice) and the note. */
 export function IssuedLines({ invoice, t, locale, money }: Shown) {
   return (
     <>
-      <h2>{t('dashboard.invoices.detail.lines')}</h2>
-      <table className="invoice-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.invoices.line.description')}</th>
-            <th scope="col">{t('dashboard.invoices.line.serviceDate')}</th>
-            <th scope="col" className="amount">
-              {t('dashboard.invoices.line.quantity')}
-            </th>
-            <th scope="col" className="amount">
-              {t('dashboard.invoices.detail.unitNet')}
-            </th>
-            <th scope="col">{t('dashboard.invoices.detail.vat')}</th>
-            <th scope="col" className="amount">
-              {t('dashboard.invoices.totals.gross')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line) => (
-            <tr key={line.id}>
-              <td>{line.description}</td>
-              <td>{dayText(line.serviceDate, locale)}</td>
-              <td className="amount">{line.quantity}</td>
-              <td className="amount">{money(line.unitMinor)}</td>
-              <td>
-                {line.taxTreatment === 'exempt'
-                  ? t('dashboard.invoices.tax.exempt')
-                  : `${rateText(line.taxRateBp, locale)} (${money(line.taxMinor)})`}
-              </td>
-              <td className="amount">{money(line.grossMinor)}</td>
+      <ScrollingTable heading={t('dashboard.invoices.detail.lines')}>
+        <table className="invoice-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.invoices.line.description')}</th>
+              <th scope="col">{t('dashboard.invoices.line.serviceDate')}</th>
+              <th scope="col" className="amount">
+                {t('dashboard.invoices.line.quantity')}
+              </th>
+              <th scope="col" className="amount">
+                {t('dashboard.invoices.detail.unitNet')}
+              </th>
+              <th scope="col">{t('dashboard.invoices.detail.vat')}</th>
+              <th scope="col" className="amount">
+                {t('dashboard.invoices.totals.gross')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line) => (
+              <tr key={line.id}>
+                <td>{line.description}</td>
+                <td>{dayText(line.serviceDate, locale)}</td>
+                <td className="amount">{line.quantity}</td>
+                <td className="amount">{money(line.unitMinor)}</td>
+                <td>
+                  {line.taxTreatment === 'exempt'
+                    ? t('dashboard.invoices.tax.exempt')
+                    : `${rateText(line.taxRateBp, locale)} (${money(line.taxMinor)})`}
+                </td>
+                <td className="amount">{money(line.grossMinor)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollingTable>
       <dl className="invoice-totals">
         <dt>{t('dashboard.invoices.totals.net')}</dt>
         <dd>{money(invoice.netMinor)}</dd>
@@ -118,39 +136,42 @@ export function PayLink({ payUrl, t }: { payUrl: string; t: Translate }) {
 
 /** The money received for an invoice, refunds included. */
 export function Payments({ invoice, t, locale, money }: Shown) {
-  return (
-    <>
-      <h2>{t('dashboard.invoices.detail.payments')}</h2>
-      {invoice.payments.length === 0 ? (
+  if (invoice.payments.length === 0) {
+    return (
+      <>
+        <h2>{t('dashboard.invoices.detail.payments')}</h2>
         <p>{t('dashboard.invoices.detail.noPayments')}</p>
-      ) : (
-        <table className="invoice-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.invoices.payment.receivedOn')}</th>
-              <th scope="col">{t('dashboard.invoices.payment.method')}</th>
-              <th scope="col" className="amount">
-                {t('dashboard.invoices.payment.amount', { currency: invoice.currency })}
-              </th>
-              <th scope="col">{t('dashboard.invoices.payment.reference')}</th>
+      </>
+    );
+  }
+  return (
+    <ScrollingTable heading={t('dashboard.invoices.detail.payments')}>
+      <table className="invoice-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('dashboard.invoices.payment.receivedOn')}</th>
+            <th scope="col">{t('dashboard.invoices.payment.method')}</th>
+            <th scope="col" className="amount">
+              {t('dashboard.invoices.payment.amount', { currency: invoice.currency })}
+            </th>
+            <th scope="col">{t('dashboard.invoices.payment.reference')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.payments.map((payment) => (
+            <tr key={payment.id}>
+              <td>{dayText(payment.receivedOn, locale)}</td>
+              <td>{t(`dashboard.invoices.method.${payment.method}`)}</td>
+              <td className="amount">
+                {money(payment.amountMinor)}
+                {payment.amountMinor < 0 && ` (${t('dashboard.invoices.payment.refund')})`}
+              </td>
+              <td>{payment.reference || '–'}</td>
             </tr>
-          </thead>
-          <tbody>
-            {invoice.payments.map((payment) => (
-              <tr key={payment.id}>
-                <td>{dayText(payment.receivedOn, locale)}</td>
-                <td>{t(`dashboard.invoices.method.${payment.method}`)}</td>
-                <td className="amount">
-                  {money(payment.amountMinor)}
-                  {payment.amountMinor < 0 && ` (${t('dashboard.invoices.payment.refund')})`}
-                </td>
-                <td>{payment.reference || '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </>
+          ))}
+        </tbody>
+      </table>
+    </ScrollingTable>
   );
 }
 
