@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
 import { bookable } from './bookable.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoSideScroll } from './side-scroll.ts';
 
 /**
  * One page of every public kind. Profiles and booking take a therapist from the Berlin landing
@@ -33,22 +34,6 @@ const PAGES: { kind: string; path: string | ((request: APIRequestContext) => Pro
   { kind: 'favourites', path: '/favourites' },
   { kind: 'not found', path: '/no-such-page-here', status: 404 },
 ];
-
-/** The page is no wider than the screen; if it is, the message names what sticks out. */
-async function expectNoSideScroll(page: Page) {
-  const layout = await page.evaluate(() => {
-    const inner = window.innerWidth;
-    const wide = [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.right > inner + 0.5 && !el.closest('details:not([open]), [hidden]');
-      })
-      .slice(0, 5)
-      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`);
-    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: inner, wide };
-  });
-  expect(layout.scrollWidth, `wider than the screen: ${layout.wide.join(', ')}`).toBeLessThanOrEqual(layout.innerWidth);
-}
 
 for (const viewport of [
   { width: 320, height: 640 },

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Locale } from '@calma/api/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { ui } from '../src/i18n/index.ts';
 import { dayText } from '../src/islands/dashboard/subscription/plan-state.ts';
 import { escapeRegExp, fill, personIn } from './billing-helpers.ts';
 import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { freePractice } from './practice.ts';
 import { SECOND_INSTANCE, STRIPE_STAND_IN } from './servers.ts';
 
 const en = ui.en;
@@ -22,62 +20,9 @@ const TEAM_EMAIL = (
   }
 ).contact.general;
 
-/** A name no other run shares, in letters only (names are checked as names). */
-const uniqueName = () =>
-  `Abo${randomBytes(5)
-    .toString('hex')
-    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)] ?? 'g')}`;
-
 /** A template's text as a pattern, with `{date}` (or any parameter not given) matching any date. */
 const pattern = (text: string, params: Record<string, string>) =>
   new RegExp(`^${escapeRegExp(fill(text, params)).replace(/\\\{\w+\\\}/g, '.+')}$`);
-
-/**
- * A practice of its own on the free plan (no subscription row), made through the API the pages
- * use: a therapist account signed in on `request`'s cookies, two-step sign-in on (the subscription
- * and the waiting room ask for it), and the profile started with its general information (the
- * practice, in Germany: prices in euros).
- */
-async function freePractice(request: APIRequestContext, origin: string, locale: Locale = 'en') {
-  const firstName = locale === 'de' ? 'Greta' : 'Nora';
-  const lastName = uniqueName();
-  const email = `plan-${randomBytes(5).toString('hex')}@example.test`;
-  const password = `Tidal meadow ${randomBytes(6).toString('hex')} lantern`;
-  const registered = await request.post(`${origin}/api/v1/auth/register`, {
-    headers: { origin },
-    data: { email, password, displayName: `${firstName} ${lastName}`, role: 'therapist', locale },
-  });
-  expect(registered.status(), await registered.text()).toBe(202);
-  const signedIn = await request.post(`${origin}/api/v1/auth/sign-in`, { data: { email, password } });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-
-  const setup = await request.post(`${origin}/api/v1/auth/two-factor/setup`);
-  expect(setup.status(), await setup.text()).toBe(200);
-  const { secret } = (await setup.json()) as { secret: string };
-  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-  const enabled = await request.post(`${origin}/api/v1/auth/two-factor/enable`, { data: { code } });
-  expect(enabled.status(), await enabled.text()).toBe(200);
-
-  const general = {
-    firstName,
-    lastName,
-    title: 'Psychological psychotherapist',
-    pronouns: '',
-    gender: '',
-    country: 'germany',
-    timeZone: '',
-    email: `praxis@${lastName.toLowerCase()}.example`,
-    phone: '',
-    website: '',
-    contactMethods: ['email'],
-    languages: ['german', 'english'],
-  };
-  const saved = await request.put(`${origin}/api/v1/profile/steps/general-info`, { data: general });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const completed = await request.post(`${origin}/api/v1/profile/steps/general-info/complete`);
-  expect(completed.status(), await completed.text()).toBe(200);
-  return { name: `${firstName} ${lastName}`, email };
-}
 
 /** A day `days` from today, YYYY-MM-DD, in Berlin (the practices' zone). */
 const dayFromNow = (days: number) =>
