@@ -2,6 +2,7 @@ import { type ClientTasks, dateFormat } from '@calma/api/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { type ApiError, useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
+import Questionnaire from '../intake/Questionnaire.tsx';
 import { Problem } from '../QueryState.tsx';
 
 type Document = ClientTasks['documents'][number];
@@ -14,19 +15,43 @@ interface Props {
   strings: Record<string, string>;
 }
 
-/** The documents a client signs through their link: each one's text, then their name and the statement. */
+/**
+ * What a client does through their link: the questionnaires to fill in (saved as they go), then the
+ * documents to sign, each one's text with their name and the statement.
+ */
 function SignAgreements({ token, locale, initial, strings }: Props) {
   const t = translatorFor(strings);
   const path = `/api/v1/before-your-session/${token}?locale=${locale}`;
   const query = useApiQuery<ClientTasks>(path, { initialData: initial, staleTime: Number.POSITIVE_INFINITY });
   const tasks = query.data ?? initial;
   const toSign = tasks.documents.filter((d) => d.signature === null);
+  const toFill = tasks.questionnaires.filter((q) => q.status === 'open');
   return (
     <>
-      <p role="status" className={toSign.length === 0 ? 'notice notice-success' : 'notice'}>
-        {toSign.length === 0 ? t('beforeSession.allSigned') : t('beforeSession.remaining', { count: toSign.length })}
-      </p>
-      {tasks.documents.length === 0 && <p>{t('beforeSession.nothing')}</p>}
+      {tasks.questionnaires.length > 0 && (
+        <p role="status" className={toFill.length === 0 ? 'notice notice-success' : 'notice'}>
+          {toFill.length === 0
+            ? t('beforeSession.intake.allSubmitted')
+            : t('beforeSession.intake.remaining', { count: toFill.length })}
+        </p>
+      )}
+      {tasks.questionnaires.map((questionnaire) => (
+        <Questionnaire
+          key={questionnaire.id}
+          questionnaire={questionnaire}
+          token={token}
+          locale={locale}
+          practiceName={tasks.practiceName}
+          t={t}
+          onChanged={() => void query.refetch()}
+        />
+      ))}
+      {tasks.documents.length > 0 && (
+        <p role="status" className={toSign.length === 0 ? 'notice notice-success' : 'notice'}>
+          {toSign.length === 0 ? t('beforeSession.allSigned') : t('beforeSession.remaining', { count: toSign.length })}
+        </p>
+      )}
+      {tasks.documents.length === 0 && tasks.questionnaires.length === 0 && <p>{t('beforeSession.nothing')}</p>}
       {tasks.documents.map((document) => (
         <DocumentToSign
           key={document.versionId}
