@@ -44,6 +44,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { pattern: '/dashboard/my-clients/:id/notes', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/my-clients/:id/measures', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/my-clients/:id/agreements', roles: ['therapist'], resource: CLIENT_RECORD },
+  { pattern: '/dashboard/my-clients/:id/intake', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/my-clients/:id/appointments', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/my-clients/:id/invoices', roles: ['therapist'], resource: CLIENT_RECORD },
   { pattern: '/dashboard/messages', roles: ['client', 'therapist'], nav: 'dashboard.nav.messages' },
@@ -62,6 +63,10 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   { pattern: '/dashboard/settings/services/new', roles: ['therapist'] },
   { pattern: '/dashboard/settings/services/:id', roles: ['therapist'], resource: '/api/v1/services/:id' },
   { pattern: '/dashboard/settings/agreements', roles: ['therapist'], nav: 'dashboard.nav.agreements' },
+  { pattern: '/dashboard/settings/intake', roles: ['therapist'], nav: 'dashboard.nav.intake' },
+  // Before `:id`, so that "new" is not taken for a questionnaire's id.
+  { pattern: '/dashboard/settings/intake/new', roles: ['therapist'] },
+  { pattern: '/dashboard/settings/intake/:id', roles: ['therapist'], resource: '/api/v1/intake-forms/:id' },
   { pattern: '/dashboard/settings/receipts', roles: ['therapist'], nav: 'dashboard.nav.receipts' },
   { pattern: '/dashboard/settings/subscription', roles: ['therapist'], nav: 'dashboard.nav.subscription' },
   { pattern: '/dashboard/settings/subscription/plans', roles: ['therapist'] },

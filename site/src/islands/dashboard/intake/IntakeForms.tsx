@@ -1,0 +1,160 @@
+import {
+  dateFormat,
+  type IntakeForm,
+  type IntakeFormList,
+  intakeQuestions,
+  LOCALES,
+  type Locale,
+} from '@calma/api/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
+import QueryState, { Problem } from '../../QueryState.tsx';
+import { DashboardLink } from '../clients/RecordLayout.tsx';
+import type { ScreenProps } from '../types.ts';
+import { FORMS, TEMPLATE_KEYS } from './builder-state.ts';
+
+type Translate = ScreenProps['t'];
+
+const languageName = (viewer: string, locale: string) =>
+  new Intl.DisplayNames([viewer], { type: 'language' }).of(locale) ?? locale;
+
+/**
+ * The questionnaires a practice sends before a first session (issue #30): each one with the services
+ * that send it, a way into the builder, and "Stop using"; and a new one from a template in any of
+ * the five languages, or from nothing.
+ */
+export default function IntakeForms({ t, locale, navigate }: ScreenProps) {
+  const query = useApiQuery<IntakeFormList>(FORMS);
+  const [notice, setNotice] = useState<string | undefined>();
+  return (
+    <section aria-labelledby="intake-heading">
+      <h1 id="intake-heading">{t('dashboard.intake.title')}</h1>
+      <p className="lead">{t('dashboard.intake.lead')}</p>
+      {notice && (
+        <p className="notice notice-success" role="status">
+          {notice}
+        </p>
+      )}
+      <QueryState query={query} t={t} loading="dashboard.intake.loading" error="dashboard.intake.error">
+        {({ forms, services }) => (
+          <>
+            {forms.length === 0 && <p>{t('dashboard.intake.none')}</p>}
+            {forms.map((form) => (
+              <FormCard
+                key={form.id}
+                form={form}
+                services={services}
+                t={t}
+                locale={locale}
+                navigate={navigate}
+                onDone={setNotice}
+              />
+            ))}
+            <StartForm t={t} locale={locale} navigate={navigate} />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function FormCard({
+  form,
+  services,
+  t,
+  locale,
+  navigate,
+  onDone,
+}: {
+  form: IntakeForm;
+  services: IntakeFormList['services'];
+  t: Translate;
+  locale: string;
+  navigate: ScreenProps['navigate'];
+  onDone: (words: string) => void;
+}) {
+  const id = useId();
+  const archive = useApiMutation(() => ({ path: `${FORMS}/${form.id}`, method: 'DELETE' }), {
+    invalidates: [FORMS],
+    onSuccess: () => onDone(t('dashboard.intake.archived', { title: form.title })),
+  });
+  const sending = services.filter((s) => form.serviceIds.includes(s.id)).map((s) => s.name);
+  const when = dateFormat(locale, { dateStyle: 'medium' }).format(new Date(form.updatedAt));
+  return (
+    <article className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{form.title}</h2>
+      <p>
+        {t('dashboard.intake.formLine', {
+          language: languageName(locale, form.locale),
+          count: intakeQuestions(form.definition).length,
+          date: when,
+        })}
+      </p>
+      <p>
+        {sending.length > 0
+          ? t('dashboard.intake.sentWith', { services: sending.join(', ') })
+          : t('dashboard.intake.sentWithNone')}
+      </p>
+      <p>{t('dashboard.intake.responses', { count: form.responses })}</p>
+      <p className="actions">
+        <DashboardLink to={`/dashboard/settings/intake/${form.id}`} navigate={navigate} className="button">
+          {t('dashboard.intake.edit')}
+          <span className="visually-hidden"> “{form.title}”</span>
+        </DashboardLink>{' '}
+        <button
+          type="button"
+          className="button"
+          disabled={archive.isPending}
+          onClick={() =>
+            window.confirm(t('dashboard.intake.archiveConfirm', { title: form.title })) && archive.mutate()
+          }
+        >
+          {t('dashboard.intake.archive', { title: form.title })}
+        </button>
+      </p>
+      {archive.error && <Problem t={t}>{t('dashboard.intake.archiveFailed')}</Problem>}
+    </article>
+  );
+}
+
+/** A new questionnaire opens in the builder, filled from the chosen template in the chosen language; it is saved from there. */
+function StartForm({ t, locale, navigate }: { t: Translate; locale: string; navigate: ScreenProps['navigate'] }) {
+  const id = useId();
+  const [template, setTemplate] = useState<(typeof TEMPLATE_KEYS)[number] | 'blank'>('adult');
+  const [language, setLanguage] = useState<Locale>(
+    (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : LOCALES[0],
+  );
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`/dashboard/settings/intake/new?template=${template}&locale=${language}`);
+  };
+  return (
+    <form className="card" onSubmit={start} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{t('dashboard.intake.start')}</h2>
+      <p className="hint">{t('dashboard.intake.startHint')}</p>
+      <div className="field">
+        <label htmlFor={`${id}-template`}>{t('dashboard.intake.startFrom')}</label>
+        <select id={`${id}-template`} value={template} onChange={(e) => setTemplate(e.target.value as typeof template)}>
+          {[...TEMPLATE_KEYS, 'blank' as const].map((key) => (
+            <option key={key} value={key}>
+              {t(`dashboard.intake.template.${key}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-language`}>{t('dashboard.intake.language')}</label>
+        <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
+          {LOCALES.map((l) => (
+            <option key={l} value={l}>
+              {languageName(locale, l)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-primary">
+        {t('dashboard.intake.startButton')}
+      </button>
+    </form>
+  );
+}
