@@ -183,11 +183,16 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
                         </span>
                       </p>
                     )}
-                    {s.agreementsMissing > 0 && (
+                    {(s.agreementsMissing > 0 || s.intakeMissing) && (
                       <p className="badges">
-                        <span className="badge badge-missing">
-                          {t('dashboard.sessions.agreementsMissing', { count: s.agreementsMissing })}
-                        </span>
+                        {s.agreementsMissing > 0 && (
+                          <span className="badge badge-missing">
+                            {t('dashboard.sessions.agreementsMissing', { count: s.agreementsMissing })}
+                          </span>
+                        )}
+                        {s.intakeMissing && (
+                          <span className="badge badge-missing">{t('dashboard.sessions.intakeMissing')}</span>
+                        )}
                       </p>
                     )}
                     {joinable && (

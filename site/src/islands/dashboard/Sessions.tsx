@@ -130,21 +130,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                     {s.serviceName} · {t(`dashboard.sessions.modality.${s.modality}`)}
                     {s.firstSession && <> · {t('dashboard.sessions.firstSession')}</>}
                   </p>
-                  <p className="badges">
-                    <span className={`badge badge-${s.status === 'confirmed' ? 'ok' : 'muted'}`}>
-                      {t(`dashboard.sessions.status.${s.status}`)}
-                    </span>
-                    {s.program && (
-                      <span className="badge badge-verified">
-                        {t('dashboard.sessions.program', { company: s.program.companyName })}
-                      </span>
-                    )}
-                    {s.agreementsMissing > 0 && (
-                      <span className="badge badge-missing">
-                        {t('dashboard.sessions.agreementsMissing', { count: s.agreementsMissing })}
-                      </span>
-                    )}
-                  </p>
+                  <Marks session={s} t={t} />
                   <div className="actions">
                     {s.modality === 'online' &&
                       s.status === 'confirmed' &&
@@ -244,5 +230,27 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
         )}
       </div>
     </section>
+  );
+}
+
+/** A session's marks: its status, the employer paying, and what its client has still to sign or fill in. */
+function Marks({ session: s, t }: { session: Session; t: ScreenProps['t'] }) {
+  return (
+    <p className="badges">
+      <span className={`badge badge-${s.status === 'confirmed' ? 'ok' : 'muted'}`}>
+        {t(`dashboard.sessions.status.${s.status}`)}
+      </span>
+      {s.program && (
+        <span className="badge badge-verified">
+          {t('dashboard.sessions.program', { company: s.program.companyName })}
+        </span>
+      )}
+      {s.agreementsMissing > 0 && (
+        <span className="badge badge-missing">
+          {t('dashboard.sessions.agreementsMissing', { count: s.agreementsMissing })}
+        </span>
+      )}
+      {s.intakeMissing && <span className="badge badge-missing">{t('dashboard.sessions.intakeMissing')}</span>}
+    </p>
   );
 }

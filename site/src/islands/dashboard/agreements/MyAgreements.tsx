@@ -5,9 +5,12 @@ import { dateTimeFormat, type ScreenProps } from '../types.ts';
 
 const MINE = '/api/v1/me/agreements';
 
+type Practice = Agreements['practices'][number];
+
 /**
- * A client's agreements with each practice (decision 038): what is still to sign, with a way to the
- * signing page, and every document they signed, with its PDF.
+ * What each practice asks of a client before their sessions (decision 038, issue #30): the
+ * questionnaires to fill in and the documents to sign, with a way to the page that has both; the
+ * questionnaires they submitted, and every document they signed, with its PDF.
  */
 export default function MyAgreements({ t, locale }: ScreenProps) {
   const query = useApiQuery<Agreements>(MINE);
@@ -29,27 +32,25 @@ export default function MyAgreements({ t, locale }: ScreenProps) {
             practices.map((practice) => (
               <article key={practice.clientId} className="card" aria-labelledby={`practice-${practice.clientId}`}>
                 <h2 id={`practice-${practice.clientId}`}>{practice.practiceName}</h2>
-                {practice.outstanding.length > 0 ? (
+                <Outstanding practice={practice} t={t} opening={open.isPending} onOpen={open.mutate} />
+                {practice.questionnaires.some((q) => q.status === 'submitted') && (
                   <>
-                    <p className="notice">
-                      {t('dashboard.myAgreements.outstanding', { count: practice.outstanding.length })}
-                    </p>
+                    <h3>{t('dashboard.myAgreements.submitted')}</h3>
                     <ul>
-                      {practice.outstanding.map((o) => (
-                        <li key={o.versionId}>{o.title}</li>
-                      ))}
+                      {practice.questionnaires.map(
+                        (q) =>
+                          q.status === 'submitted' &&
+                          q.submittedAt && (
+                            <li key={q.id}>
+                              {t('dashboard.myAgreements.submittedItem', {
+                                title: q.title,
+                                date: when.format(new Date(q.submittedAt)),
+                              })}
+                            </li>
+                          ),
+                      )}
                     </ul>
-                    <button
-                      type="button"
-                      className="button button-primary"
-                      disabled={open.isPending}
-                      onClick={() => open.mutate(practice.clientId)}
-                    >
-                      {t('dashboard.myAgreements.sign', { practice: practice.practiceName })}
-                    </button>
                   </>
-                ) : (
-                  <p>{t('dashboard.myAgreements.allSigned')}</p>
                 )}
                 {practice.signatures.length > 0 && (
                   <>
@@ -76,5 +77,68 @@ export default function MyAgreements({ t, locale }: ScreenProps) {
         }
       </QueryState>
     </section>
+  );
+}
+
+/** What is still to do for one practice, and the button to the page where it is done. */
+function Outstanding({
+  practice,
+  t,
+  opening,
+  onOpen,
+}: {
+  practice: Practice;
+  t: ScreenProps['t'];
+  opening: boolean;
+  onOpen: (clientId: string) => void;
+}) {
+  const toFill = practice.questionnaires.filter((q) => q.status === 'open');
+  const toSign = practice.outstanding;
+  if (toFill.length === 0 && toSign.length === 0) {
+    return (
+      <p>
+        {practice.questionnaires.length > 0
+          ? t('dashboard.myAgreements.allDone')
+          : t('dashboard.myAgreements.allSigned')}
+      </p>
+    );
+  }
+  const action =
+    toFill.length > 0 && toSign.length > 0
+      ? 'dashboard.myAgreements.fillAndSign'
+      : toFill.length > 0
+        ? 'dashboard.myAgreements.fill'
+        : 'dashboard.myAgreements.sign';
+  return (
+    <>
+      {toFill.length > 0 && (
+        <>
+          <p className="notice">{t('dashboard.myAgreements.toFill', { count: toFill.length })}</p>
+          <ul>
+            {toFill.map((q) => (
+              <li key={q.id}>{q.title}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {toSign.length > 0 && (
+        <>
+          <p className="notice">{t('dashboard.myAgreements.outstanding', { count: toSign.length })}</p>
+          <ul>
+            {toSign.map((o) => (
+              <li key={o.versionId}>{o.title}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={opening}
+        onClick={() => onOpen(practice.clientId)}
+      >
+        {t(action, { practice: practice.practiceName })}
+      </button>
+    </>
   );
 }

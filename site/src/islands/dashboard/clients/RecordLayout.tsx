@@ -10,6 +10,7 @@ export const RECORD_TABS = [
   'notes',
   'measures',
   'agreements',
+  'intake',
   'appointments',
   'invoices',
 ] as const;
