@@ -4,8 +4,10 @@ import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLAN_FEATURES } from '../src/contract/subscription.ts';
+import { openAnswers } from '../src/intake/answers.ts';
 import { sealerFor } from '../src/plugins/sealer.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_SECRET, isDemoDatabase, seedDemoData } from '../src/seed/index.ts';
+import { DEMO_INTAKE_ANSWERS } from '../src/seed/intake.ts';
 import { localStore } from '../src/storage/index.ts';
 import { entitlementOf } from '../src/subscription/entitlements.ts';
 import { isolatedDatabase, testApp } from './helpers/app.ts';
@@ -83,6 +85,28 @@ describe('demo data', async () => {
       .executeTakeFirstOrThrow();
     expect(profile.listed).toBe(true);
     expect(profile.verifiedAt).not.toBeNull();
+  });
+
+  it("keeps the demo therapist's intake questionnaire and a client's submitted answers, sealed", async () => {
+    const rows = await db
+      .selectFrom('intakeResponse')
+      .innerJoin('intakeForm', 'intakeForm.id', 'intakeResponse.intakeFormId')
+      .innerJoin('therapist', 'therapist.id', 'intakeForm.therapistId')
+      .innerJoin('userAccount', 'userAccount.id', 'therapist.userId')
+      .innerJoin('client', 'client.id', 'intakeResponse.clientId')
+      .select([
+        'intakeResponse.id',
+        'intakeResponse.status',
+        'intakeResponse.answersSealed',
+        'client.name',
+        'userAccount.email',
+      ])
+      .execute();
+    expect(rows).toMatchObject([{ status: 'submitted', name: 'Mara Jansen', email: 'therapist@demo.calma.test' }]);
+    const [row] = rows;
+    expect(row?.answersSealed).not.toContain('Mara');
+    const answers = openAnswers(await sealerFor(config, db), row?.id ?? '', row?.answersSealed ?? null);
+    expect(answers).toEqual(DEMO_INTAKE_ANSWERS);
   });
 
   it('gives every demo therapist the next free slot the booking page offers first', { timeout: 180_000 }, async () => {

@@ -7,6 +7,7 @@ import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
 import type { FileStore } from '../storage/index.ts';
 import { seedDemoBilling } from './billing.ts';
+import { seedIntake } from './intake.ts';
 import { seedMeasures } from './measures.ts';
 import { DEMO_PLAN, seededPlan } from './plans.ts';
 import { seedProgram } from './program.ts';
@@ -155,6 +156,7 @@ export async function seedDemoData(
       await seedProgram(trx, { demoTherapistId: demo.id });
       await seedReferrals(trx, { demoTherapistId: demo.id });
       await seedMeasures(trx, options.sealer, demo.id);
+      await seedIntake(trx, options.sealer, demo.id);
     }
     await trx
       .insertInto('appSetting')
