@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { freePractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 
@@ -14,16 +14,20 @@ const soap = {
 
 test('the therapist adds a client by hand, writes a SOAP note, signs it and reads it after a reload', async ({
   page,
+  baseURL,
   expectAccessible,
 }) => {
   // A long journey through many screens, each checked with axe: more than the default 30 s on a busy 2-core machine.
   test.setTimeout(90_000);
   const suffix = randomBytes(3).toString('hex');
   const name = `Ilse Vermeer ${suffix}`;
+  // A practice of the test's own (the records it opens are its alone), signed in on the page below.
+  const practice = await freePractice(page.request, baseURL as string);
+  await page.context().clearCookies();
 
   await page.goto('/dashboard/my-clients');
   await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fdashboard%2Fmy-clients$/);
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
   await expect(page).toHaveURL(/\/dashboard\/my-clients$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.clients.title']);
   await expect(page.getByRole('link', { name: en['dashboard.nav.clients'] })).toHaveAttribute('aria-current', 'page');
@@ -123,11 +127,13 @@ test('the therapist adds a client by hand, writes a SOAP note, signs it and read
   await expect(log).toContainText(en['dashboard.clients.action.client.create']);
 });
 
-test('a record that is not one of the therapist’s clients answers 404', async ({ page, expectAccessible }) => {
+test('a record that is not one of the therapist’s clients answers 404', async ({ page, baseURL, expectAccessible }) => {
+  const practice = await freePractice(page.request, baseURL as string);
+  await page.context().clearCookies();
   const path = '/dashboard/my-clients/00000000-0000-4000-8000-000000000000/notes';
   await page.goto(`/auth/sign-in?next=${path}`);
   const response = page.waitForResponse((r) => r.url().endsWith(path));
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
   expect((await response).status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['status.404.title']);
   await expectAccessible(page);
