@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ui } from '../src/i18n/index.ts';
 import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { freePractice, signInAsPractice } from './practice.ts';
 
 test('a visitor is sent to sign in and back, sees their devices, and signs out everywhere', async ({
   page,
@@ -57,10 +58,14 @@ test('a dashboard path that is not a screen answers 404', async ({ page }) => {
 
 test('the therapist’s home shows today, requests and figures, and the navigation folds away on a phone', async ({
   page,
+  baseURL,
   expectAccessible,
 }) => {
+  // A practice of the test's own: its home has every section whether or not anything is booked.
+  const practice = await freePractice(page.request, baseURL as string);
+  await page.context().clearCookies();
   await page.goto('/auth/sign-in?next=/dashboard');
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   const nav = page.getByRole('navigation', { name: ui.en['dashboard.nav.label'] });
   await expect(nav.getByRole('link', { name: ui.en['dashboard.nav.overview'] })).toHaveAttribute(
