@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { freePractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const phq9 = JSON.parse(readFileSync(new URL('../../content/self-tests/depression.json', import.meta.url), 'utf8')) as {
@@ -13,6 +13,7 @@ const texts = phq9.texts.en;
 test('a therapist sends the PHQ-9, the client answers twice through the emailed link (crisis lines at once on a risk answer), and the therapist is alerted and follows the scores', async ({
   page,
   browser,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(150_000);
@@ -20,9 +21,13 @@ test('a therapist sends the PHQ-9, the client answers twice through the emailed 
   const name = `Noor Bakker ${suffix}`;
   const email = `noor-${suffix}@example.test`;
 
+  // A practice of the test's own (its home's alerts are this client's alone), signed in on the page.
+  const practice = await freePractice(page.request, baseURL as string);
+  await page.context().clearCookies();
+
   // The therapist adds the client and opens the questionnaires of the record.
   await page.goto('/dashboard/my-clients');
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
   await expect(page).toHaveURL(/\/dashboard\/my-clients$/);
   const add = page.getByRole('form', { name: en['dashboard.clients.add.title'] });
   await add.getByLabel(en['dashboard.clients.add.name']).fill(name);
