@@ -1,19 +1,31 @@
+import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
 import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { freePractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 
-test.beforeEach(async ({ page }) => {
+/**
+ * Signs a therapist in on the page, landing on the calendar settings: a practice of the test's own
+ * (its rules and days off are no other journey's), or the demo therapist, whose listed profile
+ * takes bookings.
+ */
+async function openCalendarSettings(page: Page, baseURL: string, who: 'own' | 'demo') {
+  const practice = who === 'own' ? await freePractice(page.request, baseURL) : undefined;
+  await page.context().clearCookies();
   await page.goto('/auth/sign-in?next=/dashboard/settings/calendar');
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  if (practice) await signInAsPractice(page, practice);
+  else await signInAsDemo(page, 'therapist@demo.calma.test');
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/settings/calendar');
-});
+}
 
 test('a therapist sets booking rules and a day off, and finds them after a reload', async ({
   page,
+  baseURL,
   expectAccessible,
 }) => {
+  await openCalendarSettings(page, baseURL as string, 'own');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.calendarSettings.title']);
   const buffer = page.getByLabel(en['dashboard.calendarSettings.policy.bufferAfterMinutes']);
   await buffer.fill('15');
@@ -41,10 +53,12 @@ test('a therapist sets booking rules and a day off, and finds them after a reloa
 
 test('a therapist moves through the calendar by week and day, reads it as a list, and sees the sessions list', async ({
   page,
+  baseURL,
   expectAccessible,
 }) => {
   // Four views, each checked with axe: beside another journey on a busy 2-core machine, more than 30 s.
   test.setTimeout(60_000);
+  await openCalendarSettings(page, baseURL as string, 'own');
   await page.getByRole('link', { name: en['dashboard.nav.calendar'] }).click();
   await expect(page).toHaveURL(/\/dashboard\/calendar$/);
   await expect(page.getByRole('link', { name: en['dashboard.nav.calendar'] })).toHaveAttribute('aria-current', 'page');
@@ -82,11 +96,13 @@ test('a therapist moves through the calendar by week and day, reads it as a list
 test('a guest’s booking waits in the calendar with no client record to open until they confirm', async ({
   page,
   request,
+  baseURL,
   expectAccessible,
 }) => {
   // Two-step sign-in, a booking through the API, weeks of calendar and an axe check: about 20 s
   // beside another journey, too close to the default 30 s on a busy 2-core machine.
   test.setTimeout(60_000);
+  await openCalendarSettings(page, baseURL as string, 'demo');
   const me = (await (await page.request.get('/api/v1/auth/me')).json()) as { therapistSlug: string };
   const slug = me.therapistSlug;
   const [service] = (await (await page.request.get(`/api/v1/therapists/${slug}/services`)).json()) as { id: string }[];
