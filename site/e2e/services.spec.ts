@@ -1,6 +1,7 @@
 import { ui } from '../src/i18n/index.ts';
 import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { freePractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const fill = (text: string, params: Record<string, string | number>) =>
@@ -111,9 +112,12 @@ test('a therapist adds a service, corrects a mistake, edits it, sees it on the p
   await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
 });
 
-test('a service that is not the therapist’s own answers 404', async ({ page, expectAccessible }) => {
+test('a service that is not the therapist’s own answers 404', async ({ page, baseURL, expectAccessible }) => {
+  // A practice of the test's own: no service it has not made is its.
+  const practice = await freePractice(page.request, baseURL as string);
+  await page.context().clearCookies();
   await page.goto('/auth/sign-in?next=/dashboard/settings/services');
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.services.title']);
 
   for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-service']) {
