@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@calma/api/contract';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as requests } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ui } from '../src/i18n/index.ts';
+import { signInAsDemoByApi } from './demo-accounts.ts';
 
 const STEP_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -88,4 +89,131 @@ export async function signInAsPractice(page: Page, practice: FreePractice, t: ty
   const answered = page.waitForResponse((response) => response.url().includes('/api/v1/auth/sign-in/two-factor'));
   await page.getByRole('button', { name: t['auth.signIn.twoFactor.submit'] }).click();
   expect((await answered).status()).toBe(200);
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/**
+ * The demo administrator, signed in once per worker and kept: approving a practice is no part of
+ * what the journeys test, and every sign-in of theirs waits for the next 30-second code in turn.
+ */
+let reviewer: APIRequestContext | undefined;
+
+async function approve(origin: string, slug: string): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (!reviewer) {
+      const signingIn = await requests.newContext({ baseURL: origin });
+      await signInAsDemoByApi(signingIn, 'admin@demo.calma.test');
+      reviewer = signingIn;
+    }
+    const waiting = await reviewer.get('/api/v1/admin/verifications');
+    // A kept session can end (its access expires, or a journey signs the admin out): sign in again.
+    if (waiting.status() === 401) {
+      reviewer = undefined;
+      continue;
+    }
+    expect(waiting.status(), await waiting.text()).toBe(200);
+    const { applications } = (await waiting.json()) as { applications: { therapistId: string; slug: string }[] };
+    const application = applications.find((a) => a.slug === slug);
+    expect(application, `${slug} waits for review`).toBeDefined();
+    const opened = await reviewer.get(`/api/v1/admin/verifications/${application?.therapistId}`);
+    expect(opened.status(), await opened.text()).toBe(200);
+    const decided = await reviewer.post(`/api/v1/admin/verifications/${application?.therapistId}/decision`, {
+      data: { outcome: 'approved' },
+    });
+    expect(decided.status(), await decided.text()).toBe(204);
+    return;
+  }
+  throw new Error('The demo administrator could not stay signed in');
+}
+
+/**
+ * A practice of its own that is verified and listed: `freePractice`, then the rest of the profile
+ * wizard (online only, one 50-minute first consultation at €95), its documents sent and approved by
+ * the demo administrator. Its public profile and services answer as any listed therapist's. With
+ * `open`, it works in Berlin time and takes bookings online every day from 07:00 to 21:00, which
+ * wait for its confirmation when `open.requiresConfirmation` says so.
+ */
+export async function listedPractice(
+  request: APIRequestContext,
+  origin: string,
+  { locale = 'en', open }: { locale?: Locale; open?: { requiresConfirmation: boolean } } = {},
+) {
+  const practice = await freePractice(request, origin, locale);
+  const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(200);
+    return response;
+  };
+  const step = async (name: string, data: object) => {
+    await ok(await request.put(`${origin}/api/v1/profile/steps/${name}`, { data }));
+    await ok(await request.post(`${origin}/api/v1/profile/steps/${name}/complete`));
+  };
+  await step('about-and-approach', {
+    texts: {
+      [locale]: {
+        about: 'I work with adults through anxiety, low mood and change, calmly and at eye level.',
+        approach: 'Cognitive behavioural therapy.',
+        whoIWorkWith: 'Adults.',
+      },
+    },
+  });
+  await step('experience', {
+    yearsExperience: '9',
+    education: ['MSc Clinical Psychology, Humboldt University of Berlin'],
+    qualifications: [],
+    memberships: [],
+  });
+  await step('expertise-areas', { categories: ['anxiety'], approaches: ['cbt'], specializations: [] });
+  await step('practice-info', {
+    offersOnline: true,
+    offersInPerson: false,
+    locations: [],
+    sessionName: 'First consultation',
+    sessionMinutes: '50',
+    sessionPrice: '95,00',
+    showPrices: true,
+    acceptingNewClients: true,
+  });
+  await ok(await request.post(`${origin}/api/v1/profile/steps/photos/complete`));
+  await ok(
+    await request.put(`${origin}/api/v1/verification`, {
+      data: { country: 'germany', profession: 'psychological-psychotherapist', registerNumber: 'PTK-Berlin 4711' },
+    }),
+  );
+  for (const kind of ['qualification', 'identity']) {
+    await ok(
+      await request.post(`${origin}/api/v1/verification/documents?kind=${kind}`, {
+        multipart: { file: { name: `${kind}.pdf`, mimeType: 'application/pdf', buffer: PDF } },
+      }),
+    );
+  }
+  const submitted = await ok(await request.post(`${origin}/api/v1/profile/submit`));
+  const { slug } = ((await submitted.json()) as { profile: { slug: string } }).profile;
+  await approve(origin, slug);
+  if (open) {
+    const policy = {
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      minimumNoticeMinutes: 60,
+      horizonDays: 60,
+      maxSessionsPerDay: null,
+      requiresConfirmation: open.requiresConfirmation,
+      cancellationNoticeHours: 24,
+    };
+    const weekly = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      weekday,
+      start: '07:00',
+      end: '21:00',
+      modality: 'online',
+      locationId: null,
+    }));
+    await ok(
+      await request.put(`${origin}/api/v1/calendar/settings`, {
+        data: { timeZone: 'Europe/Berlin', policy, weekly },
+      }),
+    );
+  }
+  return { ...practice, slug };
 }

@@ -1,9 +1,8 @@
 import type { Me, Profile, SearchResult, Service, SlotList } from '@calma/api/contract';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 
-const THERAPIST = 'therapist@demo.calma.test';
 const CLIENT = { email: 'client@demo.calma.test', name: 'Demo Client' };
 
 /** Signs the demo client in through the API, as the sign-in page would. */
@@ -14,8 +13,8 @@ async function signIn(request: APIRequestContext) {
   expect(response.status()).toBe(200);
 }
 
-/** The demo therapist's public profile, as the API describes it. */
-async function demoProfile(request: APIRequestContext): Promise<Profile> {
+/** The signed-in therapist's public profile, as the API describes it. */
+async function ownProfile(request: APIRequestContext): Promise<Profile> {
   const me = (await (await request.get('/api/v1/auth/me')).json()) as Me;
   return (await (await request.get(`/api/v1/therapists/${me.therapistSlug}`)).json()) as Profile;
 }
@@ -111,13 +110,16 @@ test('every page, pre-rendered or on demand, and every API answer carry one comp
   expect(policyOf(answer).get('default-src')).toBe("'none'");
 });
 
-test('a service name cannot add markup to the therapist’s profile page', async ({ page }) => {
+test('a service name cannot add markup to the therapist’s profile page', async ({ page, baseURL }) => {
   // Unquoted attributes: quotes would come out backslash-escaped in the JSON and spoil the exploit.
   const name = '</script><meta http-equiv=refresh content=0;url=/press><script>';
+  // A listed practice of the test's own, so no other journey meets the hostile service on its profile.
+  const practice = await listedPractice(page.request, baseURL as string);
+  await page.context().clearCookies();
   await page.goto('/auth/sign-in?next=/dashboard');
-  await signInAsDemo(page, THERAPIST);
+  await signInAsPractice(page, practice);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
-  const profile = await demoProfile(page.request);
+  const profile = await ownProfile(page.request);
   const created = await page.request.post('/api/v1/services', {
     data: { name, durationMinutes: 50, priceMinor: 9000, currency: 'EUR', modality: 'both' },
   });
