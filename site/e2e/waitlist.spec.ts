@@ -4,9 +4,9 @@ import { ui } from '../src/i18n/index.ts';
 import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { mailNaming } from './mailbox.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
-const THERAPIST = 'therapist@demo.calma.test';
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 
@@ -48,11 +48,15 @@ async function emptyWaitlist(api: APIRequestContext) {
 test('a guest joins the waitlist of a full therapist, is offered the time a cancellation frees by email, accepts it, and the therapist’s calendar shows it', async ({
   page,
   browser,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(180_000);
+  // A listed practice of the test's own, online only: its week and its line are no other journey's.
+  const practice = await listedPractice(page.request, baseURL as string, { open: { requiresConfirmation: false } });
+  await page.context().clearCookies();
   await page.goto('/auth/sign-in?next=/dashboard/waitlist');
-  await signInAsDemo(page, THERAPIST);
+  await signInAsPractice(page, practice);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/waitlist');
   const api = page.request;
   const therapist = await emptyWaitlist(api);
@@ -60,7 +64,7 @@ test('a guest joins the waitlist of a full therapist, is offered the time a canc
   const { date, weekday } = dayAhead(3, original.timeZone);
   const services = await ok<BookableService[]>(api.get(`/api/v1/therapists/${therapist.slug}/services`));
   const service = services.find((s) => s.durationMinutes <= 60 && s.modality !== 'in_person');
-  if (!service) throw new Error('The demo therapist offers no online session of an hour or less');
+  if (!service) throw new Error('The practice offers no online session of an hour or less');
   let booked: string | undefined;
   try {
     // Full: one hour on one weekday, a week ahead at most, and that hour taken.
@@ -80,8 +84,8 @@ test('a guest joins the waitlist of a full therapist, is offered the time a canc
               weekday,
               start: '10:00',
               end: '11:00',
-              modality: 'both',
-              locationId: original.weekly[0]?.locationId ?? null,
+              modality: 'online',
+              locationId: null,
             },
           ],
         },
@@ -92,10 +96,15 @@ test('a guest joins the waitlist of a full therapist, is offered the time a canc
     const { slots } = await ok<{ slots: { start: string }[] }>(api.get(slotsPath(date, date)));
     expect(slots).toHaveLength(1);
     const start = slots[0]?.start ?? '';
-    const { clients } = await ok<{ clients: { id: string }[] }>(api.get('/api/v1/clients?perPage=5'));
+    // A client of the practice's, added by hand, has that hour.
+    const client = await ok<{ id: string }>(
+      api.post('/api/v1/clients', {
+        data: { name: 'Karl Booked', email: `booked-${Date.now()}@example.test` },
+      }),
+    );
     const session = await ok<{ uid: string }>(
       api.post('/api/v1/sessions', {
-        data: { clientId: clients[0]?.id, serviceId: service.id, start, modality: 'online' },
+        data: { clientId: client.id, serviceId: service.id, start, modality: 'online' },
       }),
     );
     expect(
