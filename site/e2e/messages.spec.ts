@@ -4,36 +4,38 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
 import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { type FreePractice, listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 const CLIENT = { email: 'client@demo.calma.test', name: 'Demo Client' };
-const THERAPIST = 'therapist@demo.calma.test';
 
 // The client reads in Lisbon; the therapist in Berlin.
 test.use({ timezoneId: 'Europe/Lisbon' });
 
 /**
- * Opens a page as someone, signing in when asked to. Other tests sign the demo accounts out
- * everywhere, so a session is not taken for granted between steps.
+ * Opens a page as someone (a demo account by its email, or the test's own practice), signing in
+ * when asked to. Other tests sign the demo accounts out everywhere, so a session is not taken for
+ * granted between steps.
  */
-async function openAs(page: Page, email: string, path: string) {
+async function openAs(page: Page, who: string | FreePractice, path: string) {
   await page.goto(path);
   if (new URL(page.url()).pathname.endsWith('/auth/sign-in')) {
-    await signInAsDemo(page, email);
+    if (typeof who === 'string') await signInAsDemo(page, who);
+    else await signInAsPractice(page, who);
   }
   await expect(page).toHaveURL((url) => url.pathname === path);
 }
 
-/** Books the demo therapist as the signed-in client, through the API as the booking page does. */
+/** Books the therapist as the signed-in client, through the API as the booking page does. */
 async function book(request: APIRequestContext, slug: string): Promise<string> {
   const [service] = (await (await request.get(`/api/v1/therapists/${slug}/services`)).json()) as { id: string }[];
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const query = `serviceId=${service?.id}&from=${day(21)}&to=${day(50)}`;
   const { slots } = (await (await request.get(`/api/v1/therapists/${slug}/slots?${query}`)).json()) as SlotList;
   expect(slots.length).toBeGreaterThan(0);
-  // Other tests book this therapist at the same time: start somewhere in the list, move on if taken.
+  // Start somewhere in the list, move on if taken.
   const first = Math.floor(Math.random() * slots.length);
   for (let i = 0; i < 5; i++) {
     const slot = slots[(first + i) % slots.length];
@@ -49,12 +51,18 @@ async function book(request: APIRequestContext, slug: string): Promise<string> {
 test('a client writes to their therapist, who sees it on the dashboard and replies', async ({
   page,
   browser,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(120_000);
   const therapistContext = await browser.newContext({ timezoneId: 'Europe/Berlin' });
   const therapist = await therapistContext.newPage();
-  await openAs(therapist, THERAPIST, '/dashboard');
+  // A listed practice of the test's own (in Berlin time, open for bookings), signed in on the page.
+  const practice = await listedPractice(therapist.request, baseURL as string, {
+    open: { requiresConfirmation: false },
+  });
+  await therapistContext.clearCookies();
+  await openAs(therapist, practice, '/dashboard');
   const me = (await (await therapist.request.get('/api/v1/auth/me')).json()) as Me;
   expect(me.therapistSlug).toEqual(expect.any(String));
   const unreadBefore = (
@@ -101,7 +109,7 @@ test('a client writes to their therapist, who sees it on the dashboard and repli
   await expectAccessible(page);
 
   // The therapist sees it waiting on the dashboard's home, in the list, then in the conversation.
-  await openAs(therapist, THERAPIST, '/dashboard');
+  await openAs(therapist, practice, '/dashboard');
   // The home's figure reads "{count} Unread messages" and opens the messages.
   const unreadFigure = (count: number) =>
     therapist.getByRole('link', { name: `${count} ${en['dashboard.home.stats.unread']}`, exact: true });
@@ -128,7 +136,7 @@ test('a client writes to their therapist, who sees it on the dashboard and repli
   await therapist.getByRole('button', { name: en['dashboard.messages.thread.send'] }).click();
   await expect(therapist.getByRole('log').getByRole('listitem').filter({ hasText: reply })).toBeVisible();
   // Read now: the count on the home screen is back to what it was.
-  await openAs(therapist, THERAPIST, '/dashboard');
+  await openAs(therapist, practice, '/dashboard');
   await expect(unreadFigure(unreadBefore)).toBeVisible();
 
   // The email only says a message is waiting, and from whom; its subject names nobody (decision 029).
