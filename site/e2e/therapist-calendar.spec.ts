@@ -1,22 +1,23 @@
 import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { freePractice, signInAsPractice } from './practice.ts';
+import { freePractice, listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 
 /**
  * Signs a therapist in on the page, landing on the calendar settings: a practice of the test's own
- * (its rules and days off are no other journey's), or the demo therapist, whose listed profile
- * takes bookings.
+ * (its rules, days off and bookings are no other journey's); a listed one, open for bookings every
+ * day in Berlin time, when the test books it.
  */
-async function openCalendarSettings(page: Page, baseURL: string, who: 'own' | 'demo') {
-  const practice = who === 'own' ? await freePractice(page.request, baseURL) : undefined;
+async function openCalendarSettings(page: Page, baseURL: string, kind: 'free' | 'listed') {
+  const practice =
+    kind === 'listed'
+      ? await listedPractice(page.request, baseURL, { open: { requiresConfirmation: false } })
+      : await freePractice(page.request, baseURL);
   await page.context().clearCookies();
   await page.goto('/auth/sign-in?next=/dashboard/settings/calendar');
-  if (practice) await signInAsPractice(page, practice);
-  else await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/settings/calendar');
 }
 
@@ -25,7 +26,7 @@ test('a therapist sets booking rules and a day off, and finds them after a reloa
   baseURL,
   expectAccessible,
 }) => {
-  await openCalendarSettings(page, baseURL as string, 'own');
+  await openCalendarSettings(page, baseURL as string, 'free');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.calendarSettings.title']);
   const buffer = page.getByLabel(en['dashboard.calendarSettings.policy.bufferAfterMinutes']);
   await buffer.fill('15');
@@ -58,7 +59,7 @@ test('a therapist moves through the calendar by week and day, reads it as a list
 }) => {
   // Four views, each checked with axe: beside another journey on a busy 2-core machine, more than 30 s.
   test.setTimeout(60_000);
-  await openCalendarSettings(page, baseURL as string, 'own');
+  await openCalendarSettings(page, baseURL as string, 'free');
   await page.getByRole('link', { name: en['dashboard.nav.calendar'] }).click();
   await expect(page).toHaveURL(/\/dashboard\/calendar$/);
   await expect(page.getByRole('link', { name: en['dashboard.nav.calendar'] })).toHaveAttribute('aria-current', 'page');
@@ -102,7 +103,7 @@ test('a guest’s booking waits in the calendar with no client record to open un
   // Two-step sign-in, a booking through the API, weeks of calendar and an axe check: about 20 s
   // beside another journey, too close to the default 30 s on a busy 2-core machine.
   test.setTimeout(60_000);
-  await openCalendarSettings(page, baseURL as string, 'demo');
+  await openCalendarSettings(page, baseURL as string, 'listed');
   const me = (await (await page.request.get('/api/v1/auth/me')).json()) as { therapistSlug: string };
   const slug = me.therapistSlug;
   const [service] = (await (await page.request.get(`/api/v1/therapists/${slug}/services`)).json()) as { id: string }[];
@@ -115,7 +116,7 @@ test('a guest’s booking waits in the calendar with no client record to open un
   // client record until they confirm.
   const name = `Guest ${Math.random().toString(36).slice(2, 8)}`;
   let booked: string | undefined;
-  // Other tests book this therapist at the same time: start somewhere in the list, move on if taken.
+  // Start somewhere in the list, move on if taken.
   const first = Math.floor(Math.random() * slots.length);
   for (let i = 0; i < 5 && !booked; i++) {
     const start = slots[(first + i) % slots.length]?.start;
