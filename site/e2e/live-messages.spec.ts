@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Me, SlotList } from '@calma/api/contract';
 import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-const THERAPIST = 'therapist@demo.calma.test';
 
 /**
  * A client account of this test's own, registered, confirmed from the development mailbox and
@@ -51,7 +50,7 @@ async function book(request: APIRequestContext, slug: string, client: { email: s
   const query = `serviceId=${service?.id}&from=${day(21)}&to=${day(50)}`;
   const { slots } = (await (await request.get(`/api/v1/therapists/${slug}/slots?${query}`)).json()) as SlotList;
   expect(slots.length).toBeGreaterThan(0);
-  // Other tests book this therapist at the same time: start somewhere in the list, move on if taken.
+  // Start somewhere in the list, move on if taken.
   const first = Math.floor(Math.random() * slots.length);
   for (let i = 0; i < 5; i++) {
     const slot = slots[(first + i) % slots.length];
@@ -74,8 +73,13 @@ test('a conversation updates live on both sides, and a page that lost its connec
   test.setTimeout(90_000);
   const therapistContext = await browser.newContext({ timezoneId: 'Europe/Berlin' });
   const therapist = await therapistContext.newPage();
+  // A listed practice of the test's own (in Berlin time, open for bookings), signed in on the page.
+  const practice = await listedPractice(therapist.request, baseURL as string, {
+    open: { requiresConfirmation: false },
+  });
+  await therapistContext.clearCookies();
   await therapist.goto('/auth/sign-in?next=/dashboard');
-  await signInAsDemo(therapist, THERAPIST);
+  await signInAsPractice(therapist, practice);
   await expect(therapist).toHaveURL((url) => url.pathname === '/dashboard');
   const me = (await (await therapist.request.get('/api/v1/auth/me')).json()) as Me;
 

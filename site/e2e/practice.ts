@@ -101,32 +101,30 @@ const PDF = Buffer.from(
  */
 let reviewer: APIRequestContext | undefined;
 
-async function approve(origin: string, slug: string): Promise<void> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if (!reviewer) {
-      const signingIn = await requests.newContext({ baseURL: origin });
-      await signInAsDemoByApi(signingIn, 'admin@demo.calma.test');
-      reviewer = signingIn;
-    }
-    const waiting = await reviewer.get('/api/v1/admin/verifications');
-    // A kept session can end (its access expires, or a journey signs the admin out): sign in again.
-    if (waiting.status() === 401) {
-      reviewer = undefined;
-      continue;
-    }
-    expect(waiting.status(), await waiting.text()).toBe(200);
-    const { applications } = (await waiting.json()) as { applications: { therapistId: string; slug: string }[] };
-    const application = applications.find((a) => a.slug === slug);
-    expect(application, `${slug} waits for review`).toBeDefined();
-    const opened = await reviewer.get(`/api/v1/admin/verifications/${application?.therapistId}`);
-    expect(opened.status(), await opened.text()).toBe(200);
-    const decided = await reviewer.post(`/api/v1/admin/verifications/${application?.therapistId}/decision`, {
-      data: { outcome: 'approved' },
-    });
-    expect(decided.status(), await decided.text()).toBe(204);
-    return;
-  }
-  throw new Error('The demo administrator could not stay signed in');
+/** The kept administrator's session, signed in again when it has ended (its access expired, or a journey signed the admin out). */
+async function reviewerAt(origin: string): Promise<APIRequestContext> {
+  if (reviewer && (await reviewer.get('/api/v1/auth/me')).status() === 200) return reviewer;
+  const signingIn = await requests.newContext({ baseURL: origin });
+  await signInAsDemoByApi(signingIn, 'admin@demo.calma.test');
+  reviewer = signingIn;
+  return signingIn;
+}
+
+/** The administrator approves the practice's application; answers the practice's therapist id. */
+async function approve(origin: string, slug: string): Promise<string> {
+  const admin = await reviewerAt(origin);
+  const waiting = await admin.get('/api/v1/admin/verifications');
+  expect(waiting.status(), await waiting.text()).toBe(200);
+  const { applications } = (await waiting.json()) as { applications: { therapistId: string; slug: string }[] };
+  const therapistId = applications.find((a) => a.slug === slug)?.therapistId ?? '';
+  expect(therapistId, `${slug} waits for review`).not.toBe('');
+  const opened = await admin.get(`/api/v1/admin/verifications/${therapistId}`);
+  expect(opened.status(), await opened.text()).toBe(200);
+  const decided = await admin.post(`/api/v1/admin/verifications/${therapistId}/decision`, {
+    data: { outcome: 'approved' },
+  });
+  expect(decided.status(), await decided.text()).toBe(204);
+  return therapistId;
 }
 
 /**
@@ -134,12 +132,17 @@ async function approve(origin: string, slug: string): Promise<void> {
  * wizard (online only, one 50-minute first consultation at €95), its documents sent and approved by
  * the demo administrator. Its public profile and services answer as any listed therapist's. With
  * `open`, it works in Berlin time and takes bookings online every day from 07:00 to 21:00, which
- * wait for its confirmation when `open.requiresConfirmation` says so.
+ * wait for its confirmation when `open.requiresConfirmation` says so; with `plan`, the administrator
+ * assigns it that plan with no last day (video, widgets).
  */
 export async function listedPractice(
   request: APIRequestContext,
   origin: string,
-  { locale = 'en', open }: { locale?: Locale; open?: { requiresConfirmation: boolean } } = {},
+  {
+    locale = 'en',
+    open,
+    plan,
+  }: { locale?: Locale; open?: { requiresConfirmation: boolean }; plan?: 'practice' | 'practice_plus' } = {},
 ) {
   const practice = await freePractice(request, origin, locale);
   const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
@@ -191,7 +194,13 @@ export async function listedPractice(
   }
   const submitted = await ok(await request.post(`${origin}/api/v1/profile/submit`));
   const { slug } = ((await submitted.json()) as { profile: { slug: string } }).profile;
-  await approve(origin, slug);
+  const therapistId = await approve(origin, slug);
+  if (plan) {
+    const assigned = await (await reviewerAt(origin)).put(`/api/v1/admin/plans/${therapistId}`, {
+      data: { plan, until: null },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(204);
+  }
   if (open) {
     const policy = {
       bufferBeforeMinutes: 0,
