@@ -1,10 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Me } from '@calma/api/contract';
+import type { Me, ProgramSettings } from '@calma/api/contract';
 import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
 import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { mailNaming } from './mailbox.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const fill = (text: string, params: Record<string, string | number>) =>
@@ -27,10 +28,7 @@ async function newestMail(page: Page, to: string, subject: RegExp): Promise<stri
 
 const next = (page: Page) => page.getByRole('button', { name: en['booking.next'], exact: true });
 
-/**
- * Chooses a free time five to seven weeks ahead, on a day and at a time picked at random: other
- * journeys book the demo therapist too (two weeks ahead, or at random from day 21 to 50).
- */
+/** Chooses a free time five to seven weeks ahead, on a day and at a time picked at random. */
 async function chooseTime(page: Page) {
   for (let week = randomInt(5, 8); week > 0; week--) {
     await page.getByRole('button', { name: en['booking.time.nextWeek'] }).click();
@@ -46,14 +44,30 @@ async function chooseTime(page: Page) {
 test('an employee books a program session with the company’s code, and the therapist sees it as one', async ({
   page,
   browser,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(150_000);
-  // The therapist, in their own browser: their booking page, and later their sessions.
+  // The therapist, in their own browser: their booking page, and later their sessions. A listed
+  // practice of the test's own, whose requests wait for it, taking part in the program with its
+  // one service in every language of its profile; signed in on the page below.
   const therapistContext = await browser.newContext({ timezoneId: 'Europe/Berlin' });
   const therapist = await therapistContext.newPage();
+  const practice = await listedPractice(therapist.request, baseURL as string, { open: { requiresConfirmation: true } });
+  const { options } = (await (await therapist.request.get('/api/v1/program/settings')).json()) as ProgramSettings;
+  const joined = await therapist.request.put('/api/v1/program/settings', {
+    data: {
+      enabled: true,
+      rateMinor: 8000,
+      serviceIds: options.services.map((service) => service.id),
+      languages: options.languages.map((language) => language.code),
+      maxClients: 50,
+    },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  await therapistContext.clearCookies();
   await therapist.goto('/auth/sign-in?next=/dashboard');
-  await signInAsDemo(therapist, 'therapist@demo.calma.test');
+  await signInAsPractice(therapist, practice);
   await expect(therapist).toHaveURL((url) => url.pathname === '/dashboard');
   const me = await therapist.evaluate(async () => (await fetch('/api/v1/auth/me')).json() as Promise<Me>);
   expect(me.therapistSlug).toEqual(expect.any(String));
@@ -141,7 +155,7 @@ test('an employee books a program session with the company’s code, and the the
   await expectAccessible(page);
 
   // The therapist sees the request marked as a program session of the company.
-  await mailNaming(therapist, 'therapist@demo.calma.test', employee.name);
+  await mailNaming(therapist, practice.email, employee.name);
   await therapist.goto('/dashboard/sessions?scope=requests');
   const request = therapist.getByRole('listitem').filter({ hasText: employee.name });
   await expect(request.getByText(fill(en['dashboard.sessions.program'], { company: COMPANY }))).toBeVisible();
