@@ -2,9 +2,9 @@ import { GUEST_HOLD_MINUTES, type Me } from '@calma/api/contract';
 import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
 import { dateIn, formatDay, formatTime } from '../src/lib/booking-time.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { mailNaming } from './mailbox.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const fill = (text: string, params: Record<string, string | number>) =>
@@ -13,7 +13,7 @@ const LISBON = 'Europe/Lisbon';
 /** Browsers and Node may space times differently (a narrow no-break space before "AM"). */
 const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
-// The client's browser is in Lisbon; the demo therapist practises in Berlin.
+// The client's browser is in Lisbon; the therapist practises in Berlin.
 test.use({ timezoneId: LISBON });
 
 /** Opens the newest email to an address in the development mailbox and returns its text. */
@@ -32,14 +32,23 @@ test('a guest books in their own time zone, confirms by email, the therapist con
   page,
   browser,
   request,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(120_000);
-  // The therapist, in their own browser: who they are, and later their sessions.
+  // The therapist, in their own browser: who they are, and later their sessions. A listed practice
+  // of the test's own, whose bookings wait for it to confirm them, signed in on the page below.
   const therapistContext = await browser.newContext({ timezoneId: 'Europe/Berlin' });
   const therapist = await therapistContext.newPage();
+  const practice = await listedPractice(therapist.request, baseURL as string, { open: { requiresConfirmation: true } });
+  // A second service, so the guest has a choice to make (one alone is chosen for them).
+  const second = await therapist.request.post('/api/v1/services', {
+    data: { name: 'Follow-up session', durationMinutes: 50, priceMinor: 9500, currency: 'EUR', modality: 'online' },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  await therapistContext.clearCookies();
   await therapist.goto('/auth/sign-in?next=/dashboard');
-  await signInAsDemo(therapist, 'therapist@demo.calma.test');
+  await signInAsPractice(therapist, practice);
   await expect(therapist).toHaveURL((url) => url.pathname === '/dashboard');
   const me = await therapist.evaluate(async () => (await fetch('/api/v1/auth/me')).json() as Promise<Me>);
   expect(me).toMatchObject({ role: 'therapist', therapistUrl: expect.any(String) });
@@ -160,7 +169,7 @@ test('a guest books in their own time zone, confirms by email, the therapist con
   await expect(page.getByText(fill(en['appointment.status.requested'], { name }))).toBeVisible();
 
   // The therapist was told, and confirms from their sessions.
-  await mailNaming(therapist, 'therapist@demo.calma.test', guest.name);
+  await mailNaming(therapist, practice.email, guest.name);
   await therapist.goto('/dashboard/sessions?scope=requests');
   const requestCard = therapist.getByRole('listitem').filter({ hasText: guest.name });
   await requestCard.getByRole('button', { name: en['dashboard.sessions.confirm'] }).click();
