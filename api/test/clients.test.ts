@@ -72,9 +72,9 @@ describe('client records', async () => {
   const routes = (clientId: string, noteId: string) =>
     app.apiRoutes
       .filter((r) => r.url.startsWith('/api/v1/clients'))
-      // A record's agreements and questionnaires have their own access tests (agreements.test.ts,
-      // measures.test.ts).
-      .filter((r) => !r.url.includes('/agreements') && !r.url.includes('/measures'))
+      // A record's agreements, measures and intake questionnaires have their own access tests
+      // (agreements.test.ts, measures.test.ts, intake.test.ts).
+      .filter((r) => !['/agreements', '/measures', '/intake'].some((part) => r.url.includes(part)))
       .map((r) => ({
         method: r.method as 'GET' | 'POST' | 'PUT',
         url: r.url.replace(':noteId', noteId).replace(':id', clientId),
