@@ -336,8 +336,10 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** 36 random bytes: 48 URL-safe characters, which logs and error reports drop (contract/capability-urls.ts). */
 const newToken = () => randomBytes(36).toString('base64url');
 
-const practiceNameOf = (t: { title: string; firstName: string; lastName: string }) =>
-  [t.title, t.firstName, t.lastName].filter((part) => part.trim() !== '').join(' ');
+// The therapist by name, as the booking emails name them: their title is a profession
+// ("Psychological psychotherapist"), which reads oddly before a name ("ask … to reopen it").
+export const practiceNameOf = (t: { firstName: string; lastName: string }) =>
+  [t.firstName, t.lastName].filter((part) => part.trim() !== '').join(' ');
 
 /** Why a link is sent: asked for, a reminder, or a submitted questionnaire (its title) opened again. */
 export type LinkReason = 'request' | 'reminder' | { reopened: string };
@@ -366,14 +368,7 @@ export async function sendLink(
   const client = await trx
     .selectFrom('client')
     .innerJoin('therapist', 'therapist.id', 'client.therapistId')
-    .select([
-      'client.name',
-      'client.email',
-      'client.locale',
-      'therapist.title',
-      'therapist.firstName',
-      'therapist.lastName',
-    ])
+    .select(['client.name', 'client.email', 'client.locale', 'therapist.firstName', 'therapist.lastName'])
     .where('client.id', '=', clientId)
     .executeTakeFirstOrThrow();
   const token = newToken();
@@ -492,7 +487,6 @@ export async function linkClient(db: Database, token: string, now = new Date()) 
       'client.name as clientName',
       'client.email',
       'client.locale',
-      'therapist.title',
       'therapist.firstName',
       'therapist.lastName',
     ])
@@ -625,7 +619,6 @@ async function signaturePdf(db: Database, clientId: string, signatureId: string)
       's.userAgent',
       's.textSha256',
       'c.name as clientName',
-      't.title as therapistTitle',
       't.firstName',
       't.lastName',
     ])
@@ -638,7 +631,7 @@ async function signaturePdf(db: Database, clientId: string, signatureId: string)
     title: row.title,
     body: row.body,
     version: row.version,
-    practiceName: practiceNameOf({ title: row.therapistTitle, firstName: row.firstName, lastName: row.lastName }),
+    practiceName: practiceNameOf(row),
     clientName: row.clientName,
     signedName: row.signedName,
     signedAt: row.signedAt,
@@ -675,7 +668,6 @@ export async function signaturesForExport(db: Database, clientIds: readonly stri
     .innerJoin('therapist as t', 't.id', 'c.therapistId')
     .select([
       'c.name as clientName',
-      't.title as therapistTitle',
       't.firstName',
       't.lastName',
       'v.title',
@@ -693,7 +685,7 @@ export async function signaturesForExport(db: Database, clientIds: readonly stri
     .orderBy('s.signedAt')
     .execute();
   return rows.map((r) => ({
-    practice: practiceNameOf({ title: r.therapistTitle, firstName: r.firstName, lastName: r.lastName }),
+    practice: practiceNameOf(r),
     client: r.clientName,
     document: { title: r.title, version: r.version, locale: r.locale, text: r.body },
     signedName: r.signedName,
@@ -718,7 +710,7 @@ export async function myAgreements(db: Database, userId: string): Promise<MyAgre
   const records = await db
     .selectFrom('client')
     .innerJoin('therapist', 'therapist.id', 'client.therapistId')
-    .select(['client.id', 'therapist.title', 'therapist.firstName', 'therapist.lastName'])
+    .select(['client.id', 'therapist.firstName', 'therapist.lastName'])
     .where('client.userId', '=', userId)
     .orderBy('therapist.lastName')
     .orderBy('client.id')

@@ -1,4 +1,4 @@
-import { sendLink } from '../agreements/agreements.ts';
+import { practiceNameOf, sendLink } from '../agreements/agreements.ts';
 import { openRecord, type Practice, recordAccess } from '../clients/records.ts';
 import { type IntakeAnswer, type IntakeAnswers, type IntakeDefinition, intakeQuestions } from '../contract/intake.ts';
 import { isLocale, type Locale } from '../contract/locales.ts';
@@ -181,7 +181,6 @@ export async function intakeForExport(db: Database, sealer: Sealer, clientIds: r
       'r.submittedAt',
       'c.id as clientId',
       'c.name as clientName',
-      't.title as therapistTitle',
       't.firstName',
       't.lastName',
     ])
@@ -198,7 +197,7 @@ export async function intakeForExport(db: Database, sealer: Sealer, clientIds: r
       answers = null;
     }
     return {
-      practice: [r.therapistTitle, r.firstName, r.lastName].filter((part) => part.trim() !== '').join(' '),
+      practice: practiceNameOf(r),
       client: { id: r.clientId, name: r.clientName },
       questionnaire: r.title,
       locale: r.locale,
