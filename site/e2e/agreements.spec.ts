@@ -3,6 +3,7 @@ import { ui } from '../src/i18n/index.ts';
 import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { mailNaming } from './mailbox.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const fill = (text: string, params: Record<string, string | number>) =>
@@ -15,6 +16,7 @@ test('a guest books a first session, signs two agreements on a phone across a re
   page,
   browser,
   request,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(180_000);
@@ -25,8 +27,11 @@ test('a guest books a first session, signs two agreements on a phone across a re
   const therapistContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const therapist = await therapistContext.newPage();
   therapist.on('dialog', (dialog) => void dialog.accept());
+  // A listed practice of the test's own, whose requests wait for it, signed in on the page below.
+  const practice = await listedPractice(therapist.request, baseURL as string, { open: { requiresConfirmation: true } });
+  await therapistContext.clearCookies();
   await therapist.goto('/auth/sign-in?next=/dashboard/settings/agreements');
-  await signInAsDemo(therapist, 'therapist@demo.calma.test');
+  await signInAsPractice(therapist, practice);
   await expect(therapist).toHaveURL((url) => url.pathname === '/dashboard/settings/agreements');
   await expect(therapist.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.agreements.title']);
   const me = await therapist.evaluate(async () => (await fetch('/api/v1/auth/me')).json() as Promise<Me>);
@@ -81,7 +86,7 @@ test('a guest books a first session, signs two agreements on a phone across a re
   await page.goto(appointmentLink.replace(/&amp;/g, '&'));
   await page.getByRole('button', { name: en['appointment.confirmEmail'] }).click();
   await expect(page.getByRole('button', { name: en['appointment.confirmEmail'] })).toHaveCount(0);
-  await mailNaming(therapist, 'therapist@demo.calma.test', guest.name);
+  await mailNaming(therapist, practice.email, guest.name);
   await therapist.goto('/dashboard/sessions?scope=requests');
   const requestCard = therapist.getByRole('listitem').filter({ hasText: guest.name });
   await requestCard.getByRole('button', { name: en['dashboard.sessions.confirm'] }).click();
@@ -170,7 +175,7 @@ test('a guest books a first session, signs two agreements on a phone across a re
       .getByText(/^Not yet signed/),
   ).toHaveCount(0);
 
-  // Done: the practice stops using these two, so other journeys with the demo practice are unchanged.
+  // Done: the practice stops using these two.
   await therapist.goto('/dashboard/settings/agreements');
   for (const title of [titles.treatment, titles.privacy]) {
     await therapist
