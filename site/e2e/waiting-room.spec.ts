@@ -2,22 +2,30 @@ import type { Me } from '@calma/api/contract';
 import type { Browser, Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 import { FAKE_MEDIA_FLAGS } from './video-fixtures.ts';
 
-const THERAPIST = 'therapist@demo.calma.test';
 const t = ui.en;
 
 // A camera and microphone that exist and are allowed, so the device check can show them.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: FAKE_MEDIA_FLAGS } });
-// The demo therapist's room is opened and closed here: one test at a time.
+// A therapist's room is opened and closed here: one test at a time.
 test.describe.configure({ mode: 'serial' });
 
-async function therapistPage(browser: Browser): Promise<{ page: Page; slug: string }> {
+/**
+ * A listed practice of the test's own on the Practice plan (video), open for bookings, its therapist
+ * signed in on the dashboard's waiting room in a browser of their own.
+ */
+async function therapistPage(browser: Browser, baseURL: string): Promise<{ page: Page; slug: string }> {
   const page = await (await browser.newContext()).newPage();
+  const practice = await listedPractice(page.request, baseURL, {
+    open: { requiresConfirmation: false },
+    plan: 'practice',
+  });
+  await page.context().clearCookies();
   await page.goto('/dashboard/waiting-room');
-  await signInAsDemo(page, THERAPIST);
+  await signInAsPractice(page, practice);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/waiting-room');
   const me = (await (await page.request.get('/api/v1/auth/me')).json()) as Me;
   return { page, slug: me.therapistSlug as string };
@@ -31,10 +39,11 @@ test('a room that does not exist answers 404', async ({ page }) => {
 test('a guest waits in an open room, hears from the therapist and is turned away politely', async ({
   browser,
   page: guest,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
-  const { page: therapist, slug } = await therapistPage(browser);
+  const { page: therapist, slug } = await therapistPage(browser, baseURL as string);
   const setOpen = (open: boolean) => therapist.request.put('/api/v1/waiting-room/settings', { data: { open } });
   expect((await setOpen(false)).status()).toBe(200);
   try {
