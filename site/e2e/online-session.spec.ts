@@ -3,13 +3,12 @@ import type { BookableService, Me, SlotList } from '@calma/api/contract';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 import { SECOND_INSTANCE } from './servers.ts';
 import { FAKE_MEDIA_FLAGS, peerReports, watchPeerConnections } from './video-fixtures.ts';
 
 const t = ui.en;
-const THERAPIST = 'therapist@demo.calma.test';
 const fill = (text: string, params: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 
@@ -28,26 +27,34 @@ async function personIn(context: BrowserContext, errors: string[]): Promise<Page
   return page;
 }
 
-/** The demo therapist, signed in on the suite's first instance, on the dashboard's waiting room. */
-async function therapistIn(browser: Browser, errors: string[]) {
+/**
+ * A listed practice of the test's own on the Practice plan (video), open for bookings, its therapist
+ * signed in on the suite's first instance, on the dashboard's waiting room.
+ */
+async function therapistIn(browser: Browser, baseURL: string, errors: string[]) {
   const context = await browser.newContext({ timezoneId: 'Europe/Berlin' });
   await context.addInitScript(watchPeerConnections, { relayOnly: false });
   const page = await personIn(context, errors);
+  const practice = await listedPractice(page.request, baseURL, {
+    open: { requiresConfirmation: false },
+    plan: 'practice',
+  });
+  await context.clearCookies();
   await page.goto('/dashboard/waiting-room');
-  await signInAsDemo(page, THERAPIST);
+  await signInAsPractice(page, practice);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/waiting-room');
   await expect(page.getByRole('heading', { level: 1, name: t['dashboard.waitingRoom.title'] })).toBeVisible();
   const me = (await (await page.request.get('/api/v1/auth/me')).json()) as Me;
   return { page, context, slug: me.therapistSlug as string };
 }
 
-/** The demo therapist's online service (the seed gives them one). */
+/** The therapist's online service. */
 async function onlineService(therapist: Page, slug: string): Promise<{ id: string }> {
   const services = (await (
     await therapist.request.get(`/api/v1/therapists/${slug}/services`)
   ).json()) as BookableService[];
   const offered = services.find((s) => s.modality !== 'in_person');
-  if (!offered) throw new Error('The demo therapist offers no online service');
+  if (!offered) throw new Error('The therapist offers no online service');
   return { id: offered.id };
 }
 
@@ -104,12 +111,13 @@ const sessionEnded = (page: Page) => page.getByRole('heading', { name: t['call.o
 test('a client with a session now waits, is let in, sees and hears the therapist, and the therapist ends it', async ({
   page: client,
   browser,
+  baseURL,
   expectAccessible,
 }) => {
   // A two-step sign-in that may wait for its code, an email, and two browsers in a call.
   test.setTimeout(90_000);
   const errors: string[] = [];
-  const { page: therapist, context, slug } = await therapistIn(browser, errors);
+  const { page: therapist, context, slug } = await therapistIn(browser, baseURL as string, errors);
   await client.addInitScript(watchPeerConnections, { relayOnly: false });
   const service = await onlineService(therapist, slug);
   try {
@@ -186,11 +194,12 @@ test('a client with a session now waits, is let in, sees and hears the therapist
 
 test('a guest on a second instance, whose network allows only a relay, is let in by the therapist on the first', async ({
   browser,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
   const errors: string[] = [];
-  const { page: therapist, context, slug } = await therapistIn(browser, errors);
+  const { page: therapist, context, slug } = await therapistIn(browser, baseURL as string, errors);
   const guestContext = await browser.newContext({ baseURL: SECOND_INSTANCE.url, timezoneId: 'Europe/Lisbon' });
   // The guest's browser may reach the other only through the relay (coturn, started for the suite).
   await guestContext.addInitScript(watchPeerConnections, { relayOnly: true });
@@ -246,11 +255,14 @@ test('a guest on a second instance, whose network allows only a relay, is let in
   expect(errors, 'console errors').toEqual([]);
 });
 
-test('a message sent on one instance appears at once in the conversation open on the other', async ({ browser }) => {
+test('a message sent on one instance appears at once in the conversation open on the other', async ({
+  browser,
+  baseURL,
+}) => {
   // Registration through the mailbox, a two-step sign-in that may wait for its code, two pages.
   test.setTimeout(90_000);
   const errors: string[] = [];
-  const { page: therapist, context, slug } = await therapistIn(browser, errors);
+  const { page: therapist, context, slug } = await therapistIn(browser, baseURL as string, errors);
   const clientContext = await browser.newContext({ baseURL: SECOND_INSTANCE.url });
   const client = await personIn(clientContext, errors);
 
