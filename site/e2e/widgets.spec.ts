@@ -1,18 +1,25 @@
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 
 test('a therapist copies a card for their website, and the card can be framed and books on Calma', async ({
   page,
+  baseURL,
   expectAccessible,
 }) => {
   // Two-step sign-in, the dashboard, the embed and two axe checks: 10 s alone, past 30 s beside
   // another dashboard journey on a busy 2-core machine.
   test.setTimeout(60_000);
+  // A listed practice of the test's own on the Practice plan (widgets), open for bookings.
+  const practice = await listedPractice(page.request, baseURL as string, {
+    open: { requiresConfirmation: false },
+    plan: 'practice',
+  });
+  await page.context().clearCookies();
   await page.goto('/auth/sign-in?next=/dashboard/settings/social-widgets');
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.widgets.title']);
   await page.getByLabel(en['dashboard.widgets.language']).selectOption('de');
   const code = await page.getByLabel(en['dashboard.widgets.code']).inputValue();
