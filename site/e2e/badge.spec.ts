@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Me } from '@calma/api/contract';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const de = ui.de;
@@ -30,11 +30,18 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test('a therapist copies the badge’s codes, and the badge shows on their own website in a frame that fits it', async ({
   page,
   browser,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(90_000);
+  // A listed practice of the test's own on the Practice plan (widgets), open for bookings.
+  const practice = await listedPractice(page.request, baseURL as string, {
+    open: { requiresConfirmation: false },
+    plan: 'practice',
+  });
+  await page.context().clearCookies();
   await page.goto('/auth/sign-in?next=/dashboard/settings/social-widgets');
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.widgets.title']);
   const me = await page.evaluate(async () => (await fetch('/api/v1/auth/me')).json() as Promise<Me>);
   const slug = me.therapistSlug ?? '';
