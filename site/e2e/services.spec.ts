@@ -1,7 +1,6 @@
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { freePractice, signInAsPractice } from './practice.ts';
+import { freePractice, listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const fill = (text: string, params: Record<string, string | number>) =>
@@ -9,14 +8,33 @@ const fill = (text: string, params: Record<string, string | number>) =>
 
 test('a therapist adds a service, corrects a mistake, edits it, sees it on the profile and archives it', async ({
   page,
+  baseURL,
   expectAccessible,
 }) => {
   // Many screens and an axe check on each: near the default limit on a busy machine.
   test.slow();
   const name = `Walk-and-talk session ${Date.now().toString(36)}`;
   const germanName = `Spaziergang mit Gespräch ${Date.now().toString(36)}`;
+  // A listed practice of the test's own, its first consultation also written in German.
+  const practice = await listedPractice(page.request, baseURL as string);
+  const [first] = (await (await page.request.get(`/api/v1/therapists/${practice.slug}/services`)).json()) as {
+    id: string;
+  }[];
+  const translated = await page.request.put(`/api/v1/services/${first?.id}`, {
+    data: {
+      name: 'First consultation',
+      description: '',
+      translations: { de: { name: 'Erstgespräch', description: '' } },
+      durationMinutes: 50,
+      priceMinor: 9500,
+      currency: 'EUR',
+      modality: 'online',
+    },
+  });
+  expect(translated.status(), await translated.text()).toBe(200);
+  await page.context().clearCookies();
   await page.goto('/auth/sign-in?next=/dashboard/settings/services');
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
 
   await expect(page).toHaveURL(/:\d+\/dashboard\/settings\/services$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.services.title']);
@@ -80,7 +98,7 @@ test('a therapist adds a service, corrects a mistake, edits it, sees it on the p
   await expect(offered).toContainText('We talk while walking in the park nearby.');
   await expectAccessible(page);
 
-  // The German profile names it, and the services the demo data wrote in German, in German.
+  // The German profile names it, and the other service written in German, in German.
   await page.goto(`/de${profileUrl}`);
   const german = page.locator('.services > li').filter({ has: page.getByRole('heading', { name: germanName }) });
   await expect(german).toContainText('Wir sprechen beim Gehen im nahen Park.');
