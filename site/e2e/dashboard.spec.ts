@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ui } from '../src/i18n/index.ts';
 import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { freePractice, signInAsPractice } from './practice.ts';
+import { freePractice, listedPractice, signInAsPractice } from './practice.ts';
 
 test('a visitor is sent to sign in and back, sees their devices, and signs out everywhere', async ({
   page,
@@ -43,9 +43,15 @@ test('a visitor is sent to sign in and back, sees their devices, and signs out e
   expect(response?.status()).toBe(200);
 });
 
-test('the dashboard speaks the account’s language and links the therapist to their profile', async ({ page }) => {
+test('the dashboard speaks the account’s language and links the therapist to their profile', async ({
+  page,
+  baseURL,
+}) => {
+  // A listed practice of the test's own, in Berlin.
+  const practice = await listedPractice(page.request, baseURL as string, { inBerlin: true });
+  await page.context().clearCookies();
   await page.goto('/auth/sign-in?next=/dashboard');
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
   await page.getByRole('link', { name: ui.en['dashboard.overview.profile'] }).click();
   await expect(page).toHaveURL(/\/find-a-therapist\/berlin\/[a-z0-9-]+$/);

@@ -129,11 +129,12 @@ async function approve(origin: string, slug: string): Promise<string> {
 
 /**
  * A practice of its own that is verified and listed: `freePractice`, then the rest of the profile
- * wizard (online only, one 50-minute first consultation at €95), its documents sent and approved by
- * the demo administrator. Its public profile and services answer as any listed therapist's. With
- * `open`, it works in Berlin time and takes bookings online every day from 07:00 to 21:00, which
- * wait for its confirmation when `open.requiresConfirmation` says so; with `plan`, the administrator
- * assigns it that plan with no last day (video, widgets).
+ * wizard (online, and also in Kreuzberg, Berlin with `inBerlin`; one 50-minute first consultation
+ * at €95), its documents sent and approved by the demo administrator. Its public profile and
+ * services answer as any listed therapist's. With `open`, it works in Berlin time and takes
+ * bookings online every day from 07:00 to 21:00, which wait for its confirmation when
+ * `open.requiresConfirmation` says so; with `plan`, the administrator assigns it that plan with no
+ * last day (video, widgets).
  */
 export async function listedPractice(
   request: APIRequestContext,
@@ -142,7 +143,13 @@ export async function listedPractice(
     locale = 'en',
     open,
     plan,
-  }: { locale?: Locale; open?: { requiresConfirmation: boolean }; plan?: 'practice' | 'practice_plus' } = {},
+    inBerlin = false,
+  }: {
+    locale?: Locale;
+    open?: { requiresConfirmation: boolean };
+    plan?: 'practice' | 'practice_plus';
+    inBerlin?: boolean;
+  } = {},
 ) {
   const practice = await freePractice(request, origin, locale);
   const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
@@ -171,8 +178,10 @@ export async function listedPractice(
   await step('expertise-areas', { categories: ['anxiety'], approaches: ['cbt'], specializations: [] });
   await step('practice-info', {
     offersOnline: true,
-    offersInPerson: false,
-    locations: [],
+    offersInPerson: inBerlin,
+    locations: inBerlin
+      ? [{ street: 'Oranienstraße 25', postalCode: '10999', city: 'berlin', district: 'kreuzberg' }]
+      : [],
     sessionName: 'First consultation',
     sessionMinutes: '50',
     sessionPrice: '95,00',
