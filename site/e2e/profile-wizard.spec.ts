@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
 import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const field = (key: string) => en[`dashboard.profile.field.${key}` as keyof typeof en];
@@ -143,14 +144,18 @@ test('a client who opens the wizard sees that it is not for them', async ({ page
   expect(response?.status()).toBe(403);
 });
 
-test('the demo therapist edits their texts and bookshelf, and the public profile shows them at once', async ({
+test('a verified therapist edits their texts and bookshelf, and the public profile shows them at once', async ({
   page,
+  baseURL,
   expectAccessible,
 }) => {
   // A long journey through many screens, each checked with axe: more than the default 30 s on a busy 2-core machine.
   test.setTimeout(90_000);
+  // A listed practice of the test's own, in Kreuzberg, signed in on the page below.
+  const practice = await listedPractice(page.request, baseURL as string, { inBerlin: true });
+  await page.context().clearCookies();
   await page.goto('/dashboard/profile/edit/about-and-approach');
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.profile.section.about-and-approach']);
   await page.getByLabel(en['dashboard.profile.texts.locale']).selectOption({ label: 'English' });
   await expectAccessible(page);
