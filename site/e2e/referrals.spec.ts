@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const field = (key: string) => en[`dashboard.profile.field.${key}` as keyof typeof en];
@@ -73,15 +73,18 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 test('a therapist invites a colleague by link and by email, and sees the colleague who registered through the link', async ({
   page,
   browser,
+  baseURL,
   expectAccessible,
 }) => {
   // A sign-in with two steps, an account, a mailbox, the profile's first step and several axe checks.
   test.setTimeout(150_000);
   const colleague = newTherapist('Tomas');
 
-  // The referrer is a verified practice (the demo therapist): only a verified practice invites by email.
+  // The referrer is a verified practice of the test's own: only a verified practice invites by email.
+  const practice = await listedPractice(page.request, baseURL as string);
+  await page.context().clearCookies();
   await page.goto('/auth/sign-in?next=/dashboard/settings/referrals');
-  await signInAsDemo(page, 'therapist@demo.calma.test');
+  await signInAsPractice(page, practice);
   await expect(page.getByRole('heading', { level: 1, name: en['dashboard.referrals.title'] })).toBeVisible();
   const linkField = page.getByLabel(en['dashboard.referrals.linkLabel']);
   const link = await linkField.inputValue();
