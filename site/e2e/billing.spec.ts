@@ -22,6 +22,7 @@ import {
   ZONE,
 } from './billing-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { freePractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const de = ui.de;
@@ -69,10 +70,43 @@ async function overviewFigures(page: Page) {
 
 test('the therapist corrects the invoice settings: a mistyped IBAN is caught at its field, the rest is saved and kept', async ({
   page,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(120_000);
-  await openAs(page, THERAPIST, '/dashboard/settings/receipts');
+  // A practice of the test's own with complete invoice settings, signed in on the page below: what
+  // it corrects is no other journey's.
+  const practice = await freePractice(page.request, baseURL as string);
+  const settings = await page.request.put('/api/v1/billing/profile', {
+    data: {
+      legalName: `Praxis ${practice.name}`,
+      addressLine1: 'Oranienstraße 25',
+      addressLine2: '',
+      postalCode: '10999',
+      city: 'Berlin',
+      countryCode: 'DE',
+      taxNumber: '29/123/45678',
+      vatId: '',
+      registration: 'Approbation: Landesamt für Gesundheit und Soziales Berlin',
+      accountHolder: practice.name,
+      iban: DEMO_IBAN.replace(/ /g, ''),
+      bic: 'COBADEFFXXX',
+      invoiceFormat: 'RE-{YYYY}-{NNNN}',
+      creditNoteFormat: 'GS-{YYYY}-{NNNN}',
+      paymentTermsDays: 14,
+      defaultTaxTreatment: 'exempt',
+      defaultTaxRateBp: 1900,
+      footer: 'Umsatzsteuerfrei nach § 4 Nr. 14 UStG',
+      invoiceLocale: null,
+      reminderAfterDays: 7,
+      serviceTax: [],
+    },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  await page.context().clearCookies();
+  await page.goto('/dashboard/settings/receipts');
+  await signInAsPractice(page, practice);
+  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/settings/receipts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['billing.receipts.title']);
   await expect(page.getByText(en['billing.receipts.complete'])).toBeVisible();
   await expectAccessible(page);
