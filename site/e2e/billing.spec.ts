@@ -1,5 +1,5 @@
 import type { Invoice } from '@calma/api/contract';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { exemptionSentence } from '../../api/src/billing/tax-rules.ts';
 import { ui } from '../src/i18n/index.ts';
 import {
@@ -18,11 +18,10 @@ import {
   pdfText,
   personIn,
   squash,
-  THERAPIST,
   ZONE,
 } from './billing-helpers.ts';
 import { expect, test } from './fixtures.ts';
-import { freePractice, signInAsPractice } from './practice.ts';
+import { type FreePractice, listedPractice, signInAsPractice } from './practice.ts';
 
 const en = ui.en;
 const de = ui.de;
@@ -68,16 +67,14 @@ async function overviewFigures(page: Page) {
   };
 }
 
-test('the therapist corrects the invoice settings: a mistyped IBAN is caught at its field, the rest is saved and kept', async ({
-  page,
-  baseURL,
-  expectAccessible,
-}) => {
-  test.setTimeout(120_000);
-  // A practice of the test's own with complete invoice settings, signed in on the page below: what
-  // it corrects is no other journey's.
-  const practice = await freePractice(page.request, baseURL as string);
-  const settings = await page.request.put('/api/v1/billing/profile', {
+/**
+ * A listed practice of the test's own, open for bookings in Berlin time, with the invoice details
+ * the demo practice has (numbers 2026-0001 and CN-2026-0001, paid by bank transfer to the demo
+ * account number, exempt from VAT) and its paid first consultation: made on `request`'s cookies, so its therapist is signed in there.
+ */
+async function invoicingPractice(request: APIRequestContext, baseURL: string) {
+  const practice = await listedPractice(request, baseURL, { open: { requiresConfirmation: false } });
+  const settings = await request.put('/api/v1/billing/profile', {
     data: {
       legalName: `Praxis ${practice.name}`,
       addressLine1: 'Oranienstraße 25',
@@ -91,8 +88,8 @@ test('the therapist corrects the invoice settings: a mistyped IBAN is caught at 
       accountHolder: practice.name,
       iban: DEMO_IBAN.replace(/ /g, ''),
       bic: 'COBADEFFXXX',
-      invoiceFormat: 'RE-{YYYY}-{NNNN}',
-      creditNoteFormat: 'GS-{YYYY}-{NNNN}',
+      invoiceFormat: '{YYYY}-{NNNN}',
+      creditNoteFormat: 'CN-{YYYY}-{NNNN}',
       paymentTermsDays: 14,
       defaultTaxTreatment: 'exempt',
       defaultTaxRateBp: 1900,
@@ -103,10 +100,27 @@ test('the therapist corrects the invoice settings: a mistyped IBAN is caught at 
     },
   });
   expect(settings.status(), await settings.text()).toBe(200);
+  return practice;
+}
+
+/** Signs the practice's therapist in on `page` where the page asks, landing on `path`. */
+async function openAsPractice(page: Page, practice: FreePractice, path: string) {
   await page.context().clearCookies();
-  await page.goto('/dashboard/settings/receipts');
+  await page.goto(path);
   await signInAsPractice(page, practice);
-  await expect(page).toHaveURL((url) => url.pathname === '/dashboard/settings/receipts');
+  await expect(page).toHaveURL((url) => url.pathname + url.search === path);
+}
+
+test('the therapist corrects the invoice settings: a mistyped IBAN is caught at its field, the rest is saved and kept', async ({
+  page,
+  baseURL,
+  expectAccessible,
+}) => {
+  test.setTimeout(120_000);
+  // A practice of the test's own with complete invoice settings, signed in on the page below: what
+  // it corrects is no other journey's.
+  const practice = await invoicingPractice(page.request, baseURL as string);
+  await openAsPractice(page, practice, '/dashboard/settings/receipts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en['billing.receipts.title']);
   await expect(page.getByText(en['billing.receipts.complete'])).toBeVisible();
   await expectAccessible(page);
@@ -177,11 +191,12 @@ test('the therapist corrects the invoice settings: a mistyped IBAN is caught at 
 test('a held session is invoiced in the client’s language, emailed with its PDF, paid, and a second invoice is cancelled by a credit note', async ({
   page,
   browser,
+  baseURL,
   expectAccessible,
 }) => {
   // A two-step sign-in, a session that must start, an email, a PDF and a dozen screens checked with axe.
   test.setTimeout(240_000);
-  await openAs(page, THERAPIST, '/dashboard/billing');
+  await openAsPractice(page, await invoicingPractice(page.request, baseURL as string), '/dashboard/billing');
   const before = await overviewFigures(page);
   await expectAccessible(page);
 
@@ -446,10 +461,11 @@ test('a held session is invoiced in the client’s language, emailed with its PD
 test('the client opens the pay link without signing in: what is owed, where to pay it and the PDF, in their language and in German', async ({
   page,
   browser,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(120_000);
-  await openAs(page, THERAPIST, '/dashboard/billing/invoices');
+  await openAsPractice(page, await invoicingPractice(page.request, baseURL as string), '/dashboard/billing/invoices');
   const client = await newClient(page.request, 'Lucía Romero', 'es');
   const invoice = await issuedInvoice(page.request, client.id, {
     description: 'Sesión de evaluación',
@@ -519,6 +535,7 @@ test('the client opens the pay link without signing in: what is owed, where to p
 test('a client with an account finds the invoice among their invoices and opens it', async ({
   page,
   browser,
+  baseURL,
   expectAccessible,
 }) => {
   test.setTimeout(120_000);
@@ -529,7 +546,11 @@ test('a client with an account finds the invoice among their invoices and opens 
   let invoice: Invoice | undefined;
   try {
     const therapist = await personIn(therapistContext, errors);
-    await openAs(therapist, THERAPIST, '/dashboard/billing');
+    await openAsPractice(
+      therapist,
+      await invoicingPractice(therapist.request, baseURL as string),
+      '/dashboard/billing',
+    );
     const me = (await (await therapist.request.get('/api/v1/auth/me')).json()) as { therapistSlug: string };
     const service = await paidService(therapist.request);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -540,7 +561,7 @@ test('a client with an account finds the invoice among their invoices and opens 
     ).json()) as { slots: { start: string }[] };
     expect(slots.length).toBeGreaterThan(0);
     let booked = false;
-    // Other tests book this therapist at the same time: start somewhere in the list, move on if taken.
+    // Start somewhere in the list, move on if taken.
     const first = Math.floor(Math.random() * slots.length);
     for (let i = 0; i < 5 && !booked; i++) {
       const response = await page.request.post('/api/v1/bookings', {
