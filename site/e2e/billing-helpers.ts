@@ -8,7 +8,6 @@ import { signInAsDemo } from './demo-accounts.ts';
 // What the billing journeys share: people signing in, clients and invoices made through the API
 // the dashboard uses, amounts as each language writes them, and what a downloaded PDF says.
 
-export const THERAPIST = 'therapist@demo.calma.test';
 export const DEMO_CLIENT = { email: 'client@demo.calma.test', name: 'Demo Client' };
 /** The seeded practice's bank account (api/src/seed/billing.ts), as printed: in groups of four. */
 export const DEMO_IBAN = 'DE89 3704 0044 0532 0130 00';
@@ -74,13 +73,13 @@ export async function newClient(request: APIRequestContext, first: string, local
   return { id, ...client };
 }
 
-/** The demo therapist's first paid service still offered, as the booking and the invoice price it. */
+/** The signed-in therapist's first paid service still offered, as the booking and the invoice price it. */
 export async function paidService(request: APIRequestContext) {
   const answer = await request.get('/api/v1/services');
   expect(answer.status()).toBe(200);
   const { services } = (await answer.json()) as Services;
   const service = services.filter((s) => !s.archived && s.priceMinor > 0).sort((a, b) => a.position - b.position)[0];
-  if (!service) throw new Error('The demo therapist offers no paid service');
+  if (!service) throw new Error('The therapist offers no paid service');
   return service;
 }
 
