@@ -69,6 +69,7 @@ try {
       .values({
         therapistId: therapist.id,
         name: 'Session',
+        locale: 'en',
         durationMinutes: 50,
         priceMinor: 9000,
         currency: 'EUR',
