@@ -239,10 +239,8 @@ test('a guest fills in half the intake on a phone, keeps it across a reload and 
   // Submitted: read-only, with a way to have it changed.
   const done = page.getByRole('article', { name: titles.intake });
   await expect(done.getByText(/^Submitted on /)).toBeVisible();
-  // The practice is named as on the rest of the page: its title, then the name.
-  const readOnly = fill(en['beforeSession.intake.readOnly'], {
-    therapist: `Psychological psychotherapist ${practice.name}`,
-  });
+  // The therapist is named as on the rest of the page and in the booking emails: by name.
+  const readOnly = fill(en['beforeSession.intake.readOnly'], { therapist: practice.name });
   await expect(done.getByText(readOnly)).toBeVisible();
   await expect(done.getByRole('textbox')).toHaveCount(0);
   await expect(done.getByText('Sertraline, 50 mg in the morning')).toBeVisible();
