@@ -12,12 +12,18 @@ async function rawKeysOn(page: Page): Promise<string[]> {
   return [...new Set(candidates)].filter((candidate) => STRING_KEYS.has(candidate));
 }
 
-/** Waits until the islands that load at once are interactive (Astro drops their `ssr` attribute). */
+/**
+ * Waits until the islands that load at once are interactive (Astro drops their `ssr` attribute).
+ * A page still being parsed may not hold its islands yet (a slow machine, right after a redirect
+ * such as sign-in's): it is not ready either, or a form typed into then is replaced by hydration.
+ */
 const islandsReady = (page: Page) =>
   page
-    .waitForFunction(() => !document.querySelector('astro-island[ssr][client="load"]'), undefined, {
-      timeout: 10_000,
-    })
+    .waitForFunction(
+      () => document.readyState !== 'loading' && !document.querySelector('astro-island[ssr][client="load"]'),
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
 
 /**
