@@ -145,7 +145,8 @@ test('the API reference draws under its own policy, which holds scripts to its f
   const response = await page.goto('/api/docs');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   // Swagger UI renders the document's title and its operations; any script or style the policy
-  // refused would be a console error, which fails the test.
-  await expect(page.getByRole('heading', { name: /Calma API/ })).toBeVisible();
+  // refused would be a console error, which fails the test. It parses the whole document first (about
+  // 290 operations), which took longer than the default 5 s on a busy CI machine.
+  await expect(page.getByRole('heading', { name: /Calma API/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('/api/v1/therapists/search').first()).toBeVisible();
 });
