@@ -1,7 +1,9 @@
-import { type Agreement, type AgreementList, LOCALES, type Locale } from '@calma/api/contract';
+import type { Agreement, AgreementList, Locale } from '@calma/api/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type ApiError, useApiMutation, useApiQuery } from '../../../lib/query.ts';
-import QueryState, { Problem } from '../../QueryState.tsx';
+import { Problem } from '../../QueryState.tsx';
+import { LanguageField, languageName, ownLocale } from '../parts/languages.tsx';
+import { ArchiveButton, DocumentsScreen, ServiceChoice } from '../parts/PracticeDocuments.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 
 const AGREEMENTS = '/api/v1/agreements';
@@ -9,9 +11,6 @@ const KINDS = ['treatment', 'privacy', 'online_consent', 'cancellation', 'other'
 type Kind = (typeof KINDS)[number];
 type Templates = { templates: { kind: Kind; title: string; body: string }[] };
 type Translate = ScreenProps['t'];
-
-const languageName = (viewer: string, locale: string) =>
-  new Intl.DisplayNames([viewer], { type: 'language' }).of(locale) ?? locale;
 
 const problemWords = (error: ApiError, t: Translate) =>
   error.code === 'VALIDATION_FAILED'
@@ -29,33 +28,24 @@ export default function Agreements({ t, locale }: ScreenProps) {
   const query = useApiQuery<AgreementList>(AGREEMENTS);
   const [notice, setNotice] = useState<string | undefined>();
   return (
-    <section aria-labelledby="agreements-heading">
-      <h1 id="agreements-heading">{t('dashboard.agreements.title')}</h1>
-      <p className="lead">{t('dashboard.agreements.lead')}</p>
-      {notice && (
-        <p className="notice notice-success" role="status">
-          {notice}
-        </p>
+    <DocumentsScreen id="agreements-heading" t={t} keys="dashboard.agreements" notice={notice} query={query}>
+      {({ agreements, services }) => (
+        <>
+          {agreements.length === 0 && <p>{t('dashboard.agreements.none')}</p>}
+          {agreements.map((agreement) => (
+            <AgreementCard
+              key={agreement.id}
+              agreement={agreement}
+              services={services}
+              t={t}
+              locale={locale}
+              onDone={setNotice}
+            />
+          ))}
+          <NewAgreement t={t} locale={locale} onDone={setNotice} />
+        </>
       )}
-      <QueryState query={query} t={t} loading="dashboard.agreements.loading" error="dashboard.agreements.error">
-        {({ agreements, services }) => (
-          <>
-            {agreements.length === 0 && <p>{t('dashboard.agreements.none')}</p>}
-            {agreements.map((agreement) => (
-              <AgreementCard
-                key={agreement.id}
-                agreement={agreement}
-                services={services}
-                t={t}
-                locale={locale}
-                onDone={setNotice}
-              />
-            ))}
-            <NewAgreement t={t} locale={locale} onDone={setNotice} />
-          </>
-        )}
-      </QueryState>
-    </section>
+    </DocumentsScreen>
   );
 }
 
@@ -74,20 +64,13 @@ function TextFields({
 }) {
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-locale`}>{t('dashboard.agreements.language')}</label>
-        <select
-          id={`${id}-locale`}
-          value={value.locale}
-          onChange={(e) => onChange({ ...value, locale: e.target.value as Locale })}
-        >
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {languageName(locale, l)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LanguageField
+        id={`${id}-locale`}
+        label={t('dashboard.agreements.language')}
+        viewer={locale}
+        value={value.locale}
+        onValue={(chosen) => onChange({ ...value, locale: chosen })}
+      />
       <div className="field">
         <label htmlFor={`${id}-title`}>{t('dashboard.agreements.docTitle')}</label>
         <input
@@ -121,7 +104,7 @@ function NewAgreement({ t, locale, onDone }: { t: Translate; locale: string; onD
   const id = useId();
   const [kind, setKind] = useState<Kind>('treatment');
   const [text, setText] = useState<{ locale: Locale; title: string; body: string }>({
-    locale: (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en',
+    locale: ownLocale(locale),
     title: '',
     body: '',
   });
@@ -219,25 +202,14 @@ function AgreementCard({
           saveServices.mutate();
         }}
       >
-        <fieldset>
-          <legend>{t('dashboard.agreements.services')}</legend>
-          {services.length === 0 && <p>{t('dashboard.agreements.noServices')}</p>}
-          {services.map((service) => (
-            <div className="field field-checkbox" key={service.id}>
-              <input
-                id={`${id}-${service.id}`}
-                type="checkbox"
-                checked={chosen.includes(service.id)}
-                onChange={(e) =>
-                  setChosen((shown) =>
-                    e.target.checked ? [...shown, service.id] : shown.filter((s) => s !== service.id),
-                  )
-                }
-              />
-              <label htmlFor={`${id}-${service.id}`}>{service.name}</label>
-            </div>
-          ))}
-        </fieldset>
+        <ServiceChoice
+          idPrefix={`${id}-`}
+          legend={t('dashboard.agreements.services')}
+          none={t('dashboard.agreements.noServices')}
+          services={services}
+          chosen={chosen}
+          onChange={setChosen}
+        />
         {services.length > 0 && (
           <button type="submit" className="button" disabled={saveServices.isPending}>
             {t('dashboard.agreements.saveServices')}
@@ -265,16 +237,12 @@ function AgreementCard({
           <button type="button" className="button" onClick={() => setEditing(true)}>
             {t('dashboard.agreements.edit', { title: current.title })}
           </button>{' '}
-          <button
-            type="button"
-            className="button"
-            disabled={archive.isPending}
-            onClick={() =>
-              window.confirm(t('dashboard.agreements.archiveConfirm', { title: current.title })) && archive.mutate()
-            }
-          >
-            {t('dashboard.agreements.archive', { title: current.title })}
-          </button>
+          <ArchiveButton
+            label={t('dashboard.agreements.archive', { title: current.title })}
+            question={t('dashboard.agreements.archiveConfirm', { title: current.title })}
+            pending={archive.isPending}
+            onArchive={() => archive.mutate()}
+          />
         </p>
       )}
       {error && <Problem t={t}>{problemWords(error, t)}</Problem>}

@@ -1,6 +1,8 @@
-import { displayNames, LOCALES, type ClientProfile as Profile } from '@calma/api/contract';
+import type { ClientProfile as Profile } from '@calma/api/contract';
 import { type SyntheticEvent, useMemo, useState } from 'react';
 import { useApiCache, useApiMutation } from '../../../lib/query.ts';
+import { describedBy, FieldFrame } from '../../forms/field-frame.tsx';
+import { LanguageField } from '../parts/languages.tsx';
 import type { ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
@@ -53,10 +55,6 @@ export default function ProfileTab(props: ScreenProps) {
   // access log would count as another read of the record.
   const saving = useApiMutation<Profile, Form>((body) => ({ path, method: 'PUT', body }));
 
-  const languages = useMemo(() => {
-    const names = displayNames(locale, { type: 'language' });
-    return LOCALES.map((code) => ({ code, name: names.of(code) ?? code }));
-  }, [locale]);
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
 
   const set = (field: Field) => (value: string) =>
@@ -106,38 +104,37 @@ export default function ProfileTab(props: ScreenProps) {
     );
   };
 
-  const input = (
-    field: Field,
-    label: string,
-    options: { type?: string; autoComplete?: string; hint?: string } = {},
-  ) => {
+  /** A text field of the form (`rows` makes it a text area), with its hint and what is wrong with it. */
+  const input = (field: Field, label: string, options: { type?: string; hint?: string; rows?: number } = {}) => {
+    const id = `profile-${field}`;
     const problem = invalid.has(field);
-    const describedBy = [options.hint && `profile-${field}-hint`, problem && `profile-${field}-problem`]
-      .filter(Boolean)
-      .join(' ');
+    const control = {
+      id,
+      autoComplete: 'off',
+      value: (form?.[field] as string | null) ?? '',
+      onChange: (e: { currentTarget: { value: string } }) => set(field)(e.currentTarget.value),
+      'aria-invalid': problem || undefined,
+      'aria-describedby': describedBy(options.hint && `${id}-hint`, problem && `${id}-problem`),
+    };
     return (
-      <div className="field">
-        <label htmlFor={`profile-${field}`}>{label}</label>
-        {options.hint && (
-          <p id={`profile-${field}-hint`} className="hint">
-            {options.hint}
-          </p>
+      <FieldFrame
+        id={id}
+        label={label}
+        hint={options.hint}
+        message={
+          problem && (
+            <p id={`${id}-problem`} className="field-problem">
+              {t(problemKey[field])}
+            </p>
+          )
+        }
+      >
+        {options.rows ? (
+          <textarea rows={options.rows} {...control} />
+        ) : (
+          <input type={options.type ?? 'text'} {...control} />
         )}
-        <input
-          id={`profile-${field}`}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete ?? 'off'}
-          value={(form?.[field] as string | null) ?? ''}
-          onChange={(e) => set(field)(e.currentTarget.value)}
-          aria-invalid={problem || undefined}
-          aria-describedby={describedBy || undefined}
-        />
-        {problem && (
-          <p id={`profile-${field}-problem`} className="field-problem">
-            {t(problemKey[field])}
-          </p>
-        )}
-      </div>
+      </FieldFrame>
     );
   };
 
@@ -152,16 +149,13 @@ export default function ProfileTab(props: ScreenProps) {
             {input('name', t('dashboard.clients.profile.name'))}
             {input('email', t('dashboard.clients.profile.email'), { type: 'email' })}
             {input('phone', t('dashboard.clients.profile.phone'), { type: 'tel' })}
-            <div className="field">
-              <label htmlFor="profile-locale">{t('dashboard.clients.profile.locale')}</label>
-              <select id="profile-locale" value={form.locale} onChange={(e) => set('locale')(e.currentTarget.value)}>
-                {languages.map((l) => (
-                  <option key={l.code} value={l.code}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <LanguageField
+              id="profile-locale"
+              label={t('dashboard.clients.profile.locale')}
+              viewer={locale}
+              value={form.locale}
+              onValue={set('locale')}
+            />
             <div className="field">
               <label htmlFor="profile-timeZone">{t('dashboard.clients.profile.timeZone')}</label>
               <select
@@ -182,51 +176,25 @@ export default function ProfileTab(props: ScreenProps) {
           <fieldset>
             <legend>{t('dashboard.clients.profile.personal')}</legend>
             {input('dateOfBirth', t('dashboard.clients.profile.dateOfBirth'), { type: 'date' })}
-            <div className="field">
-              <label htmlFor="profile-emergencyContact">{t('dashboard.clients.profile.emergencyContact')}</label>
-              <p id="profile-emergencyContact-hint" className="hint">
-                {t('dashboard.clients.profile.emergencyHint')}
-              </p>
-              <textarea
-                id="profile-emergencyContact"
-                rows={3}
-                value={form.emergencyContact}
-                onChange={(e) => set('emergencyContact')(e.currentTarget.value)}
-                aria-describedby="profile-emergencyContact-hint"
-              />
-            </div>
+            {input('emergencyContact', t('dashboard.clients.profile.emergencyContact'), {
+              hint: t('dashboard.clients.profile.emergencyHint'),
+              rows: 3,
+            })}
           </fieldset>
           <fieldset>
             <legend>{t('dashboard.clients.profile.billing')}</legend>
-            <div className="field">
-              <label htmlFor="profile-billingAddress">{t('dashboard.clients.profile.billingAddress')}</label>
-              <p id="profile-billingAddress-hint" className="hint">
-                {t('dashboard.clients.profile.billingAddressHint')}
-              </p>
-              <textarea
-                id="profile-billingAddress"
-                rows={3}
-                autoComplete="off"
-                value={form.billingAddress}
-                onChange={(e) => set('billingAddress')(e.currentTarget.value)}
-                aria-describedby="profile-billingAddress-hint"
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="profile-invoiceLocale">{t('dashboard.clients.profile.invoiceLocale')}</label>
-              <select
-                id="profile-invoiceLocale"
-                value={form.invoiceLocale ?? ''}
-                onChange={(e) => set('invoiceLocale')(e.currentTarget.value)}
-              >
-                <option value="">{t('dashboard.clients.profile.invoiceLocaleSame')}</option>
-                {languages.map((l) => (
-                  <option key={l.code} value={l.code}>
-                    {l.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {input('billingAddress', t('dashboard.clients.profile.billingAddress'), {
+              hint: t('dashboard.clients.profile.billingAddressHint'),
+              rows: 3,
+            })}
+            <LanguageField
+              id="profile-invoiceLocale"
+              label={t('dashboard.clients.profile.invoiceLocale')}
+              viewer={locale}
+              none={t('dashboard.clients.profile.invoiceLocaleSame')}
+              value={form.invoiceLocale}
+              onValue={set('invoiceLocale')}
+            />
           </fieldset>
           <fieldset>
             <legend>{t('dashboard.clients.profile.consent')}</legend>

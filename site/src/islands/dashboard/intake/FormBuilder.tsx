@@ -1,7 +1,9 @@
-import { INTAKE_LIMITS, type IntakeForm, LOCALES, type Locale } from '@calma/api/contract';
+import { INTAKE_LIMITS, type IntakeForm } from '@calma/api/contract';
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { type ApiError, useApiMutation } from '../../../lib/query.ts';
 import { Problem } from '../../QueryState.tsx';
+import { LanguageField } from '../parts/languages.tsx';
+import { ServiceChoice } from '../parts/PracticeDocuments.tsx';
 import type { ScreenProps } from '../types.ts';
 import {
   type BuilderProblem,
@@ -31,9 +33,6 @@ interface Props {
   /** The words to show first ("saved", after a new questionnaire's first save moved here). */
   notice?: string | undefined;
 }
-
-const languageName = (viewer: string, locale: string) =>
-  new Intl.DisplayNames([viewer], { type: 'language' }).of(locale) ?? locale;
 
 /** Focuses an element once the change that moved or made it is on screen; a disabled one hands over to its pair. */
 function useFocusLater() {
@@ -162,23 +161,25 @@ export default function FormBuilder({ initial, formId, services, t, locale, navi
           onChange={(value) => dispatch({ type: 'title', value })}
           max={INTAKE_LIMITS.title}
         />
-        <div className="field">
-          <label htmlFor="intake-locale">{t('dashboard.intake.language')}</label>
-          <select
-            id="intake-locale"
-            value={draft.locale}
-            onChange={(e) => dispatch({ type: 'locale', value: e.target.value as Locale })}
-          >
-            {LOCALES.map((l) => (
-              <option key={l} value={l}>
-                {languageName(locale, l)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LanguageField
+          id="intake-locale"
+          label={t('dashboard.intake.language')}
+          viewer={locale}
+          value={draft.locale}
+          onValue={(value) => dispatch({ type: 'locale', value })}
+        />
       </div>
       <Sections draft={draft} ctx={ctx} />
-      <ServicesField services={services} chosen={draft.serviceIds} ctx={ctx} />
+      <ServiceChoice
+        className="card"
+        idPrefix="intake-service-"
+        legend={t('dashboard.intake.services')}
+        hint={t('dashboard.intake.servicesHint')}
+        none={t('dashboard.intake.noServices')}
+        services={services}
+        chosen={draft.serviceIds}
+        onChange={(serviceIds) => dispatch({ type: 'services', serviceIds })}
+      />
       <p className="actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t('dashboard.intake.saving') : t('dashboard.intake.save')}
@@ -227,40 +228,6 @@ function Sections({ draft, ctx }: { draft: Draft; ctx: EditorContext }) {
         </button>
       </p>
     </>
-  );
-}
-
-function ServicesField({
-  services,
-  chosen,
-  ctx: { dispatch, t },
-}: {
-  services: Props['services'];
-  chosen: string[];
-  ctx: EditorContext;
-}) {
-  return (
-    <fieldset className="card">
-      <legend>{t('dashboard.intake.services')}</legend>
-      <p className="hint">{t('dashboard.intake.servicesHint')}</p>
-      {services.length === 0 && <p>{t('dashboard.intake.noServices')}</p>}
-      {services.map((service) => (
-        <div className="field field-checkbox" key={service.id}>
-          <input
-            id={`intake-service-${service.id}`}
-            type="checkbox"
-            checked={chosen.includes(service.id)}
-            onChange={(e) =>
-              dispatch({
-                type: 'services',
-                serviceIds: e.target.checked ? [...chosen, service.id] : chosen.filter((s) => s !== service.id),
-              })
-            }
-          />
-          <label htmlFor={`intake-service-${service.id}`}>{service.name}</label>
-        </div>
-      ))}
-    </fieldset>
   );
 }
 

@@ -1,22 +1,14 @@
-import {
-  dateFormat,
-  type IntakeForm,
-  type IntakeFormList,
-  intakeQuestions,
-  LOCALES,
-  type Locale,
-} from '@calma/api/contract';
+import { dateFormat, type IntakeForm, type IntakeFormList, intakeQuestions, type Locale } from '@calma/api/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
-import QueryState, { Problem } from '../../QueryState.tsx';
+import { Problem } from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import { LanguageField, languageName, ownLocale } from '../parts/languages.tsx';
+import { ArchiveButton, DocumentsScreen } from '../parts/PracticeDocuments.tsx';
 import type { ScreenProps } from '../types.ts';
 import { FORMS, TEMPLATE_KEYS } from './builder-state.ts';
 
 type Translate = ScreenProps['t'];
-
-const languageName = (viewer: string, locale: string) =>
-  new Intl.DisplayNames([viewer], { type: 'language' }).of(locale) ?? locale;
 
 /**
  * The questionnaires a practice sends before a first session (issue #30): each one with the services
@@ -27,34 +19,25 @@ export default function IntakeForms({ t, locale, navigate }: ScreenProps) {
   const query = useApiQuery<IntakeFormList>(FORMS);
   const [notice, setNotice] = useState<string | undefined>();
   return (
-    <section aria-labelledby="intake-heading">
-      <h1 id="intake-heading">{t('dashboard.intake.title')}</h1>
-      <p className="lead">{t('dashboard.intake.lead')}</p>
-      {notice && (
-        <p className="notice notice-success" role="status">
-          {notice}
-        </p>
+    <DocumentsScreen id="intake-heading" t={t} keys="dashboard.intake" notice={notice} query={query}>
+      {({ forms, services }) => (
+        <>
+          {forms.length === 0 && <p>{t('dashboard.intake.none')}</p>}
+          {forms.map((form) => (
+            <FormCard
+              key={form.id}
+              form={form}
+              services={services}
+              t={t}
+              locale={locale}
+              navigate={navigate}
+              onDone={setNotice}
+            />
+          ))}
+          <StartForm t={t} locale={locale} navigate={navigate} />
+        </>
       )}
-      <QueryState query={query} t={t} loading="dashboard.intake.loading" error="dashboard.intake.error">
-        {({ forms, services }) => (
-          <>
-            {forms.length === 0 && <p>{t('dashboard.intake.none')}</p>}
-            {forms.map((form) => (
-              <FormCard
-                key={form.id}
-                form={form}
-                services={services}
-                t={t}
-                locale={locale}
-                navigate={navigate}
-                onDone={setNotice}
-              />
-            ))}
-            <StartForm t={t} locale={locale} navigate={navigate} />
-          </>
-        )}
-      </QueryState>
-    </section>
+    </DocumentsScreen>
   );
 }
 
@@ -101,16 +84,12 @@ function FormCard({
           {t('dashboard.intake.edit')}
           <span className="visually-hidden"> “{form.title}”</span>
         </DashboardLink>{' '}
-        <button
-          type="button"
-          className="button"
-          disabled={archive.isPending}
-          onClick={() =>
-            window.confirm(t('dashboard.intake.archiveConfirm', { title: form.title })) && archive.mutate()
-          }
-        >
-          {t('dashboard.intake.archive', { title: form.title })}
-        </button>
+        <ArchiveButton
+          label={t('dashboard.intake.archive', { title: form.title })}
+          question={t('dashboard.intake.archiveConfirm', { title: form.title })}
+          pending={archive.isPending}
+          onArchive={() => archive.mutate()}
+        />
       </p>
       {archive.error && <Problem t={t}>{t('dashboard.intake.archiveFailed')}</Problem>}
     </article>
@@ -121,9 +100,7 @@ function FormCard({
 function StartForm({ t, locale, navigate }: { t: Translate; locale: string; navigate: ScreenProps['navigate'] }) {
   const id = useId();
   const [template, setTemplate] = useState<(typeof TEMPLATE_KEYS)[number] | 'blank'>('adult');
-  const [language, setLanguage] = useState<Locale>(
-    (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : LOCALES[0],
-  );
+  const [language, setLanguage] = useState<Locale>(ownLocale(locale));
   const start = (event: FormEvent) => {
     event.preventDefault();
     navigate(`/dashboard/settings/intake/new?template=${template}&locale=${language}`);
@@ -142,16 +119,13 @@ function StartForm({ t, locale, navigate }: { t: Translate; locale: string; navi
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-language`}>{t('dashboard.intake.language')}</label>
-        <select id={`${id}-language`} value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
-          {LOCALES.map((l) => (
-            <option key={l} value={l}>
-              {languageName(locale, l)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LanguageField
+        id={`${id}-language`}
+        label={t('dashboard.intake.language')}
+        viewer={locale}
+        value={language}
+        onValue={setLanguage}
+      />
       <button type="submit" className="button button-primary">
         {t('dashboard.intake.startButton')}
       </button>
