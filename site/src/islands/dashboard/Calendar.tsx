@@ -11,6 +11,13 @@ import type { ScreenProps } from './types.ts';
 
 type View = 'week' | 'day' | 'list';
 const VIEWS: View[] = ['week', 'day', 'list'];
+/** The legend under the grid: each swatch's class and the key of its words. */
+const LEGEND = [
+  ['open', 'open'],
+  ['block', 'blocked'],
+  ['busy', 'busy'],
+  ['requested', 'requested'],
+] as const;
 /** Below this width seven columns of times do not fit: the calendar opens on one day. */
 const NARROW = '(max-width: 40rem)';
 
@@ -103,22 +110,12 @@ export default function Calendar({ t, locale, navigate }: ScreenProps) {
       />
       {view !== 'list' && (
         <ul className="calendar-legend" aria-label={t('dashboard.calendar.legend')}>
-          <li>
-            <span className="cal-swatch cal-swatch-open" aria-hidden="true" />
-            {t('dashboard.calendar.legend.open')}
-          </li>
-          <li>
-            <span className="cal-swatch cal-swatch-block" aria-hidden="true" />
-            {t('dashboard.calendar.legend.blocked')}
-          </li>
-          <li>
-            <span className="cal-swatch cal-swatch-busy" aria-hidden="true" />
-            {t('dashboard.calendar.legend.busy')}
-          </li>
-          <li>
-            <span className="cal-swatch cal-swatch-requested" aria-hidden="true" />
-            {t('dashboard.calendar.legend.requested')}
-          </li>
+          {LEGEND.map(([swatch, words]) => (
+            <li key={swatch}>
+              <span className={`cal-swatch cal-swatch-${swatch}`} aria-hidden="true" />
+              {t(`dashboard.calendar.legend.${words}`)}
+            </li>
+          ))}
         </ul>
       )}
 

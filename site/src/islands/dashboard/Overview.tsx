@@ -4,12 +4,13 @@ import {
   JOIN_BUTTON_MINUTES,
   type TherapistDashboard,
 } from '@calma/api/contract';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { browserTimeZone, zonedFormat, zoneLabel } from '../../lib/booking-time.ts';
 import { useLive } from '../../lib/live.ts';
 import { useApiCache, useApiQuery } from '../../lib/query.ts';
 import QueryState, { Problem } from '../QueryState.tsx';
 import { useAppointmentAction } from './appointment-actions.ts';
+import { DashboardLink as DashLink } from './clients/RecordLayout.tsx';
 import MeasureAlerts from './measures/MeasureAlerts.tsx';
 import MyQuestionnaires from './measures/MyQuestionnaires.tsx';
 import { publicPath, type ScreenProps } from './types.ts';
@@ -53,33 +54,6 @@ export default function Overview(props: ScreenProps) {
   );
 }
 
-/** A link inside the dashboard that moves without reloading the page. */
-function DashLink({
-  to,
-  navigate,
-  className,
-  children,
-}: {
-  to: string;
-  navigate: ScreenProps['navigate'];
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <a
-      href={to}
-      className={className}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-        event.preventDefault();
-        navigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
 /** Figures at a glance, each a link to the screen that shows them. */
 function Stats({
   t,
@@ -113,6 +87,20 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
   const span = (s: { start: string; end: string }) =>
     `${time.format(new Date(s.start))}–${time.format(new Date(s.end))}`;
   const now = Date.now();
+
+  /** When a request is for, and who asks for what. */
+  const requestLines = (r: Request) => (
+    <>
+      <p className="overview-when">
+        <time dateTime={r.start}>
+          {when.format(new Date(r.start))}, {span(r)}
+        </time>
+      </p>
+      <p>
+        <strong>{r.clientName}</strong> · {r.serviceName} · {t(`dashboard.sessions.modality.${r.modality}`)}
+      </p>
+    </>
+  );
 
   const answer = (request: Request, chosen: 'confirm' | 'decline') =>
     action.mutate(
@@ -224,34 +212,23 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
             <ul className="overview-list">
               {data.requests.first.map((r) => (
                 <li key={r.uid}>
-                  <p className="overview-when">
-                    <time dateTime={r.start}>
-                      {when.format(new Date(r.start))}, {span(r)}
-                    </time>
-                  </p>
-                  <p>
-                    <strong>{r.clientName}</strong> · {r.serviceName} · {t(`dashboard.sessions.modality.${r.modality}`)}
-                  </p>
+                  {requestLines(r)}
                   {r.status === 'requested' && (
                     <div className="actions">
-                      <button
-                        type="button"
-                        className="button button-primary button-small"
-                        disabled={busy === r.uid}
-                        onClick={() => answer(r, 'confirm')}
-                      >
-                        {t('dashboard.sessions.confirm')}
-                        <span className="visually-hidden">: {r.clientName}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small"
-                        disabled={busy === r.uid}
-                        onClick={() => answer(r, 'decline')}
-                      >
-                        {t('dashboard.sessions.decline')}
-                        <span className="visually-hidden">: {r.clientName}</span>
-                      </button>
+                      {(['confirm', 'decline'] as const).map((chosen) => (
+                        <button
+                          key={chosen}
+                          type="button"
+                          className={
+                            chosen === 'confirm' ? 'button button-primary button-small' : 'button button-small'
+                          }
+                          disabled={busy === r.uid}
+                          onClick={() => answer(r, chosen)}
+                        >
+                          {t(`dashboard.sessions.${chosen}`)}
+                          <span className="visually-hidden">: {r.clientName}</span>
+                        </button>
+                      ))}
                     </div>
                   )}
                 </li>
@@ -272,17 +249,7 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
               <p className="hint">{t('dashboard.home.awaitingEmail.lead')}</p>
               <ul className="overview-list" aria-labelledby="overview-awaiting-email">
                 {data.awaitingEmail.first.map((r) => (
-                  <li key={r.uid}>
-                    <p className="overview-when">
-                      <time dateTime={r.start}>
-                        {when.format(new Date(r.start))}, {span(r)}
-                      </time>
-                    </p>
-                    <p>
-                      <strong>{r.clientName}</strong> · {r.serviceName} ·{' '}
-                      {t(`dashboard.sessions.modality.${r.modality}`)}
-                    </p>
-                  </li>
+                  <li key={r.uid}>{requestLines(r)}</li>
                 ))}
               </ul>
             </>

@@ -1,7 +1,8 @@
-import type { Locale, Services } from '@calma/api/contract';
+import type { Services } from '@calma/api/contract';
 import { useApiQuery } from '../../lib/query.ts';
-import { formatPrice } from '../../lib/search.ts';
 import QueryState from '../QueryState.tsx';
+import { DashboardLink } from './clients/RecordLayout.tsx';
+import ServiceFacts from './parts/ServiceFacts.tsx';
 import type { ScreenProps } from './types.ts';
 
 /** The profile's services section: what the profile shows, read-only, managed in the service settings. */
@@ -9,20 +10,14 @@ export default function ProfileServices({ t, locale, navigate }: ScreenProps) {
   // The same list as the service settings, which share its cache: the profile shows those still offered.
   const services = useApiQuery<Services>('/api/v1/services');
 
-  const manage = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate('/dashboard/settings/services');
-  };
-
   return (
     <section>
       <h1>{t('dashboard.profileServices.title')}</h1>
       <p>{t('dashboard.profileServices.lead')}</p>
       <p>
-        <a className="button button-primary" href="/dashboard/settings/services" onClick={manage}>
+        <DashboardLink className="button button-primary" to="/dashboard/settings/services" navigate={navigate}>
           {t('dashboard.profileServices.manage')}
-        </a>
+        </DashboardLink>
       </p>
       {services.error?.code === 'PROFILE_NOT_FOUND' ? (
         <p className="notice">{t('dashboard.services.noProfile')}</p>
@@ -37,15 +32,7 @@ export default function ProfileServices({ t, locale, navigate }: ScreenProps) {
                 {offered.map((s) => (
                   <li key={s.id} className="card">
                     <h2>{s.name}</h2>
-                    <p>
-                      {t('dashboard.services.minutes', { minutes: s.durationMinutes })} ·{' '}
-                      {t(`dashboard.services.modality.${s.modality}`)} ·{' '}
-                      <strong>
-                        {s.priceMinor === 0
-                          ? t('dashboard.services.free')
-                          : formatPrice(s.priceMinor, s.currency, locale as Locale)}
-                      </strong>
-                    </p>
+                    <ServiceFacts service={s} t={t} locale={locale} />
                     {s.description && <p>{s.description}</p>}
                   </li>
                 ))}

@@ -1,10 +1,12 @@
-import type { Locale, Service, Services as ServiceList } from '@calma/api/contract';
-import { useState } from 'react';
+import type { Service, Services as ServiceList } from '@calma/api/contract';
+import { type ReactNode, useState } from 'react';
 import type { ApiProblem } from '../../lib/api-client.ts';
 import { type ApiCall, useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
-import { formatPrice } from '../../lib/search.ts';
 import { errorMessage } from '../../lib/upload.ts';
 import QueryState from '../QueryState.tsx';
+import { DashboardLink } from './clients/RecordLayout.tsx';
+import { LiveNotice, type Notice } from './parts/LiveNotice.tsx';
+import ServiceFacts from './parts/ServiceFacts.tsx';
 import PlanRequired, { planRefusal } from './subscription/PlanRequired.tsx';
 import { publicPath, type ScreenProps } from './types.ts';
 
@@ -15,9 +17,9 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
   const list = useApiQuery<ServiceList>(SERVICES);
   const cache = useApiCache();
   // A service just saved on the edit screen is named in the address, so the list can say so.
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(() => {
+  const [message, setMessage] = useState<Notice | undefined>(() => {
     const saved = new URLSearchParams(window.location.search).get('saved');
-    return saved ? { text: t('dashboard.services.savedDone', { name: saved }), error: false } : null;
+    return saved ? { text: t('dashboard.services.savedDone', { name: saved }), error: false } : undefined;
   });
 
   // Offering an archived service again past the plan's limit names the limit and the plan that allows more.
@@ -29,7 +31,7 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
   const change = useApiMutation<Service | ServiceList | null, ApiCall>((call) => call);
   const busy = change.isPending;
   const act = (service: Service, action: 'archive' | 'unarchive' | 'delete') => {
-    setMessage(null);
+    setMessage(undefined);
     setRefused(undefined);
     if (action === 'delete' && !window.confirm(t('dashboard.services.deleteConfirm', { name: service.name }))) return;
     const call: ApiCall =
@@ -58,7 +60,7 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
     const ids = services.map((s) => s.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved as string);
-    setMessage(null);
+    setMessage(undefined);
     setRefused(undefined);
     change.mutate(
       { path: `${SERVICES}/order`, method: 'PUT', body: { ids } },
@@ -72,12 +74,6 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
     );
   };
 
-  const follow = (to: string) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(to);
-  };
-
   return (
     <section>
       <h1>{t('dashboard.services.title')}</h1>
@@ -88,26 +84,20 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
           <a href={publicPath(locale, '/home/profile/create')}>{t('dashboard.services.createProfile')}</a>
         </p>
       )}
-      <div aria-live="polite">
-        {message && (
-          <p className={message.error ? 'notice notice-error' : 'notice'} role={message.error ? 'alert' : undefined}>
-            {message.text}
-          </p>
-        )}
-      </div>
+      <LiveNotice message={message} />
       <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
       {list.error?.code !== 'PROFILE_NOT_FOUND' && (
         <QueryState query={list} t={t} loading="dashboard.services.loading" error="dashboard.services.loadError">
           {({ services }) => (
             <>
               <p>
-                <a
+                <DashboardLink
                   className="button button-primary"
-                  href="/dashboard/settings/services/new"
-                  onClick={follow('/dashboard/settings/services/new')}
+                  to="/dashboard/settings/services/new"
+                  navigate={navigate}
                 >
                   {t('dashboard.services.new')}
-                </a>
+                </DashboardLink>
               </p>
               {services.length === 0 ? (
                 <p>{t('dashboard.services.empty')}</p>
@@ -119,59 +109,44 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
                         {s.name}
                         {s.archived && <span className="badge badge-muted">{t('dashboard.services.archived')}</span>}
                       </h2>
-                      <p>
-                        {t('dashboard.services.minutes', { minutes: s.durationMinutes })} ·{' '}
-                        {t(`dashboard.services.modality.${s.modality}`)} ·{' '}
-                        <strong>
-                          {s.priceMinor === 0
-                            ? t('dashboard.services.free')
-                            : formatPrice(s.priceMinor, s.currency, locale as Locale)}
-                        </strong>
-                      </p>
+                      <ServiceFacts service={s} t={t} locale={locale} />
                       {s.upcomingAppointments > 0 && (
                         <p>{t('dashboard.services.upcoming', { count: s.upcomingAppointments })}</p>
                       )}
                       <div className="button-row">
-                        <a
+                        <DashboardLink
                           className="button"
-                          href={`/dashboard/settings/services/${s.id}`}
-                          onClick={follow(`/dashboard/settings/services/${s.id}`)}
+                          to={`/dashboard/settings/services/${s.id}`}
+                          navigate={navigate}
                         >
                           {t('dashboard.services.edit')}
                           <span className="visually-hidden"> {s.name}</span>
-                        </a>
-                        <button
-                          type="button"
-                          className="button"
+                        </DashboardLink>
+                        <CardButton
+                          name={s.name}
                           disabled={busy || index === 0}
                           onClick={() => move(services, index, -1)}
                         >
                           {t('dashboard.services.moveUp')}
-                          <span className="visually-hidden"> {s.name}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="button"
+                        </CardButton>
+                        <CardButton
+                          name={s.name}
                           disabled={busy || index === services.length - 1}
                           onClick={() => move(services, index, 1)}
                         >
                           {t('dashboard.services.moveDown')}
-                          <span className="visually-hidden"> {s.name}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="button"
+                        </CardButton>
+                        <CardButton
+                          name={s.name}
                           disabled={busy}
                           onClick={() => act(s, s.archived ? 'unarchive' : 'archive')}
                         >
                           {t(s.archived ? 'dashboard.services.unarchive' : 'dashboard.services.archive')}
-                          <span className="visually-hidden"> {s.name}</span>
-                        </button>
+                        </CardButton>
                         {s.deletable && (
-                          <button type="button" className="button" disabled={busy} onClick={() => act(s, 'delete')}>
+                          <CardButton name={s.name} disabled={busy} onClick={() => act(s, 'delete')}>
                             {t('dashboard.services.delete')}
-                            <span className="visually-hidden"> {s.name}</span>
-                          </button>
+                          </CardButton>
                         )}
                       </div>
                       {!s.deletable && <p className="hint">{t('dashboard.services.keptForAppointments')}</p>}
@@ -184,5 +159,25 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
         </QueryState>
       )}
     </section>
+  );
+}
+
+/** A button on a service's card, whose name for screen readers ends with the service's. */
+function CardButton({
+  name,
+  disabled,
+  onClick,
+  children,
+}: {
+  name: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className="button" disabled={disabled} onClick={onClick}>
+      {children}
+      <span className="visually-hidden"> {name}</span>
+    </button>
   );
 }

@@ -9,6 +9,7 @@ import {
   useInstrumentTexts,
 } from '../measures/instrument-texts.ts';
 import ScoreChart from '../measures/ScoreChart.tsx';
+import { LiveNotice, type Notice } from '../parts/LiveNotice.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
@@ -29,7 +30,7 @@ export default function MeasuresTab(props: ScreenProps) {
   const data = query.data;
   const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   const day = (iso: string) => date.format(new Date(iso));
-  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
+  const [message, setMessage] = useState<Notice | undefined>(undefined);
 
   const stopping = useApiMutation<MeasureAssignment, string>(
     (assignmentId) => ({ path: `${path}/${assignmentId}/stop`, method: 'POST' }),
@@ -73,13 +74,7 @@ export default function MeasuresTab(props: ScreenProps) {
             </section>
           )}
 
-          <div aria-live="polite">
-            {message && (
-              <p className="notice notice-error" role="alert">
-                {message.text}
-              </p>
-            )}
-          </div>
+          <LiveNotice message={message} />
           <AssignForm t={t} path={path} labelOf={labelOf} titleOf={titleOf} />
 
           {data.series.length === 0 ? (
@@ -257,7 +252,7 @@ function AssignForm({
   const [test, setTest] = useState<string>('depression');
   const [schedule, setSchedule] = useState<Schedule>('before_session');
   const [weeks, setWeeks] = useState('2');
-  const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
+  const [message, setMessage] = useState<Notice | undefined>(undefined);
   const assigning = useApiMutation<MeasureAssignment, object>((body) => ({ path, method: 'POST', body }), {
     invalidates: [path],
   });
@@ -318,13 +313,7 @@ function AssignForm({
           {t('dashboard.measures.assign.submit')}
         </button>
       </form>
-      <div aria-live="polite">
-        {message && (
-          <p className={message.error ? 'notice notice-error' : 'notice'} role={message.error ? 'alert' : undefined}>
-            {message.text}
-          </p>
-        )}
-      </div>
+      <LiveNotice message={message} />
     </section>
   );
 }
