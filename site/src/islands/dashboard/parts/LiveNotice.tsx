@@ -1,12 +1,15 @@
-/** What an action did, in words: plain words are good news; a problem says so. */
-export type Said = { text: string; error: boolean } | string | undefined;
+/** What an action did, in words, and whether it is a problem. */
+export interface Notice {
+  text: string;
+  error: boolean;
+}
 
 /**
- * Where a screen says what the last action did, announced politely as it changes; a problem in the
- * error style, and with `alert` announced at once.
+ * Where a screen says what the last action did, announced politely as it changes: plain words are
+ * good news; a problem shows in the error style and, unless `alert` is off, is announced at once.
  */
-export default function LiveNotice({ said, alert = false }: { said: Said; alert?: boolean }) {
-  const { text, error } = typeof said === 'object' ? said : { text: said, error: false };
+export function LiveNotice({ message, alert = true }: { message: Notice | string | undefined; alert?: boolean }) {
+  const { text, error } = typeof message === 'object' ? message : { text: message, error: false };
   return (
     <div aria-live="polite">
       {text && (
