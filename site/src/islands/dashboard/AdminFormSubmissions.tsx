@@ -8,6 +8,7 @@ import {
 import { Fragment, useId, useState } from 'react';
 import { useApiCache, useApiMutation, useApiPages } from '../../lib/query.ts';
 import QueryState, { Problem } from '../QueryState.tsx';
+import { LiveNotice } from './parts/LiveNotice.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
 type Status = 'open' | 'handled' | 'all';
@@ -156,7 +157,7 @@ export default function AdminFormSubmissions({ t, locale }: ScreenProps) {
           </select>
         </div>
       </div>
-      <div aria-live="polite">{message && <p className="notice">{message}</p>}</div>
+      <LiveNotice message={message} />
       <QueryState query={list} t={t} loading={`${P}.loading`} error={`${P}.loadError`} />
       {list.isFetchNextPageError && (
         <Problem t={t} retry={() => void list.fetchNextPage()}>

@@ -1,9 +1,9 @@
 import type { AdminPlans as PlanList } from '@calma/api/contract';
 import { FREE_PLAN, plural } from '@calma/api/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SyntheticEvent, useId, useRef, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
-import { FormProblem, fieldId, SelectField, TextField } from '../forms/fields.tsx';
+import { fieldId, SelectField, TextField } from '../forms/fields.tsx';
 import QueryState from '../QueryState.tsx';
 import { today } from './billing/format.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
@@ -11,6 +11,8 @@ import { PLAN_IDS, planName } from './subscription/plan-catalogue.ts';
 import { dayText } from './subscription/plan-state.ts';
 import type { ScreenProps } from './types.ts';
 import './subscription/subscription.css';
+import FormDialog from './parts/FormDialog.tsx';
+import { LiveNotice } from './parts/LiveNotice.tsx';
 
 type Practice = PlanList['items'][number];
 const A = 'dashboard.adminPlans';
@@ -73,7 +75,7 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
         </form>
       </search>
 
-      <div aria-live="polite">{notice && <p className="notice">{notice}</p>}</div>
+      <LiveNotice message={notice} />
       <QueryState
         query={list}
         t={t}
@@ -213,12 +215,6 @@ function AssignDialog({
     }),
     { invalidates: [PLANS] },
   );
-  const titleId = `${FORM}-title`;
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-
   const save = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setErrors({});
@@ -260,49 +256,46 @@ function AssignDialog({
   };
 
   return (
-    <dialog ref={dialog} aria-labelledby={titleId} className="confirm-dialog" onClose={onClose}>
-      <form onSubmit={save} noValidate>
-        <h2 id={titleId}>{t(`${A}.dialog.title`, { name: practice.name })}</h2>
-        <p>
-          {t(`${A}.dialog.current`, {
-            plan: planName(practice.plan, locale),
-            source: t(`${A}.source.${practice.source}`),
-          })}
-        </p>
-        <SelectField
+    <FormDialog
+      dialogRef={dialog}
+      title={t(`${A}.dialog.title`, { name: practice.name })}
+      onSubmit={save}
+      onClose={onClose}
+      problem={problem}
+      saveLabel={t(`${A}.dialog.save`)}
+      cancelLabel={t(`${A}.dialog.cancel`)}
+      saving={assignment.isPending}
+    >
+      <p>
+        {t(`${A}.dialog.current`, {
+          plan: planName(practice.plan, locale),
+          source: t(`${A}.source.${practice.source}`),
+        })}
+      </p>
+      <SelectField
+        form={FORM}
+        path="plan"
+        label={t(`${A}.dialog.plan`)}
+        value={plan}
+        options={PLAN_IDS.map((p) => ({ value: p, label: planName(p, locale) }))}
+        hint={t(`${A}.dialog.planHint`, { free: planName(FREE_PLAN, locale) })}
+        errors={errors}
+        onChange={setPlan}
+      />
+      {plan !== FREE_PLAN && (
+        <TextField
           form={FORM}
-          path="plan"
-          label={t(`${A}.dialog.plan`)}
-          value={plan}
-          options={PLAN_IDS.map((p) => ({ value: p, label: planName(p, locale) }))}
-          hint={t(`${A}.dialog.planHint`, { free: planName(FREE_PLAN, locale) })}
+          path="until"
+          type="date"
+          label={t(`${A}.dialog.until`)}
+          hint={t(`${A}.dialog.untilHint`)}
+          value={until}
+          min={today()}
           errors={errors}
-          onChange={setPlan}
+          announce
+          onChange={setUntil}
         />
-        {plan !== FREE_PLAN && (
-          <TextField
-            form={FORM}
-            path="until"
-            type="date"
-            label={t(`${A}.dialog.until`)}
-            hint={t(`${A}.dialog.untilHint`)}
-            value={until}
-            min={today()}
-            errors={errors}
-            announce
-            onChange={setUntil}
-          />
-        )}
-        <FormProblem message={problem} />
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={assignment.isPending}>
-            {t(`${A}.dialog.save`)}
-          </button>
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            {t(`${A}.dialog.cancel`)}
-          </button>
-        </div>
-      </form>
-    </dialog>
+      )}
+    </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { errorMessage } from '../../lib/upload.ts';
 import QueryState from '../QueryState.tsx';
+import { LiveNotice } from './parts/LiveNotice.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
 type Outcome = 'approved' | 'changes_requested' | 'rejected';
@@ -177,7 +178,7 @@ export default function AdminVerifications({ t, locale }: ScreenProps) {
     <section>
       <h1>{t('dashboard.adminVerifications.title')}</h1>
       <p>{t('dashboard.adminVerifications.lead')}</p>
-      <div aria-live="polite">{message && <p className="notice">{message}</p>}</div>
+      <LiveNotice message={message} />
       <QueryState
         query={queue}
         t={t}

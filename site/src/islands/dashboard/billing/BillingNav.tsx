@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 
@@ -31,5 +32,37 @@ export default function BillingNav({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A billing screen's heading (`id` names it for its section), the area's sub-navigation under it,
+ * and on a record's screen the way back to its list.
+ */
+export function BillingHeading({
+  t,
+  navigate,
+  id,
+  current,
+  back,
+  children,
+}: Pick<ScreenProps, 't' | 'navigate'> & {
+  id: string;
+  current: BillingSection;
+  back?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h1 id={id}>{children}</h1>
+      <BillingNav t={t} navigate={navigate} current={current} />
+      {back && (
+        <p>
+          <DashboardLink to={back.to} navigate={navigate}>
+            {back.label}
+          </DashboardLink>
+        </p>
+      )}
+    </>
   );
 }

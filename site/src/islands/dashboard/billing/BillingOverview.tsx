@@ -6,13 +6,12 @@ import { useApiQuery } from '../../../lib/query.ts';
 import '../../../styles/billing.css';
 import { ensureSession } from '../../../lib/session.ts';
 import { SelectField, TextField } from '../../forms/fields.tsx';
-import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import { LoadState } from '../parts/LoadProblem.tsx';
 import type { ScreenProps } from '../types.ts';
-import BillingNav from './BillingNav.tsx';
+import { BillingHeading } from './BillingNav.tsx';
 import { periodProblem, withinOneYear } from './export-period.ts';
 import { monthName, today } from './format.ts';
-import LoadProblem from './LoadProblem.tsx';
 import RevenueChart from './RevenueChart.tsx';
 
 const FIRST_YEAR = 2000;
@@ -52,21 +51,22 @@ export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
 
   return (
     <section aria-labelledby="billing-heading" className="billing">
-      <h1 id="billing-heading">{t('billing.overview.title')}</h1>
-      <BillingNav t={t} navigate={navigate} current="overview" />
+      <BillingHeading t={t} navigate={navigate} id="billing-heading" current="overview">
+        {t('billing.overview.title')}
+      </BillingHeading>
       {profile && profile.missing.length > 0 && (
         <p className="notice">
           {t('billing.overview.profileIncomplete')}{' '}
           {link('/dashboard/settings/receipts', t('billing.overview.profileLink'))}
         </p>
       )}
-      <QueryState
+      <LoadState
         query={query}
         t={t}
+        navigate={navigate}
         loading="billing.loading"
-        error={(problem) => (
-          <LoadProblem t={t} navigate={navigate} problem={problem} fallback="billing.overview.loadError" />
-        )}
+        area="billing"
+        fallback="billing.overview.loadError"
       />
       {overview && (
         <>

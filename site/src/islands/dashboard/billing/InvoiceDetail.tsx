@@ -1,9 +1,9 @@
 import type { Invoice } from '@calma/api/contract';
 import { useApiCache, useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
-import { DashboardLink } from '../clients/RecordLayout.tsx';
+import { TwoFactorProblem } from '../parts/LoadProblem.tsx';
 import type { ScreenProps } from '../types.ts';
-import BillingNav from './BillingNav.tsx';
+import { BillingHeading } from './BillingNav.tsx';
 import DraftEditor from './invoice-detail/DraftEditor.tsx';
 import Facts from './invoice-detail/Facts.tsx';
 import Issued from './invoice-detail/Issued.tsx';
@@ -21,30 +21,28 @@ export default function InvoiceDetail({ t, locale, params, navigate }: ScreenPro
   const heading = invoice ? invoiceName(invoice, t) : t('dashboard.invoices.detail.title');
   return (
     <section aria-labelledby="invoice-heading">
-      <h1 id="invoice-heading">{heading}</h1>
-      <BillingNav t={t} navigate={navigate} current="invoices" />
-      <p>
-        <DashboardLink to={INVOICES_PATH} navigate={navigate}>
-          {t('dashboard.invoices.back')}
-        </DashboardLink>
-      </p>
+      <BillingHeading
+        t={t}
+        navigate={navigate}
+        id="invoice-heading"
+        current="invoices"
+        back={{ to: INVOICES_PATH, label: t('dashboard.invoices.back') }}
+      >
+        {heading}
+      </BillingHeading>
       <QueryState
         query={query}
         t={t}
         loading="dashboard.loading"
         error={(problem) => (
-          <>
-            <p>
-              {[400, 404].includes(problem.status) ? t('dashboard.invoices.detail.notFound') : problemText(t, problem)}
-            </p>
-            {problem.code === 'TWO_FACTOR_REQUIRED' && (
-              <p>
-                <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
-                  {t('dashboard.invoices.twoFactorLink')}
-                </DashboardLink>
-              </p>
-            )}
-          </>
+          <TwoFactorProblem
+            navigate={navigate}
+            problem={problem}
+            text={
+              [400, 404].includes(problem.status) ? t('dashboard.invoices.detail.notFound') : problemText(t, problem)
+            }
+            link={t('dashboard.invoices.twoFactorLink')}
+          />
         )}
       />
       {invoice && (

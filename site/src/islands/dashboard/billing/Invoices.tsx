@@ -5,8 +5,9 @@ import { useApiQuery } from '../../../lib/query.ts';
 import { SelectField, TextField } from '../../forms/fields.tsx';
 import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import { TwoFactorProblem } from '../parts/LoadProblem.tsx';
 import type { ScreenProps } from '../types.ts';
-import BillingNav from './BillingNav.tsx';
+import { BillingHeading } from './BillingNav.tsx';
 import { INVOICES_PATH, InvoiceTable, problemText } from './invoice-parts.tsx';
 
 type Status = (typeof INVOICE_FILTERS)[number];
@@ -87,8 +88,9 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
 
   return (
     <section aria-labelledby="invoices-heading">
-      <h1 id="invoices-heading">{t('dashboard.invoices.title')}</h1>
-      <BillingNav t={t} navigate={navigate} current="invoices" />
+      <BillingHeading t={t} navigate={navigate} id="invoices-heading" current="invoices">
+        {t('dashboard.invoices.title')}
+      </BillingHeading>
       <p>
         <DashboardLink to={`${INVOICES_PATH}/new`} navigate={navigate} className="button button-primary">
           {t('dashboard.invoices.new')}
@@ -149,16 +151,12 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
         t={t}
         loading="dashboard.loading"
         error={(problem) => (
-          <>
-            <p>{problemText(t, problem)}</p>
-            {problem.code === 'TWO_FACTOR_REQUIRED' && (
-              <p>
-                <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
-                  {t('dashboard.invoices.twoFactorLink')}
-                </DashboardLink>
-              </p>
-            )}
-          </>
+          <TwoFactorProblem
+            navigate={navigate}
+            problem={problem}
+            text={problemText(t, problem)}
+            link={t('dashboard.invoices.twoFactorLink')}
+          />
         )}
       />
       {body && (

@@ -21,9 +21,8 @@ import {
   TextField,
 } from '../../forms/fields.tsx';
 import QueryState, { Problem } from '../../QueryState.tsx';
-import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
-import BillingNav from './BillingNav.tsx';
+import { BillingHeading } from './BillingNav.tsx';
 import { formatAmountInput, invoiceTotals, type LineDraft, type LineTerms } from './invoice-maths.ts';
 import {
   blankLine,
@@ -161,15 +160,15 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
 
   return (
     <section aria-labelledby="new-invoice-heading">
-      <h1 id="new-invoice-heading">
+      <BillingHeading
+        t={t}
+        navigate={navigate}
+        id="new-invoice-heading"
+        current="invoices"
+        back={{ to: INVOICES_PATH, label: t('dashboard.invoices.back') }}
+      >
         {clientName ? t('dashboard.invoices.new.titleFor', { name: clientName }) : t('dashboard.invoices.new.title')}
-      </h1>
-      <BillingNav t={t} navigate={navigate} current="invoices" />
-      <p>
-        <DashboardLink to={INVOICES_PATH} navigate={navigate}>
-          {t('dashboard.invoices.back')}
-        </DashboardLink>
-      </p>
+      </BillingHeading>
       <p>{t('dashboard.invoices.new.lead')}</p>
       <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} form={{ id: FORM, labels }} />
       <FormProblem message={message} />

@@ -4,12 +4,12 @@ import '../../../styles/billing.css';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { errorMessage } from '../../../lib/upload.ts';
-import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import { LiveNotice } from '../parts/LiveNotice.tsx';
+import { LoadState } from '../parts/LoadProblem.tsx';
 import PlanRequired, { planRefusal } from '../subscription/PlanRequired.tsx';
 import type { ScreenProps } from '../types.ts';
-import BillingNav from './BillingNav.tsx';
-import LoadProblem from './LoadProblem.tsx';
+import { BillingHeading } from './BillingNav.tsx';
 
 const SETTINGS = '/api/v1/billing/payment-settings';
 
@@ -108,22 +108,21 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
   };
 
   const heading = (
-    <>
-      <h1 id="payments-heading">{t('billing.payments.title')}</h1>
-      <BillingNav t={t} navigate={navigate} current="settings" />
-    </>
+    <BillingHeading t={t} navigate={navigate} id="payments-heading" current="settings">
+      {t('billing.payments.title')}
+    </BillingHeading>
   );
   if (!settings) {
     return (
       <section aria-labelledby="payments-heading">
         {heading}
-        <QueryState
+        <LoadState
           query={loaded}
           t={t}
+          navigate={navigate}
           loading="billing.loading"
-          error={(problem) => (
-            <LoadProblem t={t} navigate={navigate} problem={problem} fallback="billing.payments.loadError" />
-          )}
+          area="billing"
+          fallback="billing.payments.loadError"
         />
       </section>
     );
@@ -204,10 +203,7 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
             )}
           </>
         )}
-        <div aria-live="polite">
-          {returned && !status && <p className="notice">{t(`billing.payments.card.checked.${returned}`)}</p>}
-          {status && <p className={status.error ? 'notice notice-error' : 'notice'}>{status.text}</p>}
-        </div>
+        <LiveNotice message={status ?? (returned && t(`billing.payments.card.checked.${returned}`))} alert={false} />
         <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
       </section>
     </section>

@@ -2,12 +2,13 @@ import type { Payout } from '@calma/api/contract';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import '../../../styles/billing.css';
-import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import DataTable from '../parts/DataTable.tsx';
+import FactList from '../parts/FactList.tsx';
+import { LoadState } from '../parts/LoadProblem.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
-import BillingNav from './BillingNav.tsx';
+import { BillingHeading } from './BillingNav.tsx';
 import { dayName } from './format.ts';
-import LoadProblem from './LoadProblem.tsx';
 
 /** One Stripe payout: its state, when it arrives, and the payments and refunds it carried. */
 export default function PayoutDetail({ t, locale, params, navigate }: ScreenProps) {
@@ -18,92 +19,85 @@ export default function PayoutDetail({ t, locale, params, navigate }: ScreenProp
 
   return (
     <section aria-labelledby="payout-heading" className="billing">
-      <h1 id="payout-heading">
+      <BillingHeading
+        t={t}
+        navigate={navigate}
+        id="payout-heading"
+        current="payouts"
+        back={{ to: '/dashboard/billing/payouts', label: t('billing.payout.back') }}
+      >
         {payout
           ? t('billing.payout.title', { amount: formatMoney(payout.amountMinor, payout.currency, locale) })
           : t('billing.payout.titleLoading')}
-      </h1>
-      <BillingNav t={t} navigate={navigate} current="payouts" />
-      <p>
-        <DashboardLink to="/dashboard/billing/payouts" navigate={navigate}>
-          {t('billing.payout.back')}
-        </DashboardLink>
-      </p>
-      <QueryState
+      </BillingHeading>
+      <LoadState
         query={query}
         t={t}
+        navigate={navigate}
         loading="billing.loading"
-        error={(problem) => (
-          <LoadProblem
-            t={t}
-            navigate={navigate}
-            problem={problem}
-            fallback="billing.payout.loadError"
-            notFound="billing.payout.notFound"
-          />
-        )}
+        area="billing"
+        fallback="billing.payout.loadError"
+        notFound="billing.payout.notFound"
       />
       {payout && (
         <>
-          <dl className="record-facts">
-            <dt>{t('billing.payouts.status')}</dt>
-            <dd>{t(`billing.payout.status.${payout.status}`)}</dd>
-            <dt>{t('billing.payouts.created')}</dt>
-            <dd>{created.format(new Date(payout.createdAt))}</dd>
-            <dt>{t('billing.payouts.arrival')}</dt>
-            <dd>{payout.arrivalDate ? dayName(locale, payout.arrivalDate) : t('billing.payout.noArrival')}</dd>
-          </dl>
+          <FactList
+            className="record-facts"
+            facts={[
+              [t('billing.payouts.status'), t(`billing.payout.status.${payout.status}`)],
+              [t('billing.payouts.created'), created.format(new Date(payout.createdAt))],
+              [
+                t('billing.payouts.arrival'),
+                payout.arrivalDate ? dayName(locale, payout.arrivalDate) : t('billing.payout.noArrival'),
+              ],
+            ]}
+          />
           {payout.status === 'failed' && <p className="notice notice-error">{t('billing.payout.failed')}</p>}
 
           <h2 id="payout-payments-heading">{t('billing.payout.payments')}</h2>
-          {payout.payments.length === 0 ? (
-            <p>{t('billing.payout.noPayments')}</p>
-          ) : (
-            <div className="table-scroll">
-              <table aria-labelledby="payout-payments-heading">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('billing.payout.invoice')}</th>
-                    <th scope="col">{t('billing.payout.client')}</th>
-                    <th scope="col">{t('billing.payout.receivedOn')}</th>
-                    <th scope="col">{t('billing.payout.method')}</th>
-                    <th scope="col" className="billing-amount">
-                      {t('billing.payouts.amount')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {payout.payments.map((payment) => (
-                    <tr key={payment.id}>
-                      <th scope="row">
-                        <DashboardLink
-                          to={`/dashboard/billing/invoices/${encodeURIComponent(payment.invoice.id)}`}
-                          navigate={navigate}
-                        >
-                          {payment.invoice.number ?? t('billing.payout.draft')}
-                        </DashboardLink>
-                      </th>
-                      <td>{payment.invoice.clientName}</td>
-                      <td>{dayName(locale, payment.receivedOn)}</td>
-                      <td>
-                        {t(`billing.method.${payment.method}`)}
-                        {payment.amountMinor < 0 && ` (${t('billing.payout.refund')})`}
-                      </td>
-                      <td className="billing-amount">{formatMoney(payment.amountMinor, payout.currency, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={4}>
-                      {t('billing.payout.total')}
-                    </th>
-                    <td className="billing-amount">{formatMoney(payout.amountMinor, payout.currency, locale)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
-          )}
+          <DataTable
+            labelledBy="payout-payments-heading"
+            rows={payout.payments}
+            rowKey={(payment) => payment.id}
+            empty={t('billing.payout.noPayments')}
+            columns={[
+              {
+                head: t('billing.payout.invoice'),
+                cell: (payment) => (
+                  <DashboardLink
+                    to={`/dashboard/billing/invoices/${encodeURIComponent(payment.invoice.id)}`}
+                    navigate={navigate}
+                  >
+                    {payment.invoice.number ?? t('billing.payout.draft')}
+                  </DashboardLink>
+                ),
+              },
+              { head: t('billing.payout.client'), cell: (payment) => payment.invoice.clientName },
+              { head: t('billing.payout.receivedOn'), cell: (payment) => dayName(locale, payment.receivedOn) },
+              {
+                head: t('billing.payout.method'),
+                cell: (payment) => (
+                  <>
+                    {t(`billing.method.${payment.method}`)}
+                    {payment.amountMinor < 0 && ` (${t('billing.payout.refund')})`}
+                  </>
+                ),
+              },
+              {
+                head: t('billing.payouts.amount'),
+                className: 'billing-amount',
+                cell: (payment) => formatMoney(payment.amountMinor, payout.currency, locale),
+              },
+            ]}
+            foot={
+              <tr>
+                <th scope="row" colSpan={4}>
+                  {t('billing.payout.total')}
+                </th>
+                <td className="billing-amount">{formatMoney(payout.amountMinor, payout.currency, locale)}</td>
+              </tr>
+            }
+          />
         </>
       )}
     </section>

@@ -2,12 +2,12 @@ import type { PayoutList } from '@calma/api/contract';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import '../../../styles/billing.css';
-import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import DataTable from '../parts/DataTable.tsx';
+import { LoadState } from '../parts/LoadProblem.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
-import BillingNav from './BillingNav.tsx';
+import { BillingHeading } from './BillingNav.tsx';
 import { dayName, monthName } from './format.ts';
-import LoadProblem from './LoadProblem.tsx';
 
 /**
  * What reached the practice: Stripe's payouts of card payments when it has a Stripe account, and
@@ -20,90 +20,70 @@ export default function Payouts({ t, locale, navigate }: ScreenProps) {
 
   return (
     <section aria-labelledby="payouts-heading" className="billing">
-      <h1 id="payouts-heading">{t('billing.payouts.title')}</h1>
-      <BillingNav t={t} navigate={navigate} current="payouts" />
-      <QueryState
+      <BillingHeading t={t} navigate={navigate} id="payouts-heading" current="payouts">
+        {t('billing.payouts.title')}
+      </BillingHeading>
+      <LoadState
         query={payouts}
         t={t}
+        navigate={navigate}
         loading="billing.loading"
-        error={(problem) => (
-          <LoadProblem t={t} navigate={navigate} problem={problem} fallback="billing.payouts.loadError" />
-        )}
+        area="billing"
+        fallback="billing.payouts.loadError"
       />
       {list?.mode === 'bank_transfer' && <p>{t('billing.payouts.bankTransfer')}</p>}
       {list?.mode === 'stripe' && (
         <section aria-labelledby="payouts-stripe-heading">
           <h2 id="payouts-stripe-heading">{t('billing.payouts.stripe.title')}</h2>
           <p>{t('billing.payouts.stripe.lead')}</p>
-          {list.items.length === 0 ? (
-            <p>{t('billing.payouts.stripe.empty')}</p>
-          ) : (
-            <div className="table-scroll">
-              <table aria-labelledby="payouts-stripe-heading">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('billing.payouts.created')}</th>
-                    <th scope="col" className="billing-amount">
-                      {t('billing.payouts.amount')}
-                    </th>
-                    <th scope="col">{t('billing.payouts.status')}</th>
-                    <th scope="col">{t('billing.payouts.arrival')}</th>
-                    <th scope="col">{t('billing.payouts.payments')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.items.map((payout) => (
-                    <tr key={payout.id}>
-                      <th scope="row">
-                        <DashboardLink
-                          to={`/dashboard/billing/payouts/${encodeURIComponent(payout.id)}`}
-                          navigate={navigate}
-                        >
-                          {created.format(new Date(payout.createdAt))}
-                        </DashboardLink>
-                      </th>
-                      <td className="billing-amount">{formatMoney(payout.amountMinor, payout.currency, locale)}</td>
-                      <td>{t(`billing.payout.status.${payout.status}`)}</td>
-                      <td>{payout.arrivalDate ? dayName(locale, payout.arrivalDate) : '–'}</td>
-                      <td>{payout.paymentCount}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            labelledBy="payouts-stripe-heading"
+            rows={list.items}
+            rowKey={(payout) => payout.id}
+            empty={t('billing.payouts.stripe.empty')}
+            columns={[
+              {
+                head: t('billing.payouts.created'),
+                cell: (payout) => (
+                  <DashboardLink to={`/dashboard/billing/payouts/${encodeURIComponent(payout.id)}`} navigate={navigate}>
+                    {created.format(new Date(payout.createdAt))}
+                  </DashboardLink>
+                ),
+              },
+              {
+                head: t('billing.payouts.amount'),
+                className: 'billing-amount',
+                cell: (payout) => formatMoney(payout.amountMinor, payout.currency, locale),
+              },
+              { head: t('billing.payouts.status'), cell: (payout) => t(`billing.payout.status.${payout.status}`) },
+              {
+                head: t('billing.payouts.arrival'),
+                cell: (payout) => (payout.arrivalDate ? dayName(locale, payout.arrivalDate) : '–'),
+              },
+              { head: t('billing.payouts.payments'), cell: (payout) => payout.paymentCount },
+            ]}
+          />
         </section>
       )}
       {list && (
         <section aria-labelledby="payouts-months-heading">
           <h2 id="payouts-months-heading">{t('billing.payouts.months.title')}</h2>
           {list.mode === 'stripe' && <p>{t('billing.payouts.months.allMethods')}</p>}
-          {list.receivedByMonth.length === 0 ? (
-            <p>{t('billing.payouts.months.empty')}</p>
-          ) : (
-            <div className="table-scroll">
-              <table aria-labelledby="payouts-months-heading">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('billing.chart.month')}</th>
-                    <th scope="col">{t('billing.payouts.months.count')}</th>
-                    <th scope="col" className="billing-amount">
-                      {t('billing.payouts.months.amount')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.receivedByMonth.map((month) => (
-                    <tr key={month.month}>
-                      <th scope="row">{monthName(locale, month.month, 'long')}</th>
-                      <td>{month.count}</td>
-                      <td className="billing-amount">{formatMoney(month.amountMinor, list.currency, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            labelledBy="payouts-months-heading"
+            rows={list.receivedByMonth}
+            rowKey={(month) => month.month}
+            empty={t('billing.payouts.months.empty')}
+            columns={[
+              { head: t('billing.chart.month'), cell: (month) => monthName(locale, month.month, 'long') },
+              { head: t('billing.payouts.months.count'), cell: (month) => month.count },
+              {
+                head: t('billing.payouts.months.amount'),
+                className: 'billing-amount',
+                cell: (month) => formatMoney(month.amountMinor, list.currency, locale),
+              },
+            ]}
+          />
         </section>
       )}
     </section>

@@ -3,9 +3,9 @@ import { type SyntheticEvent, useRef, useState } from 'react';
 import '../../../styles/billing.css';
 import { type ApiError, useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { errorMessage } from '../../../lib/upload.ts';
-import QueryState from '../../QueryState.tsx';
+import { LiveNotice } from '../parts/LiveNotice.tsx';
+import { LoadState } from '../parts/LoadProblem.tsx';
 import type { ScreenProps } from '../types.ts';
-import LoadProblem from './LoadProblem.tsx';
 import { type Part, PROFILE } from './receipts/form-parts.tsx';
 import Logo from './receipts/Logo.tsx';
 import { ErrorList, Missing } from './receipts/Notices.tsx';
@@ -36,13 +36,13 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="receipts-heading">
         {title}
-        <QueryState
+        <LoadState
           query={loaded}
           t={t}
+          navigate={navigate}
           loading="billing.loading"
-          error={(problem) => (
-            <LoadProblem t={t} navigate={navigate} problem={problem} fallback="billing.receipts.loadError" />
-          )}
+          area="billing"
+          fallback="billing.receipts.loadError"
         />
       </section>
     );
@@ -130,9 +130,7 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
         <button type="submit" className="button button-primary" disabled={saving.isPending}>
           {saving.isPending ? t('billing.receipts.saving') : t('billing.receipts.save')}
         </button>
-        <div aria-live="polite">
-          {message && <p className={message.error ? 'notice notice-error' : 'notice'}>{message.text}</p>}
-        </div>
+        <LiveNotice message={message} alert={false} />
       </form>
 
       <Logo

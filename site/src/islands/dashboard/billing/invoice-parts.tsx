@@ -12,6 +12,8 @@ import { formatMoney } from '../../../lib/money.ts';
 import { errorMessage } from '../../../lib/upload.ts';
 import { fieldId, SelectField, TextField } from '../../forms/fields.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import DataTable from '../parts/DataTable.tsx';
+import FactList, { type Fact } from '../parts/FactList.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import { today } from './format.ts';
 import {
@@ -130,13 +132,14 @@ export function ConfirmDialog({
   );
 }
 
-/** Net, VAT and total, as a list of terms. */
+/** Net, VAT and total, as a list of terms, and any `more` after them (what was paid and is owed). */
 export function Totals({
   totals,
   currency,
   locale,
   t,
   live = false,
+  more = [],
 }: {
   totals: Amounts;
   currency: string;
@@ -144,18 +147,20 @@ export function Totals({
   t: Translate;
   /** Announce changes politely while the person edits the lines. */
   live?: boolean;
+  more?: readonly Fact[];
 }) {
+  const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
-    <dl className="invoice-totals" aria-live={live ? 'polite' : undefined}>
-      <dt>{t('dashboard.invoices.totals.net')}</dt>
-      <dd>{formatMoney(totals.netMinor, currency, locale)}</dd>
-      <dt>{t('dashboard.invoices.totals.tax')}</dt>
-      <dd>{formatMoney(totals.taxMinor, currency, locale)}</dd>
-      <dt>{t('dashboard.invoices.totals.gross')}</dt>
-      <dd>
-        <strong>{formatMoney(totals.grossMinor, currency, locale)}</strong>
-      </dd>
-    </dl>
+    <FactList
+      className="invoice-totals"
+      live={live}
+      facts={[
+        [t('dashboard.invoices.totals.net'), money(totals.netMinor)],
+        [t('dashboard.invoices.totals.tax'), money(totals.taxMinor)],
+        [t('dashboard.invoices.totals.gross'), <strong key="gross">{money(totals.grossMinor)}</strong>],
+        ...more,
+      ]}
+    />
   );
 }
 
@@ -364,55 +369,52 @@ export function InvoiceTable({
   navigate: ScreenProps['navigate'];
 }) {
   return (
-    <div className="table-scroll">
-      <table className="invoice-table">
-        {caption && <caption className="visually-hidden">{caption}</caption>}
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.invoices.column.number')}</th>
-            {withClient && <th scope="col">{t('dashboard.invoices.column.client')}</th>}
-            <th scope="col">{t('dashboard.invoices.column.issueDate')}</th>
-            <th scope="col">{t('dashboard.invoices.column.dueDate')}</th>
-            <th scope="col" className="amount">
-              {t('dashboard.invoices.column.total')}
-            </th>
-            <th scope="col" className="amount">
-              {t('dashboard.invoices.column.balance')}
-            </th>
-            <th scope="col">{t('dashboard.invoices.column.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((invoice) => (
-            <tr key={invoice.id}>
-              <th scope="row">
-                <DashboardLink to={invoicePath(invoice.id)} navigate={navigate}>
-                  {invoice.number ?? t('dashboard.invoices.draft')}
-                  {invoice.number === null && (
-                    <span className="visually-hidden">
-                      {`, ${withClient ? invoice.client.name : dayText(invoice.createdAt.slice(0, 10), locale)}`}
-                    </span>
-                  )}
-                </DashboardLink>
-                {invoice.kind === 'credit_note' && (
-                  <>
-                    <br />
-                    <small>{t('dashboard.invoices.kind.credit_note')}</small>
-                  </>
+    <DataTable
+      className="invoice-table"
+      caption={caption}
+      captionClassName="visually-hidden"
+      rows={items}
+      rowKey={(invoice) => invoice.id}
+      columns={[
+        {
+          head: t('dashboard.invoices.column.number'),
+          cell: (invoice) => (
+            <>
+              <DashboardLink to={invoicePath(invoice.id)} navigate={navigate}>
+                {invoice.number ?? t('dashboard.invoices.draft')}
+                {invoice.number === null && (
+                  <span className="visually-hidden">
+                    {`, ${withClient ? invoice.client.name : dayText(invoice.createdAt.slice(0, 10), locale)}`}
+                  </span>
                 )}
-              </th>
-              {withClient && <td>{invoice.client.name}</td>}
-              <td>{dayText(invoice.issueDate, locale) || '–'}</td>
-              <td>{dayText(invoice.dueDate, locale) || '–'}</td>
-              <td className="amount">{formatMoney(invoice.grossMinor, invoice.currency, locale)}</td>
-              <td className="amount">{formatMoney(invoice.balanceMinor, invoice.currency, locale)}</td>
-              <td>
-                <StatusBadge invoice={invoice} t={t} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </DashboardLink>
+              {invoice.kind === 'credit_note' && (
+                <>
+                  <br />
+                  <small>{t('dashboard.invoices.kind.credit_note')}</small>
+                </>
+              )}
+            </>
+          ),
+        },
+        withClient && { head: t('dashboard.invoices.column.client'), cell: (invoice) => invoice.client.name },
+        {
+          head: t('dashboard.invoices.column.issueDate'),
+          cell: (invoice) => dayText(invoice.issueDate, locale) || '–',
+        },
+        { head: t('dashboard.invoices.column.dueDate'), cell: (invoice) => dayText(invoice.dueDate, locale) || '–' },
+        {
+          head: t('dashboard.invoices.column.total'),
+          className: 'amount',
+          cell: (invoice) => formatMoney(invoice.grossMinor, invoice.currency, locale),
+        },
+        {
+          head: t('dashboard.invoices.column.balance'),
+          className: 'amount',
+          cell: (invoice) => formatMoney(invoice.balanceMinor, invoice.currency, locale),
+        },
+        { head: t('dashboard.invoices.column.status'), cell: (invoice) => <StatusBadge invoice={invoice} t={t} /> },
+      ]}
+    />
   );
 }

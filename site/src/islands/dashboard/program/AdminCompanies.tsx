@@ -1,15 +1,16 @@
 import { type Companies, type Company, PROGRAM_PERIODS, plural, type Statement } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
+import { type SyntheticEvent, useRef, useState } from 'react';
+import FormDialog from '../parts/FormDialog.tsx';
+import { LiveNotice } from '../parts/LiveNotice.tsx';
 import '../../../styles/billing.css';
 import './program.css';
 import { formatMoney, priceInput } from '../../../lib/money.ts';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { ensureSession } from '../../../lib/session.ts';
-import { FormProblem, fieldId, SelectField, TextField } from '../../forms/fields.tsx';
-import QueryState from '../../QueryState.tsx';
+import { fieldId, SelectField, TextField } from '../../forms/fields.tsx';
 import { dayName, monthName, today } from '../billing/format.ts';
+import { LoadState } from '../parts/LoadProblem.tsx';
 import type { ScreenProps } from '../types.ts';
-import ProgramLoadProblem from './ProgramLoadProblem.tsx';
 import {
   addMonths,
   type CompanyErrors,
@@ -51,14 +52,14 @@ export default function AdminCompanies({ t, locale, navigate }: ScreenProps) {
           {t(`${A}.add`)}
         </button>
       </p>
-      <div aria-live="polite">{notice && <p className="notice">{notice}</p>}</div>
-      <QueryState
+      <LiveNotice message={notice} />
+      <LoadState
         query={list}
         t={t}
+        navigate={navigate}
         loading="dashboard.loading"
-        error={(problem) => (
-          <ProgramLoadProblem t={t} navigate={navigate} problem={problem} fallback={`${A}.loadError`} />
-        )}
+        area="dashboard.program"
+        fallback={`${A}.loadError`}
       />
       {companies && companies.length === 0 && <p>{t(`${A}.empty`)}</p>}
       {companies && companies.length > 0 && (
@@ -203,12 +204,6 @@ function CompanyDialog({
         : { path: COMPANIES, method: 'POST', body: companyInput(typed) },
     { invalidates: [COMPANIES] },
   );
-  const titleId = `${FORM}-title`;
-
-  useEffect(() => {
-    dialog.current?.showModal();
-  }, []);
-
   const set = <K extends keyof CompanyForm>(key: K, value: CompanyForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
     setErrors((current) => {
@@ -274,66 +269,64 @@ function CompanyDialog({
   );
 
   return (
-    <dialog ref={dialog} aria-labelledby={titleId} className="confirm-dialog program-dialog" onClose={onClose}>
-      <form onSubmit={(event) => void save(event)} noValidate>
-        <h2 id={titleId}>{company ? t(`${A}.dialog.edit`, { name: company.name }) : t(`${A}.dialog.add`)}</h2>
-        {text('name', { maxLength: 200 })}
-        <p className="hint">{t(`${A}.accessHint`)}</p>
-        {text('accessCode', { hint: t(`${A}.field.accessCodeHint`), maxLength: 32 })}
-        {text('emailDomain', { hint: t(`${A}.field.emailDomainHint`), maxLength: 253 })}
-        <div className="field-row">
-          {text('sessionsPerEmployee', { inputMode: 'numeric' })}
-          <SelectField
-            form={FORM}
-            path="period"
-            label={t(`${A}.field.period`)}
-            value={form.period}
-            options={PROGRAM_PERIODS.map((p) => ({ value: p, label: t(`${A}.period.${p}`) }))}
-            errors={shown}
-            onChange={(value) => isPeriod(value) && set('period', value)}
-          />
-        </div>
-        <div className="field-row">
-          {text('startsOn', { type: 'date' })}
-          {text('endsOn', { type: 'date', hint: t(`${A}.field.endsOnHint`), min: form.startsOn })}
-        </div>
-        <div className="field-row">
-          {text('priceMinor', { inputMode: 'decimal', hint: t(`${A}.field.priceHint`) }, form.price)}
-          <SelectField
-            form={FORM}
-            path="currency"
-            label={t(`${A}.field.currency`)}
-            value={form.currency}
-            options={(['EUR', 'GBP'] as const).map((c) => ({ value: c, label: c }))}
-            errors={shown}
-            onChange={(value) => set('currency', value === 'GBP' ? 'GBP' : 'EUR')}
-          />
-        </div>
-        {text('billingEmail', { type: 'email', hint: t(`${A}.field.billingEmailHint`) })}
-        <div className="checkbox-field">
-          <input
-            id={fieldId('active', FORM)}
-            type="checkbox"
-            checked={form.active}
-            aria-describedby={`${fieldId('active', FORM)}-hint`}
-            onChange={(e) => set('active', e.currentTarget.checked)}
-          />
-          <label htmlFor={fieldId('active', FORM)}>{t(`${A}.field.active`)}</label>
-        </div>
-        <p className="hint" id={`${fieldId('active', FORM)}-hint`}>
-          {t(`${A}.field.activeHint`)}
-        </p>
-        <FormProblem message={problem} />
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={saving.isPending}>
-            {saving.isPending ? t(`${A}.dialog.saving`) : t(`${A}.dialog.save`)}
-          </button>
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            {t(`${A}.dialog.cancel`)}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <FormDialog
+      dialogRef={dialog}
+      title={company ? t(`${A}.dialog.edit`, { name: company.name }) : t(`${A}.dialog.add`)}
+      className="confirm-dialog program-dialog"
+      onSubmit={(event) => void save(event)}
+      onClose={onClose}
+      problem={problem}
+      saveLabel={saving.isPending ? t(`${A}.dialog.saving`) : t(`${A}.dialog.save`)}
+      cancelLabel={t(`${A}.dialog.cancel`)}
+      saving={saving.isPending}
+    >
+      {text('name', { maxLength: 200 })}
+      <p className="hint">{t(`${A}.accessHint`)}</p>
+      {text('accessCode', { hint: t(`${A}.field.accessCodeHint`), maxLength: 32 })}
+      {text('emailDomain', { hint: t(`${A}.field.emailDomainHint`), maxLength: 253 })}
+      <div className="field-row">
+        {text('sessionsPerEmployee', { inputMode: 'numeric' })}
+        <SelectField
+          form={FORM}
+          path="period"
+          label={t(`${A}.field.period`)}
+          value={form.period}
+          options={PROGRAM_PERIODS.map((p) => ({ value: p, label: t(`${A}.period.${p}`) }))}
+          errors={shown}
+          onChange={(value) => isPeriod(value) && set('period', value)}
+        />
+      </div>
+      <div className="field-row">
+        {text('startsOn', { type: 'date' })}
+        {text('endsOn', { type: 'date', hint: t(`${A}.field.endsOnHint`), min: form.startsOn })}
+      </div>
+      <div className="field-row">
+        {text('priceMinor', { inputMode: 'decimal', hint: t(`${A}.field.priceHint`) }, form.price)}
+        <SelectField
+          form={FORM}
+          path="currency"
+          label={t(`${A}.field.currency`)}
+          value={form.currency}
+          options={(['EUR', 'GBP'] as const).map((c) => ({ value: c, label: c }))}
+          errors={shown}
+          onChange={(value) => set('currency', value === 'GBP' ? 'GBP' : 'EUR')}
+        />
+      </div>
+      {text('billingEmail', { type: 'email', hint: t(`${A}.field.billingEmailHint`) })}
+      <div className="checkbox-field">
+        <input
+          id={fieldId('active', FORM)}
+          type="checkbox"
+          checked={form.active}
+          aria-describedby={`${fieldId('active', FORM)}-hint`}
+          onChange={(e) => set('active', e.currentTarget.checked)}
+        />
+        <label htmlFor={fieldId('active', FORM)}>{t(`${A}.field.active`)}</label>
+      </div>
+      <p className="hint" id={`${fieldId('active', FORM)}-hint`}>
+        {t(`${A}.field.activeHint`)}
+      </p>
+    </FormDialog>
   );
 }
 

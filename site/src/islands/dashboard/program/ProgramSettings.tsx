@@ -3,16 +3,17 @@ import {
   type ProgramSettingsInput,
   type ProgramSettings as Settings,
 } from '@calma/api/contract';
+
 import { type SyntheticEvent, useState } from 'react';
+import { LiveNotice } from '../parts/LiveNotice.tsx';
 import '../../../styles/billing.css';
 import './program.css';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { FormProblem, fieldId, TextField } from '../../forms/fields.tsx';
-import QueryState from '../../QueryState.tsx';
 import { monthName, today } from '../billing/format.ts';
+import { LoadState } from '../parts/LoadProblem.tsx';
 import type { ScreenProps } from '../types.ts';
-import ProgramLoadProblem from './ProgramLoadProblem.tsx';
 import { FORM, MonthSessions, NowTiles, ProgramChoices } from './ProgramParts.tsx';
 import {
   type FormErrors,
@@ -49,13 +50,13 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="program-heading">
         {heading}
-        <QueryState
+        <LoadState
           query={loaded}
           t={t}
+          navigate={navigate}
           loading="dashboard.loading"
-          error={(refused) => (
-            <ProgramLoadProblem t={t} navigate={navigate} problem={refused} fallback={`${P}.loadError`} />
-          )}
+          area="dashboard.program"
+          fallback={`${P}.loadError`}
         />
       </section>
     );
@@ -179,7 +180,7 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
             onChange={(value) => set('maxClients', value)}
           />
           <FormProblem message={problem} />
-          <div aria-live="polite">{saved && <p className="notice">{saved}</p>}</div>
+          <LiveNotice message={saved} />
           <button type="submit" className="button button-primary" disabled={saving.isPending}>
             {saving.isPending ? t(`${P}.saving`) : t(`${P}.save`)}
           </button>

@@ -15,6 +15,7 @@ import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, publicPath, type ScreenProps } from '../types.ts';
 import './referrals.css';
+import { LiveNotice } from '../parts/LiveNotice.tsx';
 
 const PREFIX = 'dashboard.referrals';
 const CODE = new RegExp(REFERRAL_CODE_PATTERN);
@@ -332,7 +333,7 @@ function InviteForm({
       <p aria-live="polite" className="referral-left">
         {left === 0 ? t(`${PREFIX}.noneLeft`) : t(`${PREFIX}.left.${plural(locale, left)}`, { count: left })}
       </p>
-      <div aria-live="polite">{sent && <p className="notice">{sent}</p>}</div>
+      <LiveNotice message={sent} />
     </section>
   );
 }

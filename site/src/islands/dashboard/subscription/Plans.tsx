@@ -3,10 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { formatPrice } from '../../../lib/search.ts';
-import QueryState from '../../QueryState.tsx';
 import { ConfirmDialog } from '../billing/invoice-parts.tsx';
-import LoadProblem from '../billing/LoadProblem.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import { LoadState } from '../parts/LoadProblem.tsx';
 import type { ScreenProps } from '../types.ts';
 import { TEAM_EMAIL } from './contact.ts';
 import PlanCard from './PlanCard.tsx';
@@ -19,6 +18,7 @@ import {
   SUBSCRIPTION_PATH,
 } from './plan-state.ts';
 import './subscription.css';
+import { LiveNotice } from '../parts/LiveNotice.tsx';
 
 const P = 'dashboard.plans';
 
@@ -121,11 +121,13 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="plans-heading" className="subscription">
         {heading}
-        <QueryState
+        <LoadState
           query={offered}
           t={t}
+          navigate={navigate}
           loading={`${P}.loading`}
-          error={(problem) => <LoadProblem t={t} navigate={navigate} problem={problem} fallback={`${P}.loadError`} />}
+          area="billing"
+          fallback={`${P}.loadError`}
         />
       </section>
     );
@@ -144,13 +146,7 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
       <TeamNotice t={t} locale={locale} byTeam={byTeam} subscription={subscription} />
       <IntervalChoice t={t} id={id} interval={interval} saving={saving} onChoose={chooseInterval} />
 
-      <div aria-live="polite">
-        {status && (
-          <p className={status.error ? 'notice notice-error' : 'notice'} role={status.error ? 'alert' : undefined}>
-            {status.text}
-          </p>
-        )}
-      </div>
+      <LiveNotice message={status} />
 
       <ul className="cards plan-cards">
         {offer.plans.map((plan) => {

@@ -9,15 +9,16 @@ import type { ApiProblem } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { fieldId, TextField } from '../../forms/fields.tsx';
-import QueryState, { Problem, type Query } from '../../QueryState.tsx';
+import { Problem, type Query } from '../../QueryState.tsx';
 import { ConfirmDialog } from '../billing/invoice-parts.tsx';
-import LoadProblem from '../billing/LoadProblem.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import { LoadState } from '../parts/LoadProblem.tsx';
 import type { ScreenProps } from '../types.ts';
 import { TEAM_EMAIL } from './contact.ts';
 import { planName, planTerms } from './plan-catalogue.ts';
 import { dayText, describeState, lostOnFree, PLANS_PATH, subscriptionActions } from './plan-state.ts';
 import './subscription.css';
+import { LiveNotice } from '../parts/LiveNotice.tsx';
 
 const S = 'dashboard.subscription';
 const FORM = 'subscription-vat';
@@ -82,11 +83,13 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="subscription-heading" className="subscription">
         {heading}
-        <QueryState
+        <LoadState
           query={loaded}
           t={t}
+          navigate={navigate}
           loading={`${S}.loading`}
-          error={(problem) => <LoadProblem t={t} navigate={navigate} problem={problem} fallback={`${S}.loadError`} />}
+          area="billing"
+          fallback={`${S}.loadError`}
         />
       </section>
     );
@@ -182,13 +185,7 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
             </button>
           )}
         </div>
-        <div aria-live="polite">
-          {status && (
-            <p className={status.error ? 'notice notice-error' : 'notice'} role={status.error ? 'alert' : undefined}>
-              {status.text}
-            </p>
-          )}
-        </div>
+        <LiveNotice message={status} />
       </section>
 
       <section aria-labelledby="subscription-includes-heading">
@@ -386,13 +383,7 @@ function VatId({
           {t(`${S}.vat.save`)}
         </button>
       </form>
-      <div aria-live="polite">
-        {message && (
-          <p className={message.error ? 'notice notice-error' : 'notice'} role={message.error ? 'alert' : undefined}>
-            {message.text}
-          </p>
-        )}
-      </div>
+      <LiveNotice message={message} />
     </section>
   );
 }

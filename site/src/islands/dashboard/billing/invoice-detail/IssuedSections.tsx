@@ -1,8 +1,10 @@
 import type { Invoice } from '@calma/api/contract';
-import { Fragment, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { Translate } from '../../../../i18n/format.ts';
+import { Table } from '../../parts/DataTable.tsx';
+import FactList from '../../parts/FactList.tsx';
 import { rateText } from '../invoice-maths.ts';
-import { dayText, momentText } from '../invoice-parts.tsx';
+import { dayText, momentText, Totals } from '../invoice-parts.tsx';
 import { historyOf } from './invoice-state.ts';
 
 // The parts of an issued invoice that only show it: its fixed lines and totals, the link the client
@@ -38,61 +40,45 @@ export function IssuedLines({ invoice, t, locale, money }: Shown) {
   return (
     <>
       <ScrollingTable heading={t('dashboard.invoices.detail.lines')}>
-        <table className="invoice-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('dashboard.invoices.line.description')}</th>
-              <th scope="col">{t('dashboard.invoices.line.serviceDate')}</th>
-              <th scope="col" className="amount">
-                {t('dashboard.invoices.line.quantity')}
-              </th>
-              <th scope="col" className="amount">
-                {t('dashboard.invoices.detail.unitNet')}
-              </th>
-              <th scope="col">{t('dashboard.invoices.detail.vat')}</th>
-              <th scope="col" className="amount">
-                {t('dashboard.invoices.totals.gross')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invoice.lines.map((line) => (
-              <tr key={line.id}>
-                <td>{line.description}</td>
-                <td>{dayText(line.serviceDate, locale)}</td>
-                <td className="amount">{line.quantity}</td>
-                <td className="amount">{money(line.unitMinor)}</td>
-                <td>
-                  {line.taxTreatment === 'exempt'
-                    ? t('dashboard.invoices.tax.exempt')
-                    : `${rateText(line.taxRateBp, locale)} (${money(line.taxMinor)})`}
-                </td>
-                <td className="amount">{money(line.grossMinor)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          className="invoice-table"
+          rowHeaders={false}
+          rows={invoice.lines}
+          rowKey={(line) => line.id}
+          columns={[
+            { head: t('dashboard.invoices.line.description'), cell: (line) => line.description },
+            { head: t('dashboard.invoices.line.serviceDate'), cell: (line) => dayText(line.serviceDate, locale) },
+            { head: t('dashboard.invoices.line.quantity'), className: 'amount', cell: (line) => line.quantity },
+            {
+              head: t('dashboard.invoices.detail.unitNet'),
+              className: 'amount',
+              cell: (line) => money(line.unitMinor),
+            },
+            {
+              head: t('dashboard.invoices.detail.vat'),
+              cell: (line) =>
+                line.taxTreatment === 'exempt'
+                  ? t('dashboard.invoices.tax.exempt')
+                  : `${rateText(line.taxRateBp, locale)} (${money(line.taxMinor)})`,
+            },
+            { head: t('dashboard.invoices.totals.gross'), className: 'amount', cell: (line) => money(line.grossMinor) },
+          ]}
+        />
       </ScrollingTable>
-      <dl className="invoice-totals">
-        <dt>{t('dashboard.invoices.totals.net')}</dt>
-        <dd>{money(invoice.netMinor)}</dd>
-        <dt>{t('dashboard.invoices.totals.tax')}</dt>
-        <dd>{money(invoice.taxMinor)}</dd>
-        <dt>{t('dashboard.invoices.totals.gross')}</dt>
-        <dd>
-          <strong>{money(invoice.grossMinor)}</strong>
-        </dd>
-        {invoice.kind === 'invoice' && (
-          <>
-            <dt>{t('dashboard.invoices.totals.paid')}</dt>
-            <dd>{money(invoice.paidMinor)}</dd>
-            <dt>{t('dashboard.invoices.column.balance')}</dt>
-            <dd>
-              <strong>{money(invoice.balanceMinor)}</strong>
-            </dd>
-          </>
-        )}
-      </dl>
+      <Totals
+        totals={invoice}
+        currency={invoice.currency}
+        locale={locale}
+        t={t}
+        more={
+          invoice.kind === 'invoice'
+            ? [
+                [t('dashboard.invoices.totals.paid'), money(invoice.paidMinor)],
+                [t('dashboard.invoices.column.balance'), <strong key="balance">{money(invoice.balanceMinor)}</strong>],
+              ]
+            : []
+        }
+      />
       {invoice.note && (
         <>
           <h3>{t('dashboard.invoices.note')}</h3>
@@ -146,31 +132,30 @@ export function Payments({ invoice, t, locale, money }: Shown) {
   }
   return (
     <ScrollingTable heading={t('dashboard.invoices.detail.payments')}>
-      <table className="invoice-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.invoices.payment.receivedOn')}</th>
-            <th scope="col">{t('dashboard.invoices.payment.method')}</th>
-            <th scope="col" className="amount">
-              {t('dashboard.invoices.payment.amount', { currency: invoice.currency })}
-            </th>
-            <th scope="col">{t('dashboard.invoices.payment.reference')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.payments.map((payment) => (
-            <tr key={payment.id}>
-              <td>{dayText(payment.receivedOn, locale)}</td>
-              <td>{t(`dashboard.invoices.method.${payment.method}`)}</td>
-              <td className="amount">
+      <Table
+        className="invoice-table"
+        rowHeaders={false}
+        rows={invoice.payments}
+        rowKey={(payment) => payment.id}
+        columns={[
+          { head: t('dashboard.invoices.payment.receivedOn'), cell: (payment) => dayText(payment.receivedOn, locale) },
+          {
+            head: t('dashboard.invoices.payment.method'),
+            cell: (payment) => t(`dashboard.invoices.method.${payment.method}`),
+          },
+          {
+            head: t('dashboard.invoices.payment.amount', { currency: invoice.currency }),
+            className: 'amount',
+            cell: (payment) => (
+              <>
                 {money(payment.amountMinor)}
                 {payment.amountMinor < 0 && ` (${t('dashboard.invoices.payment.refund')})`}
-              </td>
-              <td>{payment.reference || '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { head: t('dashboard.invoices.payment.reference'), cell: (payment) => payment.reference || '–' },
+        ]}
+      />
     </ScrollingTable>
   );
 }
@@ -180,16 +165,15 @@ export function History({ invoice, t, locale }: Omit<Shown, 'money'>) {
   return (
     <>
       <h2>{t('dashboard.invoices.detail.history')}</h2>
-      <dl className="record-facts">
-        {historyOf(invoice).map(([field, instant]) => (
-          <Fragment key={field}>
-            <dt>{t(`dashboard.invoices.history.${field}`)}</dt>
-            <dd>
-              <time dateTime={instant}>{momentText(instant, locale)}</time>
-            </dd>
-          </Fragment>
-        ))}
-      </dl>
+      <FactList
+        className="record-facts"
+        facts={historyOf(invoice).map(([field, instant]) => [
+          t(`dashboard.invoices.history.${field}`),
+          <time key={field} dateTime={instant}>
+            {momentText(instant, locale)}
+          </time>,
+        ])}
+      />
     </>
   );
 }
