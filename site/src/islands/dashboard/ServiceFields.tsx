@@ -1,93 +1,120 @@
 import { displayNames, LOCALES, SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX } from '@calma/api/contract';
+import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/format.ts';
+import { describedBy, FieldFrame } from '../forms/field-frame.tsx';
+import { languageName } from './parts/languages.tsx';
 import { DURATION_LIMITS, type Field, type ServiceForm } from './service-form.ts';
 
 // The service form's own fields, in two parts so that each reads on its own: what the service is and
 // costs, then what it says and in which language (ServiceTranslations follows with the others).
 
-interface Props {
+/** What each part of the service form is given. */
+export interface FormPart {
   t: Translate;
   locale: string;
   uid: string;
   form: ServiceForm;
   errors: Partial<Record<Field, string>>;
-  set: (field: keyof ServiceForm) => (value: string) => void;
 }
 
-/** Hint and error ids a field is described by, and its error under it. */
-function messages(uid: string, errors: Props['errors']) {
-  const described = (field: Field, hint: boolean) =>
-    [hint ? `${uid}-${field}-hint` : '', errors[field] ? `${uid}-${field}-error` : ''].filter(Boolean).join(' ') ||
-    undefined;
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <p className="field-problem" id={`${uid}-${field}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
-  return { described, errorText };
+type Props = FormPart & { set: (field: keyof ServiceForm) => (value: string) => void };
+
+/** What a field's control carries: its id, and whether it is wrong and what describes it. */
+interface Described {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** A field with a hint: the control (`children`) gets its id and is described by the hint and its error, shown under it. */
+function HintedField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  error?: string | undefined;
+  children: (control: Described) => ReactNode;
+}) {
+  const message = error && (
+    <p className="field-problem" id={`${id}-error`}>
+      {error}
+    </p>
+  );
+  return (
+    <FieldFrame id={id} label={label} hint={hint} message={message}>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(`${id}-hint`, error && `${id}-error`),
+      })}
+    </FieldFrame>
+  );
 }
 
 /** Name, length, price and currency, and where it takes place. */
 export function ServiceBasics({ t, locale, uid, form, errors, set }: Props) {
-  const { described, errorText } = messages(uid, errors);
   const currencyNames = displayNames(locale, { type: 'currency' });
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${uid}-name`}>{t('dashboard.services.form.name')}</label>
-        <p className="hint" id={`${uid}-name-hint`}>
-          {t('dashboard.services.form.nameHint')}
-        </p>
-        <input
-          id={`${uid}-name`}
-          value={form.name}
-          maxLength={SERVICE_NAME_MAX}
-          required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={described('name', true)}
-          onChange={(event) => set('name')(event.target.value)}
-        />
-        {errorText('name')}
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-duration`}>{t('dashboard.services.form.duration')}</label>
-        <p className="hint" id={`${uid}-durationMinutes-hint`}>
-          {t('dashboard.services.form.durationHint', DURATION_LIMITS)}
-        </p>
-        <input
-          id={`${uid}-duration`}
-          type="number"
-          inputMode="numeric"
-          min={DURATION_LIMITS.min}
-          max={DURATION_LIMITS.max}
-          step={5}
-          value={form.durationMinutes}
-          required
-          aria-invalid={errors.durationMinutes ? true : undefined}
-          aria-describedby={described('durationMinutes', true)}
-          onChange={(event) => set('durationMinutes')(event.target.value)}
-        />
-        {errorText('durationMinutes')}
-      </div>
-      <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${uid}-price`}>{t('dashboard.services.form.price')}</label>
-          <p className="hint" id={`${uid}-price-hint`}>
-            {t('dashboard.services.form.priceHint')}
-          </p>
+      <HintedField
+        id={`${uid}-name`}
+        label={t('dashboard.services.form.name')}
+        hint={t('dashboard.services.form.nameHint')}
+        error={errors.name}
+      >
+        {(control) => (
           <input
-            id={`${uid}-price`}
-            inputMode="decimal"
-            value={form.price}
+            {...control}
+            value={form.name}
+            maxLength={SERVICE_NAME_MAX}
             required
-            autoComplete="off"
-            aria-invalid={errors.price ? true : undefined}
-            aria-describedby={described('price', true)}
-            onChange={(event) => set('price')(event.target.value)}
+            onChange={(event) => set('name')(event.target.value)}
           />
-          {errorText('price')}
-        </div>
+        )}
+      </HintedField>
+      <HintedField
+        id={`${uid}-duration`}
+        label={t('dashboard.services.form.duration')}
+        hint={t('dashboard.services.form.durationHint', DURATION_LIMITS)}
+        error={errors.durationMinutes}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={DURATION_LIMITS.min}
+            max={DURATION_LIMITS.max}
+            step={5}
+            value={form.durationMinutes}
+            required
+            onChange={(event) => set('durationMinutes')(event.target.value)}
+          />
+        )}
+      </HintedField>
+      <div className="field-row">
+        <HintedField
+          id={`${uid}-price`}
+          label={t('dashboard.services.form.price')}
+          hint={t('dashboard.services.form.priceHint')}
+          error={errors.price}
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              value={form.price}
+              required
+              autoComplete="off"
+              onChange={(event) => set('price')(event.target.value)}
+            />
+          )}
+        </HintedField>
         <div className="field">
           <label htmlFor={`${uid}-currency`}>{t('dashboard.services.form.currency')}</label>
           <select
@@ -125,42 +152,38 @@ export function ServiceBasics({ t, locale, uid, form, errors, set }: Props) {
 
 /** The description, and the language name and description are written in. */
 export function ServiceWording({ t, locale, uid, form, set }: Omit<Props, 'errors'>) {
-  const { described } = messages(uid, {});
-  const languageNames = displayNames(locale, { type: 'language' });
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${uid}-description`}>{t('dashboard.services.form.description')}</label>
-        <p className="hint" id={`${uid}-description-hint`}>
-          {t('dashboard.services.form.descriptionHint')}
-        </p>
-        <textarea
-          id={`${uid}-description`}
-          value={form.description}
-          maxLength={SERVICE_DESCRIPTION_MAX}
-          rows={4}
-          aria-describedby={described('description', true)}
-          onChange={(event) => set('description')(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${uid}-locale`}>{t('dashboard.services.form.language')}</label>
-        <p className="hint" id={`${uid}-locale-hint`}>
-          {t('dashboard.services.form.languageHint')}
-        </p>
-        <select
-          id={`${uid}-locale`}
-          value={form.locale}
-          aria-describedby={`${uid}-locale-hint`}
-          onChange={(event) => set('locale')(event.target.value)}
-        >
-          {LOCALES.map((code) => (
-            <option key={code} value={code}>
-              {languageNames.of(code)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <HintedField
+        id={`${uid}-description`}
+        label={t('dashboard.services.form.description')}
+        hint={t('dashboard.services.form.descriptionHint')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            value={form.description}
+            maxLength={SERVICE_DESCRIPTION_MAX}
+            rows={4}
+            onChange={(event) => set('description')(event.target.value)}
+          />
+        )}
+      </HintedField>
+      <HintedField
+        id={`${uid}-locale`}
+        label={t('dashboard.services.form.language')}
+        hint={t('dashboard.services.form.languageHint')}
+      >
+        {(control) => (
+          <select {...control} value={form.locale} onChange={(event) => set('locale')(event.target.value)}>
+            {LOCALES.map((code) => (
+              <option key={code} value={code}>
+                {languageName(locale, code)}
+              </option>
+            ))}
+          </select>
+        )}
+      </HintedField>
     </>
   );
 }

@@ -6,18 +6,16 @@ import {
   SERVICE_NAME_MAX,
   type ServiceTranslation,
 } from '@calma/api/contract';
-import type { Translate } from '../../i18n/format.ts';
-import { type Field, otherLocales, type ServiceForm } from './service-form.ts';
+import type { FormPart } from './ServiceFields.tsx';
+import { otherLocales } from './service-form.ts';
 
-interface Props {
-  t: Translate;
-  /** The reader's locale, which names the languages. */
-  locale: string;
-  uid: string;
-  form: ServiceForm;
-  errors: Partial<Record<Field, string>>;
-  onChange: (language: Locale, text: ServiceTranslation) => void;
-}
+/** The two texts a language may have, each with its label's words and its longest length. */
+const PARTS = [
+  { part: 'name', words: 'dashboard.services.form.translationName', max: SERVICE_NAME_MAX },
+  { part: 'description', words: 'dashboard.services.form.translationDescription', max: SERVICE_DESCRIPTION_MAX },
+] as const;
+
+type Props = FormPart & { onChange: (language: Locale, text: ServiceTranslation) => void };
 
 /**
  * "Name and description in other languages": for every product language but the main text's, an
@@ -34,48 +32,34 @@ export default function ServiceTranslations({ t, locale, uid, form, errors, onCh
       {otherLocales(form).map((language) => {
         const typed = form.translations[language];
         const params = { language: names.of(language) ?? language };
-        const nameError = errors[`translations.${language}.name`];
-        const descriptionError = errors[`translations.${language}.description`];
         const id = `${uid}-translation-${language}`;
         return (
           <div key={language} className="service-translation" lang={langTag(language)}>
-            <div className="field">
-              <label htmlFor={`${id}-name`} lang={langTag(locale)}>
-                {t('dashboard.services.form.translationName', params)}
-              </label>
-              <input
-                id={`${id}-name`}
-                value={typed.name}
-                maxLength={SERVICE_NAME_MAX}
-                aria-invalid={nameError ? true : undefined}
-                aria-describedby={nameError ? `${id}-name-error` : undefined}
-                onChange={(event) => onChange(language, { ...typed, name: event.target.value })}
-              />
-              {nameError && (
-                <p className="field-problem" id={`${id}-name-error`} lang={langTag(locale)}>
-                  {nameError}
-                </p>
-              )}
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-description`} lang={langTag(locale)}>
-                {t('dashboard.services.form.translationDescription', params)}
-              </label>
-              <textarea
-                id={`${id}-description`}
-                value={typed.description}
-                maxLength={SERVICE_DESCRIPTION_MAX}
-                rows={3}
-                aria-invalid={descriptionError ? true : undefined}
-                aria-describedby={descriptionError ? `${id}-description-error` : undefined}
-                onChange={(event) => onChange(language, { ...typed, description: event.target.value })}
-              />
-              {descriptionError && (
-                <p className="field-problem" id={`${id}-description-error`} lang={langTag(locale)}>
-                  {descriptionError}
-                </p>
-              )}
-            </div>
+            {PARTS.map(({ part, words, max }) => {
+              const error = errors[`translations.${language}.${part}`];
+              const control = {
+                id: `${id}-${part}`,
+                value: typed[part],
+                maxLength: max,
+                'aria-invalid': error ? true : undefined,
+                'aria-describedby': error ? `${id}-${part}-error` : undefined,
+                onChange: (event: { target: { value: string } }) =>
+                  onChange(language, { ...typed, [part]: event.target.value }),
+              } as const;
+              return (
+                <div key={part} className="field">
+                  <label htmlFor={control.id} lang={langTag(locale)}>
+                    {t(words, params)}
+                  </label>
+                  {part === 'name' ? <input {...control} /> : <textarea {...control} rows={3} />}
+                  {error && (
+                    <p className="field-problem" id={`${id}-${part}-error`} lang={langTag(locale)}>
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </div>
         );
       })}
