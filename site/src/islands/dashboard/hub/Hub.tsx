@@ -6,7 +6,8 @@ import { useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
-import { countryName, HUB_PATH, itemPath, reviewedText } from './hub-format.ts';
+import HubMeta from './HubMeta.tsx';
+import { HUB_PATH, itemPath } from './hub-format.ts';
 import './hub.css';
 
 interface Filters {
@@ -188,12 +189,7 @@ function HubListItem({
         </DashboardLink>
       </h2>
       <p lang={fallback ? item.locale : undefined}>{item.summary}</p>
-      <p className="hub-meta">
-        <span className="badge">{t(`dashboard.hub.category.${item.category}`)}</span>
-        {item.country && <span className="badge badge-ok">{countryName(item.country, locale)}</span>}
-        <span>{reviewedText(t, locale, item.reviewed)}</span>
-        {fallback && <span>{t('dashboard.hub.inEnglish')}</span>}
-      </p>
+      <HubMeta item={item} fallback={fallback} t={t} locale={locale} />
     </li>
   );
 }

@@ -6,7 +6,8 @@ import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
-import { countryName, emergencyPath, HUB_PATH, reviewedText } from './hub-format.ts';
+import HubMeta from './HubMeta.tsx';
+import { countryName, emergencyPath, HUB_PATH } from './hub-format.ts';
 import './hub.css';
 
 /**
@@ -96,12 +97,7 @@ export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
         <h1 id="hub-item-heading" lang={fallback}>
           {item.title}
         </h1>
-        <p className="hub-meta">
-          <span className="badge">{t(`dashboard.hub.category.${item.category}`)}</span>
-          {item.country && <span className="badge badge-ok">{countryName(item.country, locale)}</span>}
-          <span>{reviewedText(t, locale, item.reviewed)}</span>
-          {fallback && <span>{t('dashboard.hub.inEnglish')}</span>}
-        </p>
+        <HubMeta item={item} fallback={fallback !== undefined} t={t} locale={locale} />
         {item.country && emergency && (
           <div className="callout hub-emergency">
             <p>{t('dashboard.hub.emergencyLead')}</p>

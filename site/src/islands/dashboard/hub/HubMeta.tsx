@@ -1,0 +1,23 @@
+import type { HubItemSummary } from '@calma/api/contract';
+import type { ScreenProps } from '../types.ts';
+import { countryName, reviewedText } from './hub-format.ts';
+
+/** An item's category, country and review date, and whether it is shown in English for want of a translation. */
+export default function HubMeta({
+  item,
+  fallback,
+  t,
+  locale,
+}: {
+  item: Pick<HubItemSummary, 'category' | 'country' | 'reviewed'>;
+  fallback: boolean;
+} & Pick<ScreenProps, 't' | 'locale'>) {
+  return (
+    <p className="hub-meta">
+      <span className="badge">{t(`dashboard.hub.category.${item.category}`)}</span>
+      {item.country && <span className="badge badge-ok">{countryName(item.country, locale)}</span>}
+      <span>{reviewedText(t, locale, item.reviewed)}</span>
+      {fallback && <span>{t('dashboard.hub.inEnglish')}</span>}
+    </p>
+  );
+}
