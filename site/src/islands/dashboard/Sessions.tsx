@@ -63,6 +63,8 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
   const zone = data?.timeZone ?? 'Europe/Berlin';
   const day = zonedFormat(locale, zone, { weekday: 'long', day: 'numeric', month: 'long' });
   const time = zonedFormat(locale, zone, { hour: '2-digit', minute: '2-digit' });
+  const when = (s: Session) =>
+    `${day.format(new Date(s.start))}, ${time.format(new Date(s.start))}–${time.format(new Date(s.end))}`;
 
   return (
     <section aria-labelledby="sessions-heading">
@@ -108,9 +110,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
               return (
                 <li key={s.uid} className="card">
                   <h2>
-                    <time dateTime={s.start}>
-                      {day.format(new Date(s.start))}, {time.format(new Date(s.start))}–{time.format(new Date(s.end))}
-                    </time>
+                    <time dateTime={s.start}>{when(s)}</time>
                   </h2>
                   <p>
                     {s.clientId === null ? (
@@ -147,58 +147,18 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                           {t('dashboard.waitingRoom.joinSession', { client: s.clientName })}
                         </a>
                       )}
-                    {s.status === 'requested' && !started && (
-                      <>
-                        <button
-                          type="button"
-                          className="button button-primary"
-                          disabled={busy === s.uid}
-                          onClick={() => act(s, 'confirm')}
-                        >
-                          {t('dashboard.sessions.confirm')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button"
-                          disabled={busy === s.uid}
-                          onClick={() => act(s, 'decline')}
-                        >
-                          {t('dashboard.sessions.decline')}
-                        </button>
-                      </>
-                    )}
-                    {s.status === 'confirmed' && !started && (
+                    {actionsOf(s, started).map((each) => (
                       <button
+                        key={each.action}
                         type="button"
-                        className="button"
+                        className={each.primary ? 'button button-primary' : 'button'}
+                        aria-pressed={each.pressed}
                         disabled={busy === s.uid}
-                        onClick={() => act(s, 'cancel')}
+                        onClick={() => act(s, each.action)}
                       >
-                        {t('dashboard.sessions.cancel')}
+                        {t(`dashboard.sessions.${each.words}`)}
                       </button>
-                    )}
-                    {started && ['confirmed', 'completed', 'no_show'].includes(s.status) && (
-                      <>
-                        <button
-                          type="button"
-                          className="button"
-                          aria-pressed={s.status === 'completed'}
-                          disabled={busy === s.uid}
-                          onClick={() => act(s, 'complete')}
-                        >
-                          {t('dashboard.sessions.complete')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button"
-                          aria-pressed={s.status === 'no_show'}
-                          disabled={busy === s.uid}
-                          onClick={() => act(s, 'no-show')}
-                        >
-                          {t('dashboard.sessions.noShow')}
-                        </button>
-                      </>
-                    )}
+                    ))}
                   </div>
                 </li>
               );
@@ -213,9 +173,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
               {awaiting.map((s) => (
                 <li key={s.uid} className="card">
                   <h3>
-                    <time dateTime={s.start}>
-                      {day.format(new Date(s.start))}, {time.format(new Date(s.start))}–{time.format(new Date(s.end))}
-                    </time>
+                    <time dateTime={s.start}>{when(s)}</time>
                   </h3>
                   <p>
                     {s.clientName} · {s.serviceName} · {t(`dashboard.sessions.modality.${s.modality}`)}
@@ -231,6 +189,31 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
       </div>
     </section>
   );
+}
+
+type Offered = {
+  action: Exclude<AppointmentAction, 'reschedule'>;
+  /** The key of its words under `dashboard.sessions`. */
+  words: string;
+  primary?: boolean;
+  /** For the two answers to whether a session took place: which one is given. */
+  pressed?: boolean;
+};
+
+/** What a session offers: a request is answered, a confirmed one cancelled before it starts, and after it starts whether it took place is said. */
+function actionsOf(s: Session, started: boolean): Offered[] {
+  if (!started && s.status === 'requested')
+    return [
+      { action: 'confirm', words: 'confirm', primary: true },
+      { action: 'decline', words: 'decline' },
+    ];
+  if (!started && s.status === 'confirmed') return [{ action: 'cancel', words: 'cancel' }];
+  if (started && ['confirmed', 'completed', 'no_show'].includes(s.status))
+    return [
+      { action: 'complete', words: 'complete', pressed: s.status === 'completed' },
+      { action: 'no-show', words: 'noShow', pressed: s.status === 'no_show' },
+    ];
+  return [];
 }
 
 /** A session's marks: its status, the employer paying, and what its client has still to sign or fill in. */
