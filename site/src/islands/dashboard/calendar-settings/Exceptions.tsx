@@ -2,6 +2,7 @@ import type { AvailabilityException } from '@calma/api/contract';
 import { type SyntheticEvent, useState } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
 import { useApiMutation } from '../../../lib/query.ts';
+import { CheckboxField } from '../../forms/field-frame.tsx';
 import LabelledInput from '../LabelledInput.tsx';
 import { dateTimeFormat } from '../types.ts';
 import {
@@ -88,29 +89,22 @@ export default function Exceptions({
           value={form.date}
           onValue={(value) => setForm({ ...form, date: value })}
         />
-        <LabelledInput
-          id="exception-start"
-          label={t('dashboard.calendarSettings.exceptions.start')}
-          type="time"
-          value={form.start}
-          onValue={(value) => setForm({ ...form, start: value })}
-        />
-        <LabelledInput
-          id="exception-end"
-          label={t('dashboard.calendarSettings.exceptions.end')}
-          type="time"
-          value={form.end}
-          onValue={(value) => setForm({ ...form, end: value })}
-        />
-        <div className="checkbox-field">
-          <input
-            id="exception-available"
-            type="checkbox"
-            checked={form.available}
-            onChange={(e) => setForm({ ...form, available: e.currentTarget.checked })}
+        {(['start', 'end'] as const).map((edge) => (
+          <LabelledInput
+            key={edge}
+            id={`exception-${edge}`}
+            label={t(`dashboard.calendarSettings.exceptions.${edge}`)}
+            type="time"
+            value={form[edge]}
+            onValue={(value) => setForm({ ...form, [edge]: value })}
           />
-          <label htmlFor="exception-available">{t('dashboard.calendarSettings.exceptions.available')}</label>
-        </div>
+        ))}
+        <CheckboxField
+          id="exception-available"
+          label={t('dashboard.calendarSettings.exceptions.available')}
+          checked={form.available}
+          onChange={(available) => setForm({ ...form, available })}
+        />
         <LabelledInput
           id="exception-note"
           label={t('dashboard.calendarSettings.exceptions.note')}

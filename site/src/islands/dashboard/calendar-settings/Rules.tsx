@@ -1,4 +1,5 @@
 import type { Translate } from '../../../i18n/format.ts';
+import { CheckboxField } from '../../forms/field-frame.tsx';
 import { type Draft, type Policy, policyNumber } from './calendar-settings-state.ts';
 import { type Errors, FieldError, invalidProps } from './field-error.tsx';
 
@@ -47,17 +48,12 @@ export default function Rules({
           />
         </div>
       ))}
-      <div className="checkbox-field">
-        <input
-          id="policy-requiresConfirmation"
-          type="checkbox"
-          checked={policy.requiresConfirmation}
-          onChange={(e) => onChange('requiresConfirmation', e.currentTarget.checked)}
-        />
-        <label htmlFor="policy-requiresConfirmation">
-          {t('dashboard.calendarSettings.policy.requiresConfirmation')}
-        </label>
-      </div>
+      <CheckboxField
+        id="policy-requiresConfirmation"
+        label={t('dashboard.calendarSettings.policy.requiresConfirmation')}
+        checked={policy.requiresConfirmation}
+        onChange={(checked) => onChange('requiresConfirmation', checked)}
+      />
     </fieldset>
   );
 }

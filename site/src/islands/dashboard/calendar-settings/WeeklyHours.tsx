@@ -39,6 +39,12 @@ export default function WeeklyHours({ draft, t, locale, onAdd, ...row }: Props) 
   );
 }
 
+/** A window's two ends, each with the words of its label and of what can be wrong with it (an overlap, an end before the start). */
+const EDGES = [
+  { edge: 'start', words: 'from', problem: 'overlap' },
+  { edge: 'end', words: 'until', problem: 'order' },
+] as const;
+
 /** One window: from, until, which way of meeting, and where for meeting in person. */
 function WindowRow({
   w,
@@ -52,34 +58,24 @@ function WindowRow({
 }: Omit<Props, 'draft' | 'locale' | 'onAdd'> & { w: WeeklyWindow; index: number; day: string }) {
   return (
     <div className="window-row">
-      <div className="field">
-        <label htmlFor={`w-${index}-start`}>{t('dashboard.calendarSettings.from')}</label>
-        <input
-          id={`w-${index}-start`}
-          type="time"
-          step={900}
-          value={w.start}
-          {...invalidProps(errors, `weekly.${index}.start`)}
-          onChange={(e) => onChange(index, { start: e.currentTarget.value })}
-        />
-        <FieldError
-          errors={errors}
-          field={`weekly.${index}.start`}
-          text={t('dashboard.calendarSettings.errors.overlap')}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`w-${index}-end`}>{t('dashboard.calendarSettings.until')}</label>
-        <input
-          id={`w-${index}-end`}
-          type="time"
-          step={900}
-          value={w.end === '24:00' ? '23:59' : w.end}
-          {...invalidProps(errors, `weekly.${index}.end`)}
-          onChange={(e) => onChange(index, { end: e.currentTarget.value })}
-        />
-        <FieldError errors={errors} field={`weekly.${index}.end`} text={t('dashboard.calendarSettings.errors.order')} />
-      </div>
+      {EDGES.map(({ edge, words, problem }) => (
+        <div className="field" key={edge}>
+          <label htmlFor={`w-${index}-${edge}`}>{t(`dashboard.calendarSettings.${words}`)}</label>
+          <input
+            id={`w-${index}-${edge}`}
+            type="time"
+            step={900}
+            value={edge === 'end' && w.end === '24:00' ? '23:59' : w[edge]}
+            {...invalidProps(errors, `weekly.${index}.${edge}`)}
+            onChange={(e) => onChange(index, { [edge]: e.currentTarget.value })}
+          />
+          <FieldError
+            errors={errors}
+            field={`weekly.${index}.${edge}`}
+            text={t(`dashboard.calendarSettings.errors.${problem}`)}
+          />
+        </div>
+      ))}
       <div className="field">
         <label htmlFor={`w-${index}-modality`}>{t('dashboard.calendarSettings.modality')}</label>
         <select

@@ -3,6 +3,7 @@ import { type SyntheticEvent, useState } from 'react';
 import { instantOf } from '../../../lib/booking-time.ts';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { APPOINTMENT_VIEWS } from '../appointment-actions.ts';
+import SelectField from '../parts/SelectField.tsx';
 import type { ScreenProps } from '../types.ts';
 import { SessionStart } from './SessionPanel.tsx';
 
@@ -63,50 +64,35 @@ export default function NewSession({
                     : t('dashboard.calendar.createFailed')}
             </p>
           )}
-          <div className="field">
-            <label htmlFor="new-client">{t('dashboard.calendar.client')}</label>
-            <select
-              id="new-client"
-              required
-              value={form.clientId}
-              onChange={(e) => setForm({ ...form, clientId: e.currentTarget.value })}
-            >
-              <option value="">{t('dashboard.calendar.choose')}</option>
-              {clients.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="new-service">{t('dashboard.calendar.service')}</label>
-            <select
-              id="new-service"
-              required
-              value={form.serviceId}
-              onChange={(e) => setForm({ ...form, serviceId: e.currentTarget.value })}
-            >
-              <option value="">{t('dashboard.calendar.choose')}</option>
-              {services.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="new-client"
+            label={t('dashboard.calendar.client')}
+            required
+            empty={t('dashboard.calendar.choose')}
+            value={form.clientId}
+            onValue={(clientId) => setForm({ ...form, clientId })}
+            options={clients.map((c) => ({ value: c.id, label: c.name }))}
+          />
+          <SelectField
+            id="new-service"
+            label={t('dashboard.calendar.service')}
+            required
+            empty={t('dashboard.calendar.choose')}
+            value={form.serviceId}
+            onValue={(serviceId) => setForm({ ...form, serviceId })}
+            options={services.map((s) => ({ value: s.id, label: s.name }))}
+          />
           {service?.modality === 'both' && (
-            <div className="field">
-              <label htmlFor="new-modality">{t('dashboard.calendarSettings.modality')}</label>
-              <select
-                id="new-modality"
-                value={form.modality}
-                onChange={(e) => setForm({ ...form, modality: e.currentTarget.value })}
-              >
-                <option value="online">{t('dashboard.calendarSettings.modality.online')}</option>
-                <option value="in_person">{t('dashboard.calendarSettings.modality.in_person')}</option>
-              </select>
-            </div>
+            <SelectField
+              id="new-modality"
+              label={t('dashboard.calendarSettings.modality')}
+              value={form.modality}
+              onValue={(modality) => setForm({ ...form, modality })}
+              options={(['online', 'in_person'] as const).map((m) => ({
+                value: m,
+                label: t(`dashboard.calendarSettings.modality.${m}`),
+              }))}
+            />
           )}
           <SessionStart
             t={t}

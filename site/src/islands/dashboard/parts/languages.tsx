@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, displayNames, isLocale, LOCALES, type Locale } from '@calma/api/contract';
+import SelectField from './SelectField.tsx';
 
 /** A language's name in the viewer's language, as the locale table writes it (Portuguese of Portugal for `pt`). */
 export const languageName = (viewer: string, code: string) =>
@@ -19,20 +20,13 @@ export function LanguageField({
   ...choice
 }: { id: string; label: string; viewer: string } & (Choice | OptionalChoice)) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={choice.value ?? ''}
-        onChange={(e) => (choice.onValue as (value: string) => void)(e.currentTarget.value)}
-      >
-        {choice.none !== undefined && <option value="">{choice.none}</option>}
-        {LOCALES.map((code) => (
-          <option key={code} value={code}>
-            {languageName(viewer, code)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={choice.value ?? ''}
+      onValue={choice.onValue as (value: string) => void}
+      empty={choice.none}
+      options={LOCALES.map((code) => ({ value: code, label: languageName(viewer, code) }))}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
 import { describeWishes, formatInstant } from '../../waitlist/EntryCard.tsx';
+import SelectField from '../parts/SelectField.tsx';
 import type { ScreenProps } from '../types.ts';
 
 const PATH = '/api/v1/dashboard/waitlist';
@@ -144,17 +145,16 @@ function Person({ entry, list, t, locale }: { entry: Entry; list: List; t: Scree
             if (start) offer.mutate({ start });
           }}
         >
-          <div className="field">
-            <label htmlFor={`offer-${entry.uid}`}>{t('dashboard.waitlist.chooseTime')}</label>
-            <select id={`offer-${entry.uid}`} value={start} onChange={(e) => setStart(e.currentTarget.value)}>
-              <option value="">{slots.isPending ? t('dashboard.waitlist.loadingTimes') : '—'}</option>
-              {(slots.data?.slots ?? []).slice(0, 60).map((slot) => (
-                <option key={slot.start} value={slot.start}>
-                  {formatInstant(slot.start, locale, zone)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`offer-${entry.uid}`}
+            label={t('dashboard.waitlist.chooseTime')}
+            value={start}
+            onValue={setStart}
+            empty={slots.isPending ? t('dashboard.waitlist.loadingTimes') : '—'}
+            options={(slots.data?.slots ?? [])
+              .slice(0, 60)
+              .map((slot) => ({ value: slot.start, label: formatInstant(slot.start, locale, zone) }))}
+          />
           {slots.data?.slots.length === 0 && <p>{t('dashboard.waitlist.noTimes')}</p>}
           <button type="submit" className="button button-primary" disabled={!start || offer.isPending}>
             {t('dashboard.waitlist.send')}
