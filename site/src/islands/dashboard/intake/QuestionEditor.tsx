@@ -334,24 +334,23 @@ function ScaleEditor({ question: q, ctx }: { question: DraftQuestion; ctx: Edito
       </div>
       {line}
       <div className="intake-pair">
-        <TextField
-          ctx={ctx}
-          at={`scaleMinLabel:${q.id}`}
-          label={t('dashboard.intake.scaleMinLabel')}
-          hint={t('dashboard.intake.optional')}
-          value={q.scale.minLabel}
-          onChange={(minLabel) => set({ minLabel })}
-          max={INTAKE_LIMITS.label}
-        />
-        <TextField
-          ctx={ctx}
-          at={`scaleMaxLabel:${q.id}`}
-          label={t('dashboard.intake.scaleMaxLabel')}
-          hint={t('dashboard.intake.optional')}
-          value={q.scale.maxLabel}
-          onChange={(maxLabel) => set({ maxLabel })}
-          max={INTAKE_LIMITS.label}
-        />
+        {(
+          [
+            ['minLabel', 'scaleMinLabel'],
+            ['maxLabel', 'scaleMaxLabel'],
+          ] as const
+        ).map(([key, name]) => (
+          <TextField
+            key={key}
+            ctx={ctx}
+            at={`${name}:${q.id}`}
+            label={t(`dashboard.intake.${name}`)}
+            hint={t('dashboard.intake.optional')}
+            value={q.scale[key]}
+            onChange={(value) => set({ [key]: value })}
+            max={INTAKE_LIMITS.label}
+          />
+        ))}
       </div>
     </div>
   );
