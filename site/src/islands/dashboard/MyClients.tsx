@@ -5,6 +5,7 @@ import { useApiMutation, useApiQuery, useSettled } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
 import { clientPath } from './clients/paths-and-money.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
+import DataTable from './parts/DataTable.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
 const SEARCH_DELAY_MS = 250;
@@ -35,15 +36,9 @@ export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
       {me.twoFactorEnabled === false && (
         <p className="notice">
           {t('dashboard.clients.askTwoFactor')}{' '}
-          <a
-            href="/dashboard/settings/security"
-            onClick={(event) => {
-              event.preventDefault();
-              navigate('/dashboard/settings/security');
-            }}
-          >
+          <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
             {t('dashboard.security.turnOn')}
-          </a>
+          </DashboardLink>
         </p>
       )}
 
@@ -74,32 +69,24 @@ export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
         {clients && clients.length > 0 && t('dashboard.clients.count', { count: clients.length })}
       </p>
       {clients && clients.length > 0 && (
-        <div className="table-scroll">
-          <table aria-labelledby="clients-heading">
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.clients.column.name')}</th>
-                <th scope="col">{t('dashboard.clients.column.email')}</th>
-                <th scope="col">{t('dashboard.clients.column.next')}</th>
-                <th scope="col">{t('dashboard.clients.column.last')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {clients.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row">
-                    <DashboardLink to={clientPath(c.id, 'overview')} navigate={navigate}>
-                      {c.name}
-                    </DashboardLink>
-                  </th>
-                  <td>{c.email}</td>
-                  <td>{moment(c.nextSession)}</td>
-                  <td>{moment(c.lastSession)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={clients}
+          rowKey={(c) => c.id}
+          labelledBy="clients-heading"
+          columns={[
+            {
+              head: t('dashboard.clients.column.name'),
+              cell: (c) => (
+                <DashboardLink to={clientPath(c.id, 'overview')} navigate={navigate}>
+                  {c.name}
+                </DashboardLink>
+              ),
+            },
+            { head: t('dashboard.clients.column.email'), cell: (c) => c.email },
+            { head: t('dashboard.clients.column.next'), cell: (c) => moment(c.nextSession) },
+            { head: t('dashboard.clients.column.last'), cell: (c) => moment(c.lastSession) },
+          ]}
+        />
       )}
 
       <AddClient t={t} navigate={navigate} />

@@ -2,6 +2,7 @@ import type { ClientAgreements } from '@calma/api/contract';
 import { useState } from 'react';
 import { useApiMutation } from '../../../lib/query.ts';
 import { Problem } from '../../QueryState.tsx';
+import DataTable from '../parts/DataTable.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
 
@@ -74,40 +75,32 @@ export default function AgreementsTab(props: ScreenProps) {
             )}
           </p>
           <h3 id="signatures-heading">{t('dashboard.agreements.client.signatures')}</h3>
-          {record.signatures.length === 0 ? (
-            <p>{t('dashboard.agreements.client.noSignatures')}</p>
-          ) : (
-            <div className="table-scroll">
-              <table aria-labelledby="signatures-heading">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.agreements.client.document')}</th>
-                    <th scope="col">{t('dashboard.agreements.client.signedBy')}</th>
-                    <th scope="col">{t('dashboard.agreements.client.signedAt')}</th>
-                    <th scope="col">{t('dashboard.agreements.client.pdf')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {record.signatures.map((s) => (
-                    <tr key={s.id}>
-                      <td>
-                        {t('dashboard.agreements.client.outstandingItem', { title: s.title, version: s.version })}
-                      </td>
-                      <td>{s.signedName}</td>
-                      <td>
-                        <time dateTime={s.signedAt}>{when.format(new Date(s.signedAt))}</time>
-                      </td>
-                      <td>
-                        <a href={`${path}/${encodeURIComponent(s.id)}/pdf`} download>
-                          {t('dashboard.agreements.client.download', { title: s.title })}
-                        </a>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            rows={record.signatures}
+            rowKey={(s) => s.id}
+            labelledBy="signatures-heading"
+            rowHeaders={false}
+            empty={t('dashboard.agreements.client.noSignatures')}
+            columns={[
+              {
+                head: t('dashboard.agreements.client.document'),
+                cell: (s) => t('dashboard.agreements.client.outstandingItem', { title: s.title, version: s.version }),
+              },
+              { head: t('dashboard.agreements.client.signedBy'), cell: (s) => s.signedName },
+              {
+                head: t('dashboard.agreements.client.signedAt'),
+                cell: (s) => <time dateTime={s.signedAt}>{when.format(new Date(s.signedAt))}</time>,
+              },
+              {
+                head: t('dashboard.agreements.client.pdf'),
+                cell: (s) => (
+                  <a href={`${path}/${encodeURIComponent(s.id)}/pdf`} download>
+                    {t('dashboard.agreements.client.download', { title: s.title })}
+                  </a>
+                ),
+              },
+            ]}
+          />
           <p>
             <DashboardLink to="/dashboard/settings/agreements" navigate={navigate}>
               {t('dashboard.agreements.client.manage')}

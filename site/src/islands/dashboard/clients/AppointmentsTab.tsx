@@ -1,5 +1,6 @@
 import type { ClientAppointments } from '@calma/api/contract';
 import { formatMoney } from '../../../lib/money.ts';
+import DataTable from '../parts/DataTable.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
@@ -12,34 +13,33 @@ export default function AppointmentsTab(props: ScreenProps) {
   return (
     <RecordLayout props={props} tab="appointments" name={record?.client.name} query={query}>
       <h2 id="appointments-heading">{t('dashboard.clients.tab.appointments')}</h2>
-      {record?.appointments.length === 0 && <p>{t('dashboard.clients.appointments.empty')}</p>}
-      {record && record.appointments.length > 0 && (
-        <div className="table-scroll">
-          <table aria-labelledby="appointments-heading">
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.clients.appointments.when')}</th>
-                <th scope="col">{t('dashboard.clients.appointments.service')}</th>
-                <th scope="col">{t('dashboard.clients.appointments.modality')}</th>
-                <th scope="col">{t('dashboard.clients.appointments.status')}</th>
-                <th scope="col">{t('dashboard.clients.appointments.price')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.appointments.map((a) => (
-                <tr key={a.id}>
-                  <td>
-                    <time dateTime={a.startsAt}>{when.format(new Date(a.startsAt))}</time>
-                  </td>
-                  <td>{a.serviceName}</td>
-                  <td>{t(`dashboard.clients.modality.${a.modality}`)}</td>
-                  <td>{t(`dashboard.clients.status.${a.status}`)}</td>
-                  <td>{formatMoney(a.priceMinor, a.currency, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {record && (
+        <DataTable
+          rows={record.appointments}
+          rowKey={(a) => a.id}
+          labelledBy="appointments-heading"
+          rowHeaders={false}
+          empty={t('dashboard.clients.appointments.empty')}
+          columns={[
+            {
+              head: t('dashboard.clients.appointments.when'),
+              cell: (a) => <time dateTime={a.startsAt}>{when.format(new Date(a.startsAt))}</time>,
+            },
+            { head: t('dashboard.clients.appointments.service'), cell: (a) => a.serviceName },
+            {
+              head: t('dashboard.clients.appointments.modality'),
+              cell: (a) => t(`dashboard.clients.modality.${a.modality}`),
+            },
+            {
+              head: t('dashboard.clients.appointments.status'),
+              cell: (a) => t(`dashboard.clients.status.${a.status}`),
+            },
+            {
+              head: t('dashboard.clients.appointments.price'),
+              cell: (a) => formatMoney(a.priceMinor, a.currency, locale),
+            },
+          ]}
+        />
       )}
     </RecordLayout>
   );

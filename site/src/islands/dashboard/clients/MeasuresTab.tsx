@@ -1,6 +1,7 @@
 import { type ClientMeasures, type MeasureAssignment, plural } from '@calma/api/contract';
 import { type SyntheticEvent, useState } from 'react';
 import { useApiMutation } from '../../../lib/query.ts';
+import LabelledInput from '../LabelledInput.tsx';
 import {
   INSTRUMENT_LABELS,
   type InstrumentTexts,
@@ -9,6 +10,7 @@ import {
   useInstrumentTexts,
 } from '../measures/instrument-texts.ts';
 import ScoreChart from '../measures/ScoreChart.tsx';
+import { Table } from '../parts/DataTable.tsx';
 import { LiveNotice, type Notice } from '../parts/LiveNotice.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
@@ -180,28 +182,28 @@ function SeriesView({
         bandTitle={bandTitle}
         dateLabel={day}
       />
-      <table>
-        <caption>{t('dashboard.measures.table.caption', { test: label })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.measures.table.date')}</th>
-            <th scope="col">{t('dashboard.measures.table.score')}</th>
-            <th scope="col">{t('dashboard.measures.table.band')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {series.scores.map((score) => (
-            <tr key={score.requestId}>
-              <td>{day(score.answeredAt)}</td>
-              <td>{t('dashboard.measures.table.of', { score: score.score, max: series.max })}</td>
-              <td>
+      <Table
+        caption={t('dashboard.measures.table.caption', { test: label })}
+        rows={series.scores}
+        rowKey={(score) => score.requestId}
+        rowHeaders={false}
+        columns={[
+          { head: t('dashboard.measures.table.date'), cell: (score) => day(score.answeredAt) },
+          {
+            head: t('dashboard.measures.table.score'),
+            cell: (score) => t('dashboard.measures.table.of', { score: score.score, max: series.max }),
+          },
+          {
+            head: t('dashboard.measures.table.band'),
+            cell: (score) => (
+              <>
                 {bandTitle(score.band)}
                 {score.risk && <strong> {t('dashboard.measures.table.risk')}</strong>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+      />
       <p className="measure-change">
         {change
           ? t(`dashboard.measures.change.${change.verdict}`, {
@@ -215,27 +217,24 @@ function SeriesView({
       {latest && words && (
         <details>
           <summary>{t('dashboard.measures.latest.title', { date: day(latest.answeredAt) })}</summary>
-          <table>
-            <caption className="visually-hidden">
-              {t('dashboard.measures.latest.title', { date: day(latest.answeredAt) })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('dashboard.measures.latest.question')}</th>
-                <th scope="col">{t('dashboard.measures.latest.answer')}</th>
-                <th scope="col">{t('dashboard.measures.latest.points')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {latest.answers.map((answer, index) => (
-                <tr key={answer.item}>
-                  <td>{`${index + 1}. ${words.items[index] ?? ''}`}</td>
-                  <td>{words.options[answer.position] ?? answer.position}</td>
-                  <td>{answer.points}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            caption={t('dashboard.measures.latest.title', { date: day(latest.answeredAt) })}
+            captionClassName="visually-hidden"
+            rows={latest.answers.map((answer, index) => ({ ...answer, index }))}
+            rowKey={(answer) => String(answer.item)}
+            rowHeaders={false}
+            columns={[
+              {
+                head: t('dashboard.measures.latest.question'),
+                cell: (answer) => `${answer.index + 1}. ${words.items[answer.index] ?? ''}`,
+              },
+              {
+                head: t('dashboard.measures.latest.answer'),
+                cell: (answer) => words.options[answer.position] ?? answer.position,
+              },
+              { head: t('dashboard.measures.latest.points'), cell: (answer) => answer.points },
+            ]}
+          />
         </details>
       )}
     </section>
@@ -296,18 +295,16 @@ function AssignForm({
           ))}
         </fieldset>
         {schedule === 'every_weeks' && (
-          <div className="field">
-            <label htmlFor="measure-weeks">{t('dashboard.measures.assign.weeks')}</label>
-            <input
-              id="measure-weeks"
-              type="number"
-              min={1}
-              max={52}
-              required
-              value={weeks}
-              onChange={(event) => setWeeks(event.currentTarget.value)}
-            />
-          </div>
+          <LabelledInput
+            id="measure-weeks"
+            label={t('dashboard.measures.assign.weeks')}
+            type="number"
+            min={1}
+            max={52}
+            required
+            value={weeks}
+            onValue={setWeeks}
+          />
         )}
         <button type="submit" className="button button-primary" disabled={assigning.isPending}>
           {t('dashboard.measures.assign.submit')}

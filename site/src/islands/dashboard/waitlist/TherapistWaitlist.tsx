@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
 import { describeWishes, formatInstant } from '../../waitlist/EntryCard.tsx';
+import LabelledInput from '../LabelledInput.tsx';
 import SelectField from '../parts/SelectField.tsx';
 import type { ScreenProps } from '../types.ts';
 
@@ -79,17 +80,15 @@ function SettingsForm({ settings, t }: { settings: Settings; t: ScreenProps['t']
         />
         <label htmlFor="waitlist-always">{t('dashboard.waitlist.alwaysOpen')}</label>
       </div>
-      <div className="field">
-        <label htmlFor="waitlist-hold">{t('dashboard.waitlist.hold')}</label>
-        <input
-          id="waitlist-hold"
-          type="number"
-          min={5}
-          max={1440}
-          value={draft.holdMinutes}
-          onChange={(e) => setDraft({ ...draft, holdMinutes: Number(e.currentTarget.value) })}
-        />
-      </div>
+      <LabelledInput
+        id="waitlist-hold"
+        label={t('dashboard.waitlist.hold')}
+        type="number"
+        min={5}
+        max={1440}
+        value={draft.holdMinutes}
+        onValue={(value) => setDraft({ ...draft, holdMinutes: Number(value) })}
+      />
       <div aria-live="polite">
         {save.isSuccess && <p role="status">{t('dashboard.waitlist.saved')}</p>}
         {save.error && (
