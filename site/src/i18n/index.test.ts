@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isLocaleParam, localeOfParam, localizePath, splitLocale, switchLocale, translator } from './index.ts';
+import {
+  isLocaleParam,
+  localeOfParam,
+  localizePath,
+  splitLocale,
+  switchLocale,
+  translator,
+  ui,
+  uiStrings,
+} from './index.ts';
 
 describe('locale paths', () => {
   it('leaves English unprefixed and prefixes the others', () => {
@@ -35,5 +44,17 @@ describe('translator', () => {
   it('fills placeholders', () => {
     expect(translator('de')('status.code', { code: 404 })).toContain('404');
     expect(translator('en')('footer.copyright', { year: 2026 })).toContain('2026');
+  });
+});
+
+describe('the strings handed to an island', () => {
+  it('are the locale’s strings under any of the prefixes, and no others', () => {
+    const strings = uiStrings('nl', 'auth.forgot.', 'problem.');
+    expect(strings['auth.forgot.title']).toBe(ui.nl['auth.forgot.title']);
+    expect(strings['problem.retry']).toBe(ui.nl['problem.retry']);
+    expect(Object.keys(strings).every((key) => key.startsWith('auth.forgot.') || key.startsWith('problem.'))).toBe(
+      true,
+    );
+    expect(uiStrings('en', 'no.such.area.')).toEqual({});
   });
 });

@@ -24,6 +24,10 @@ export function translator(locale: Locale) {
   return (key: UiKey, params: Record<string, string | number> = {}) => fill(strings[key], params);
 }
 
+/** The UI strings whose keys begin with one of the prefixes: what an island is handed to say. */
+export const uiStrings = (locale: Locale, ...prefixes: string[]): Record<string, string> =>
+  Object.fromEntries(Object.entries(ui[locale]).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
+
 /** Splits a pathname into its locale and the locale-independent rest (`/de/press` → de, `/press`). */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first, ...rest] = pathname.split('/');

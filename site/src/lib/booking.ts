@@ -1,11 +1,8 @@
-import { type Locale, ui } from '../i18n/index.ts';
-
-const pick = (locale: Locale, prefixes: string[]): Record<string, string> =>
-  Object.fromEntries(Object.entries(ui[locale]).filter(([key]) => prefixes.some((p) => key.startsWith(p))));
+import { type Locale, uiStrings } from '../i18n/index.ts';
 
 /** Everything the booking island says. */
-export const bookingStrings = (locale: Locale) => pick(locale, ['booking.']);
+export const bookingStrings = (locale: Locale) => uiStrings(locale, 'booking.');
 
 /** Everything the appointment island says; times, zones and the week of free times are worded as in booking. */
 export const appointmentStrings = (locale: Locale) =>
-  pick(locale, ['appointment.', 'booking.when', 'booking.zone.', 'booking.time.']);
+  uiStrings(locale, 'appointment.', 'booking.when', 'booking.zone.', 'booking.time.');

@@ -1,4 +1,4 @@
-import { type Locale, ui } from '../i18n/index.ts';
+import { type Locale, uiStrings } from '../i18n/index.ts';
 
 /**
  * The strings the dashboard's screens are given: their own (`dashboard.*`), the billing area's
@@ -18,6 +18,4 @@ export const DASHBOARD_STRING_PREFIXES = [
 ] as const;
 
 export const dashboardStrings = (locale: Locale): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(ui[locale]).filter(([key]) => DASHBOARD_STRING_PREFIXES.some((prefix) => key.startsWith(prefix))),
-  );
+  uiStrings(locale, ...DASHBOARD_STRING_PREFIXES);

@@ -1,6 +1,6 @@
 import { getCollection } from 'astro:content';
 import { collator, type Locale, type SearchResult } from '@calma/api/contract';
-import { localizePath, translator, type UiKey, ui } from '../i18n/index.ts';
+import { localizePath, translator, type UiKey, uiStrings } from '../i18n/index.ts';
 import { apiGet } from './api.ts';
 import { apiSearchPath, type Filters } from './search.ts';
 
@@ -15,14 +15,12 @@ export interface LinkGroup {
 
 /** The island's strings: every `search.*` key in the page's locale, and "Try again" for a search that failed. */
 export function searchStrings(locale: Locale): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(ui[locale]).filter(([key]) => key.startsWith('search.') || key.startsWith('problem.')),
-  );
+  return uiStrings(locale, 'search.', 'problem.');
 }
 
 /** What a card or profile says about the next free slot ("Next free: …", "Book this time"). */
 export function nextFreeStrings(locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(ui[locale]).filter(([key]) => key.startsWith('search.hit.nextFree')));
+  return uiStrings(locale, 'search.hit.nextFree');
 }
 
 const cache = new Map<string, Promise<SearchResult>>();

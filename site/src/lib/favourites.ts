@@ -1,13 +1,11 @@
-import { type Locale, ui } from '../i18n/index.ts';
-
-const pick = (locale: Locale, ...prefixes: string[]): Record<string, string> =>
-  Object.fromEntries(Object.entries(ui[locale]).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))));
+import { type Locale, uiStrings } from '../i18n/index.ts';
 
 /** What a heart button says, for islands that show one. */
-export const favouriteButtonStrings = (locale: Locale) => pick(locale, 'favourites.button.');
+export const favouriteButtonStrings = (locale: Locale) => uiStrings(locale, 'favourites.button.');
 
 /**
  * Everything the favourites page says, "Try again" under a list it could not load, and each card's
  * next free slot.
  */
-export const favouritesPageStrings = (locale: Locale) => pick(locale, 'favourites.', 'problem.', 'search.hit.nextFree');
+export const favouritesPageStrings = (locale: Locale) =>
+  uiStrings(locale, 'favourites.', 'problem.', 'search.hit.nextFree');

@@ -1,14 +1,15 @@
 import type { Locale, Me, ProfileOverview } from '@calma/api/contract';
-import { localeOfParam, localizePath, ui } from '../i18n/index.ts';
+import { localeOfParam, localizePath, uiStrings } from '../i18n/index.ts';
 import { apiGet } from './api.ts';
 
 /** The wizard island's strings: the profile forms' (shared with the dashboard) and the wizard's own. */
-export const profileWizardStrings = (locale: Locale) =>
-  Object.fromEntries(
-    Object.entries(ui[locale]).filter(
-      ([key]) => key.startsWith('dashboard.profile.') || key.startsWith('profileWizard.'),
-    ),
-  );
+export const profileWizardStrings = (locale: Locale) => uiStrings(locale, 'dashboard.profile.', 'profileWizard.');
+
+/** The photo step's strings: the dashboard's uploader's, and "Try again". */
+export const photosStepStrings = (locale: Locale) => uiStrings(locale, 'dashboard.media.', 'problem.');
+
+/** The verification step's strings: the dashboard's verification form's, and "Try again". */
+export const verificationStepStrings = (locale: Locale) => uiStrings(locale, 'dashboard.verification.', 'problem.');
 
 export type WizardAccess =
   | { kind: 'not-found'; locale: Locale }

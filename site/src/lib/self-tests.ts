@@ -1,6 +1,6 @@
 import { type CollectionEntry, getCollection } from 'astro:content';
 import type { Instrument, Locale } from '@calma/api/contract';
-import { DEFAULT_LOCALE, LOCALES, ui } from '../i18n/index.ts';
+import { DEFAULT_LOCALE, LOCALES, uiStrings } from '../i18n/index.ts';
 
 export type SelfTestEntry = CollectionEntry<'selfTests'>;
 
@@ -28,5 +28,4 @@ export function instrumentOf(test: SelfTestEntry): Instrument {
   return { slug, scoring, options, items, bands, ...(safetyItem ? { safetyItem } : {}) };
 }
 
-export const selfTestStrings = (locale: Locale) =>
-  Object.fromEntries(Object.entries(ui[locale]).filter(([key]) => key.startsWith('selfTests.')));
+export const selfTestStrings = (locale: Locale) => uiStrings(locale, 'selfTests.');

@@ -3,15 +3,9 @@ import { translatorFor } from '../../i18n/format.ts';
 import { withQueries } from '../../lib/query.ts';
 import MediaManager from '../media/MediaManager.tsx';
 
-/** The UI strings this island needs: pass `photosStepStrings(ui[locale])`. */
-export const photosStepStrings = (all: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(all).filter(([key]) => key.startsWith('dashboard.media.') || key.startsWith('problem.')),
-  );
-
 interface Props {
   locale: string;
-  /** `photosStepStrings(ui[locale])`. */
+  /** `photosStepStrings(locale)` (lib/profile-wizard.ts). */
   strings: Record<string, string>;
 }
 

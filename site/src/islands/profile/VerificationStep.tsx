@@ -3,15 +3,9 @@ import { translatorFor } from '../../i18n/format.ts';
 import { withQueries } from '../../lib/query.ts';
 import VerificationForm from '../verification/VerificationForm.tsx';
 
-/** The UI strings this island needs: pass `verificationStepStrings(ui[locale])`. */
-export const verificationStepStrings = (all: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(all).filter(([key]) => key.startsWith('dashboard.verification.') || key.startsWith('problem.')),
-  );
-
 interface Props {
   locale: string;
-  /** `verificationStepStrings(ui[locale])`. */
+  /** `verificationStepStrings(locale)` (lib/profile-wizard.ts). */
   strings: Record<string, string>;
   /**
    * The API path (POST, no body) that submits the profile for review. The wizard passes its own,

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { type Locale, localeStaticPaths, localizePath, ui } from '../../../i18n/index.ts';
+import { type Locale, localeStaticPaths, localizePath, uiStrings } from '../../../i18n/index.ts';
 import { crisisCountries } from '../../../lib/crisis.ts';
 
 // The crisis block as data, per locale, for screens that are not built with the self-test pages:
@@ -12,7 +12,7 @@ export const GET: APIRoute = async ({ props }) => {
   const body = {
     countries: await crisisCountries(locale),
     emergencyPath: localizePath(locale, '/emergency-resources'),
-    strings: Object.fromEntries(Object.entries(ui[locale]).filter(([key]) => key.startsWith('selfTests.crisis.'))),
+    strings: uiStrings(locale, 'selfTests.crisis.'),
   };
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json; charset=utf-8' } });
 };
