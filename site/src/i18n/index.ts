@@ -53,3 +53,16 @@ export const localeOfParam = (param: string | undefined): Locale =>
 /** Static paths for a page that exists in every locale (`[...locale]` routes). */
 export const localeStaticPaths = () =>
   LOCALES.map((locale) => ({ params: { locale: locale === DEFAULT_LOCALE ? undefined : locale }, props: { locale } }));
+
+/**
+ * Static paths for one route over slugs × locales (`[...locale]/…/[param]` routes), with the
+ * locale and the slug as props. Routes under a folder (`press/[article]`) pass that folder as
+ * `under`, which the parameter leaves out.
+ */
+export const localeSlugPaths = (param: string, slugs: readonly string[], under = '') =>
+  LOCALES.flatMap((locale) =>
+    slugs.map((slug) => ({
+      params: { locale: locale === DEFAULT_LOCALE ? undefined : locale, [param]: slug.slice(under.length) },
+      props: { locale, slug },
+    })),
+  );

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@calma/api/contract';
+import type { Locale } from '@calma/api/contract';
 import { z } from 'astro/zod';
 
 /**
@@ -93,16 +93,3 @@ export function fillPlaceholders(html: string, company: Company): string {
 
 /** The collection id of a page in a locale (`de/press/company-portrait`). */
 export const pageId = (locale: Locale, slug: string) => `${locale}/${slug}`;
-
-/**
- * Static paths for one route over pages × locales. `param` is the route's own parameter; routes
- * under a folder (`press/[article]`) pass that folder as `under`, which the parameter leaves out.
- */
-export function pagePaths(param: string, slugs: readonly string[], under = '') {
-  return LOCALES.flatMap((locale) =>
-    slugs.map((slug) => ({
-      params: { locale: locale === DEFAULT_LOCALE ? undefined : locale, [param]: slug.slice(under.length) },
-      props: { locale, slug },
-    })),
-  );
-}
