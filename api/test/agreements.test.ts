@@ -431,16 +431,24 @@ describe('agreements before a first session', async () => {
       .executeTakeFirstOrThrow();
     const reminded = await remindAgreements(db, app.withEmails, uid);
     expect(reminded).toMatchObject({ expiresAt: expect.any(String) });
-    const reminder = (await outbox(email)).find((m) => m.subject === 'Reminder: documents to sign before your session');
+    const reminders = async () =>
+      (await outbox(email)).filter((m) => m.subject === 'Reminder: documents to sign before your session');
+    const [reminder] = await reminders();
+    expect(reminder?.text).toContain(
+      'in two days, and 2 documents still need your signature.\n\nThe link below opens them;',
+    );
     const token = reminder?.text.match(/\/before-your-session\/([\w-]{48})/)?.[1] as string;
     expect(token).toBeDefined();
-    for (const doc of (await call(app, 'GET', `/api/v1/before-your-session/${token}`)).json().documents)
-      await sign(token, {
-        versionId: doc.versionId,
-        textSha256: doc.textSha256,
-        fullName: 'Mara Jansen',
-        agreed: true,
-      });
+    const signAs = (doc: { versionId: string; textSha256: string }) =>
+      sign(token, { versionId: doc.versionId, textSha256: doc.textSha256, fullName: 'Mara Jansen', agreed: true });
+    const [first, ...rest] = (await call(app, 'GET', `/api/v1/before-your-session/${token}`)).json().documents;
+    await signAs(first);
+    // With one document left, the next reminder counts it in the singular.
+    await remindAgreements(db, app.withEmails, uid);
+    expect((await reminders()).map((m) => m.text)).toContainEqual(
+      expect.stringContaining('in two days, and 1 document still needs your signature.\n\nThe link below opens it;'),
+    );
+    for (const doc of rest) await signAs(doc);
     expect(await remindAgreements(db, app.withEmails, uid)).toBeUndefined();
     expect((await call(app, 'GET', `/api/v1/clients/${clientId}/agreements`, owner.cookie)).json().outstanding).toEqual(
       [],

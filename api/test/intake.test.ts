@@ -118,7 +118,7 @@ describe('intake questionnaires', async () => {
   it('sends the questionnaire when a booking is confirmed, in one email with the agreements', async () => {
     const { tasks, mail, clientId } = await confirmedWithLink({ agreement: true });
     expect(mail?.subject).toBe('Before your first session: documents to sign and a few questions');
-    expect(mail?.text).toContain('read and sign 1 document(s) and to answer a few questions');
+    expect(mail?.text).toContain('read and sign 1 document and to answer a few questions');
     expect(tasks.documents).toHaveLength(1);
     expect(tasks.questionnaires).toEqual([
       expect.objectContaining({

@@ -1,4 +1,4 @@
-import type { Locale } from '../contract/locales.ts';
+import { type Locale, plural } from '../contract/locales.ts';
 import { de } from './strings/de.ts';
 import { type ApiStringKey, type ApiStrings, en } from './strings/en.ts';
 import { es } from './strings/es.ts';
@@ -12,14 +12,40 @@ import { pt } from './strings/pt.ts';
 export type { ApiStringKey, ApiStrings };
 export const apiStrings: Readonly<Record<Locale, ApiStrings>> = { en, de, nl, es, pt };
 
+type Params = Readonly<Record<string, string | number>>;
+
 /** `template` with each `{name}` replaced from params; unknown placeholders stay visible. */
-export function fill(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+export function fill(template: string, params: Params = {}): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
-/** The string `key` in a locale, filled. */
-export const text = (locale: Locale, key: ApiStringKey, params?: Readonly<Record<string, string | number>>) =>
-  fill(apiStrings[locale][key], params);
+/**
+ * A counted string: one key per plural form (`mail.agreementsRequest.body.one`, `….other`), as the
+ * site's UI strings have, read by the key without its form.
+ */
+export type CountedKey = { [Key in ApiStringKey]: Key extends `${infer Counted}.one` ? Counted : never }[ApiStringKey];
+
+/**
+ * The template `key` names in one locale's strings: the key's own, or for a counted string the form
+ * that `params.count` takes by the locale's plural rules (`plural`, the locale table's). Undefined
+ * when the strings have neither.
+ */
+export function templateOf(
+  strings: Readonly<Record<string, string>>,
+  locale: Locale,
+  key: string,
+  params: Params = {},
+): string | undefined {
+  // Every language has an `other` form, so it marks a counted string in any locale.
+  if (Object.hasOwn(strings, key) || !Object.hasOwn(strings, `${key}.other`)) return strings[key];
+  const { count } = params;
+  if (typeof count !== 'number') throw new TypeError(`The string ${key} is counted: it needs a number for {count}`);
+  return strings[`${key}.${plural(locale, count)}`];
+}
+
+/** The string `key` in a locale, filled; a counted string in the form its `count` takes. */
+export const text = (locale: Locale, key: ApiStringKey | CountedKey, params?: Params) =>
+  fill(templateOf(apiStrings[locale], locale, key, params) ?? key, params);
 
 /** The keys of one area without its prefix (`document.meta.number` → `meta.number`). */
 export type Section<Area extends string> = {

@@ -115,6 +115,28 @@ describe('email subjects and names', () => {
     expect(mail.text).toMatch(/^Hello,\n\n\(not shown\) has sent you invoice \(not shown\) for €90\.00/);
   });
 
+  it('writes a counted body in the form its count takes', () => {
+    const reminder = (locale: 'en' | 'nl', count: number) =>
+      renderMail(
+        {
+          to: 'client@example.test',
+          locale,
+          message: 'agreementsReminder',
+          params: { therapist: 'Ilse Brandt', count, days: 30 },
+          actionUrl: '/before-your-session/x',
+        },
+        'https://calma.test',
+      );
+    expect(reminder('en', 1).text).toContain('and 1 document still needs your signature.\n\nThe link below opens it;');
+    expect(reminder('en', 2).html).toContain('and 2 documents still need your signature.</p>');
+    expect(reminder('nl', 1).text).toContain(
+      'en 1 document wacht nog op je handtekening.\n\nDe link hieronder opent het;',
+    );
+    expect(reminder('nl', 3).text).toContain(
+      'en 3 documenten wachten nog op je handtekening.\n\nDe link hieronder opent ze;',
+    );
+  });
+
   it('keeps ordinary names with their dots', () => {
     const mail = renderMail(
       {

@@ -1,4 +1,5 @@
 import { type Locale, langTag, localizePath } from '../contract/locales.ts';
+import { fill, templateOf } from '../i18n/index.ts';
 import type { Attachment, OutgoingMail } from './mailer.ts';
 import { type MessageKey, messages } from './messages/index.ts';
 import { safeName } from './safe-names.ts';
@@ -9,9 +10,6 @@ const escapeHtml = (value: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
-
-const fill = (template: string, params: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 
 /**
  * Parameters that carry a name someone chose (a practice, a client, a service, a company): never
@@ -80,7 +78,9 @@ export function renderMail(request: MailRequest, publicUrl: string, unsubscribe?
     ...Object.fromEntries(Object.entries(request.params ?? {}).map(([name, value]) => [name, shown(name, value)])),
     emergencyUrl,
   };
-  const text = (key: string) => fill(strings[key as MessageKey] ?? messages.en[key as MessageKey] ?? '', params);
+  // A counted body (`….body.one`, `….body.other`) takes the form of its `count`.
+  const text = (key: string) =>
+    fill(templateOf(strings, request.locale, key, params) ?? templateOf(messages.en, 'en', key, params) ?? '', params);
   const greetingName = safeName(request.name);
   const greeting = greetingName
     ? fill(strings['layout.greeting'], { name: greetingName })

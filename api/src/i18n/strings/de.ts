@@ -268,12 +268,16 @@ export const de: ApiStrings = {
 
   // Vereinbarungen vor der ersten Sitzung (agreements/, Entscheidung 038).
   'mail.agreementsRequest.subject': 'Vor Ihrer ersten Sitzung: Dokumente zum Unterschreiben',
-  'mail.agreementsRequest.body':
-    '{therapist} bittet Sie, vor Ihrer ersten Sitzung {count} Dokument(e) zu lesen und zu unterschreiben, etwa den Behandlungsvertrag und die Datenschutzhinweise.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.agreementsRequest.body.one':
+    '{therapist} bittet Sie, vor Ihrer ersten Sitzung {count} Dokument zu lesen und zu unterschreiben, etwa den Behandlungsvertrag oder die Datenschutzhinweise.\n\nDer Link unten öffnet es; er ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.agreementsRequest.body.other':
+    '{therapist} bittet Sie, vor Ihrer ersten Sitzung {count} Dokumente zu lesen und zu unterschreiben, etwa den Behandlungsvertrag und die Datenschutzhinweise.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
   'mail.agreementsRequest.action': 'Lesen und unterschreiben',
   'mail.agreementsReminder.subject': 'Erinnerung: Dokumente vor Ihrer Sitzung unterschreiben',
-  'mail.agreementsReminder.body':
-    'Ihre Sitzung bei {therapist} ist in zwei Tagen, und {count} Dokument(e) warten noch auf Ihre Unterschrift.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.agreementsReminder.body.one':
+    'Ihre Sitzung bei {therapist} ist in zwei Tagen, und {count} Dokument wartet noch auf Ihre Unterschrift.\n\nDer Link unten öffnet es; er ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.agreementsReminder.body.other':
+    'Ihre Sitzung bei {therapist} ist in zwei Tagen, und {count} Dokumente warten noch auf Ihre Unterschrift.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
   'mail.agreementsReminder.action': 'Lesen und unterschreiben',
   'mail.agreementSigned.subject': 'Ihre unterschriebene Kopie',
   'mail.agreementSigned.body':
@@ -302,12 +306,16 @@ export const de: ApiStrings = {
     'Ihre Sitzung bei {therapist} ist in zwei Tagen, und einige Fragen warten noch auf Ihre Antworten.\n\nWas Sie bisher gespeichert haben, bleibt erhalten. Der Link unten ist nur für Sie bestimmt und {days} Tage gültig.',
   'mail.intakeReminder.action': 'Fragen beantworten',
   'mail.beforeSessionRequest.subject': 'Vor Ihrer ersten Sitzung: Dokumente zum Unterschreiben und ein paar Fragen',
-  'mail.beforeSessionRequest.body':
-    '{therapist} bittet Sie, vor Ihrer ersten Sitzung {count} Dokument(e) zu lesen und zu unterschreiben und ein paar Fragen zu beantworten.\n\nDer Link unten öffnet alles. Ihre Antworten werden laufend gespeichert; Sie können also jederzeit unterbrechen und später weitermachen. Der Link ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.beforeSessionRequest.body.one':
+    '{therapist} bittet Sie, vor Ihrer ersten Sitzung {count} Dokument zu lesen und zu unterschreiben und ein paar Fragen zu beantworten.\n\nDer Link unten öffnet alles. Ihre Antworten werden laufend gespeichert; Sie können also jederzeit unterbrechen und später weitermachen. Der Link ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.beforeSessionRequest.body.other':
+    '{therapist} bittet Sie, vor Ihrer ersten Sitzung {count} Dokumente zu lesen und zu unterschreiben und ein paar Fragen zu beantworten.\n\nDer Link unten öffnet alles. Ihre Antworten werden laufend gespeichert; Sie können also jederzeit unterbrechen und später weitermachen. Der Link ist nur für Sie bestimmt und {days} Tage gültig.',
   'mail.beforeSessionRequest.action': 'Unterschreiben und beantworten',
   'mail.beforeSessionReminder.subject': 'Erinnerung: Dokumente und Fragen vor Ihrer Sitzung',
-  'mail.beforeSessionReminder.body':
-    'Ihre Sitzung bei {therapist} ist in zwei Tagen. {count} Dokument(e) warten noch auf Ihre Unterschrift, und einige Fragen warten noch auf Ihre Antworten.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.beforeSessionReminder.body.one':
+    'Ihre Sitzung bei {therapist} ist in zwei Tagen. {count} Dokument wartet noch auf Ihre Unterschrift, und einige Fragen warten noch auf Ihre Antworten.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
+  'mail.beforeSessionReminder.body.other':
+    'Ihre Sitzung bei {therapist} ist in zwei Tagen. {count} Dokumente warten noch auf Ihre Unterschrift, und einige Fragen warten noch auf Ihre Antworten.\n\nDer Link unten öffnet sie; er ist nur für Sie bestimmt und {days} Tage gültig.',
   'mail.beforeSessionReminder.action': 'Unterschreiben und beantworten',
   'mail.intakeReopened.subject': 'Ihr Fragebogen ist wieder geöffnet',
   'mail.intakeReopened.body':

@@ -1,7 +1,10 @@
 // The API's own words in English: what it writes into emails, PDFs, letters and images, where the
 // site cannot translate a code. One flat file per locale, as the site's UI strings (decision 026):
 // dotted keys grouped by area, English the typed source of truth, `{name}` placeholders filled by
-// `fill`. Every other locale defines exactly these keys (api/src/i18n/strings.test.ts checks them).
+// `fill`. A counted string has a key per plural form (`….one`, `….other`), as the site's have, and is
+// read without the form: `count` chooses it (`text` in api/src/i18n/index.ts). Every other locale
+// defines exactly these keys (api/src/i18n/strings.test.ts checks them, and that each counted string
+// has every form the locale's plural rules pick).
 export const en = {
   // Emails (mail/render.ts): each message has a subject, paragraphs (blank-line separated) and
   // optionally the label of its one button; the `layout.*` greeting, signature and footer are shared.
@@ -272,12 +275,16 @@ export const en = {
   // Agreements before a first session (agreements/, decision 038): the request with its link, the
   // signed copy, the statement a client ticks, and the signature record on the PDF.
   'mail.agreementsRequest.subject': 'Before your first session: documents to sign',
-  'mail.agreementsRequest.body':
-    '{therapist} asks you to read and sign {count} document(s) before your first session: for example the treatment agreement and the privacy notice.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
+  'mail.agreementsRequest.body.one':
+    '{therapist} asks you to read and sign {count} document before your first session: for example the treatment agreement or the privacy notice.\n\nThe link below opens it; it is meant for you alone and works for {days} days.',
+  'mail.agreementsRequest.body.other':
+    '{therapist} asks you to read and sign {count} documents before your first session: for example the treatment agreement and the privacy notice.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
   'mail.agreementsRequest.action': 'Read and sign',
   'mail.agreementsReminder.subject': 'Reminder: documents to sign before your session',
-  'mail.agreementsReminder.body':
-    'Your session with {therapist} is in two days, and {count} document(s) still need your signature.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
+  'mail.agreementsReminder.body.one':
+    'Your session with {therapist} is in two days, and {count} document still needs your signature.\n\nThe link below opens it; it is meant for you alone and works for {days} days.',
+  'mail.agreementsReminder.body.other':
+    'Your session with {therapist} is in two days, and {count} documents still need your signature.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
   'mail.agreementsReminder.action': 'Read and sign',
   'mail.agreementSigned.subject': 'Your signed copy',
   'mail.agreementSigned.body':
@@ -307,12 +314,16 @@ export const en = {
     'Your session with {therapist} is in two days, and some of their questions are still waiting for your answers.\n\nWhat you have saved so far is kept. The link below is meant for you alone and works for {days} days.',
   'mail.intakeReminder.action': 'Answer the questions',
   'mail.beforeSessionRequest.subject': 'Before your first session: documents to sign and a few questions',
-  'mail.beforeSessionRequest.body':
-    '{therapist} asks you to read and sign {count} document(s) and to answer a few questions before your first session.\n\nThe link below opens all of it. Your answers are saved as you go, so you can stop and come back later. The link is meant for you alone and works for {days} days.',
+  'mail.beforeSessionRequest.body.one':
+    '{therapist} asks you to read and sign {count} document and to answer a few questions before your first session.\n\nThe link below opens all of it. Your answers are saved as you go, so you can stop and come back later. The link is meant for you alone and works for {days} days.',
+  'mail.beforeSessionRequest.body.other':
+    '{therapist} asks you to read and sign {count} documents and to answer a few questions before your first session.\n\nThe link below opens all of it. Your answers are saved as you go, so you can stop and come back later. The link is meant for you alone and works for {days} days.',
   'mail.beforeSessionRequest.action': 'Sign and answer',
   'mail.beforeSessionReminder.subject': 'Reminder: documents and questions before your session',
-  'mail.beforeSessionReminder.body':
-    'Your session with {therapist} is in two days. {count} document(s) still need your signature, and some questions are still waiting for your answers.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
+  'mail.beforeSessionReminder.body.one':
+    'Your session with {therapist} is in two days. {count} document still needs your signature, and some questions are still waiting for your answers.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
+  'mail.beforeSessionReminder.body.other':
+    'Your session with {therapist} is in two days. {count} documents still need your signature, and some questions are still waiting for your answers.\n\nThe link below opens them; it is meant for you alone and works for {days} days.',
   'mail.beforeSessionReminder.action': 'Sign and answer',
   'mail.intakeReopened.subject': 'Your questionnaire is open again',
   'mail.intakeReopened.body':

@@ -266,12 +266,16 @@ export const es: ApiStrings = {
 
   // Acuerdos antes de la primera sesión (agreements/, decisión 038).
   'mail.agreementsRequest.subject': 'Antes de tu primera sesión: documentos para firmar',
-  'mail.agreementsRequest.body':
-    '{therapist} te pide que leas y firmes {count} documento(s) antes de tu primera sesión, como el acuerdo de tratamiento y el aviso de privacidad.\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
+  'mail.agreementsRequest.body.one':
+    '{therapist} te pide que leas y firmes {count} documento antes de tu primera sesión, como el acuerdo de tratamiento o el aviso de privacidad.\n\nEl enlace de abajo lo abre; es solo para ti y funciona durante {days} días.',
+  'mail.agreementsRequest.body.other':
+    '{therapist} te pide que leas y firmes {count} documentos antes de tu primera sesión, como el acuerdo de tratamiento y el aviso de privacidad.\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
   'mail.agreementsRequest.action': 'Leer y firmar',
   'mail.agreementsReminder.subject': 'Recordatorio: documentos para firmar antes de tu sesión',
-  'mail.agreementsReminder.body':
-    'Tu sesión con {therapist} es dentro de dos días y aún falta tu firma en {count} documento(s).\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
+  'mail.agreementsReminder.body.one':
+    'Tu sesión con {therapist} es dentro de dos días y aún falta tu firma en {count} documento.\n\nEl enlace de abajo lo abre; es solo para ti y funciona durante {days} días.',
+  'mail.agreementsReminder.body.other':
+    'Tu sesión con {therapist} es dentro de dos días y aún falta tu firma en {count} documentos.\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
   'mail.agreementsReminder.action': 'Leer y firmar',
   'mail.agreementSigned.subject': 'Tu copia firmada',
   'mail.agreementSigned.body':
@@ -299,12 +303,16 @@ export const es: ApiStrings = {
     'Tu sesión con {therapist} es dentro de dos días y aún hay preguntas esperando tus respuestas.\n\nLo que ya has guardado se conserva. El enlace de abajo es solo para ti y funciona durante {days} días.',
   'mail.intakeReminder.action': 'Responder a las preguntas',
   'mail.beforeSessionRequest.subject': 'Antes de tu primera sesión: documentos para firmar y unas preguntas',
-  'mail.beforeSessionRequest.body':
-    '{therapist} te pide que leas y firmes {count} documento(s) y que respondas unas preguntas antes de tu primera sesión.\n\nEl enlace de abajo lo abre todo. Tus respuestas se guardan a medida que avanzas, así que puedes parar y seguir más tarde. El enlace es solo para ti y funciona durante {days} días.',
+  'mail.beforeSessionRequest.body.one':
+    '{therapist} te pide que leas y firmes {count} documento y que respondas unas preguntas antes de tu primera sesión.\n\nEl enlace de abajo lo abre todo. Tus respuestas se guardan a medida que avanzas, así que puedes parar y seguir más tarde. El enlace es solo para ti y funciona durante {days} días.',
+  'mail.beforeSessionRequest.body.other':
+    '{therapist} te pide que leas y firmes {count} documentos y que respondas unas preguntas antes de tu primera sesión.\n\nEl enlace de abajo lo abre todo. Tus respuestas se guardan a medida que avanzas, así que puedes parar y seguir más tarde. El enlace es solo para ti y funciona durante {days} días.',
   'mail.beforeSessionRequest.action': 'Firmar y responder',
   'mail.beforeSessionReminder.subject': 'Recordatorio: documentos y preguntas antes de tu sesión',
-  'mail.beforeSessionReminder.body':
-    'Tu sesión con {therapist} es dentro de dos días. Aún falta tu firma en {count} documento(s) y hay preguntas esperando tus respuestas.\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
+  'mail.beforeSessionReminder.body.one':
+    'Tu sesión con {therapist} es dentro de dos días. Aún falta tu firma en {count} documento y hay preguntas esperando tus respuestas.\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
+  'mail.beforeSessionReminder.body.other':
+    'Tu sesión con {therapist} es dentro de dos días. Aún falta tu firma en {count} documentos y hay preguntas esperando tus respuestas.\n\nEl enlace de abajo los abre; es solo para ti y funciona durante {days} días.',
   'mail.beforeSessionReminder.action': 'Firmar y responder',
   'mail.intakeReopened.subject': 'Tu cuestionario vuelve a estar abierto',
   'mail.intakeReopened.body':

@@ -268,12 +268,16 @@ export const nl: ApiStrings = {
 
   // Overeenkomsten vóór de eerste sessie (agreements/, besluit 038).
   'mail.agreementsRequest.subject': 'Voor je eerste sessie: documenten om te ondertekenen',
-  'mail.agreementsRequest.body':
-    '{therapist} vraagt je om vóór je eerste sessie {count} document(en) te lezen en te ondertekenen, zoals de behandelovereenkomst en de privacyverklaring.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.agreementsRequest.body.one':
+    '{therapist} vraagt je om vóór je eerste sessie {count} document te lezen en te ondertekenen, zoals de behandelovereenkomst of de privacyverklaring.\n\nDe link hieronder opent het; hij is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.agreementsRequest.body.other':
+    '{therapist} vraagt je om vóór je eerste sessie {count} documenten te lezen en te ondertekenen, zoals de behandelovereenkomst en de privacyverklaring.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
   'mail.agreementsRequest.action': 'Lezen en ondertekenen',
   'mail.agreementsReminder.subject': 'Herinnering: documenten ondertekenen vóór je sessie',
-  'mail.agreementsReminder.body':
-    'Je sessie bij {therapist} is over twee dagen en {count} document(en) wachten nog op je handtekening.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.agreementsReminder.body.one':
+    'Je sessie bij {therapist} is over twee dagen en {count} document wacht nog op je handtekening.\n\nDe link hieronder opent het; hij is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.agreementsReminder.body.other':
+    'Je sessie bij {therapist} is over twee dagen en {count} documenten wachten nog op je handtekening.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
   'mail.agreementsReminder.action': 'Lezen en ondertekenen',
   'mail.agreementSigned.subject': 'Je ondertekende kopie',
   'mail.agreementSigned.body':
@@ -302,12 +306,16 @@ export const nl: ApiStrings = {
     'Je sessie bij {therapist} is over twee dagen en er wachten nog vragen op je antwoord.\n\nWat je tot nu toe hebt bewaard, blijft staan. De link hieronder is alleen voor jou bedoeld en werkt {days} dagen.',
   'mail.intakeReminder.action': 'Vragen beantwoorden',
   'mail.beforeSessionRequest.subject': 'Voor je eerste sessie: documenten om te ondertekenen en een paar vragen',
-  'mail.beforeSessionRequest.body':
-    '{therapist} vraagt je om vóór je eerste sessie {count} document(en) te lezen en te ondertekenen en een paar vragen te beantwoorden.\n\nDe link hieronder opent alles. Je antwoorden worden onderweg bewaard, dus je kunt stoppen en later verdergaan. De link is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.beforeSessionRequest.body.one':
+    '{therapist} vraagt je om vóór je eerste sessie {count} document te lezen en te ondertekenen en een paar vragen te beantwoorden.\n\nDe link hieronder opent alles. Je antwoorden worden onderweg bewaard, dus je kunt stoppen en later verdergaan. De link is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.beforeSessionRequest.body.other':
+    '{therapist} vraagt je om vóór je eerste sessie {count} documenten te lezen en te ondertekenen en een paar vragen te beantwoorden.\n\nDe link hieronder opent alles. Je antwoorden worden onderweg bewaard, dus je kunt stoppen en later verdergaan. De link is alleen voor jou bedoeld en werkt {days} dagen.',
   'mail.beforeSessionRequest.action': 'Ondertekenen en beantwoorden',
   'mail.beforeSessionReminder.subject': 'Herinnering: documenten en vragen vóór je sessie',
-  'mail.beforeSessionReminder.body':
-    'Je sessie bij {therapist} is over twee dagen. {count} document(en) wachten nog op je handtekening en er wachten nog vragen op je antwoord.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.beforeSessionReminder.body.one':
+    'Je sessie bij {therapist} is over twee dagen. {count} document wacht nog op je handtekening en er wachten nog vragen op je antwoord.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
+  'mail.beforeSessionReminder.body.other':
+    'Je sessie bij {therapist} is over twee dagen. {count} documenten wachten nog op je handtekening en er wachten nog vragen op je antwoord.\n\nDe link hieronder opent ze; hij is alleen voor jou bedoeld en werkt {days} dagen.',
   'mail.beforeSessionReminder.action': 'Ondertekenen en beantwoorden',
   'mail.intakeReopened.subject': 'Je vragenlijst staat weer open',
   'mail.intakeReopened.body':

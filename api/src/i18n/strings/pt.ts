@@ -267,12 +267,16 @@ export const pt: ApiStrings = {
 
   // Acordos antes da primeira sessão (agreements/, decisão 038).
   'mail.agreementsRequest.subject': 'Antes da sua primeira sessão: documentos para assinar',
-  'mail.agreementsRequest.body':
-    '{therapist} pede-lhe que leia e assine {count} documento(s) antes da sua primeira sessão, como o acordo de tratamento e o aviso de privacidade.\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
+  'mail.agreementsRequest.body.one':
+    '{therapist} pede-lhe que leia e assine {count} documento antes da sua primeira sessão, como o acordo de tratamento ou o aviso de privacidade.\n\nA ligação abaixo abre-o; destina-se apenas a si e é válida durante {days} dias.',
+  'mail.agreementsRequest.body.other':
+    '{therapist} pede-lhe que leia e assine {count} documentos antes da sua primeira sessão, como o acordo de tratamento e o aviso de privacidade.\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
   'mail.agreementsRequest.action': 'Ler e assinar',
   'mail.agreementsReminder.subject': 'Lembrete: documentos para assinar antes da sua sessão',
-  'mail.agreementsReminder.body':
-    'A sua sessão com {therapist} é daqui a dois dias e ainda falta a sua assinatura em {count} documento(s).\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
+  'mail.agreementsReminder.body.one':
+    'A sua sessão com {therapist} é daqui a dois dias e ainda falta a sua assinatura em {count} documento.\n\nA ligação abaixo abre-o; destina-se apenas a si e é válida durante {days} dias.',
+  'mail.agreementsReminder.body.other':
+    'A sua sessão com {therapist} é daqui a dois dias e ainda falta a sua assinatura em {count} documentos.\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
   'mail.agreementsReminder.action': 'Ler e assinar',
   'mail.agreementSigned.subject': 'A sua cópia assinada',
   'mail.agreementSigned.body':
@@ -301,12 +305,16 @@ export const pt: ApiStrings = {
     'A sua sessão com {therapist} é daqui a dois dias e ainda há perguntas à espera das suas respostas.\n\nO que já guardou mantém-se. A ligação abaixo destina-se apenas a si e é válida durante {days} dias.',
   'mail.intakeReminder.action': 'Responder às perguntas',
   'mail.beforeSessionRequest.subject': 'Antes da sua primeira sessão: documentos para assinar e algumas perguntas',
-  'mail.beforeSessionRequest.body':
-    '{therapist} pede-lhe que leia e assine {count} documento(s) e que responda a algumas perguntas antes da sua primeira sessão.\n\nA ligação abaixo abre tudo. As suas respostas são guardadas à medida que avança, por isso pode parar e continuar mais tarde. A ligação destina-se apenas a si e é válida durante {days} dias.',
+  'mail.beforeSessionRequest.body.one':
+    '{therapist} pede-lhe que leia e assine {count} documento e que responda a algumas perguntas antes da sua primeira sessão.\n\nA ligação abaixo abre tudo. As suas respostas são guardadas à medida que avança, por isso pode parar e continuar mais tarde. A ligação destina-se apenas a si e é válida durante {days} dias.',
+  'mail.beforeSessionRequest.body.other':
+    '{therapist} pede-lhe que leia e assine {count} documentos e que responda a algumas perguntas antes da sua primeira sessão.\n\nA ligação abaixo abre tudo. As suas respostas são guardadas à medida que avança, por isso pode parar e continuar mais tarde. A ligação destina-se apenas a si e é válida durante {days} dias.',
   'mail.beforeSessionRequest.action': 'Assinar e responder',
   'mail.beforeSessionReminder.subject': 'Lembrete: documentos e perguntas antes da sua sessão',
-  'mail.beforeSessionReminder.body':
-    'A sua sessão com {therapist} é daqui a dois dias. Ainda falta a sua assinatura em {count} documento(s) e há perguntas à espera das suas respostas.\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
+  'mail.beforeSessionReminder.body.one':
+    'A sua sessão com {therapist} é daqui a dois dias. Ainda falta a sua assinatura em {count} documento e há perguntas à espera das suas respostas.\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
+  'mail.beforeSessionReminder.body.other':
+    'A sua sessão com {therapist} é daqui a dois dias. Ainda falta a sua assinatura em {count} documentos e há perguntas à espera das suas respostas.\n\nA ligação abaixo abre-os; destina-se apenas a si e é válida durante {days} dias.',
   'mail.beforeSessionReminder.action': 'Assinar e responder',
   'mail.intakeReopened.subject': 'O seu questionário está novamente aberto',
   'mail.intakeReopened.body':
