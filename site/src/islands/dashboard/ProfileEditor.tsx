@@ -441,24 +441,15 @@ export function DirectorySettingsScreen(props: ScreenProps) {
           <p className="notice">
             {t(value.visible ? 'dashboard.profile.directory.visible' : 'dashboard.profile.directory.hidden')}
           </p>
-          <CheckboxField
-            id={fieldId('listed')}
-            label={t('dashboard.profile.field.listed')}
-            checked={value.listed}
-            onChange={(on) => set({ listed: on })}
-          />
-          <CheckboxField
-            id={fieldId('acceptingNewClients')}
-            label={t('dashboard.profile.field.acceptingNewClients')}
-            checked={value.acceptingNewClients}
-            onChange={(on) => set({ acceptingNewClients: on })}
-          />
-          <CheckboxField
-            id={fieldId('showPrices')}
-            label={t('dashboard.profile.field.showPrices')}
-            checked={value.showPrices}
-            onChange={(on) => set({ showPrices: on })}
-          />
+          {(['listed', 'acceptingNewClients', 'showPrices'] as const).map((field) => (
+            <CheckboxField
+              key={field}
+              id={fieldId(field)}
+              label={t(`dashboard.profile.field.${field}`)}
+              checked={value[field]}
+              onChange={(on) => set({ [field]: on })}
+            />
+          ))}
           <PlacesFields
             value={value}
             onChange={(places) => set(places)}

@@ -112,24 +112,16 @@ function Outstanding({
   return (
     <>
       {toFill.length > 0 && (
-        <>
-          <p className="notice">{t('dashboard.myAgreements.toFill', { count: toFill.length })}</p>
-          <ul>
-            {toFill.map((q) => (
-              <li key={q.id}>{q.title}</li>
-            ))}
-          </ul>
-        </>
+        <ToDo
+          words={t('dashboard.myAgreements.toFill', { count: toFill.length })}
+          titles={toFill.map((q) => ({ key: q.id, title: q.title }))}
+        />
       )}
       {toSign.length > 0 && (
-        <>
-          <p className="notice">{t('dashboard.myAgreements.outstanding', { count: toSign.length })}</p>
-          <ul>
-            {toSign.map((o) => (
-              <li key={o.versionId}>{o.title}</li>
-            ))}
-          </ul>
-        </>
+        <ToDo
+          words={t('dashboard.myAgreements.outstanding', { count: toSign.length })}
+          titles={toSign.map((o) => ({ key: o.versionId, title: o.title }))}
+        />
       )}
       <button
         type="button"
@@ -139,6 +131,20 @@ function Outstanding({
       >
         {t(action, { practice: practice.practiceName })}
       </button>
+    </>
+  );
+}
+
+/** What is still to do for a practice, said above the titles it is about. */
+function ToDo({ words, titles }: { words: string; titles: { key: string; title: string }[] }) {
+  return (
+    <>
+      <p className="notice">{words}</p>
+      <ul>
+        {titles.map((each) => (
+          <li key={each.key}>{each.title}</li>
+        ))}
+      </ul>
     </>
   );
 }
