@@ -11,8 +11,10 @@ import { PLAN_IDS, planName } from './subscription/plan-catalogue.ts';
 import { dayText } from './subscription/plan-state.ts';
 import type { ScreenProps } from './types.ts';
 import './subscription/subscription.css';
+import DataTable from './parts/DataTable.tsx';
 import FormDialog from './parts/FormDialog.tsx';
 import { LiveNotice } from './parts/LiveNotice.tsx';
+import Pager from './parts/Pager.tsx';
 
 type Practice = PlanList['items'][number];
 const A = 'dashboard.adminPlans';
@@ -98,77 +100,65 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
           <p>{t(`${A}.empty`)}</p>
         ) : (
           <>
-            <div className="table-scroll">
-              <table aria-labelledby="admin-plans-heading">
-                <thead>
-                  <tr>
-                    <th scope="col">{t(`${A}.practice`)}</th>
-                    <th scope="col">{t(`${A}.email`)}</th>
-                    <th scope="col">{t(`${A}.plan`)}</th>
-                    <th scope="col">{t(`${A}.source`)}</th>
-                    <th scope="col">{t(`${A}.until`)}</th>
-                    <th scope="col">{t(`${A}.actions`)}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((p) => (
-                    <tr key={p.therapistId}>
-                      <th scope="row">
-                        {p.name}
-                        <br />
-                        <span className="hint">{p.slug}</span>
-                      </th>
-                      <td>{p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : '–'}</td>
-                      <td>
-                        {nameOf(p.plan)}
-                        {p.status !== 'active' && p.status !== 'free' && (
-                          <>
-                            <br />
-                            <span className="hint">{t(`${A}.status.${p.status}`)}</span>
-                          </>
-                        )}
-                      </td>
-                      <td>{t(`${A}.source.${p.source}`)}</td>
-                      <td>
-                        {p.source !== 'admin'
-                          ? '–'
-                          : p.assignedUntil
-                            ? dayText(p.assignedUntil, locale)
-                            : t(`${A}.open`)}
-                      </td>
-                      <td>
-                        <button type="button" className="button" onClick={() => setAssigning(p)}>
-                          {t(`${A}.assign`)}
-                          <span className="visually-hidden"> {t(`${A}.assignFor`, { name: p.name })}</span>
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <nav className="admin-plans-pages" aria-label={t(`${A}.pages`)}>
-              <button
-                type="button"
-                className="button"
-                disabled={data.page <= 1}
-                onClick={() => setQuery({ ...query, page: data.page - 1 })}
-              >
-                {t(`${A}.previous`)}
-              </button>
-              <span>
-                {t(`${A}.pageOf`, { page: data.page, pages })} (
-                {t(`${A}.count.${plural(locale, data.total)}`, { count: data.total })})
-              </span>
-              <button
-                type="button"
-                className="button"
-                disabled={data.page >= pages}
-                onClick={() => setQuery({ ...query, page: data.page + 1 })}
-              >
-                {t(`${A}.next`)}
-              </button>
-            </nav>
+            <DataTable
+              labelledBy="admin-plans-heading"
+              rows={data.items}
+              rowKey={(p) => p.therapistId}
+              columns={[
+                {
+                  head: t(`${A}.practice`),
+                  cell: (p) => (
+                    <>
+                      {p.name}
+                      <br />
+                      <span className="hint">{p.slug}</span>
+                    </>
+                  ),
+                },
+                { head: t(`${A}.email`), cell: (p) => (p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : '–') },
+                {
+                  head: t(`${A}.plan`),
+                  cell: (p) => (
+                    <>
+                      {nameOf(p.plan)}
+                      {p.status !== 'active' && p.status !== 'free' && (
+                        <>
+                          <br />
+                          <span className="hint">{t(`${A}.status.${p.status}`)}</span>
+                        </>
+                      )}
+                    </>
+                  ),
+                },
+                { head: t(`${A}.source`), cell: (p) => t(`${A}.source.${p.source}`) },
+                {
+                  head: t(`${A}.until`),
+                  cell: (p) =>
+                    p.source !== 'admin' ? '–' : p.assignedUntil ? dayText(p.assignedUntil, locale) : t(`${A}.open`),
+                },
+                {
+                  head: t(`${A}.actions`),
+                  cell: (p) => (
+                    <button type="button" className="button" onClick={() => setAssigning(p)}>
+                      {t(`${A}.assign`)}
+                      <span className="visually-hidden"> {t(`${A}.assignFor`, { name: p.name })}</span>
+                    </button>
+                  ),
+                },
+              ]}
+            />
+            <Pager
+              className="admin-plans-pages"
+              label={t(`${A}.pages`)}
+              page={data.page}
+              pages={pages}
+              previous={t(`${A}.previous`)}
+              next={t(`${A}.next`)}
+              onPage={(page) => setQuery({ ...query, page })}
+            >
+              {t(`${A}.pageOf`, { page: data.page, pages })} (
+              {t(`${A}.count.${plural(locale, data.total)}`, { count: data.total })})
+            </Pager>
           </>
         ))}
 

@@ -4,9 +4,9 @@ import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import '../../../styles/billing.css';
-import { ensureSession } from '../../../lib/session.ts';
 import { SelectField, TextField } from '../../forms/fields.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import { downloadAfterRenewing } from '../parts/download.ts';
 import { LoadState } from '../parts/LoadProblem.tsx';
 import type { ScreenProps } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
@@ -157,15 +157,6 @@ function ExportLinks({ t, country }: { t: ScreenProps['t']; country: string | un
   if (client.trim()) datev.set('clientNumber', client.trim());
   const german = country === 'DE';
 
-  const download = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    const href = event.currentTarget.href;
-    void ensureSession()
-      .catch(() => false)
-      .then(() => window.location.assign(href));
-  };
-
   return (
     <section aria-labelledby="billing-export-heading">
       <h2 id="billing-export-heading">{t('billing.export.title')}</h2>
@@ -195,7 +186,7 @@ function ExportLinks({ t, country }: { t: ScreenProps['t']; country: string | un
       </div>
       {!problem && (
         <p>
-          <a href={`/api/v1/billing/export.csv?${period}`} download onClick={download}>
+          <a href={`/api/v1/billing/export.csv?${period}`} download onClick={downloadAfterRenewing}>
             {t('billing.export.csv')}
           </a>{' '}
           <span className="hint">{t('billing.export.csvHint')}</span>
@@ -242,7 +233,7 @@ function ExportLinks({ t, country }: { t: ScreenProps['t']; country: string | un
           {!problem && !withinOneYear(from, to) && <p className="notice">{t('billing.export.datevOneYear')}</p>}
           {!problem && withinOneYear(from, to) && !errors.consultant && !errors.client && (
             <p>
-              <a href={`/api/v1/billing/export/datev.csv?${datev}`} download onClick={download}>
+              <a href={`/api/v1/billing/export/datev.csv?${datev}`} download onClick={downloadAfterRenewing}>
                 {t('billing.export.datev')}
               </a>{' '}
               <span className="hint">{t('billing.export.datevHint')}</span>

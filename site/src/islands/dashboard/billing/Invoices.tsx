@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../forms/fields.tsx';
 import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { TwoFactorProblem } from '../parts/LoadProblem.tsx';
+import Pager from '../parts/Pager.tsx';
 import type { ScreenProps } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
 import { INVOICES_PATH, InvoiceTable, problemText } from './invoice-parts.tsx';
@@ -180,25 +181,17 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
         />
       )}
       {body && pages > 1 && (
-        <nav className="pagination" aria-label={t('dashboard.invoices.pages')}>
-          <button
-            type="button"
-            className="button"
-            disabled={body.page <= 1}
-            onClick={() => change({ ...filters, page: body.page - 1 })}
-          >
-            {t('dashboard.invoices.previous')}
-          </button>
-          <span>{t('dashboard.invoices.page', { page: body.page, pages })}</span>
-          <button
-            type="button"
-            className="button"
-            disabled={body.page >= pages}
-            onClick={() => change({ ...filters, page: body.page + 1 })}
-          >
-            {t('dashboard.invoices.next')}
-          </button>
-        </nav>
+        <Pager
+          className="pagination"
+          label={t('dashboard.invoices.pages')}
+          page={body.page}
+          pages={pages}
+          previous={t('dashboard.invoices.previous')}
+          next={t('dashboard.invoices.next')}
+          onPage={(page) => change({ ...filters, page })}
+        >
+          {t('dashboard.invoices.page', { page: body.page, pages })}
+        </Pager>
       )}
     </section>
   );

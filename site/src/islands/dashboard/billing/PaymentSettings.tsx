@@ -5,6 +5,7 @@ import type { ApiProblem } from '../../../lib/api-client.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { errorMessage } from '../../../lib/upload.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import HintedCheckbox from '../parts/HintedCheckbox.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 import { LoadState } from '../parts/LoadProblem.tsx';
 import PlanRequired, { planRefusal } from '../subscription/PlanRequired.tsx';
@@ -184,22 +185,14 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
               </div>
             )}
             {card.accountStatus === 'enabled' && (
-              <>
-                <div className="checkbox-field">
-                  <input
-                    id="payments-card-enabled"
-                    type="checkbox"
-                    checked={card.enabled}
-                    disabled={busy}
-                    aria-describedby="payments-card-enabled-hint"
-                    onChange={(event) => offerCards(event.currentTarget.checked)}
-                  />
-                  <label htmlFor="payments-card-enabled">{t('billing.payments.card.offer')}</label>
-                </div>
-                <p className="hint" id="payments-card-enabled-hint">
-                  {t('billing.payments.card.offerHint')}
-                </p>
-              </>
+              <HintedCheckbox
+                id="payments-card-enabled"
+                label={t('billing.payments.card.offer')}
+                hint={t('billing.payments.card.offerHint')}
+                checked={card.enabled}
+                disabled={busy}
+                onChange={offerCards}
+              />
             )}
           </>
         )}

@@ -2,6 +2,7 @@ import type { BillingOverview } from '@calma/api/contract';
 import { useId } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { Table } from '../parts/DataTable.tsx';
 import { monthName, wholeMoney } from './format.ts';
 import { barOf, niceScale, yOf } from './revenue-chart.ts';
 
@@ -87,25 +88,16 @@ export default function RevenueChart({
       {/* A table is never narrower than its content, whatever its width says: hidden inside a box
           that is, or it stretches the page on a phone. */}
       <div className="visually-hidden">
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('billing.chart.month')}</th>
-              <th scope="col">{t('billing.chart.invoiced')}</th>
-              <th scope="col">{t('billing.chart.paid')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{monthName(locale, m.month, 'long')}</th>
-                <td>{formatMoney(m.invoicedMinor, currency, locale)}</td>
-                <td>{formatMoney(m.paidMinor, currency, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption={caption}
+          rows={months}
+          rowKey={(m) => m.month}
+          columns={[
+            { head: t('billing.chart.month'), cell: (m) => monthName(locale, m.month, 'long') },
+            { head: t('billing.chart.invoiced'), cell: (m) => formatMoney(m.invoicedMinor, currency, locale) },
+            { head: t('billing.chart.paid'), cell: (m) => formatMoney(m.paidMinor, currency, locale) },
+          ]}
+        />
       </div>
     </figure>
   );

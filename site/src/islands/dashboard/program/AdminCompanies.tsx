@@ -1,12 +1,15 @@
 import { type Companies, type Company, PROGRAM_PERIODS, plural, type Statement } from '@calma/api/contract';
 import { type SyntheticEvent, useRef, useState } from 'react';
+import DataTable from '../parts/DataTable.tsx';
+import { downloadAfterRenewing } from '../parts/download.ts';
 import FormDialog from '../parts/FormDialog.tsx';
+import HintedCheckbox from '../parts/HintedCheckbox.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 import '../../../styles/billing.css';
 import './program.css';
 import { formatMoney, priceInput } from '../../../lib/money.ts';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
-import { ensureSession } from '../../../lib/session.ts';
+import { describedBy, errorId, FieldFrame, FieldMessage } from '../../forms/field-frame.tsx';
 import { fieldId, SelectField, TextField } from '../../forms/fields.tsx';
 import { dayName, monthName, today } from '../billing/format.ts';
 import { LoadState } from '../parts/LoadProblem.tsx';
@@ -61,69 +64,80 @@ export default function AdminCompanies({ t, locale, navigate }: ScreenProps) {
         area="dashboard.program"
         fallback={`${A}.loadError`}
       />
-      {companies && companies.length === 0 && <p>{t(`${A}.empty`)}</p>}
-      {companies && companies.length > 0 && (
-        <div className="table-scroll">
-          <table className="program-companies" aria-labelledby="admin-program-heading">
-            <thead>
-              <tr>
-                <th scope="col">{t(`${A}.company`)}</th>
-                <th scope="col">{t(`${A}.access`)}</th>
-                <th scope="col">{t(`${A}.budget`)}</th>
-                <th scope="col">{t(`${A}.state`)}</th>
-                <th scope="col">{t(`${A}.usage`)}</th>
-                <th scope="col">{t(`${A}.actions`)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {companies.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row">
-                    {c.name}
-                    <br />
-                    <span className="hint">
-                      {t(`${A}.pricePerSession`, { price: formatMoney(c.priceMinor, c.currency, locale) })}
-                    </span>
-                  </th>
-                  <td>
-                    {c.accessCode && (
-                      <>
-                        {t(`${A}.codeIs`)} <code>{c.accessCode}</code>
-                        <br />
-                      </>
-                    )}
-                    {c.emailDomain && (
-                      <>
-                        {t(`${A}.domainIs`)} <code>@{c.emailDomain}</code>
-                      </>
-                    )}
-                  </td>
-                  <td>{t(`${A}.budget.${c.period}`, { count: c.sessionsPerEmployee })}</td>
-                  <td>
-                    {t(c.active ? `${A}.active` : `${A}.inactive`)}
-                    <br />
-                    <span className="hint">
-                      {c.endsOn
-                        ? t(`${A}.runs`, { from: dayName(locale, c.startsOn), to: dayName(locale, c.endsOn) })
-                        : t(`${A}.since`, { from: dayName(locale, c.startsOn) })}
-                    </span>
-                  </td>
-                  <td>
-                    {counted(`${A}.employees`, c.usage.employeesThisPeriod)}
-                    <br />
-                    {counted(`${A}.sessions`, c.usage.sessionsThisPeriod)}
-                  </td>
-                  <td>
-                    <button type="button" className="button" onClick={() => setEditing(c)}>
-                      {t(`${A}.edit`)}
-                      <span className="visually-hidden"> {c.name}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {companies && (
+        <DataTable
+          className="program-companies"
+          labelledBy="admin-program-heading"
+          rows={companies}
+          rowKey={(c) => c.id}
+          empty={t(`${A}.empty`)}
+          columns={[
+            {
+              head: t(`${A}.company`),
+              cell: (c) => (
+                <>
+                  {c.name}
+                  <br />
+                  <span className="hint">
+                    {t(`${A}.pricePerSession`, { price: formatMoney(c.priceMinor, c.currency, locale) })}
+                  </span>
+                </>
+              ),
+            },
+            {
+              head: t(`${A}.access`),
+              cell: (c) => (
+                <>
+                  {c.accessCode && (
+                    <>
+                      {t(`${A}.codeIs`)} <code>{c.accessCode}</code>
+                      <br />
+                    </>
+                  )}
+                  {c.emailDomain && (
+                    <>
+                      {t(`${A}.domainIs`)} <code>@{c.emailDomain}</code>
+                    </>
+                  )}
+                </>
+              ),
+            },
+            { head: t(`${A}.budget`), cell: (c) => t(`${A}.budget.${c.period}`, { count: c.sessionsPerEmployee }) },
+            {
+              head: t(`${A}.state`),
+              cell: (c) => (
+                <>
+                  {t(c.active ? `${A}.active` : `${A}.inactive`)}
+                  <br />
+                  <span className="hint">
+                    {c.endsOn
+                      ? t(`${A}.runs`, { from: dayName(locale, c.startsOn), to: dayName(locale, c.endsOn) })
+                      : t(`${A}.since`, { from: dayName(locale, c.startsOn) })}
+                  </span>
+                </>
+              ),
+            },
+            {
+              head: t(`${A}.usage`),
+              cell: (c) => (
+                <>
+                  {counted(`${A}.employees`, c.usage.employeesThisPeriod)}
+                  <br />
+                  {counted(`${A}.sessions`, c.usage.sessionsThisPeriod)}
+                </>
+              ),
+            },
+            {
+              head: t(`${A}.actions`),
+              cell: (c) => (
+                <button type="button" className="button" onClick={() => setEditing(c)}>
+                  {t(`${A}.edit`)}
+                  <span className="visually-hidden"> {c.name}</span>
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       {companies && companies.length > 0 && <Statements t={t} locale={locale} companies={companies} />}
       {editing && (
@@ -313,19 +327,13 @@ function CompanyDialog({
         />
       </div>
       {text('billingEmail', { type: 'email', hint: t(`${A}.field.billingEmailHint`) })}
-      <div className="checkbox-field">
-        <input
-          id={fieldId('active', FORM)}
-          type="checkbox"
-          checked={form.active}
-          aria-describedby={`${fieldId('active', FORM)}-hint`}
-          onChange={(e) => set('active', e.currentTarget.checked)}
-        />
-        <label htmlFor={fieldId('active', FORM)}>{t(`${A}.field.active`)}</label>
-      </div>
-      <p className="hint" id={`${fieldId('active', FORM)}-hint`}>
-        {t(`${A}.field.activeHint`)}
-      </p>
+      <HintedCheckbox
+        id={fieldId('active', FORM)}
+        label={t(`${A}.field.active`)}
+        hint={t(`${A}.field.activeHint`)}
+        checked={form.active}
+        onChange={(active) => set('active', active)}
+      />
     </FormDialog>
   );
 }
@@ -365,15 +373,6 @@ function Statements({ t, locale, companies }: Pick<ScreenProps, 't' | 'locale'> 
   else if (!rangeErrors.from && to > addMonths(from, STATEMENT_CSV_MONTHS - 1))
     rangeErrors.to = t(`${A}.csv.tooLong`, { count: STATEMENT_CSV_MONTHS });
   const csv = `/api/v1/admin/program/companies/${encodeURIComponent(id)}/statement.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
-  // A plain link the browser downloads, followed after a lapsed session is renewed.
-  const download = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    const href = event.currentTarget.href;
-    void ensureSession()
-      .catch(() => false)
-      .then(() => window.location.assign(href));
-  };
   const shown = statement.data;
   const money = (minor: number) => (shown ? formatMoney(minor, shown.currency, locale) : '');
 
@@ -462,7 +461,7 @@ function Statements({ t, locale, companies }: Pick<ScreenProps, 't' | 'locale'> 
       </div>
       {Object.keys(rangeErrors).length === 0 && company && (
         <p>
-          <a href={csv} download onClick={download}>
+          <a href={csv} download onClick={downloadAfterRenewing}>
             {t(`${A}.csv.download`, { name: company.name })}
           </a>
         </p>
@@ -490,29 +489,22 @@ function MonthField({
   onChange: (value: string) => void;
 }) {
   const id = fieldId(path, form);
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      message={<FieldMessage path={path} form={form} errors={error ? { [path]: error } : {}} />}
+    >
       <input
         id={id}
         type="month"
         value={value}
         pattern="\d{4}-\d{2}"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(hint && `${id}-hint`, Boolean(error) && errorId(path, form))}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useApiQuery } from '../../../lib/query.ts';
 import { fieldId } from '../../forms/fields.tsx';
 import QueryState from '../../QueryState.tsx';
 import { monthName, today } from '../billing/format.ts';
+import DataTable from '../parts/DataTable.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import { addMonths } from './program-form.ts';
 
@@ -118,36 +119,28 @@ export function MonthSessions({ t, locale }: Pick<ScreenProps, 't' | 'locale'>) 
         </button>
       </nav>
       <QueryState query={query} t={t} loading="dashboard.loading" error={`${P}.sessions.loadError`} />
-      {sessions && sessions.length === 0 && <p>{t(`${P}.sessions.empty`, { month: name })}</p>}
-      {sessions && sessions.length > 0 && (
-        <div className="table-scroll">
-          <table aria-labelledby="program-sessions-heading">
-            <thead>
-              <tr>
-                <th scope="col">{t(`${P}.sessions.when`)}</th>
-                <th scope="col">{t(`${P}.sessions.client`)}</th>
-                <th scope="col">{t(`${P}.sessions.service`)}</th>
-                <th scope="col">{t(`${P}.sessions.company`)}</th>
-                <th scope="col">{t(`${P}.sessions.status`)}</th>
-                <th scope="col">{t(`${P}.sessions.rate`)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((s) => (
-                <tr key={s.appointmentUid}>
-                  <th scope="row">
-                    <time dateTime={s.startsAt}>{when.format(new Date(s.startsAt))}</time>
-                  </th>
-                  <td>{s.clientName}</td>
-                  <td>{s.serviceName}</td>
-                  <td>{s.companyName}</td>
-                  <td>{t(`dashboard.sessions.status.${s.status}`)}</td>
-                  <td className="billing-amount">{formatMoney(s.rateMinor, s.currency, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {sessions && (
+        <DataTable
+          labelledBy="program-sessions-heading"
+          rows={sessions}
+          rowKey={(session) => session.appointmentUid}
+          empty={t(`${P}.sessions.empty`, { month: name })}
+          columns={[
+            {
+              head: t(`${P}.sessions.when`),
+              cell: (session) => <time dateTime={session.startsAt}>{when.format(new Date(session.startsAt))}</time>,
+            },
+            { head: t(`${P}.sessions.client`), cell: (session) => session.clientName },
+            { head: t(`${P}.sessions.service`), cell: (session) => session.serviceName },
+            { head: t(`${P}.sessions.company`), cell: (session) => session.companyName },
+            { head: t(`${P}.sessions.status`), cell: (session) => t(`dashboard.sessions.status.${session.status}`) },
+            {
+              head: t(`${P}.sessions.rate`),
+              className: 'billing-amount',
+              cell: (session) => formatMoney(session.rateMinor, session.currency, locale),
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import {
 } from '@calma/api/contract';
 
 import { type SyntheticEvent, useState } from 'react';
+import HintedCheckbox from '../parts/HintedCheckbox.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 import '../../../styles/billing.css';
 import './program.css';
@@ -125,19 +126,13 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
       <section aria-labelledby="program-form-heading">
         <h2 id="program-form-heading">{t(`${P}.form.title`)}</h2>
         <form className="billing-form program-form" onSubmit={(event) => void save(event)} noValidate>
-          <div className="checkbox-field">
-            <input
-              id={fieldId('enabled', FORM)}
-              type="checkbox"
-              checked={form.enabled}
-              aria-describedby={`${fieldId('enabled', FORM)}-hint`}
-              onChange={(e) => set('enabled', e.currentTarget.checked)}
-            />
-            <label htmlFor={fieldId('enabled', FORM)}>{t(`${P}.enabled`)}</label>
-          </div>
-          <p className="hint" id={`${fieldId('enabled', FORM)}-hint`}>
-            {t(`${P}.enabledHint`)}
-          </p>
+          <HintedCheckbox
+            id={fieldId('enabled', FORM)}
+            label={t(`${P}.enabled`)}
+            hint={t(`${P}.enabledHint`)}
+            checked={form.enabled}
+            onChange={(enabled) => set('enabled', enabled)}
+          />
           <TextField
             form={FORM}
             path="rateMinor"

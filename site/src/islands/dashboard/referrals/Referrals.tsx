@@ -15,6 +15,7 @@ import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, publicPath, type ScreenProps } from '../types.ts';
 import './referrals.css';
+import DataTable from '../parts/DataTable.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 
 const PREFIX = 'dashboard.referrals';
@@ -79,29 +80,47 @@ export default function Referrals({ t, locale, navigate }: ScreenProps) {
 
       <section aria-labelledby="referrals-colleagues-heading">
         <h2 id="referrals-colleagues-heading">{t(`${PREFIX}.colleagues`)}</h2>
-        {view.entries.length === 0 ? (
-          <p>{t(`${PREFIX}.colleaguesEmpty`)}</p>
-        ) : (
-          <div className="table-scroll">
-            <table className="referrals-table" aria-labelledby="referrals-colleagues-heading">
-              <thead>
-                <tr>
-                  <th scope="col">{t(`${PREFIX}.column.colleague`)}</th>
-                  <th scope="col">{t(`${PREFIX}.column.state`)}</th>
-                  <th scope="col">{t(`${PREFIX}.column.invited`)}</th>
-                  <th scope="col">{t(`${PREFIX}.column.registered`)}</th>
-                  <th scope="col">{t(`${PREFIX}.column.verified`)}</th>
-                  <th scope="col">{t(`${PREFIX}.column.rewarded`)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.entries.map((entry) => (
-                  <EntryRow key={entry.id} t={t} entry={entry} date={date} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          className="referrals-table"
+          labelledBy="referrals-colleagues-heading"
+          rows={view.entries}
+          rowKey={(entry) => entry.id}
+          empty={t(`${PREFIX}.colleaguesEmpty`)}
+          columns={[
+            {
+              head: t(`${PREFIX}.column.colleague`),
+              cell: (entry) => (
+                <>
+                  {entry.name ?? entry.email ?? t(`${PREFIX}.unnamed`)}
+                  {entry.name && entry.email && <span className="hint referral-email">{entry.email}</span>}
+                </>
+              ),
+            },
+            {
+              head: t(`${PREFIX}.column.state`),
+              cell: (entry) => (
+                <span className={`badge referral-state referral-state-${entry.state}`}>
+                  {t(`${PREFIX}.state.${entry.state}`)}
+                </span>
+              ),
+            },
+            // When each step happened, or a dash.
+            ...(
+              [
+                ['invited', 'invitedAt'],
+                ['registered', 'registeredAt'],
+                ['verified', 'verifiedAt'],
+                ['rewarded', 'rewardedAt'],
+              ] as const
+            ).map(([column, moment]) => ({
+              head: t(`${PREFIX}.column.${column}`),
+              cell: (entry: ReferralEntry) => {
+                const iso = entry[moment];
+                return iso ? <time dateTime={iso}>{date(iso)}</time> : <span>–</span>;
+              },
+            })),
+          ]}
+        />
       </section>
 
       <section aria-labelledby="referrals-rewards-heading">
@@ -154,35 +173,6 @@ function rewardText(
   }
   if (reward.until) return t(`${PREFIX}.rewardMonth`, { plan: reward.planName, date: day(reward.until) });
   return t(`${PREFIX}.rewardUnlimited`, { plan: reward.planName });
-}
-
-function EntryRow({
-  t,
-  entry,
-  date,
-}: {
-  t: ScreenProps['t'];
-  entry: ReferralEntry;
-  date: (iso: string | null) => string;
-}) {
-  const cell = (iso: string | null) => (iso ? <time dateTime={iso}>{date(iso)}</time> : <span>–</span>);
-  return (
-    <tr>
-      <th scope="row">
-        {entry.name ?? entry.email ?? t(`${PREFIX}.unnamed`)}
-        {entry.name && entry.email && <span className="hint referral-email">{entry.email}</span>}
-      </th>
-      <td>
-        <span className={`badge referral-state referral-state-${entry.state}`}>
-          {t(`${PREFIX}.state.${entry.state}`)}
-        </span>
-      </td>
-      <td>{cell(entry.invitedAt)}</td>
-      <td>{cell(entry.registeredAt)}</td>
-      <td>{cell(entry.verifiedAt)}</td>
-      <td>{cell(entry.rewardedAt)}</td>
-    </tr>
-  );
 }
 
 /** The personal link with its language, a button to copy it and the live region that says it was. */

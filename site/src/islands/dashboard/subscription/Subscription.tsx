@@ -12,6 +12,7 @@ import { fieldId, TextField } from '../../forms/fields.tsx';
 import { Problem, type Query } from '../../QueryState.tsx';
 import { ConfirmDialog } from '../billing/invoice-parts.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
+import DataTable from '../parts/DataTable.tsx';
 import { LoadState } from '../parts/LoadProblem.tsx';
 import type { ScreenProps } from '../types.ts';
 import { TEAM_EMAIL } from './contact.ts';
@@ -274,55 +275,60 @@ function Invoices({
         <Problem t={t} retry={() => void query.refetch()}>
           {t(`${S}.invoices.loadError`)}
         </Problem>
-      ) : data.items.length === 0 ? (
-        <p>{t(`${S}.invoices.empty`)}</p>
       ) : (
-        <div className="table-scroll">
-          <table aria-labelledby="subscription-invoices-heading">
-            <thead>
-              <tr>
-                <th scope="col">{t(`${S}.invoices.date`)}</th>
-                <th scope="col">{t(`${S}.invoices.number`)}</th>
-                <th scope="col" className="billing-amount">
-                  {t(`${S}.invoices.amount`)}
-                </th>
-                <th scope="col">{t(`${S}.invoices.status`)}</th>
-                <th scope="col">{t(`${S}.invoices.documents`)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((invoice) => {
-                const name = invoice.number ?? dayText(invoice.date, locale);
-                return (
-                  <tr key={invoice.id}>
-                    <td>{dayText(invoice.date, locale)}</td>
-                    <td>{invoice.number ?? '–'}</td>
-                    <td className="billing-amount">{formatMoney(invoice.amountMinor, invoice.currency, locale)}</td>
-                    <td>{t(`${S}.invoices.status.${invoice.status}`)}</td>
-                    <td>
-                      <span className="subscription-invoice-links">
-                        {invoice.url && (
-                          <a href={invoice.url} target="_blank" rel="noopener noreferrer">
-                            {t(`${S}.invoices.view`)}
-                            <span className="visually-hidden"> {t(`${S}.invoices.which`, { name })}</span>
-                          </a>
-                        )}
-                        {invoice.pdfUrl && (
-                          <a href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
-                            {t(`${S}.invoices.pdf`)}
-                            <span className="visually-hidden"> {t(`${S}.invoices.which`, { name })}</span>
-                          </a>
-                        )}
-                      </span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          labelledBy="subscription-invoices-heading"
+          rowHeaders={false}
+          rows={data.items}
+          rowKey={(invoice) => invoice.id}
+          empty={t(`${S}.invoices.empty`)}
+          columns={[
+            { head: t(`${S}.invoices.date`), cell: (invoice) => dayText(invoice.date, locale) },
+            { head: t(`${S}.invoices.number`), cell: (invoice) => invoice.number ?? '–' },
+            {
+              head: t(`${S}.invoices.amount`),
+              className: 'billing-amount',
+              cell: (invoice) => formatMoney(invoice.amountMinor, invoice.currency, locale),
+            },
+            { head: t(`${S}.invoices.status`), cell: (invoice) => t(`${S}.invoices.status.${invoice.status}`) },
+            {
+              head: t(`${S}.invoices.documents`),
+              cell: (invoice) => <InvoiceLinks t={t} locale={locale} invoice={invoice} />,
+            },
+          ]}
+        />
       )}
     </section>
+  );
+}
+
+/** An invoice of Calma's on Stripe's pages, to view and pay, and as a PDF; each link names the invoice. */
+function InvoiceLinks({
+  t,
+  locale,
+  invoice,
+}: Pick<ScreenProps, 't' | 'locale'> & { invoice: PlatformInvoices['items'][number] }) {
+  const which = (
+    <span className="visually-hidden">
+      {' '}
+      {t(`${S}.invoices.which`, { name: invoice.number ?? dayText(invoice.date, locale) })}
+    </span>
+  );
+  return (
+    <span className="subscription-invoice-links">
+      {invoice.url && (
+        <a href={invoice.url} target="_blank" rel="noopener noreferrer">
+          {t(`${S}.invoices.view`)}
+          {which}
+        </a>
+      )}
+      {invoice.pdfUrl && (
+        <a href={invoice.pdfUrl} target="_blank" rel="noopener noreferrer">
+          {t(`${S}.invoices.pdf`)}
+          {which}
+        </a>
+      )}
+    </span>
   );
 }
 
