@@ -12,8 +12,8 @@ interface Props {
   svg: string;
   size?: number;
   /** Only for an icon that stands alone and means something; beside words it is decoration. */
-  label?: string;
-  className?: string;
+  label?: string | undefined;
+  className?: string | undefined;
 }
 
 /** The file's shapes without its own <svg> element, whose class and size are Lucide's. */
