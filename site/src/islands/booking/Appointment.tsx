@@ -14,7 +14,6 @@ import {
   browserTimeZone,
   coveringRange,
   dateIn,
-  formatDay,
   formatPrice,
   formatTime,
   mondayOf,
@@ -24,7 +23,6 @@ import {
 } from '../../lib/booking-time.ts';
 import { useApiCache, useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { offeredSlots } from './booking-state.ts';
-import { Choice } from './step-parts.tsx';
 import WeekSlots from './WeekSlots.tsx';
 import { bookingWords, TimeZones } from './wording.tsx';
 
@@ -420,28 +418,12 @@ function Appointment({
                 {t('appointment.reschedule.title')}
               </h3>
               <p className="hint">{t('booking.zone.yours', { zone: zoneLabel(zone, lang) })}</p>
-              {offered && offered.length > 0 && (
-                <fieldset className="question">
-                  <legend>{t('booking.time.fresh')}</legend>
-                  <div className="options slot-options">
-                    {offered.map((s) => (
-                      <Choice
-                        key={s.start}
-                        name="move-fresh"
-                        value={s.start}
-                        checked={chosen?.start === s.start}
-                        onPick={() => pick(s)}
-                        label={`${formatDay(dateIn(s.start, zone), lang, 'short')}, ${formatTime(s.start, lang, zone)}`}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-              )}
               <WeekSlots
                 t={t}
                 lang={lang}
                 zone={zone}
                 week={week}
+                fresh={offered}
                 canGoBack={Boolean(week && week > thisWeek())}
                 loaded={loaded}
                 day={day}

@@ -1,5 +1,5 @@
-import { dateIn, formatDay, formatTime, mondayOf, type Slot } from '../../lib/booking-time.ts';
-import { Choice, StepHeading, type StepProps } from './step-parts.tsx';
+import { mondayOf } from '../../lib/booking-time.ts';
+import { StepHeading, type StepProps } from './step-parts.tsx';
 import WeekSlots from './WeekSlots.tsx';
 import { TimeZones } from './wording.tsx';
 
@@ -10,40 +10,17 @@ import { TimeZones } from './wording.tsx';
 export default function TimeStep({ booking, words, heading }: StepProps) {
   const { t, lang, therapist } = words;
   const { week, today, zone, day, slot, fresh, searching, noneAhead } = booking.state;
-  const slotChoice = (name: string, s: Slot, label: string) => (
-    <Choice
-      key={s.start}
-      name={name}
-      value={s.start}
-      checked={slot?.start === s.start}
-      onPick={() => booking.chooseSlot(s)}
-      label={label}
-    />
-  );
 
   return (
     <>
       <StepHeading heading={heading}>{t('booking.time.title')}</StepHeading>
       <TimeZones words={words} zone={zone} />
-      {fresh && fresh.length > 0 && (
-        <fieldset className="question">
-          <legend>{t('booking.time.fresh')}</legend>
-          <div className="options slot-options">
-            {fresh.map((s) =>
-              slotChoice(
-                'booking-fresh',
-                s,
-                `${formatDay(dateIn(s.start, zone), lang, 'short')}, ${formatTime(s.start, lang, zone)}`,
-              ),
-            )}
-          </div>
-        </fieldset>
-      )}
       <WeekSlots
         t={t}
         lang={lang}
         zone={zone}
         week={week}
+        fresh={fresh}
         canGoBack={Boolean(week && today && week > mondayOf(today))}
         loaded={booking.loaded}
         searching={searching}

@@ -1,7 +1,7 @@
 import { dateFormat, plural } from '@calma/api/contract';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/format.ts';
-import { byDay, formatDay, formatTime, type Slot, weekFrom } from '../../lib/booking-time.ts';
+import { byDay, dateIn, formatDay, formatTime, type Slot, weekFrom } from '../../lib/booking-time.ts';
 import { Choice } from './step-parts.tsx';
 
 interface Props {
@@ -13,6 +13,8 @@ interface Props {
   week: string | undefined;
   /** Whether an earlier week may be shown (not before this week). */
   canGoBack: boolean;
+  /** After a taken time, the free times the API offered instead: shown first, each with its day. */
+  fresh?: Slot[] | undefined;
   /** The week's free times, or 'error' when they could not be read; undefined while they are read. */
   loaded: Slot[] | 'error' | undefined;
   /** Looking further ahead: the week is about to change. */
@@ -32,10 +34,11 @@ interface Props {
 
 /**
  * Free times a week at a time: the week's days with how many times each has, then the chosen day's
- * times. Booking a session and moving one pick a time with it.
+ * times; after a taken time, the times offered instead come first. Booking a session and moving one
+ * pick a time with it.
  */
 export default function WeekSlots(props: Props) {
-  const { t, lang, zone, week, loaded, searching, day, chosen, name } = props;
+  const { t, lang, zone, week, fresh, loaded, searching, day, chosen, name } = props;
   const days = week ? weekFrom(week) : [];
   const grouped = Array.isArray(loaded) ? byDay(loaded, zone) : new Map<string, Slot[]>();
   const shownDay = day && grouped.has(day) ? day : days.find((d) => grouped.has(d));
@@ -53,6 +56,23 @@ export default function WeekSlots(props: Props) {
 
   return (
     <>
+      {fresh && fresh.length > 0 && (
+        <fieldset className="question">
+          <legend>{t('booking.time.fresh')}</legend>
+          <div className="options slot-options">
+            {fresh.map((s) => (
+              <Choice
+                key={s.start}
+                name={`${name}-fresh`}
+                value={s.start}
+                checked={chosen === s.start}
+                onPick={() => props.onSlot(s)}
+                label={`${formatDay(dateIn(s.start, zone), lang, 'short')}, ${formatTime(s.start, lang, zone)}`}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className="week-nav">
         <button type="button" className="button" disabled={!week || !props.canGoBack} onClick={() => props.onWeek(-7)}>
           {t('booking.time.previousWeek')}
