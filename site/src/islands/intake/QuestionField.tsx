@@ -59,6 +59,9 @@ function useParts(
 export default function QuestionField({ question, value, onChange, domId, problem, t, lang }: Props) {
   const { describedBy, label, help, problemLine } = useParts(question, domId, problem, t, lang);
   const invalid = problem ? true : undefined;
+  // What the yes/no and scale questions, drawn below, take besides the question.
+  const parts: Parts = { label, help, problemLine, describedBy, invalid };
+  const kindProps = { value, onChange, domId, t, lang, parts };
   switch (question.kind) {
     case 'short_text':
     case 'long_text':
@@ -128,29 +131,9 @@ export default function QuestionField({ question, value, onChange, domId, proble
       );
     }
     case 'yes_no':
-      return (
-        <YesNo
-          question={question}
-          value={value}
-          onChange={onChange}
-          domId={domId}
-          t={t}
-          lang={lang}
-          parts={{ label, help, problemLine, describedBy, invalid }}
-        />
-      );
+      return <YesNo question={question} {...kindProps} />;
     case 'scale':
-      return (
-        <Scale
-          question={question}
-          value={value}
-          onChange={onChange}
-          domId={domId}
-          t={t}
-          lang={lang}
-          parts={{ label, help, problemLine, describedBy, invalid }}
-        />
-      );
+      return <Scale question={question} {...kindProps} />;
   }
 }
 
