@@ -1,26 +1,14 @@
-import type { AnsweredMeasure, Answers, Instrument } from '@calma/api/contract';
+import type { AnsweredMeasure, Answers } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
-import type { CrisisCountry } from '../../lib/crisis.ts';
 import { useApiMutation, withQueries } from '../../lib/query.ts';
 import CrisisResources from '../emergency/CrisisResources.tsx';
-import SelfTest from '../self-tests/SelfTest.tsx';
+import SelfTest, { type SelfTestProps } from '../self-tests/SelfTest.tsx';
 
-interface Props {
-  locale: string;
+type Props = Pick<SelfTestProps, 'locale' | 'instrument' | 'texts' | 'strings' | 'emergencyPath' | 'crisis'> & {
   token: string;
   therapist: string;
-  instrument: Instrument;
-  texts: {
-    stem: string;
-    options: string[];
-    items: string[];
-    functional?: { text: string; options: string[] } | undefined;
-  };
-  strings: Record<string, string>;
-  emergencyPath: string;
-  crisis: CrisisCountry[];
-}
+};
 
 /**
  * A questionnaire a therapist sent, answered on the self-test's own form (crisis lines at once on a

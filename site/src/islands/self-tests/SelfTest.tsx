@@ -5,7 +5,7 @@ import type { CrisisCountry } from '../../lib/crisis.ts';
 import { loadAnswers, saveAnswers } from '../../lib/self-test-storage.ts';
 import CrisisResources from '../emergency/CrisisResources.tsx';
 
-interface Props {
+export interface SelfTestProps {
   locale: string;
   instrument: Instrument;
   texts: {
@@ -41,7 +41,7 @@ export default function SelfTest({
   crisis,
   onComplete,
   submitLabel,
-}: Props) {
+}: SelfTestProps) {
   const keep = onComplete === undefined;
   const t = translatorFor(strings);
   const [answers, setAnswers] = useState<Answers>({});
