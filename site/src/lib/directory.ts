@@ -65,6 +65,21 @@ export async function taxonomy(locale: Locale) {
 
 export const findPath = (locale: Locale, rest = '') => localizePath(locale, `/find-a-therapist${rest}`);
 
+/**
+ * Every approach or specialization as its listing page shows it: its name and description, how
+ * many therapists name it, and the search for them.
+ */
+export async function termListing(locale: Locale, facet: 'approach' | 'specialization') {
+  const counts = new Map((await search({}, locale)).facets[facet].map((f) => [f.slug, f.count]));
+  const terms = (await taxonomy(locale))[facet === 'approach' ? 'approaches' : 'specializations'];
+  return terms.map((term) => ({
+    name: term.data.names[locale],
+    href: `${findPath(locale)}?${facet}=${term.data.slug}`,
+    count: counts.get(term.data.slug) ?? 0,
+    description: term.data.description[locale],
+  }));
+}
+
 export function crumbs(locale: Locale, trail: Crumb[]): Crumb[] {
   const t = translator(locale);
   return [
