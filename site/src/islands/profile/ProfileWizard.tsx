@@ -140,31 +140,15 @@ function ProfileWizard({ locale, strings, step, state, options, country = '', st
   };
 
   const errors: Errors = attempted ? localizeErrors(serverErrors, t) : {};
-  const form = state && options && (
+  // Every step's form takes the same draft, errors and choices; the practice step also the country.
+  const formProps = options && { value: data, onChange: change, errors, t, locale, options };
+  const form = state && formProps && (
     <>
-      {state.step === 'general-info' && (
-        <GeneralInfoForm value={data} onChange={change} errors={errors} t={t} locale={locale} options={options} />
-      )}
-      {state.step === 'about-and-approach' && (
-        <AboutForm value={data} onChange={change} errors={errors} t={t} locale={locale} options={options} />
-      )}
-      {state.step === 'experience' && (
-        <ExperienceForm value={data} onChange={change} errors={errors} t={t} locale={locale} options={options} />
-      )}
-      {state.step === 'expertise-areas' && (
-        <ExpertiseForm value={data} onChange={change} errors={errors} t={t} locale={locale} options={options} />
-      )}
-      {state.step === 'practice-info' && (
-        <PracticeForm
-          value={data}
-          onChange={change}
-          errors={errors}
-          t={t}
-          locale={locale}
-          options={options}
-          country={country}
-        />
-      )}
+      {state.step === 'general-info' && <GeneralInfoForm {...formProps} />}
+      {state.step === 'about-and-approach' && <AboutForm {...formProps} />}
+      {state.step === 'experience' && <ExperienceForm {...formProps} />}
+      {state.step === 'expertise-areas' && <ExpertiseForm {...formProps} />}
+      {state.step === 'practice-info' && <PracticeForm {...formProps} country={country} />}
     </>
   );
 
