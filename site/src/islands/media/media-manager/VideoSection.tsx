@@ -2,7 +2,7 @@ import { displayNames, LOCALES, type Locale, type MediaState } from '@calma/api/
 import { useId, useState } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
 import { captionsLanguageFor, duration, IMAGE_ACCEPT, type LimitParams } from './media-state.ts';
-import { FilePicker, PictureView } from './parts.tsx';
+import { CurrentFile, FilePicker, PictureView } from './parts.tsx';
 import type { MediaChanges } from './use-media-changes.ts';
 
 type Video = NonNullable<MediaState['video']>;
@@ -18,7 +18,7 @@ interface Props {
 
 /** The intro video: shown, replaced or removed; once there is one, its poster and captions. */
 export default function VideoSection({ media, params, changes, idBase, t, locale }: Props) {
-  const { working, send, upload } = changes;
+  const { working, upload } = changes;
   // Kept here, not in the captions part: it outlives a video replaced or removed and added again.
   const [language, setLanguage] = useState<Locale>(captionsLanguageFor(locale));
   const languageNames = displayNames(locale, { type: 'language' });
@@ -26,40 +26,32 @@ export default function VideoSection({ media, params, changes, idBase, t, locale
   return (
     <section aria-labelledby={`${idBase}-video`} className="media-section">
       <h2 id={`${idBase}-video`}>{t('dashboard.media.video.heading')}</h2>
-      {video ? (
-        <div className="media-item">
-          {/* biome-ignore lint/a11y/useMediaCaption: captions are added below when the therapist uploads them. */}
-          <video
-            controls
-            preload="metadata"
-            className="media-video"
-            poster={video.poster?.src}
-            aria-label={t('dashboard.media.video.preview')}
-          >
-            <source src={video.src} type={video.type} />
-            {video.captions && (
-              <track
-                kind="captions"
-                src={video.captions.src}
-                srcLang={video.captions.language}
-                label={languageNames.of(video.captions.language)}
-                default
-              />
-            )}
-          </video>
-          <p>{t('dashboard.media.video.length', { duration: duration(video.durationSeconds) })}</p>
-          <button
-            type="button"
-            className="button"
-            disabled={working}
-            onClick={() => send('video', 'DELETE', '/api/v1/profile/video', t('dashboard.media.removed'))}
-          >
-            {t('dashboard.media.video.remove')}
-          </button>
-        </div>
-      ) : (
-        <p>{t('dashboard.media.video.none')}</p>
-      )}
+      <CurrentFile kind="video" path="/api/v1/profile/video" changes={changes} t={t}>
+        {video && (
+          <>
+            {/* biome-ignore lint/a11y/useMediaCaption: captions are added below when the therapist uploads them. */}
+            <video
+              controls
+              preload="metadata"
+              className="media-video"
+              poster={video.poster?.src}
+              aria-label={t('dashboard.media.video.preview')}
+            >
+              <source src={video.src} type={video.type} />
+              {video.captions && (
+                <track
+                  kind="captions"
+                  src={video.captions.src}
+                  srcLang={video.captions.language}
+                  label={languageNames.of(video.captions.language)}
+                  default
+                />
+              )}
+            </video>
+            <p>{t('dashboard.media.video.length', { duration: duration(video.durationSeconds) })}</p>
+          </>
+        )}
+      </CurrentFile>
       <FilePicker
         label={t(video ? 'dashboard.media.video.replace' : 'dashboard.media.video.choose')}
         hint={t('dashboard.media.video.hint', params)}
@@ -94,29 +86,19 @@ interface Part {
 
 /** The still shown before the video plays. */
 function Poster({ video, limits, params, changes, t }: Part & { params: LimitParams }) {
-  const { working, send, upload } = changes;
+  const { working, upload } = changes;
   return (
     <>
       <h3>{t('dashboard.media.poster.heading')}</h3>
-      {video.poster ? (
-        <div className="media-item">
+      <CurrentFile kind="poster" path="/api/v1/profile/video/poster" changes={changes} t={t}>
+        {video.poster && (
           <PictureView
             picture={{ ...video.poster, alt: t('dashboard.media.poster.current') }}
             sizes="(max-width: 40rem) 100vw, 320px"
             className="media-preview"
           />
-          <button
-            type="button"
-            className="button"
-            disabled={working}
-            onClick={() => send('poster', 'DELETE', '/api/v1/profile/video/poster', t('dashboard.media.removed'))}
-          >
-            {t('dashboard.media.poster.remove')}
-          </button>
-        </div>
-      ) : (
-        <p>{t('dashboard.media.poster.none')}</p>
-      )}
+        )}
+      </CurrentFile>
       <FilePicker
         label={t('dashboard.media.poster.choose')}
         hint={t('dashboard.media.poster.hint', params)}
@@ -138,32 +120,22 @@ function Captions({
   language,
   onLanguage,
 }: Part & { locale: string; language: Locale; onLanguage: (language: Locale) => void }) {
-  const { working, send, upload } = changes;
+  const { working, upload } = changes;
   const languageId = useId();
   const languageNames = displayNames(locale, { type: 'language' });
   return (
     <>
       <h3>{t('dashboard.media.captions.heading')}</h3>
       <p className="hint">{t('dashboard.media.captions.hint')}</p>
-      {video.captions ? (
-        <div className="media-item">
+      <CurrentFile kind="captions" path="/api/v1/profile/video/captions" changes={changes} t={t}>
+        {video.captions && (
           <p>
             {t('dashboard.media.captions.current', {
               language: languageNames.of(video.captions.language) ?? video.captions.language,
             })}
           </p>
-          <button
-            type="button"
-            className="button"
-            disabled={working}
-            onClick={() => send('captions', 'DELETE', '/api/v1/profile/video/captions', t('dashboard.media.removed'))}
-          >
-            {t('dashboard.media.captions.remove')}
-          </button>
-        </div>
-      ) : (
-        <p>{t('dashboard.media.captions.none')}</p>
-      )}
+        )}
+      </CurrentFile>
       <div className="field">
         <label htmlFor={languageId}>{t('dashboard.media.captions.language')}</label>
         <select id={languageId} value={language} onChange={(event) => onLanguage(event.target.value as Locale)}>

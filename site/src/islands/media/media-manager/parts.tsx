@@ -1,5 +1,7 @@
 import type { Picture } from '@calma/api/contract';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
+import type { Translate } from '../../../i18n/format.ts';
+import type { MediaChanges } from './use-media-changes.ts';
 
 /** A stored image as the profile shows it: AVIF and WebP where supported, JPEG otherwise. */
 export function PictureView({ picture, sizes, className }: { picture: Picture; sizes: string; className?: string }) {
@@ -56,6 +58,41 @@ export function FilePicker({
         disabled={disabled}
         onChange={change}
       />
+    </div>
+  );
+}
+
+/**
+ * One file of the profile (the photo, the video, its poster, its captions) as it is now: shown, with
+ * a button that removes it, or a line saying there is none.
+ */
+export function CurrentFile({
+  kind,
+  path,
+  changes,
+  t,
+  children,
+}: {
+  kind: 'photo' | 'video' | 'poster' | 'captions';
+  /** Where it is removed (DELETE). */
+  path: string;
+  changes: MediaChanges;
+  t: Translate;
+  /** What shows the file; nothing when there is none. */
+  children: ReactNode;
+}) {
+  if (!children) return <p>{t(`dashboard.media.${kind}.none`)}</p>;
+  return (
+    <div className="media-item">
+      {children}
+      <button
+        type="button"
+        className="button"
+        disabled={changes.working}
+        onClick={() => changes.send(kind, 'DELETE', path, t('dashboard.media.removed'))}
+      >
+        {t(`dashboard.media.${kind}.remove`)}
+      </button>
     </div>
   );
 }
