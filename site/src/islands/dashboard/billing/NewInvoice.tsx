@@ -11,31 +11,21 @@ import { INVOICE_MAX_GROSS_MINOR, INVOICE_MAX_LINES, LOCALES } from '@calma/api/
 import { type SyntheticEvent, useRef, useState } from 'react';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
-import {
-  CheckboxField,
-  ErrorSummary,
-  FormProblem,
-  fieldId,
-  languageName,
-  SelectField,
-  TextField,
-} from '../../forms/fields.tsx';
+import { CheckboxField, ErrorSummary, FormProblem, fieldId, SelectField } from '../../forms/fields.tsx';
 import QueryState, { Problem } from '../../QueryState.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
-import { formatAmountInput, invoiceTotals, type LineDraft, type LineTerms } from './invoice-maths.ts';
 import {
   blankLine,
-  INVOICES_PATH,
-  invoicePath,
+  DraftTerms,
   LINE_LIMITS,
   LinesEditor,
   limitParams,
-  lineFieldLabel,
-  problemText,
+  lineLabels,
   readLines,
-  Totals,
-} from './invoice-parts.tsx';
+} from './invoice-lines.tsx';
+import { formatAmountInput, invoiceTotals, type LineDraft, type LineTerms } from './invoice-maths.ts';
+import { INVOICES_PATH, invoicePath, problemText } from './invoice-parts.tsx';
 
 const FORM = 'new-invoice';
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -107,11 +97,8 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
     items: t('dashboard.invoices.new.items'),
     note: t('dashboard.invoices.note'),
     locale: t('dashboard.invoices.locale'),
+    ...lineLabels(t, lines.length, shownCurrency),
   };
-  lines.forEach((_, index) => {
-    for (const field of ['description', 'serviceDate', 'quantity', 'unitMinor', 'taxRateBp'])
-      labels[`lines.${index}.${field}`] = lineFieldLabel(t, index, field, shownCurrency);
-  });
 
   const refuse = (found: Record<string, string>) => {
     setErrors(found);
@@ -248,32 +235,24 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
 
         {clientId && (
           <>
-            <h2>{t('dashboard.invoices.totals.title')}</h2>
-            <Totals totals={totals} currency={shownCurrency} locale={locale} t={t} live />
-            <SelectField
+            <DraftTerms
               form={FORM}
-              path="locale"
-              label={t('dashboard.invoices.locale')}
-              hint={t('dashboard.invoices.localeHint')}
-              value={invoiceLocale}
-              placeholder={t('dashboard.invoices.localeDefault')}
-              options={LOCALES.map((code) => ({ value: code, label: languageName(locale, code), lang: code }))}
+              Heading="h2"
+              totals={totals}
+              currency={shownCurrency}
+              locale={locale}
+              t={t}
               errors={errors}
-              onChange={(value) =>
+              language={invoiceLocale}
+              onLanguage={(value) =>
                 setInvoiceLocale((LOCALES as readonly string[]).includes(value) ? (value as Locale) : '')
               }
-            />
-            <TextField
-              form={FORM}
-              path="note"
-              multiline
-              rows={3}
-              maxLength={1000}
-              label={t('dashboard.invoices.note')}
-              hint={t('dashboard.invoices.noteHint')}
-              value={note}
-              errors={errors}
-              onChange={setNote}
+              languageDefault={{
+                hint: t('dashboard.invoices.localeHint'),
+                placeholder: t('dashboard.invoices.localeDefault'),
+              }}
+              note={note}
+              onNote={setNote}
             />
             <button type="submit" className="button button-primary" disabled={saving.isPending}>
               {saving.isPending ? t('dashboard.invoices.saving') : t('dashboard.invoices.saveDraft')}

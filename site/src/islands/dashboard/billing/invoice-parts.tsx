@@ -1,32 +1,17 @@
 import type { InvoiceSummary } from '@calma/api/contract';
-import {
-  INVOICE_MAX_GROSS_MINOR,
-  INVOICE_MAX_QUANTITY,
-  INVOICE_MAX_UNIT_MINOR,
-  TAX_RATE_MAX_BP,
-} from '@calma/api/contract';
 import { type ReactNode, type RefObject, useId } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { errorMessage } from '../../../lib/upload.ts';
-import { fieldId, SelectField, TextField } from '../../forms/fields.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import DataTable from '../parts/DataTable.tsx';
 import FactList, { type Fact } from '../parts/FactList.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
-import { today } from './format.ts';
-import {
-  type Amounts,
-  formatAmountInput,
-  type LineDraft,
-  type LineProblems,
-  lineAmounts,
-  readLine,
-} from './invoice-maths.ts';
+import type { Amounts } from './invoice-maths.ts';
 import './invoices.css';
 
-// What the invoice screens share: status, dates, confirmations, problems in words, and the lines form.
+// What the invoice screens share: status, dates, confirmations, totals, problems in words, and the list.
 
 export const INVOICES_PATH = '/dashboard/billing/invoices';
 export const invoicePath = (id: string) => `${INVOICES_PATH}/${encodeURIComponent(id)}`;
@@ -72,20 +57,6 @@ export function problemText(t: Translate, problem: ApiProblem, params: Record<st
   if (problem.status === 0) return t('dashboard.invoices.error.NETWORK');
   return errorMessage(t, 'dashboard.invoices', problem, { limit: details.limit ?? '', ...params });
 }
-
-export const LINE_LIMITS = {
-  maxQuantity: INVOICE_MAX_QUANTITY,
-  maxUnitMinor: INVOICE_MAX_UNIT_MINOR,
-  maxRateBp: TAX_RATE_MAX_BP,
-};
-
-/** The limits as the messages state them, in the reader's money. */
-export const limitParams = (locale: string, currency: string) => ({
-  maxQuantity: INVOICE_MAX_QUANTITY,
-  maxUnit: formatMoney(INVOICE_MAX_UNIT_MINOR, currency, locale),
-  maxRate: formatAmountInput(TAX_RATE_MAX_BP, locale),
-  max: formatMoney(INVOICE_MAX_GROSS_MINOR, currency, locale),
-});
 
 /** A modal confirmation: a real dialog, so focus stays in it and Escape cancels. */
 export function ConfirmDialog({
@@ -162,190 +133,6 @@ export function Totals({
       ]}
     />
   );
-}
-
-export const LINE_FIELDS = ['description', 'serviceDate', 'quantity', 'unitMinor', 'taxRateBp'] as const;
-
-/** A line's field problem in words (`quantity` → "between 1 and 100"). */
-export function lineProblemText(
-  t: Translate,
-  field: keyof LineProblems,
-  problem: NonNullable<LineProblems[keyof LineProblems]>,
-  params: Record<string, string | number>,
-) {
-  const specific = `dashboard.invoices.line.error.${field}.${problem}`;
-  const text = t(specific, params);
-  return text === specific ? t(`dashboard.invoices.line.error.${problem}`, params) : text;
-}
-
-/** The label of a line's field, for the error summary ("Line 2: Unit price"). */
-export const lineFieldLabel = (t: Translate, index: number, field: string, currency: string) =>
-  `${t('dashboard.invoices.line.legend', { number: index + 1 })}: ${t(`dashboard.invoices.line.${field}`, { currency })}`;
-
-let drafted = 0;
-/** An empty line, dated today, taxed as the practice's default. */
-export const blankLine = (taxTreatment: 'exempt' | 'taxable', rate: string): LineDraft => {
-  drafted += 1;
-  return {
-    key: `line-${drafted}`,
-    appointmentId: null,
-    description: '',
-    serviceDate: today(),
-    quantity: '1',
-    unit: '',
-    taxTreatment,
-    rate,
-  };
-};
-
-/**
- * The lines of a draft, one fieldset each: description, day, quantity, unit price (net), VAT; with
- * each line's total as it is typed. `errors` are keyed by API path (`lines.0.unitMinor`).
- */
-export function LinesEditor({
-  form,
-  lines,
-  onChange,
-  errors,
-  currency,
-  locale,
-  t,
-  limits,
-  newLine,
-}: {
-  form: string;
-  lines: LineDraft[];
-  onChange: (lines: LineDraft[]) => void;
-  errors: Record<string, string>;
-  currency: string;
-  locale: string;
-  t: Translate;
-  limits: { maxQuantity: number; maxUnitMinor: number; maxRateBp: number };
-  newLine: () => LineDraft;
-}) {
-  const set = (index: number, change: Partial<LineDraft>) =>
-    onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
-  return (
-    <div className="invoice-lines">
-      {lines.map((line, index) => {
-        const path = (field: string) => `lines.${index}.${field}`;
-        const read = readLine(line, locale, limits);
-        return (
-          <fieldset key={line.key} className="invoice-line">
-            <legend>{t('dashboard.invoices.line.legend', { number: index + 1 })}</legend>
-            <TextField
-              form={form}
-              path={path('description')}
-              label={t('dashboard.invoices.line.description')}
-              value={line.description}
-              maxLength={200}
-              required
-              errors={errors}
-              onChange={(description) => set(index, { description })}
-            />
-            <div className="field-row">
-              <TextField
-                form={form}
-                path={path('serviceDate')}
-                type="date"
-                label={t('dashboard.invoices.line.serviceDate')}
-                value={line.serviceDate}
-                required
-                errors={errors}
-                onChange={(serviceDate) => set(index, { serviceDate })}
-              />
-              <TextField
-                form={form}
-                path={path('quantity')}
-                inputMode="numeric"
-                label={t('dashboard.invoices.line.quantity')}
-                value={line.quantity}
-                required
-                errors={errors}
-                onChange={(quantity) => set(index, { quantity })}
-              />
-              <TextField
-                form={form}
-                path={path('unitMinor')}
-                inputMode="decimal"
-                autoComplete="off"
-                label={t('dashboard.invoices.line.unitMinor', { currency })}
-                hint={t('dashboard.invoices.line.unitHint')}
-                value={line.unit}
-                required
-                errors={errors}
-                onChange={(unit) => set(index, { unit })}
-              />
-            </div>
-            <div className="field-row">
-              <SelectField
-                form={form}
-                path={path('taxTreatment')}
-                label={t('dashboard.invoices.line.taxTreatment')}
-                value={line.taxTreatment}
-                options={[
-                  { value: 'exempt', label: t('dashboard.invoices.tax.exempt') },
-                  { value: 'taxable', label: t('dashboard.invoices.tax.taxable') },
-                ]}
-                errors={errors}
-                onChange={(value) => set(index, { taxTreatment: value === 'taxable' ? 'taxable' : 'exempt' })}
-              />
-              {line.taxTreatment === 'taxable' && (
-                <TextField
-                  form={form}
-                  path={path('taxRateBp')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  label={t('dashboard.invoices.line.taxRateBp')}
-                  value={line.rate}
-                  required
-                  errors={errors}
-                  onChange={(rate) => set(index, { rate })}
-                />
-              )}
-            </div>
-            <p className="invoice-line-total">
-              {t('dashboard.invoices.line.total')}{' '}
-              <output
-                htmlFor={[path('quantity'), path('unitMinor'), path('taxRateBp')]
-                  .map((p) => fieldId(p, form))
-                  .join(' ')}
-              >
-                {read.ok ? formatMoney(lineAmounts(read.line).grossMinor, currency, locale) : '–'}
-              </output>
-            </p>
-            <button type="button" className="button" onClick={() => onChange(lines.filter((_, i) => i !== index))}>
-              {t('dashboard.invoices.line.remove', { number: index + 1 })}
-            </button>
-          </fieldset>
-        );
-      })}
-      <button type="button" className="button" onClick={() => onChange([...lines, newLine()])}>
-        {t('dashboard.invoices.line.add')}
-      </button>
-    </div>
-  );
-}
-
-/** Reads every line: the lines the API takes, and what is wrong with the others, by path, in words. */
-export function readLines(
-  lines: readonly LineDraft[],
-  locale: string,
-  t: Translate,
-  limits: { maxQuantity: number; maxUnitMinor: number; maxRateBp: number },
-  params: Record<string, string | number>,
-) {
-  const errors: Record<string, string> = {};
-  const read = lines.map((line, index) => {
-    const result = readLine(line, locale, limits);
-    if (result.ok) return result.line;
-    for (const field of LINE_FIELDS) {
-      const problem = result.problems[field];
-      if (problem) errors[`lines.${index}.${field}`] = lineProblemText(t, field, problem, params);
-    }
-    return undefined;
-  });
-  return { lines: read.filter((line) => line !== undefined), errors };
 }
 
 /**

@@ -1,24 +1,21 @@
 import type { Invoice, InvoiceDraft, Locale } from '@calma/api/contract';
-import { LOCALES } from '@calma/api/contract';
 import { type RefObject, type SyntheticEvent, useRef, useState } from 'react';
 import type { Translate } from '../../../../i18n/format.ts';
 import type { ApiProblem } from '../../../../lib/api-client.ts';
 import { type ApiCall, type ApiError, useApiMutation } from '../../../../lib/query.ts';
-import { ErrorSummary, languageName, SelectField, TextField } from '../../../forms/fields.tsx';
+import { ErrorSummary } from '../../../forms/fields.tsx';
 import type { ScreenProps } from '../../types.ts';
-import { invoiceTotals, type LineDraft } from '../invoice-maths.ts';
 import {
   blankLine,
-  ConfirmDialog,
-  INVOICES_PATH,
-  LINE_FIELDS,
+  DraftTerms,
   LINE_LIMITS,
   LinesEditor,
   limitParams,
-  lineFieldLabel,
+  lineLabels,
   readLines,
-  Totals,
-} from '../invoice-parts.tsx';
+} from '../invoice-lines.tsx';
+import { invoiceTotals, type LineDraft } from '../invoice-maths.ts';
+import { ConfirmDialog, INVOICES_PATH } from '../invoice-parts.tsx';
 import { type Action, draftLines, draftProblems, draftRefusal, type FieldErrors } from './invoice-state.ts';
 import type { Act } from './use-invoice-actions.ts';
 
@@ -66,11 +63,10 @@ export default function DraftEditor({
   const read = readLines(lines, locale, t, LINE_LIMITS, params);
   const totals = invoiceTotals(read.lines);
 
-  const labels: Record<string, string> = { lines: t('dashboard.invoices.detail.lines') };
-  lines.forEach((_, index) => {
-    for (const field of LINE_FIELDS)
-      labels[`lines.${index}.${field}`] = lineFieldLabel(t, index, field, invoice.currency);
-  });
+  const labels: Record<string, string> = {
+    lines: t('dashboard.invoices.detail.lines'),
+    ...lineLabels(t, lines.length, invoice.currency),
+  };
 
   const refuse = (found: FieldErrors) => {
     setErrors(found);
@@ -237,28 +233,18 @@ function DraftFields({
           {errors.lines}
         </p>
       )}
-      <h3>{t('dashboard.invoices.totals.title')}</h3>
-      <Totals totals={totals} currency={invoice.currency} locale={locale} t={t} live />
-      <SelectField
+      <DraftTerms
         form={FORM}
-        path="locale"
-        label={t('dashboard.invoices.locale')}
-        value={invoiceLocale}
-        options={LOCALES.map((code) => ({ value: code, label: languageName(locale, code), lang: code }))}
+        Heading="h3"
+        totals={totals}
+        currency={invoice.currency}
+        locale={locale}
+        t={t}
         errors={errors}
-        onChange={onLocale}
-      />
-      <TextField
-        form={FORM}
-        path="note"
-        multiline
-        rows={3}
-        maxLength={1000}
-        label={t('dashboard.invoices.note')}
-        hint={t('dashboard.invoices.noteHint')}
-        value={note}
-        errors={errors}
-        onChange={onNote}
+        language={invoiceLocale}
+        onLanguage={onLocale}
+        note={note}
+        onNote={onNote}
       />
     </>
   );

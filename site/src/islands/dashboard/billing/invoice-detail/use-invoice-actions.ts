@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Translate } from '../../../../i18n/format.ts';
 import type { ApiProblem } from '../../../../lib/api-client.ts';
 import { type ApiError, useApiMutation } from '../../../../lib/query.ts';
-import { invoiceName, invoicePath, limitParams, problemText } from '../invoice-parts.tsx';
+import { limitParams } from '../invoice-lines.tsx';
+import { invoiceName, invoicePath, problemText } from '../invoice-parts.tsx';
 import { type Action, missingFields } from './invoice-state.ts';
 
 /** Runs an action on the invoice: the invoice it answers, or undefined when refused (and said why). */
