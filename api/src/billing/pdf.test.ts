@@ -351,6 +351,14 @@ describe('invoice PDF', () => {
     expect(all).toContain('03/11/2026 Einzelsitzung Psychotherapie (50 Min.) 1 £90.00 – £90.00');
   });
 
+  it('counts the days to pay in the form the number takes', async () => {
+    const oneDay = germanInvoice({ payment: { ...germanPayment, termsDays: 1 }, dueDate: '2026-11-28' });
+    const { all } = await readPdf(await renderInvoicePdf(oneDay));
+    expect(all).toContain('innerhalb von 1 Tag, spätestens bis 28.11.2026');
+    const english = germanInvoice({ locale: 'en', payment: { ...germanPayment, termsDays: 1 }, dueDate: '2026-11-28' });
+    expect((await readPdf(await renderInvoicePdf(english))).all).toContain('within 1 day, by');
+  });
+
   it('says a fully paid invoice is paid and shows no bank details', async () => {
     const doc = germanInvoice({ paidMinor: 27000 });
     const bytes = await renderInvoicePdf(doc);

@@ -5,7 +5,7 @@
  */
 import { friendlyFormatIBAN } from 'ibantools';
 import { dateFormat, intlTag, numberFormat } from '../contract/locales.ts';
-import { fill, type Section, section } from '../i18n/index.ts';
+import { fill, type Section, section, text } from '../i18n/index.ts';
 import { openDocument } from '../pdf/document.ts';
 import { type EpcPayment, EpcPaymentError, epcPayload, epcQrPng } from './epc-qr.ts';
 import { formatReference } from './payment-reference.ts';
@@ -375,7 +375,11 @@ async function drawPayment(ctx: Context, top: number): Promise<number> {
   const textWidth = qr ? CONTENT_WIDTH - QR_SIZE - 20 : CONTENT_WIDTH;
   const sentence =
     doc.dueDate && payment.termsDays > 0
-      ? fill(t['payment.byDate'], { amount: f.money(dueMinor), days: payment.termsDays, date: f.date(doc.dueDate) })
+      ? text(doc.locale, 'document.payment.byDate', {
+          amount: f.money(dueMinor),
+          count: payment.termsDays,
+          date: f.date(doc.dueDate),
+        })
       : fill(t['payment.onReceipt'], { amount: f.money(dueMinor) });
   const rows: [string, string][] = [
     [t['payment.accountHolder'], payment.accountHolder],

@@ -220,8 +220,10 @@ export const de: ApiStrings = {
   'document.totals.paid': 'Bereits bezahlt',
   'document.totals.due': 'Offener Betrag',
   'document.payment.heading': 'Zahlung',
-  'document.payment.byDate':
-    'Bitte überweisen Sie {amount} innerhalb von {days} Tagen, spätestens bis {date}, unter Angabe der Zahlungsreferenz.',
+  'document.payment.byDate.one':
+    'Bitte überweisen Sie {amount} innerhalb von {count} Tag, spätestens bis {date}, unter Angabe der Zahlungsreferenz.',
+  'document.payment.byDate.other':
+    'Bitte überweisen Sie {amount} innerhalb von {count} Tagen, spätestens bis {date}, unter Angabe der Zahlungsreferenz.',
   'document.payment.onReceipt': 'Bitte überweisen Sie {amount} sofort nach Erhalt unter Angabe der Zahlungsreferenz.',
   'document.payment.paidInFull': 'Vollständig bezahlt. Vielen Dank.',
   'document.payment.accountHolder': 'Kontoinhaber',

@@ -223,7 +223,10 @@ export const en = {
   'document.totals.paid': 'Paid',
   'document.totals.due': 'Amount due',
   'document.payment.heading': 'Payment',
-  'document.payment.byDate': 'Please transfer {amount} within {days} days, by {date}, quoting the payment reference.',
+  'document.payment.byDate.one':
+    'Please transfer {amount} within {count} day, by {date}, quoting the payment reference.',
+  'document.payment.byDate.other':
+    'Please transfer {amount} within {count} days, by {date}, quoting the payment reference.',
   'document.payment.onReceipt': 'Please transfer {amount} on receipt, quoting the payment reference.',
   'document.payment.paidInFull': 'Paid in full. Thank you.',
   'document.payment.accountHolder': 'Account holder',

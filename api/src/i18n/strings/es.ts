@@ -218,8 +218,10 @@ export const es: ApiStrings = {
   'document.totals.paid': 'Pagado',
   'document.totals.due': 'Importe pendiente',
   'document.payment.heading': 'Pago',
-  'document.payment.byDate':
-    'Le rogamos transfiera {amount} en un plazo de {days} días, a más tardar el {date}, indicando la referencia de pago.',
+  'document.payment.byDate.one':
+    'Le rogamos transfiera {amount} en un plazo de {count} día, a más tardar el {date}, indicando la referencia de pago.',
+  'document.payment.byDate.other':
+    'Le rogamos transfiera {amount} en un plazo de {count} días, a más tardar el {date}, indicando la referencia de pago.',
   'document.payment.onReceipt': 'Le rogamos transfiera {amount} a la recepción, indicando la referencia de pago.',
   'document.payment.paidInFull': 'Importe pagado en su totalidad. Gracias.',
   'document.payment.accountHolder': 'Titular',

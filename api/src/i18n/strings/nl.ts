@@ -220,8 +220,10 @@ export const nl: ApiStrings = {
   'document.totals.paid': 'Reeds betaald',
   'document.totals.due': 'Te betalen',
   'document.payment.heading': 'Betaling',
-  'document.payment.byDate':
-    'Wij verzoeken u {amount} binnen {days} dagen, uiterlijk op {date}, over te maken onder vermelding van het betalingskenmerk.',
+  'document.payment.byDate.one':
+    'Wij verzoeken u {amount} binnen {count} dag, uiterlijk op {date}, over te maken onder vermelding van het betalingskenmerk.',
+  'document.payment.byDate.other':
+    'Wij verzoeken u {amount} binnen {count} dagen, uiterlijk op {date}, over te maken onder vermelding van het betalingskenmerk.',
   'document.payment.onReceipt':
     'Wij verzoeken u {amount} direct na ontvangst over te maken onder vermelding van het betalingskenmerk.',
   'document.payment.paidInFull': 'Volledig betaald. Hartelijk dank.',

@@ -218,8 +218,10 @@ export const pt: ApiStrings = {
   'document.totals.paid': 'Pago',
   'document.totals.due': 'Valor em dívida',
   'document.payment.heading': 'Pagamento',
-  'document.payment.byDate':
-    'Agradecemos a transferência de {amount} no prazo de {days} dias, até {date}, indicando a referência de pagamento.',
+  'document.payment.byDate.one':
+    'Agradecemos a transferência de {amount} no prazo de {count} dia, até {date}, indicando a referência de pagamento.',
+  'document.payment.byDate.other':
+    'Agradecemos a transferência de {amount} no prazo de {count} dias, até {date}, indicando a referência de pagamento.',
   'document.payment.onReceipt':
     'Agradecemos a transferência de {amount} após a receção, indicando a referência de pagamento.',
   'document.payment.paidInFull': 'Montante pago na totalidade. Agradecemos o pagamento.',
