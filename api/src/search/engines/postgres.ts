@@ -171,8 +171,11 @@ export function postgresEngine(db: Database, options: { pageWay?: PageWay; now?:
     async replaceAll(batches) {
       let count = 0;
       await db.transaction().execute(async (trx) => {
-        // Sort keys and bit strings are derived once at the end, not after every batch.
+        // Sort keys and bit strings are derived once at the end, not after every batch. Deriving them
+        // for 100,000 documents may take longer than a request's statement is allowed on a busy
+        // machine (it did, at 30 s): this maintenance work has no such limit.
         await sql`SET LOCAL calma.search_rebuild = 'on'`.execute(trx);
+        await sql`SET LOCAL statement_timeout = 0`.execute(trx);
         await trx.deleteFrom('searchDocument').execute();
         for await (const batch of batches) {
           await write(trx, batch);
