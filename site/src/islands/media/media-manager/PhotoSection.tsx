@@ -1,23 +1,8 @@
-import type { MediaState } from '@calma/api/contract';
-import type { Translate } from '../../../i18n/format.ts';
-import { IMAGE_ACCEPT, type LimitParams } from './media-state.ts';
-import { CurrentFile, FilePicker, PictureView } from './parts.tsx';
-import type { MediaChanges } from './use-media-changes.ts';
+import { IMAGE_ACCEPT } from './media-state.ts';
+import { CurrentFile, FilePicker, PictureView, type SectionProps } from './parts.tsx';
 
 /** The profile photo: shown, replaced or removed. */
-export default function PhotoSection({
-  media,
-  params,
-  changes,
-  idBase,
-  t,
-}: {
-  media: MediaState;
-  params: LimitParams;
-  changes: MediaChanges;
-  idBase: string;
-  t: Translate;
-}) {
+export default function PhotoSection({ media, params, changes, idBase, t }: SectionProps) {
   const { working, upload } = changes;
   return (
     <section aria-labelledby={`${idBase}-photo`} className="media-section">

@@ -1,22 +1,12 @@
 import type { MediaState } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
-import { IMAGE_ACCEPT, type LimitParams } from './media-state.ts';
-import { FilePicker, PictureView } from './parts.tsx';
-import type { MediaChanges } from './use-media-changes.ts';
+import { IMAGE_ACCEPT } from './media-state.ts';
+import { FilePicker, PictureView, type SectionProps } from './parts.tsx';
 
 type Photo = MediaState['practicePhotos'][number];
 
-interface Props {
-  media: MediaState;
-  params: LimitParams;
-  changes: MediaChanges;
-  idBase: string;
-  t: Translate;
-}
-
 /** Photos of the practice, in order, each described for people who cannot see it; added up to the limit. */
-export default function PracticeSection({ media, params, changes, idBase, t }: Props) {
+export default function PracticeSection({ media, params, changes, idBase, t }: SectionProps) {
   const [alts, setAlts] = useState<Record<string, string>>({});
   const [newAlt, setNewAlt] = useState('');
   const photos = media.practicePhotos;
@@ -92,7 +82,7 @@ function PracticePhoto({
   changes,
   idBase,
   t,
-}: Omit<Props, 'media' | 'params'> & {
+}: Omit<SectionProps, 'media' | 'params'> & {
   photo: Photo;
   index: number;
   last: boolean;

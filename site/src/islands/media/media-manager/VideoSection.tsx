@@ -2,19 +2,12 @@ import { displayNames, LOCALES, type Locale, type MediaState } from '@calma/api/
 import { useId, useState } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
 import { captionsLanguageFor, duration, IMAGE_ACCEPT, type LimitParams } from './media-state.ts';
-import { CurrentFile, FilePicker, PictureView } from './parts.tsx';
+import { CurrentFile, FilePicker, PictureView, type SectionProps } from './parts.tsx';
 import type { MediaChanges } from './use-media-changes.ts';
 
 type Video = NonNullable<MediaState['video']>;
 
-interface Props {
-  media: MediaState;
-  params: LimitParams;
-  changes: MediaChanges;
-  idBase: string;
-  t: Translate;
-  locale: string;
-}
+type Props = SectionProps & { locale: string };
 
 /** The intro video: shown, replaced or removed; once there is one, its poster and captions. */
 export default function VideoSection({ media, params, changes, idBase, t, locale }: Props) {

@@ -1,7 +1,19 @@
-import type { Picture } from '@calma/api/contract';
+import type { MediaState, Picture } from '@calma/api/contract';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
+import type { LimitParams } from './media-state.ts';
 import type { MediaChanges } from './use-media-changes.ts';
+
+/** What each section of the media manager (photo, practice photos, video) is given. */
+export interface SectionProps {
+  media: MediaState;
+  /** The limits, as the hints word them. */
+  params: LimitParams;
+  changes: MediaChanges;
+  /** Unique on the page; the sections' headings take their ids from it. */
+  idBase: string;
+  t: Translate;
+}
 
 /** A stored image as the profile shows it: AVIF and WebP where supported, JPEG otherwise. */
 export function PictureView({ picture, sizes, className }: { picture: Picture; sizes: string; className?: string }) {
