@@ -43,7 +43,9 @@ import {
   UninvoicedSchema,
 } from '../../schemas/billing.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { practiceRoutes, TWO_FACTOR_NOTE, tags } from './practice.ts';
+import { practiceRoutes, TWO_FACTOR_NOTE } from '../practice.ts';
+
+const tags = ['billing'];
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 const invoiceErrors = { ...errors, 404: ErrorSchema };

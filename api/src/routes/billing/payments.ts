@@ -1,39 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { startCheckout } from '../../billing/checkout.ts';
-import { readPayToken } from '../../billing/pay-links.ts';
 import { connectAccount, paymentSettings, refreshAccount, setCardPayments } from '../../billing/payment-settings.ts';
-import { noSuchInvoice } from '../../billing/payments.ts';
 import { payoutDetail, payoutList } from '../../billing/payouts.ts';
 import { createPaymentProvider, InvalidSignatureError } from '../../billing/providers/index.ts';
 import { handleWebhook } from '../../billing/webhooks.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../errors.ts';
 import {
-  CheckoutSchema,
   ConnectLinkSchema,
   PaymentSettingsInputSchema,
   PaymentSettingsSchema,
   PayoutListSchema,
   PayoutSchema,
-  PayTokenParamsSchema,
 } from '../../schemas/billing.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { practiceRoutes, TWO_FACTOR_NOTE, tags } from './practice.ts';
+import { practiceRoutes, TWO_FACTOR_NOTE } from '../practice.ts';
+
+const tags = ['billing'];
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 const unconfigured = '409 CARD_PAYMENTS_UNAVAILABLE when Stripe is not configured on this installation.';
 
 /**
- * How a practice gets paid: its payment settings and Stripe account, its payouts, the client's card
- * checkout from the pay link, and Stripe's webhook. With nothing configured the practice is paid by
- * bank transfer and every card route says cards are unavailable.
+ * How a practice gets paid: its payment settings and Stripe account, its payouts, and Stripe's
+ * webhook. With nothing configured the practice is paid by bank transfer and every card route says
+ * cards are unavailable. The client's card checkout is routes/invoices/checkout.ts.
  */
-const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }> = async (
-  app,
-  { config, linkSecret },
-) => {
+const billingPayments: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const provider = createPaymentProvider(config);
   const { guard, signedInPractice } = practiceRoutes(app, config);
   const practiceFor = (request: FastifyRequest) => signedInPractice(request, () => notFound('No practice'));
@@ -127,27 +121,6 @@ const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
     async (request) => payoutDetail(app.db, (await practiceFor(request)).therapistId, request.params.id),
   );
 
-  app.post(
-    '/api/v1/invoices/pay/:token/checkout',
-    {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Pay what is owed on an invoice by card: the Stripe Checkout page to send the client to',
-        description:
-          'Anyone with the pay link. The payment goes to the practice’s own Stripe account; Stripe returns the client to the pay page (`?payment=success` or `?payment=cancelled`). 409 CARD_PAYMENTS_UNAVAILABLE when the practice does not take cards, NOTHING_OWED when the invoice is paid, credited or a credit note, PAYMENT_IN_PROGRESS while an earlier checkout’s payment is being processed. A forged token or a draft is 404.',
-        params: PayTokenParamsSchema,
-        response: { 200: CheckoutSchema, 400: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const { token } = request.params;
-      const invoiceId = readPayToken(linkSecret, token);
-      if (!invoiceId) throw noSuchInvoice();
-      return { url: await startCheckout(app.db, provider, invoiceId, { publicUrl: config.publicUrl, token }) };
-    },
-  );
-
   // Stripe signs the exact bytes it sent, so this one route reads its body raw.
   await app.register(async (webhook) => {
     webhook.removeAllContentTypeParsers();
@@ -183,4 +156,4 @@ const payments: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }
   });
 };
 
-export default payments;
+export default billingPayments;

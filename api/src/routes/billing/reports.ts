@@ -12,7 +12,9 @@ import {
   OverviewQuerySchema,
 } from '../../schemas/billing.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { practiceRoutes, TWO_FACTOR_NOTE, tags } from './practice.ts';
+import { practiceRoutes, TWO_FACTOR_NOTE } from '../practice.ts';
+
+const tags = ['billing'];
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };
 

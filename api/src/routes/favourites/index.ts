@@ -2,21 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { requestLocale } from '../../contract/locales.ts';
-import { AppError } from '../../errors.ts';
-import {
-  addFavourite,
-  listFavourites,
-  mergeFavourites,
-  removeFavourite,
-  therapistCards,
-} from '../../favourites/index.ts';
+import { addFavourite, listFavourites, mergeFavourites, removeFavourite } from '../../favourites/index.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
-  CardsQuerySchema,
   FavouriteParamsSchema,
   FavouritesSchema,
   LocaleQuerySchema,
-  MAX_SLUGS,
   MergeFavouritesSchema,
 } from '../../schemas/favourites.ts';
 
@@ -101,31 +92,6 @@ const favourites: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'private, no-store');
       await mergeFavourites(app.db, userOf(request), request.body.slugs);
       return { therapists: await listFavourites(app.db, userOf(request), localeOf(request), app.files.publicUrl) };
-    },
-  );
-
-  app.get(
-    '/api/v1/therapists/cards',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['directory'],
-        summary: 'Cards for listed therapists by slug, in the order asked (a visitor’s device favourites)',
-        description: 'Unknown and unlisted slugs are left out.',
-        querystring: CardsQuerySchema,
-        response: { 200: FavouritesSchema, 400: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const slugs = request.query.slugs.split(',');
-      if (slugs.length > MAX_SLUGS) {
-        throw new AppError('VALIDATION_FAILED', 400, 'The request has invalid or missing fields', [
-          { field: 'querystring.slugs', message: `must name at most ${MAX_SLUGS} therapists` },
-        ]);
-      }
-      reply.header('cache-control', 'public, max-age=60');
-      reply.header('vary', 'accept-language');
-      return { therapists: await therapistCards(app.db, slugs, localeOf(request), app.files.publicUrl) };
     },
   );
 };

@@ -2,19 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { requestLocale } from '../../contract/locales.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { companyContact } from '../../forms/company.ts';
 import { recommendationLetter } from '../../forms/letter.ts';
 import { sendRecommendation, submitPartnership, submitPress } from '../../forms/notices.ts';
 import {
   formIpHash,
-  listSubmissions,
   type NewSubmission,
   RECIPIENT_QUIET_DAYS,
   recentlyContacted,
   SENDS_PER_HOUR,
   sendsInLastHour,
-  setHandled,
   storeOrReuse,
   storeSubmission,
 } from '../../forms/submissions.ts';
@@ -22,16 +20,11 @@ import { checkPartnership, checkPress, checkRecommendation, type FieldProblem } 
 import { hasOptedOut } from '../../mail/unsubscribe.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
-  FormSubmissionSchema,
-  FormSubmissionsSchema,
-  HandledSchema,
   LetterSchema,
   PartnershipSchema,
   PressSchema,
   ReceivedSchema,
   RecommendEmployerSchema,
-  SubmissionParamsSchema,
-  SubmissionQuerySchema,
 } from '../../schemas/forms.ts';
 
 const tags = ['forms'];
@@ -41,9 +34,9 @@ const invalid = (problems: FieldProblem[]) =>
 const isBot = (website: string | undefined) => (website ?? '').trim() !== '';
 
 /**
- * The public forms (a recommendation to one's employer, partnership and press enquiries) and the
- * admins' list of what came in. Bad input is a 400 naming the fields; each submission is stored
- * with the email it causes (forms/notices.ts), which a failing mail server only delays.
+ * The public forms (a recommendation to one's employer, partnership and press enquiries). Bad input
+ * is a 400 naming the fields; each submission is stored with the email it causes (forms/notices.ts),
+ * which a failing mail server only delays. The administrators' list is routes/admin/form-submissions.ts.
  */
 const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const pageLocale = (request: FastifyRequest, explicit: string | undefined) =>
@@ -157,45 +150,6 @@ const forms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { confi
         await submitPress(app.db, app.withEmails, await submissionOf(request, submission), body.email.trim());
       }
       return reply.status(201).send({ received: true });
-    },
-  );
-
-  app.get(
-    '/api/v1/admin/form-submissions',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'What came in through the public forms, newest first',
-        description: 'Paged; `kind` picks one form and `status` open or handled submissions.',
-        querystring: SubmissionQuerySchema,
-        response: { 200: FormSubmissionsSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      const { kind, status, page, perPage } = request.query;
-      return { ...(await listSubmissions(app.db, { kind, status, page, perPage })), page, perPage };
-    },
-  );
-
-  app.patch(
-    '/api/v1/admin/form-submissions/:id',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Mark a submission handled, or open again',
-        description: '`handled: true` marks it handled, `false` opens it again. 404 for an unknown id.',
-        params: SubmissionParamsSchema,
-        body: HandledSchema,
-        response: { 200: FormSubmissionSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const submission = await setHandled(app.db, request.params.id, request.body.handled);
-      if (!submission) throw notFound('No such form submission');
-      return submission;
     },
   );
 };

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { invoiceOfAppointment, invoicesOfAccount, issuedInvoiceId, payableInvoice } from '../../billing/client-view.ts';
+import { issuedInvoiceId, payableInvoice } from '../../billing/client-view.ts';
 import { invoicePdf } from '../../billing/document.ts';
 import { readPayToken } from '../../billing/pay-links.ts';
-import { findAppointment } from '../../booking/appointments.ts';
-import { isAppointmentKey } from '../../booking/links.ts';
 import type { Config } from '../../config.ts';
 import { notFound } from '../../errors.ts';
-import { principalOf } from '../../plugins/access.ts';
-import { MyInvoicesSchema, PayableInvoiceSchema, PayTokenParamsSchema } from '../../schemas/billing.ts';
-import { KeyQuerySchema, UidParamsSchema } from '../../schemas/booking.ts';
+import { PayableInvoiceSchema, PayTokenParamsSchema } from '../../schemas/billing.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 
 const tags = ['billing'];
@@ -20,11 +16,13 @@ const attachment = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
- * The client's side of billing: an invoice through the signed link in its email, the signed-in
- * client's invoices across practices, and the invoice that bills an appointment. A client reading
- * their own bill is not a therapist reading a record, so none of these writes the access log.
+ * An invoice through the signed link in its email, and its PDF. A client reading their own bill is not
+ * a therapist reading a record, so this writes no access log.
  */
-const pay: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }> = async (app, { config, linkSecret }) => {
+const invoicePay: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }> = async (
+  app,
+  { config, linkSecret },
+) => {
   const links = { secret: linkSecret, publicUrl: config.publicUrl, cardsAvailable: config.stripe !== undefined };
 
   app.get(
@@ -80,53 +78,6 @@ const pay: FastifyPluginAsyncTypebox<{ config: Config; linkSecret: string }> = a
         .send(Buffer.from(bytes));
     },
   );
-
-  app.get(
-    '/api/v1/me/invoices',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags,
-        summary: 'The signed-in client’s invoices from every practice, newest first',
-        description:
-          'Issued invoices and credit notes of each practice whose client record is linked to this account; drafts never show.',
-        response: { 200: MyInvoicesSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { items: await invoicesOfAccount(app.db, links, request.principal?.userId ?? '') };
-    },
-  );
-
-  app.get(
-    '/api/v1/appointments/:uid/invoice',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        tags,
-        summary: 'The invoice that bills an appointment, for its client',
-        description:
-          'For the client who may read the appointment (signed in, or with the email link’s `key`). 404 when no issued invoice bills it, and to anyone else, as if the appointment did not exist; the therapist reads invoices in the dashboard.',
-        params: UidParamsSchema,
-        querystring: KeyQuerySchema,
-        response: { 200: PayableInvoiceSchema, 400: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const appointment = await findAppointment(app.db, request.params.uid);
-      if (!appointment) throw noInvoice();
-      const principal = await principalOf(request, app.db);
-      const isClient =
-        (principal !== undefined && appointment.clientUserId === principal.userId) ||
-        isAppointmentKey(linkSecret, appointment.uid, request.query.key);
-      if (!isClient) throw noInvoice();
-      const invoice = await invoiceOfAppointment(app.db, links, appointment.id);
-      if (!invoice) throw noInvoice();
-      reply.header('cache-control', 'private, no-store');
-      return invoice;
-    },
-  );
 };
 
-export default pay;
+export default invoicePay;

@@ -14,7 +14,7 @@ import {
   StatementQuerySchema,
 } from '../../schemas/program.ts';
 import { practiceAccountOf } from '../../subscription/view.ts';
-import { practiceRoutes, TWO_FACTOR_NOTE } from '../billing/practice.ts';
+import { practiceRoutes, TWO_FACTOR_NOTE } from '../practice.ts';
 
 const tags = ['program'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };

@@ -30,7 +30,7 @@ import {
 import { InvalidSignatureError, stripeBilling } from '../../subscription/stripe-billing.ts';
 import { plansView, practiceAccountOf, subscriptionView } from '../../subscription/view.ts';
 import { BILLING_EVENTS, handleBillingWebhook } from '../../subscription/webhooks.ts';
-import { practiceRoutes, TWO_FACTOR_NOTE } from '../billing/practice.ts';
+import { practiceRoutes, TWO_FACTOR_NOTE } from '../practice.ts';
 
 const tags = ['subscription'];
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema };

@@ -2,31 +2,21 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Config } from '../../config.ts';
 import { requestLocale } from '../../contract/locales.ts';
 import { ownTherapist } from '../../directory/owner.ts';
 import { receiveFile } from '../../media/upload.ts';
-import { type RewardContext, rewardVerified } from '../../referrals/rewards.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
-  ApplicationSchema,
-  ApplicationsSchema,
-  DecisionInputSchema,
   DocumentParamsSchema,
   DocumentQuerySchema,
   LocaleQuerySchema,
-  TherapistParamsSchema,
   VerificationInputSchema,
   VerificationStateSchema,
 } from '../../schemas/verification.ts';
-import { stripeBilling } from '../../subscription/stripe-billing.ts';
 import {
   addDocument,
-  decide,
   documentFor,
-  openApplication,
   removeDocument,
-  reviewQueue,
   saveDetails,
   submitForReview,
   VERIFICATION_LIMITS,
@@ -42,17 +32,12 @@ const attachment = (fileName: string) =>
   `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
- * Verification of a therapist's registration: their details and private documents, submitting for
- * review, and the admins' review queue and decisions.
+ * Verification of a therapist's registration: their details and private documents, and submitting
+ * for review. The administrators' review is under routes/admin/verifications.ts.
  */
-const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
+const verification: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { files: 1, fields: 4, parts: 5 } });
   const store = app.files.private;
-  const referralRewards: RewardContext = {
-    db: app.db,
-    billing: config.stripe ? stripeBilling(config.stripe) : undefined,
-    withEmails: app.withEmails,
-  };
   const therapistOf = async (request: FastifyRequest) =>
     (await ownTherapist(app.db, request.principal?.userId as string)).id;
   const localeOf = (request: FastifyRequest<{ Querystring: { locale?: string | undefined } }>) =>
@@ -196,85 +181,6 @@ const verification: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, 
       const therapistId = await therapistOf(request);
       await submitForReview(app.db, therapistId);
       return verificationState(app.db, therapistId, localeOf(request));
-    },
-  );
-
-  app.get(
-    '/api/v1/admin/verifications',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Profiles waiting for review, longest-waiting first',
-        description:
-          'Submitted and in-review applications, each with the therapist, the country, profession and register number given, the documents and earlier decisions. Admins only.',
-        querystring: LocaleQuerySchema,
-        response: { 200: ApplicationsSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-    },
-    async (request) => ({ applications: await reviewQueue(app.db, localeOf(request)) }),
-  );
-
-  app.get(
-    '/api/v1/admin/verifications/:therapistId',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Open one application; a submitted one is now in review (its facts and documents locked)',
-        description:
-          'The therapist, the country, profession (with its register) and number given, the documents and earlier decisions. Admins only; 404 for an unknown therapist.',
-        params: TherapistParamsSchema,
-        querystring: LocaleQuerySchema,
-        response: { 200: ApplicationSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { application, opened } = await openApplication(app.db, request.params.therapistId, localeOf(request));
-      if (opened) {
-        request.log.info(
-          {
-            audit: 'verification.in_review',
-            therapistId: application.therapistId,
-            reviewerId: request.principal?.userId,
-          },
-          'verification opened for review',
-        );
-      }
-      return application;
-    },
-  );
-
-  app.post(
-    '/api/v1/admin/verifications/:therapistId/decision',
-    {
-      config: { access: ['admin'] },
-      schema: {
-        tags,
-        summary: 'Approve, ask for changes or reject (with a reason the therapist reads); emails the therapist',
-        description:
-          'Approval verifies the profile and, when a colleague referred the practice, gives both practices their free month (decision 023); asking for changes lets the therapist edit and submit again; rejection ends the application. `reason` is required except for approval. 409 VERIFICATION_NOT_PENDING when it is not waiting for review.',
-        params: TherapistParamsSchema,
-        body: DecisionInputSchema,
-        response: { 204: Type.Null(), ...errors, 409: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { outcome, reason } = request.body;
-      await decide(
-        app.db,
-        app.withEmails,
-        request.principal?.userId as string,
-        request.params.therapistId,
-        outcome,
-        reason,
-      );
-      if (outcome === 'approved') {
-        // Both practices of a referral get their free month; what fails is retried by the daily job.
-        const therapistId = request.params.therapistId;
-        app.background(() => rewardVerified(referralRewards, therapistId));
-      }
-      return reply.status(204).send(null);
     },
   );
 };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { isLocale, requestLocale } from '../../contract/locales.ts';
-import { ownTherapist } from '../../directory/owner.ts';
 import { AppError } from '../../errors.ts';
 import { principalOf } from '../../plugins/access.ts';
-import { SlugParamsSchema } from '../../schemas/booking.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
   AcceptedSchema,
@@ -13,18 +11,12 @@ import {
   EntryParamsSchema,
   EntrySchema,
   EntryStatusSchema,
-  HandOfferedSchema,
-  HandOfferSchema,
   JoinedSchema,
   JoinWaitlistSchema,
-  MyWaitlistSchema,
   OfferParamsSchema,
-  PublicWaitlistSchema,
-  TherapistWaitlistSchema,
-  WaitlistSettingsSchema,
 } from '../../schemas/waitlist.ts';
 import { isWaitlistKey } from '../../waitlist/links.ts';
-import { acceptOffer, declineOffer, offerByHand, offerOpenSlots } from '../../waitlist/offers.ts';
+import { acceptOffer, declineOffer, offerOpenSlots } from '../../waitlist/offers.ts';
 import {
   accountAddress,
   confirmEntry,
@@ -33,12 +25,6 @@ import {
   entryView,
   findEntry,
   joinWaitlist,
-  myEntries,
-  ownEntry,
-  saveWaitlistSettings,
-  therapistWaitlist,
-  waitlistSettings,
-  waitlistTherapist,
 } from '../../waitlist/waitlist.ts';
 
 function validZone(zone: string | undefined): string | null {
@@ -54,7 +40,7 @@ function validZone(zone: string | undefined): string | null {
 /**
  * The fair waitlist (decision 037). An entry is reached by its unguessable uid plus either the key
  * from its emailed link or the signed-in client it belongs to; to anyone else it does not exist
- * (404). The therapist's list is theirs alone, under /api/v1/dashboard/waitlist.
+ * (404). The therapist's list is under routes/dashboard/waitlist.ts.
  */
 const waitlist: FastifyPluginAsyncTypebox<{ linkSecret: string }> = async (app, { linkSecret }) => {
   /** The entry, for its own person, or 404. */
@@ -68,25 +54,6 @@ const waitlist: FastifyPluginAsyncTypebox<{ linkSecret: string }> = async (app, 
   /** Look again for someone to offer the therapist's free time to, after the answer. */
   const passOn = (therapistId: string) =>
     app.background(() => offerOpenSlots(app.db, app.withEmails, linkSecret, therapistId));
-
-  app.get(
-    '/api/v1/therapists/:slug/waitlist',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['waitlist'],
-        summary: 'Whether a listed therapist’s waitlist can be joined',
-        description:
-          'open: anyone may join (unless a free slot fits their wishes and the list is not `alwaysOpen`); paused: joining waits its turn but nobody is offered a slot yet; closed: nobody may join. 404 when no bookable therapist has this slug.',
-        params: SlugParamsSchema,
-        response: { 200: PublicWaitlistSchema, 404: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const therapist = await waitlistTherapist(app.db, request.params.slug);
-      return waitlistSettings(app.db, therapist.id);
-    },
-  );
 
   app.post(
     '/api/v1/waitlist',
@@ -238,125 +205,6 @@ const waitlist: FastifyPluginAsyncTypebox<{ linkSecret: string }> = async (app, 
       await declineOffer(app.db, entry, request.params.offerId);
       passOn(entry.therapistId);
       return { uid: entry.uid, status: entry.status };
-    },
-  );
-
-  app.get(
-    '/api/v1/me/waitlist',
-    {
-      config: { access: ['client'] },
-      schema: {
-        tags: ['waitlist'],
-        summary: 'The signed-in client’s waitlist entries with every therapist',
-        description:
-          'Entries joined while signed in (a guest entry of the same address is reached through its link), live ones first, each with the slot held for it. A therapist or admin gets 403.',
-        response: { 200: MyWaitlistSchema, 401: ErrorSchema, 403: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
-      return { entries: await myEntries(app.db, request.principal?.userId ?? '') };
-    },
-  );
-
-  app.get(
-    '/api/v1/dashboard/waitlist',
-    {
-      config: { access: ['therapist'] },
-      schema: {
-        tags: ['waitlist'],
-        summary: 'The signed-in therapist’s waitlist: settings and the people waiting, in order',
-        description:
-          'Only entries whose address is proven; `position` is the place in line (first come, first served), `waitingSince` when it was taken. 404 PROFILE_NOT_FOUND before the profile is started.',
-        response: { 200: TherapistWaitlistSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const therapist = await ownTherapist(app.db, request.principal?.userId ?? '');
-      reply.header('cache-control', 'private, no-store');
-      return therapistWaitlist(app.db, therapist.id);
-    },
-  );
-
-  app.put(
-    '/api/v1/dashboard/waitlist/settings',
-    {
-      config: { access: ['therapist'] },
-      schema: {
-        tags: ['waitlist'],
-        summary: 'Open, pause or close the waitlist; offer it always; set the hold',
-        description:
-          'Pausing stops offers and closing also stops joining; nobody loses their place, and opening again offers free slots to those waiting.',
-        body: WaitlistSettingsSchema,
-        response: {
-          200: WaitlistSettingsSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-          404: ErrorSchema,
-        },
-      },
-    },
-    async (request) => {
-      const therapist = await ownTherapist(app.db, request.principal?.userId ?? '');
-      const saved = await saveWaitlistSettings(app.db, therapist.id, request.body);
-      if (saved.status === 'open') passOn(therapist.id);
-      return saved;
-    },
-  );
-
-  app.post(
-    '/api/v1/dashboard/waitlist/entries/:uid/offer',
-    {
-      config: { access: ['therapist'] },
-      schema: {
-        tags: ['waitlist'],
-        summary: 'Offer a free slot to a person on the waitlist by hand',
-        description:
-          "Whatever their wishes or place in line; the slot must be free (409 SLOT_UNAVAILABLE with nearby free times) and the person must hold no other offer (409 INVALID_STATE). Held for the list's hold time and emailed. Another practice's entry is 404.",
-        params: EntryParamsSchema,
-        body: HandOfferSchema,
-        response: {
-          201: HandOfferedSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          403: ErrorSchema,
-          404: ErrorSchema,
-          409: ErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const therapist = await ownTherapist(app.db, request.principal?.userId ?? '');
-      const entry = await ownEntry(app.db, therapist.id, request.params.uid);
-      const offer = await offerByHand(app.db, app.withEmails, linkSecret, entry, request.body);
-      return reply.status(201).send({
-        id: offer.id,
-        start: offer.startsAt.toISOString(),
-        holdExpiresAt: offer.holdExpiresAt.toISOString(),
-      });
-    },
-  );
-
-  app.delete(
-    '/api/v1/dashboard/waitlist/entries/:uid',
-    {
-      config: { access: ['therapist'] },
-      schema: {
-        tags: ['waitlist'],
-        summary: 'Remove a person from the waitlist',
-        description:
-          'A slot held for them passes to the next in line. Another practice’s entry is 404; one that has already ended is 409 INVALID_STATE.',
-        params: EntryParamsSchema,
-        response: { 200: EntryStatusSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema },
-      },
-    },
-    async (request) => {
-      const therapist = await ownTherapist(app.db, request.principal?.userId ?? '');
-      const entry = await ownEntry(app.db, therapist.id, request.params.uid);
-      await endEntry(app.db, entry, 'removed');
-      passOn(therapist.id);
-      return { uid: entry.uid, status: 'removed' as const };
     },
   );
 };
