@@ -1,5 +1,5 @@
 import { ENQUIRY_MAX_LENGTH, numberFormat } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -113,6 +113,15 @@ export default function EnquiryForm({ strings, lang, locale, slug, therapistName
     setValues((current) => ({ ...current, [field]: value }));
     if (field in problems) setProblems((current) => ({ ...current, [field]: undefined }));
   };
+  // What each text field's control takes: its id and name, its value, and its problem.
+  const control = (field: 'name' | 'email' | 'message', hint?: string) => ({
+    id: `${id}-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.currentTarget.value),
+    'aria-invalid': Boolean(problems[field]) || undefined,
+    'aria-describedby': described(field, hint),
+  });
   const hasProblems = FIELDS.some((field) => problems[field]);
 
   return (
@@ -123,45 +132,17 @@ export default function EnquiryForm({ strings, lang, locale, slug, therapistName
       </div>
       <div className="embed-field">
         <label htmlFor={`${id}-name`}>{t('enquiry.name')}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          maxLength={120}
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          aria-invalid={Boolean(problems.name) || undefined}
-          aria-describedby={described('name')}
-        />
+        <input {...control('name')} autoComplete="name" maxLength={120} />
         {problem('name')}
       </div>
       <div className="embed-field">
         <label htmlFor={`${id}-email`}>{t('enquiry.email')}</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          value={values.email}
-          onChange={(e) => set('email', e.currentTarget.value)}
-          aria-invalid={Boolean(problems.email) || undefined}
-          aria-describedby={described('email')}
-        />
+        <input {...control('email')} type="email" autoComplete="email" maxLength={254} />
         {problem('email')}
       </div>
       <div className="embed-field">
         <label htmlFor={`${id}-message`}>{t('enquiry.message')}</label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={5}
-          maxLength={ENQUIRY_MAX_LENGTH}
-          value={values.message}
-          onChange={(e) => set('message', e.currentTarget.value)}
-          aria-invalid={Boolean(problems.message) || undefined}
-          aria-describedby={described('message', `${id}-message-hint`)}
-        />
+        <textarea {...control('message', `${id}-message-hint`)} rows={5} maxLength={ENQUIRY_MAX_LENGTH} />
         <p id={`${id}-message-hint`} className="embed-hint">
           {t('enquiry.messageHint', { max })}
         </p>
