@@ -152,56 +152,68 @@ interface WishProps {
 /** The wishes: which weekdays, which times of day, and (when the service offers both) which ways of meeting. */
 function WishFields({ t, locale, offered, wishes: { weekdays, times, ways }, set }: WishProps) {
   const weekday = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const setWeekdays = set.weekdays;
-  const setTimes = set.times;
-  const setWays = set.ways;
   return (
     <>
-      <fieldset className="question">
-        <legend>{t('waitlist.join.days')}</legend>
-        {[1, 2, 3, 4, 5, 6, 7].map((day) => (
-          <div className="option checkbox-option" key={day}>
-            <input
-              type="checkbox"
-              id={`waitlist-day-${day}`}
-              checked={weekdays.includes(day)}
-              onChange={(e) => setWeekdays(toggle(weekdays, day, e.currentTarget.checked))}
-            />
-            <label htmlFor={`waitlist-day-${day}`}>{weekday.format(MONDAY + (day - 1) * 86_400_000)}</label>
-          </div>
-        ))}
-      </fieldset>
-      <fieldset className="question">
-        <legend>{t('waitlist.join.times')}</legend>
-        {TIMES.map((time) => (
-          <div className="option checkbox-option" key={time}>
-            <input
-              type="checkbox"
-              id={`waitlist-time-${time}`}
-              checked={times.includes(time)}
-              onChange={(e) => setTimes(toggle(times, time, e.currentTarget.checked))}
-            />
-            <label htmlFor={`waitlist-time-${time}`}>{t(`waitlist.time.${time}Long`)}</label>
-          </div>
-        ))}
-      </fieldset>
+      <Checkboxes
+        legend={t('waitlist.join.days')}
+        name="waitlist-day"
+        options={[1, 2, 3, 4, 5, 6, 7].map((day) => ({
+          value: day,
+          label: weekday.format(MONDAY + (day - 1) * 86_400_000),
+        }))}
+        chosen={weekdays}
+        onChange={set.weekdays}
+      />
+      <Checkboxes
+        legend={t('waitlist.join.times')}
+        name="waitlist-time"
+        options={TIMES.map((time) => ({ value: time, label: t(`waitlist.time.${time}Long`) }))}
+        chosen={times}
+        onChange={set.times}
+      />
       {offered.length > 1 && (
-        <fieldset className="question">
-          <legend>{t('waitlist.join.ways')}</legend>
-          {offered.map((way) => (
-            <div className="option checkbox-option" key={way}>
-              <input
-                type="checkbox"
-                id={`waitlist-way-${way}`}
-                checked={ways.includes(way)}
-                onChange={(e) => setWays(toggle(ways, way, e.currentTarget.checked))}
-              />
-              <label htmlFor={`waitlist-way-${way}`}>{t(`waitlist.modality.${way}`)}</label>
-            </div>
-          ))}
-        </fieldset>
+        <Checkboxes
+          legend={t('waitlist.join.ways')}
+          name="waitlist-way"
+          options={offered.map((way) => ({ value: way, label: t(`waitlist.modality.${way}`) }))}
+          chosen={ways}
+          onChange={set.ways}
+        />
       )}
     </>
+  );
+}
+
+/** A question answered with any number of its options, each a checkbox. */
+function Checkboxes<T extends string | number>({
+  legend,
+  name,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  /** Begins each checkbox's id. */
+  name: string;
+  options: { value: T; label: string }[];
+  chosen: T[];
+  onChange: (chosen: T[]) => void;
+}) {
+  return (
+    <fieldset className="question">
+      <legend>{legend}</legend>
+      {options.map(({ value, label }) => (
+        <div className="option checkbox-option" key={value}>
+          <input
+            type="checkbox"
+            id={`${name}-${value}`}
+            checked={chosen.includes(value)}
+            onChange={(e) => onChange(toggle(chosen, value, e.currentTarget.checked))}
+          />
+          <label htmlFor={`${name}-${value}`}>{label}</label>
+        </div>
+      ))}
+    </fieldset>
   );
 }
 
