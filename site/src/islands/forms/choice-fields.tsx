@@ -48,7 +48,7 @@ const toggled = (values: readonly string[], value: string, on: boolean) =>
   on ? [...values, value] : values.filter((v) => v !== value);
 
 /** A profile fieldset whose error, about the whole group, comes first and describes it. */
-function ChoiceFieldset({
+export function ChoiceFieldset({
   path,
   legend,
   errors,

@@ -7,7 +7,7 @@ import { describedBy, type Errors, errorId, FieldFrame, FieldMessage, fieldId } 
 // wizard and editor. Every field is labelled, says what is wrong next to itself (aria-describedby)
 // and has an id the error summary links to: `{form}-{path}`, the form being `profile` unless named.
 
-export { CheckboxGroup, ListField, TermPicker } from './choice-fields.tsx';
+export { CheckboxGroup, ChoiceFieldset, ListField, TermPicker } from './choice-fields.tsx';
 export { CheckboxField, type Errors, fieldId } from './field-frame.tsx';
 export type { Translate };
 

@@ -11,6 +11,7 @@ import { CONTACT_METHODS, LOCALES } from '@calma/api/contract';
 import {
   CheckboxField,
   CheckboxGroup,
+  ChoiceFieldset,
   type Errors,
   fieldId,
   ListField,
@@ -258,16 +259,7 @@ export function PlacesFields({
     });
   return (
     <>
-      <fieldset
-        className="profile-fieldset"
-        aria-describedby={errors.modalities ? `${fieldId('modalities')}-error` : undefined}
-      >
-        <legend>{t('dashboard.profile.modalities.legend')}</legend>
-        {errors.modalities && (
-          <p id={`${fieldId('modalities')}-error`} className="field-error">
-            {errors.modalities}
-          </p>
-        )}
+      <ChoiceFieldset path="modalities" legend={t('dashboard.profile.modalities.legend')} errors={errors}>
         <CheckboxField
           id={fieldId('modalities')}
           label={f(t, 'offersOnline')}
@@ -280,18 +272,9 @@ export function PlacesFields({
           checked={value.offersInPerson}
           onChange={setInPerson}
         />
-      </fieldset>
+      </ChoiceFieldset>
       {value.offersInPerson && (
-        <fieldset
-          className="profile-fieldset"
-          aria-describedby={errors.locations ? `${fieldId('locations')}-error` : undefined}
-        >
-          <legend>{t('dashboard.profile.locations.legend')}</legend>
-          {errors.locations && (
-            <p id={`${fieldId('locations')}-error`} className="field-error">
-              {errors.locations}
-            </p>
-          )}
+        <ChoiceFieldset path="locations" legend={t('dashboard.profile.locations.legend')} errors={errors}>
           {value.locations.map((place, index) => {
             const path = (name: string) => `locations.${index}.${name}`;
             const number = index + 1;
@@ -362,7 +345,7 @@ export function PlacesFields({
               {t('dashboard.profile.locations.add')}
             </button>
           )}
-        </fieldset>
+        </ChoiceFieldset>
       )}
     </>
   );
