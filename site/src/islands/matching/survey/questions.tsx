@@ -123,10 +123,7 @@ function pickQuestion(step: 'modality' | 'budget' | 'gender' | 'urgency', contex
         body: (
           <Radios
             name="gender"
-            options={(['any', 'female', 'male', 'non_binary'] as const).map((value) => ({
-              value,
-              label: t(`matching.q.gender.${value}`),
-            }))}
+            options={worded(t, 'gender', ['any', 'female', 'male', 'non_binary'] as const)}
             value={answers.gender ?? 'any'}
             onPick={(gender) => update({ gender: gender === 'any' ? undefined : gender })}
           />
@@ -138,10 +135,7 @@ function pickQuestion(step: 'modality' | 'budget' | 'gender' | 'urgency', contex
         body: (
           <Radios
             name="urgency"
-            options={(['soon', 'month', 'flexible'] as const).map((value) => ({
-              value,
-              label: t(`matching.q.urgency.${value}`),
-            }))}
+            options={worded(t, 'urgency', ['soon', 'month', 'flexible'] as const)}
             value={answers.urgency}
             onPick={(urgency) => update({ urgency })}
           />
@@ -149,6 +143,10 @@ function pickQuestion(step: 'modality' | 'budget' | 'gender' | 'urgency', contex
       };
   }
 }
+
+/** A question's answers as radio options, each worded by `matching.q.{question}.{answer}`. */
+const worded = <V extends string>(t: Translate, question: string, answers: readonly V[]) =>
+  answers.map((value) => ({ value, label: t(`matching.q.${question}.${value}`) }));
 
 /** A budget in both currencies the platform charges in, without cents. */
 const money = (locale: Locale, amount: number) =>
@@ -163,10 +161,7 @@ function Modality({ context }: { context: Context }) {
     <>
       <Radios
         name="modality"
-        options={(['online', 'in_person', 'either'] as const).map((value) => ({
-          value,
-          label: t(`matching.q.modality.${value}`),
-        }))}
+        options={worded(t, 'modality', ['online', 'in_person', 'either'] as const)}
         value={answers.modality}
         onPick={(modality) => update({ modality })}
       />
