@@ -35,31 +35,38 @@ export default function BillingNav({
   );
 }
 
+/** The words of the way back from a record's screen to its section's list. */
+const BACK: Partial<Record<BillingSection, string>> = {
+  invoices: 'dashboard.invoices.back',
+  payouts: 'billing.payout.back',
+};
+
 /**
  * A billing screen's heading (`id` names it for its section), the area's sub-navigation under it,
- * and on a record's screen the way back to its list.
+ * and on a record's screen (`record`) the way back to its section's list.
  */
 export function BillingHeading({
   t,
   navigate,
   id,
   current,
-  back,
+  record = false,
   children,
 }: Pick<ScreenProps, 't' | 'navigate'> & {
   id: string;
   current: BillingSection;
-  back?: { to: string; label: string };
+  record?: boolean;
   children: ReactNode;
 }) {
+  const back = record ? BACK[current] : undefined;
   return (
     <>
       <h1 id={id}>{children}</h1>
       <BillingNav t={t} navigate={navigate} current={current} />
       {back && (
         <p>
-          <DashboardLink to={back.to} navigate={navigate}>
-            {back.label}
+          <DashboardLink to={BILLING_SECTIONS.find((each) => each.section === current)?.path ?? ''} navigate={navigate}>
+            {t(back)}
           </DashboardLink>
         </p>
       )}

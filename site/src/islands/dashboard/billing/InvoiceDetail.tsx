@@ -1,7 +1,6 @@
 import type { Invoice } from '@calma/api/contract';
 import { useApiCache, useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
-import { TwoFactorProblem } from '../parts/LoadProblem.tsx';
 import type { ScreenProps } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
 import DraftEditor from './invoice-detail/DraftEditor.tsx';
@@ -9,7 +8,7 @@ import Facts from './invoice-detail/Facts.tsx';
 import Issued from './invoice-detail/Issued.tsx';
 import Notices from './invoice-detail/Notices.tsx';
 import { useInvoiceActions } from './invoice-detail/use-invoice-actions.ts';
-import { INVOICES_PATH, invoiceName, problemText, StatusBadge } from './invoice-parts.tsx';
+import { InvoicesProblem, invoiceName, StatusBadge } from './invoice-parts.tsx';
 
 /** One invoice or credit note: a draft is edited, deleted or issued; an issued one is sent, paid, reminded or credited. */
 export default function InvoiceDetail({ t, locale, params, navigate }: ScreenProps) {
@@ -21,13 +20,7 @@ export default function InvoiceDetail({ t, locale, params, navigate }: ScreenPro
   const heading = invoice ? invoiceName(invoice, t) : t('dashboard.invoices.detail.title');
   return (
     <section aria-labelledby="invoice-heading">
-      <BillingHeading
-        t={t}
-        navigate={navigate}
-        id="invoice-heading"
-        current="invoices"
-        back={{ to: INVOICES_PATH, label: t('dashboard.invoices.back') }}
-      >
+      <BillingHeading t={t} navigate={navigate} id="invoice-heading" current="invoices" record>
         {heading}
       </BillingHeading>
       <QueryState
@@ -35,14 +28,7 @@ export default function InvoiceDetail({ t, locale, params, navigate }: ScreenPro
         t={t}
         loading="dashboard.loading"
         error={(problem) => (
-          <TwoFactorProblem
-            navigate={navigate}
-            problem={problem}
-            text={
-              [400, 404].includes(problem.status) ? t('dashboard.invoices.detail.notFound') : problemText(t, problem)
-            }
-            link={t('dashboard.invoices.twoFactorLink')}
-          />
+          <InvoicesProblem t={t} navigate={navigate} problem={problem} notFound={[400, 404].includes(problem.status)} />
         )}
       />
       {invoice && (

@@ -5,11 +5,10 @@ import { useApiQuery } from '../../../lib/query.ts';
 import { SelectField, TextField } from '../../forms/fields.tsx';
 import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
-import { TwoFactorProblem } from '../parts/LoadProblem.tsx';
 import Pager from '../parts/Pager.tsx';
 import type { ScreenProps } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
-import { INVOICES_PATH, InvoiceTable, problemText } from './invoice-parts.tsx';
+import { INVOICES_PATH, InvoicesProblem, InvoiceTable } from './invoice-parts.tsx';
 
 type Status = (typeof INVOICE_FILTERS)[number];
 interface Filters {
@@ -151,14 +150,7 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
         query={list}
         t={t}
         loading="dashboard.loading"
-        error={(problem) => (
-          <TwoFactorProblem
-            navigate={navigate}
-            problem={problem}
-            text={problemText(t, problem)}
-            link={t('dashboard.invoices.twoFactorLink')}
-          />
-        )}
+        error={(problem) => <InvoicesProblem t={t} navigate={navigate} problem={problem} />}
       />
       {body && (
         <p role="status">

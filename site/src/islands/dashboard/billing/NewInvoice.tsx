@@ -147,13 +147,7 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
 
   return (
     <section aria-labelledby="new-invoice-heading">
-      <BillingHeading
-        t={t}
-        navigate={navigate}
-        id="new-invoice-heading"
-        current="invoices"
-        back={{ to: INVOICES_PATH, label: t('dashboard.invoices.back') }}
-      >
+      <BillingHeading t={t} navigate={navigate} id="new-invoice-heading" current="invoices" record>
         {clientName ? t('dashboard.invoices.new.titleFor', { name: clientName }) : t('dashboard.invoices.new.title')}
       </BillingHeading>
       <p>{t('dashboard.invoices.new.lead')}</p>

@@ -19,13 +19,7 @@ export default function PayoutDetail({ t, locale, params, navigate }: ScreenProp
 
   return (
     <section aria-labelledby="payout-heading" className="billing">
-      <BillingHeading
-        t={t}
-        navigate={navigate}
-        id="payout-heading"
-        current="payouts"
-        back={{ to: '/dashboard/billing/payouts', label: t('billing.payout.back') }}
-      >
+      <BillingHeading t={t} navigate={navigate} id="payout-heading" current="payouts" record>
         {payout
           ? t('billing.payout.title', { amount: formatMoney(payout.amountMinor, payout.currency, locale) })
           : t('billing.payout.titleLoading')}

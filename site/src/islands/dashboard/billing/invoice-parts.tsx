@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/upload.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import DataTable from '../parts/DataTable.tsx';
 import FactList, { type Fact } from '../parts/FactList.tsx';
+import { TwoFactorProblem } from '../parts/LoadProblem.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import type { Amounts } from './invoice-maths.ts';
 import './invoices.css';
@@ -56,6 +57,26 @@ export function problemText(t: Translate, problem: ApiProblem, params: Record<st
   const details = (problem.details ?? {}) as { limit?: number };
   if (problem.status === 0) return t('dashboard.invoices.error.NETWORK');
   return errorMessage(t, 'dashboard.invoices', problem, { limit: details.limit ?? '', ...params });
+}
+
+/**
+ * Why the invoices, or one of them (`notFound` when the API does not know it), could not load, with
+ * the way to turn on two-step sign-in when that is why.
+ */
+export function InvoicesProblem({
+  t,
+  navigate,
+  problem,
+  notFound = false,
+}: Pick<ScreenProps, 't' | 'navigate'> & { problem: ApiProblem; notFound?: boolean }) {
+  return (
+    <TwoFactorProblem
+      navigate={navigate}
+      problem={problem}
+      text={notFound ? t('dashboard.invoices.detail.notFound') : problemText(t, problem)}
+      link={t('dashboard.invoices.twoFactorLink')}
+    />
+  );
 }
 
 /** A modal confirmation: a real dialog, so focus stays in it and Escape cancels. */

@@ -7,7 +7,7 @@ import {
   type ReferralReward,
   type Referrals as ReferralsView,
 } from '@calma/api/contract';
-import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { type InputHTMLAttributes, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
 import { looksLikeEmail } from '../../../lib/auth-forms.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
@@ -214,13 +214,46 @@ function ReferralLink({ t, locale, path }: { t: ScreenProps['t']; locale: string
   );
 }
 
-/** A refused entry is read out: focus goes back to its field, which the error describes. */
-function useFocusOnError(error: FieldError | undefined) {
+/**
+ * A text field the form checks: a refused entry is read out, as focus goes back to the field, which
+ * its error describes.
+ */
+function CheckedField({
+  id,
+  label,
+  error,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error: FieldError | undefined;
+  onChange: (value: string) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'maxLength' | 'autoCapitalize' | 'spellCheck'>) {
   const field = useRef<HTMLInputElement>(null);
+  const errorId = useId();
   useEffect(() => {
     if (error) field.current?.focus();
   }, [error]);
-  return field;
+  return (
+    <div className={error ? 'field field-invalid' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={field}
+        id={id}
+        autoComplete="off"
+        {...input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error.text}
+        </p>
+      )}
+    </div>
+  );
 }
 
 const INVITE_ERRORS = ['SELF_REFERRAL', 'ALREADY_INVITED', 'INVITATION_LIMIT', 'THERAPIST_NOT_VERIFIED'];
@@ -246,8 +279,6 @@ function InviteForm({
     { invalidates: [REFERRALS] },
   );
   const sending = invitation.isPending;
-  const errorId = useId();
-  const field = useFocusOnError(error);
   const names = displayNames(locale, { type: 'language' });
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -285,25 +316,15 @@ function InviteForm({
       <h2 id="referrals-invite-heading">{t(`${PREFIX}.invite`)}</h2>
       <p>{t(`${PREFIX}.inviteLead`)}</p>
       <form className="referral-invite" onSubmit={submit} noValidate>
-        <div className={error ? 'field field-invalid' : 'field'}>
-          <label htmlFor="referral-email">{t(`${PREFIX}.email`)}</label>
-          <input
-            ref={field}
-            id="referral-email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            value={email}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-          />
-          {error && (
-            <p className="field-error" id={errorId}>
-              {error.text}
-            </p>
-          )}
-        </div>
+        <CheckedField
+          id="referral-email"
+          label={t(`${PREFIX}.email`)}
+          error={error}
+          type="email"
+          maxLength={254}
+          value={email}
+          onChange={setEmail}
+        />
         <div className="field">
           <label htmlFor="referral-language">{t(`${PREFIX}.language`)}</label>
           <select id="referral-language" value={language} onChange={(e) => setLanguage(e.currentTarget.value)}>
@@ -340,8 +361,6 @@ function ClaimForm({ t, onClaimed }: { t: ScreenProps['t']; onClaimed: (view: Re
     body: { code: typed },
   }));
   const sending = claim.isPending;
-  const errorId = useId();
-  const field = useFocusOnError(error);
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -368,27 +387,17 @@ function ClaimForm({ t, onClaimed }: { t: ScreenProps['t']; onClaimed: (view: Re
       <h2 id="referrals-claim-heading">{t(`${PREFIX}.claim`)}</h2>
       <p>{t(`${PREFIX}.claimLead`)}</p>
       <form className="referral-claim" onSubmit={submit} noValidate>
-        <div className={error ? 'field field-invalid' : 'field'}>
-          <label htmlFor="referral-claim-code">{t(`${PREFIX}.claimCode`)}</label>
-          <input
-            ref={field}
-            id="referral-claim-code"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={8}
-            value={code}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(e) => setCode(e.currentTarget.value)}
-          />
-          {error && (
-            <p className="field-error" id={errorId}>
-              {error.text}
-            </p>
-          )}
-        </div>
+        <CheckedField
+          id="referral-claim-code"
+          label={t(`${PREFIX}.claimCode`)}
+          error={error}
+          type="text"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={8}
+          value={code}
+          onChange={setCode}
+        />
         <div className="button-row">
           <button type="submit" className="button" disabled={sending}>
             {t(`${PREFIX}.claimSubmit`)}

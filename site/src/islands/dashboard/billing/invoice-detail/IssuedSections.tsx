@@ -1,7 +1,7 @@
 import type { Invoice } from '@calma/api/contract';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Translate } from '../../../../i18n/format.ts';
-import { Table } from '../../parts/DataTable.tsx';
+import { Table, type TableProps } from '../../parts/DataTable.tsx';
 import FactList from '../../parts/FactList.tsx';
 import { rateText } from '../invoice-maths.ts';
 import { dayText, momentText, Totals } from '../invoice-parts.tsx';
@@ -22,14 +22,14 @@ interface Shown {
  * A table wider than a phone scrolls in its own box, which the keyboard can reach and scroll as well
  * (these tables hold nothing else to focus), named by the table's heading.
  */
-function ScrollingTable({ heading, children }: { heading: string; children: ReactNode }) {
+function ScrollingTable<Row>({ heading, ...table }: { heading: string } & TableProps<Row>) {
   const id = useId();
   return (
     <>
       <h2 id={id}>{heading}</h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1). */}
       <section className="table-scroll" aria-labelledby={id} tabIndex={0}>
-        {children}
+        <Table className="invoice-table" rowHeaders={false} {...table} />
       </section>
     </>
   );
@@ -39,32 +39,29 @@ function ScrollingTable({ heading, children }: { heading: string; children: Reac
 export function IssuedLines({ invoice, t, locale, money }: Shown) {
   return (
     <>
-      <ScrollingTable heading={t('dashboard.invoices.detail.lines')}>
-        <Table
-          className="invoice-table"
-          rowHeaders={false}
-          rows={invoice.lines}
-          rowKey={(line) => line.id}
-          columns={[
-            { head: t('dashboard.invoices.line.description'), cell: (line) => line.description },
-            { head: t('dashboard.invoices.line.serviceDate'), cell: (line) => dayText(line.serviceDate, locale) },
-            { head: t('dashboard.invoices.line.quantity'), className: 'amount', cell: (line) => line.quantity },
-            {
-              head: t('dashboard.invoices.detail.unitNet'),
-              className: 'amount',
-              cell: (line) => money(line.unitMinor),
-            },
-            {
-              head: t('dashboard.invoices.detail.vat'),
-              cell: (line) =>
-                line.taxTreatment === 'exempt'
-                  ? t('dashboard.invoices.tax.exempt')
-                  : `${rateText(line.taxRateBp, locale)} (${money(line.taxMinor)})`,
-            },
-            { head: t('dashboard.invoices.totals.gross'), className: 'amount', cell: (line) => money(line.grossMinor) },
-          ]}
-        />
-      </ScrollingTable>
+      <ScrollingTable
+        heading={t('dashboard.invoices.detail.lines')}
+        rows={invoice.lines}
+        rowKey={(line) => line.id}
+        columns={[
+          { head: t('dashboard.invoices.line.description'), cell: (line) => line.description },
+          { head: t('dashboard.invoices.line.serviceDate'), cell: (line) => dayText(line.serviceDate, locale) },
+          { head: t('dashboard.invoices.line.quantity'), className: 'amount', cell: (line) => line.quantity },
+          {
+            head: t('dashboard.invoices.detail.unitNet'),
+            className: 'amount',
+            cell: (line) => money(line.unitMinor),
+          },
+          {
+            head: t('dashboard.invoices.detail.vat'),
+            cell: (line) =>
+              line.taxTreatment === 'exempt'
+                ? t('dashboard.invoices.tax.exempt')
+                : `${rateText(line.taxRateBp, locale)} (${money(line.taxMinor)})`,
+          },
+          { head: t('dashboard.invoices.totals.gross'), className: 'amount', cell: (line) => money(line.grossMinor) },
+        ]}
+      />
       <Totals
         totals={invoice}
         currency={invoice.currency}
@@ -131,32 +128,29 @@ export function Payments({ invoice, t, locale, money }: Shown) {
     );
   }
   return (
-    <ScrollingTable heading={t('dashboard.invoices.detail.payments')}>
-      <Table
-        className="invoice-table"
-        rowHeaders={false}
-        rows={invoice.payments}
-        rowKey={(payment) => payment.id}
-        columns={[
-          { head: t('dashboard.invoices.payment.receivedOn'), cell: (payment) => dayText(payment.receivedOn, locale) },
-          {
-            head: t('dashboard.invoices.payment.method'),
-            cell: (payment) => t(`dashboard.invoices.method.${payment.method}`),
-          },
-          {
-            head: t('dashboard.invoices.payment.amount', { currency: invoice.currency }),
-            className: 'amount',
-            cell: (payment) => (
-              <>
-                {money(payment.amountMinor)}
-                {payment.amountMinor < 0 && ` (${t('dashboard.invoices.payment.refund')})`}
-              </>
-            ),
-          },
-          { head: t('dashboard.invoices.payment.reference'), cell: (payment) => payment.reference || '–' },
-        ]}
-      />
-    </ScrollingTable>
+    <ScrollingTable
+      heading={t('dashboard.invoices.detail.payments')}
+      rows={invoice.payments}
+      rowKey={(payment) => payment.id}
+      columns={[
+        { head: t('dashboard.invoices.payment.receivedOn'), cell: (payment) => dayText(payment.receivedOn, locale) },
+        {
+          head: t('dashboard.invoices.payment.method'),
+          cell: (payment) => t(`dashboard.invoices.method.${payment.method}`),
+        },
+        {
+          head: t('dashboard.invoices.payment.amount', { currency: invoice.currency }),
+          className: 'amount',
+          cell: (payment) => (
+            <>
+              {money(payment.amountMinor)}
+              {payment.amountMinor < 0 && ` (${t('dashboard.invoices.payment.refund')})`}
+            </>
+          ),
+        },
+        { head: t('dashboard.invoices.payment.reference'), cell: (payment) => payment.reference || '–' },
+      ]}
+    />
   );
 }
 

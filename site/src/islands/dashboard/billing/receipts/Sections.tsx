@@ -81,6 +81,12 @@ export function Bank({ part, onIbanCheck }: { part: Part; onIbanCheck: (valid: b
   );
 }
 
+/** The numbering of invoices, then of credit notes: its format and the next number. */
+const NUMBERS = [
+  { format: 'invoiceFormat', next: 'nextInvoiceNumber' },
+  { format: 'creditNoteFormat', next: 'nextCreditNoteNumber' },
+] as const;
+
 /** The number formats of invoices and credit notes, each showing the number the next one gets. */
 export function Numbering({ part }: { part: Part }) {
   const { form, t } = part;
@@ -89,33 +95,17 @@ export function Numbering({ part }: { part: Part }) {
     <fieldset>
       <legend>{t('billing.receipts.numbering')}</legend>
       <p className="hint">{t('billing.receipts.numberingHint')}</p>
-      <div className="field-row">
-        <Field
-          part={part}
-          path="invoiceFormat"
-          hint={t('billing.receipts.preview', {
-            number: upcomingNumber(form.invoiceFormat, form.nextInvoiceNumber, day),
-          })}
-          maxLength={40}
-        />
-        <Field part={part} path="nextInvoiceNumber" inputMode="numeric" hint={t('billing.receipts.nextNumberHint')} />
-      </div>
-      <div className="field-row">
-        <Field
-          part={part}
-          path="creditNoteFormat"
-          hint={t('billing.receipts.preview', {
-            number: upcomingNumber(form.creditNoteFormat, form.nextCreditNoteNumber, day),
-          })}
-          maxLength={40}
-        />
-        <Field
-          part={part}
-          path="nextCreditNoteNumber"
-          inputMode="numeric"
-          hint={t('billing.receipts.nextNumberHint')}
-        />
-      </div>
+      {NUMBERS.map(({ format, next }) => (
+        <div key={format} className="field-row">
+          <Field
+            part={part}
+            path={format}
+            hint={t('billing.receipts.preview', { number: upcomingNumber(form[format], form[next], day) })}
+            maxLength={40}
+          />
+          <Field part={part} path={next} inputMode="numeric" hint={t('billing.receipts.nextNumberHint')} />
+        </div>
+      ))}
     </fieldset>
   );
 }
