@@ -3,11 +3,18 @@ import { useId, useState } from 'react';
 import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { errorMessage } from '../../lib/upload.ts';
 import QueryState from '../QueryState.tsx';
+import FactList from './parts/FactList.tsx';
 import { LiveNotice } from './parts/LiveNotice.tsx';
 import { dateTimeFormat, type ScreenProps } from './types.ts';
 
 type Outcome = 'approved' | 'changes_requested' | 'rejected';
 const VERIFICATIONS = '/api/v1/admin/verifications';
+/** The decisions an administrator can take, each with the words of its button, approval first. */
+const DECISIONS: readonly (readonly [Outcome, string])[] = [
+  ['approved', 'approve'],
+  ['changes_requested', 'requestChanges'],
+  ['rejected', 'reject'],
+];
 
 function Review({
   application,
@@ -46,20 +53,17 @@ function Review({
     <li className="card review">
       <h2 id={`${id}-name`}>{a.name}</h2>
       {a.verifiedAt && <p className="badge">{t('dashboard.adminVerifications.reReview')}</p>}
-      <dl className="facts">
-        <dt>{t('dashboard.adminVerifications.email')}</dt>
-        <dd>{a.email ?? '—'}</dd>
-        <dt>{t('dashboard.adminVerifications.country')}</dt>
-        <dd>{a.country?.name ?? '—'}</dd>
-        <dt>{t('dashboard.adminVerifications.profession')}</dt>
-        <dd>{a.profession?.name ?? '—'}</dd>
-        <dt>{t('dashboard.adminVerifications.register')}</dt>
-        <dd>{a.profession?.register ?? '—'}</dd>
-        <dt>{a.profession?.numberLabel ?? t('dashboard.adminVerifications.number')}</dt>
-        <dd>{a.registerNumber || '—'}</dd>
-        <dt>{t('dashboard.adminVerifications.submitted')}</dt>
-        <dd>{a.submittedAt ? date.format(new Date(a.submittedAt)) : '—'}</dd>
-      </dl>
+      <FactList
+        className="facts"
+        facts={[
+          [t('dashboard.adminVerifications.email'), a.email ?? '—'],
+          [t('dashboard.adminVerifications.country'), a.country?.name ?? '—'],
+          [t('dashboard.adminVerifications.profession'), a.profession?.name ?? '—'],
+          [t('dashboard.adminVerifications.register'), a.profession?.register ?? '—'],
+          [a.profession?.numberLabel ?? t('dashboard.adminVerifications.number'), a.registerNumber || '—'],
+          [t('dashboard.adminVerifications.submitted'), a.submittedAt ? date.format(new Date(a.submittedAt)) : '—'],
+        ]}
+      />
       <h3>{t('dashboard.adminVerifications.documents')}</h3>
       {a.documents.length === 0 ? (
         <p>{t('dashboard.verification.documents.none')}</p>
@@ -108,18 +112,18 @@ function Review({
         </p>
       )}
       <div className="button-row">
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => decide('approved')}>
-          {t('dashboard.adminVerifications.approve')}
-          <span className="visually-hidden"> {a.name}</span>
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => decide('changes_requested')}>
-          {t('dashboard.adminVerifications.requestChanges')}
-          <span className="visually-hidden"> {a.name}</span>
-        </button>
-        <button type="button" className="button" disabled={busy} onClick={() => decide('rejected')}>
-          {t('dashboard.adminVerifications.reject')}
-          <span className="visually-hidden"> {a.name}</span>
-        </button>
+        {DECISIONS.map(([outcome, label]) => (
+          <button
+            key={outcome}
+            type="button"
+            className={outcome === 'approved' ? 'button button-primary' : 'button'}
+            disabled={busy}
+            onClick={() => decide(outcome)}
+          >
+            {t(`dashboard.adminVerifications.${label}`)}
+            <span className="visually-hidden"> {a.name}</span>
+          </button>
+        ))}
       </div>
     </li>
   );
