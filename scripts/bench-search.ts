@@ -152,7 +152,7 @@ function shapeOf(query: string) {
   return parts.length > 0 ? parts.join(' + ') : 'unfiltered';
 }
 
-/** The statements the PostgreSQL engine sends for `query`, replayed in one transaction with each SELECT explained. */
+/** The statements the PostgreSQL engine runs for `query`, replayed in one transaction with each one's plan. */
 async function explain(query: string): Promise<string[]> {
   const pool = new pg.Pool({ connectionString: embeddedUrl(PG_PORT, 'calma'), max: 1 });
   pool.on('error', () => {}); // an idle connection closed by the server stopping
@@ -175,18 +175,32 @@ async function explain(query: string): Promise<string[]> {
     ) as SearchParams;
     await postgresEngine(logged).search(parseSearch(params, isLocale(locale) ? locale : 'en'));
     const client = await pool.connect();
+    // The search is one call of search_run (decision 042): auto_explain sends the plan of each
+    // statement inside it, with its run's figures, as a notice.
     const plan: string[] = [];
+    const notice = (message: { message?: string }) => {
+      // "duration: … ms  plan:", the statement's text, then the plan: kept without the text.
+      const lines = (message.message ?? '').split('\n');
+      const start = lines.findIndex((line) => /\(cost=|\(actual /.test(line));
+      if (start > 0) plan.push(lines[0]?.replace(/\s*plan:$/, '') ?? '', ...lines.slice(start));
+    };
+    client.on('notice', notice);
     try {
       await client.query('BEGIN');
-      for (const statement of captured) {
-        const select = /^\s*(WITH|SELECT)\b/i.test(statement.sql);
-        const { rows } = await client.query(select ? `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}` : statement.sql, [
-          ...statement.parameters,
-        ]);
-        if (select) plan.push(...rows.map((row) => row['QUERY PLAN'] as string));
+      await client.query(`LOAD 'auto_explain'`);
+      for (const setting of [
+        'log_min_duration = 0',
+        'log_analyze = on',
+        'log_buffers = on',
+        'log_nested_statements = on',
+      ]) {
+        await client.query(`SET LOCAL auto_explain.${setting}`);
       }
+      await client.query('SET LOCAL client_min_messages = log');
+      for (const statement of captured) await client.query(statement.sql, [...statement.parameters]);
       await client.query('ROLLBACK');
     } finally {
+      client.off('notice', notice);
       client.release();
     }
     return plan;

@@ -241,8 +241,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       END IF;
 
       -- The page, each order in its index's order: walking it keeping documents whose bit is set,
-      -- or reading the matches and sorting them (one of each pair runs). '<> 0': the planner cannot
-      -- know how many bits are set, and expects most rows to pass, which is when a walk runs.
+      -- or reading the matches (a join, which looks each one up) and sorting them; one of each pair
+      -- runs. '<> 0': the planner cannot know how many bits are set, and expects most rows to pass,
+      -- which is when a walk runs.
       IF p_text IS NOT NULL AND p_sort = 'relevance' THEN
         v_ids := ARRAY(
           SELECT k.therapist_id
@@ -254,28 +255,28 @@ export async function up(db: Kysely<any>): Promise<void> {
           (SELECT k.therapist_id FROM search_sort_key AS k WHERE NOT v_read AND get_bit(v_every, k.doc_no) <> 0
            ORDER BY k.price_minor ASC NULLS LAST, k.therapist_id LIMIT v_need)
           UNION ALL
-          (SELECT k.therapist_id FROM search_sort_key AS k WHERE v_read AND k.doc_no = ANY (v_nos)
+          (SELECT k.therapist_id FROM unnest(v_nos) AS m(doc_no) JOIN search_sort_key AS k USING (doc_no) WHERE v_read
            ORDER BY k.price_minor ASC NULLS LAST, k.therapist_id LIMIT v_need));
       ELSIF p_sort = 'soonest' AND p_modality = 'online' THEN
         v_ids := ARRAY(
           (SELECT k.therapist_id FROM search_sort_key AS k WHERE NOT v_read AND get_bit(v_every, k.doc_no) <> 0
            ORDER BY k.free_online_at ASC NULLS LAST, k.therapist_id LIMIT v_need)
           UNION ALL
-          (SELECT k.therapist_id FROM search_sort_key AS k WHERE v_read AND k.doc_no = ANY (v_nos)
+          (SELECT k.therapist_id FROM unnest(v_nos) AS m(doc_no) JOIN search_sort_key AS k USING (doc_no) WHERE v_read
            ORDER BY k.free_online_at ASC NULLS LAST, k.therapist_id LIMIT v_need));
       ELSIF p_sort = 'soonest' AND p_modality = 'in_person' THEN
         v_ids := ARRAY(
           (SELECT k.therapist_id FROM search_sort_key AS k WHERE NOT v_read AND get_bit(v_every, k.doc_no) <> 0
            ORDER BY k.free_in_person_at ASC NULLS LAST, k.therapist_id LIMIT v_need)
           UNION ALL
-          (SELECT k.therapist_id FROM search_sort_key AS k WHERE v_read AND k.doc_no = ANY (v_nos)
+          (SELECT k.therapist_id FROM unnest(v_nos) AS m(doc_no) JOIN search_sort_key AS k USING (doc_no) WHERE v_read
            ORDER BY k.free_in_person_at ASC NULLS LAST, k.therapist_id LIMIT v_need));
       ELSIF p_sort = 'soonest' THEN
         v_ids := ARRAY(
           (SELECT k.therapist_id FROM search_sort_key AS k WHERE NOT v_read AND get_bit(v_every, k.doc_no) <> 0
            ORDER BY k.free_any_at ASC NULLS LAST, k.therapist_id LIMIT v_need)
           UNION ALL
-          (SELECT k.therapist_id FROM search_sort_key AS k WHERE v_read AND k.doc_no = ANY (v_nos)
+          (SELECT k.therapist_id FROM unnest(v_nos) AS m(doc_no) JOIN search_sort_key AS k USING (doc_no) WHERE v_read
            ORDER BY k.free_any_at ASC NULLS LAST, k.therapist_id LIMIT v_need));
       ELSIF p_sort = 'distance' AND p_lat IS NOT NULL THEN
         -- Placed documents nearest first (the straight line through the earth grows with the
@@ -285,8 +286,8 @@ export async function up(db: Kysely<any>): Promise<void> {
            WHERE NOT v_read AND k.earth IS NOT NULL AND get_bit(v_every, k.doc_no) <> 0
            ORDER BY k.earth <-> ll_to_earth(p_lat, p_lon), k.therapist_id LIMIT v_need)
           UNION ALL
-          (SELECT k.therapist_id FROM search_sort_key AS k
-           WHERE v_read AND k.earth IS NOT NULL AND k.doc_no = ANY (v_nos)
+          (SELECT k.therapist_id FROM unnest(v_nos) AS m(doc_no) JOIN search_sort_key AS k USING (doc_no)
+           WHERE v_read AND k.earth IS NOT NULL
            ORDER BY k.earth <-> ll_to_earth(p_lat, p_lon), k.therapist_id LIMIT v_need));
         IF cardinality(v_ids) < v_need THEN
           v_ids := v_ids || ARRAY(
@@ -294,8 +295,8 @@ export async function up(db: Kysely<any>): Promise<void> {
              WHERE NOT v_read AND k.earth IS NULL AND get_bit(v_every, k.doc_no) <> 0
              ORDER BY k.therapist_id LIMIT v_need - cardinality(v_ids))
             UNION ALL
-            (SELECT k.therapist_id FROM search_sort_key AS k
-             WHERE v_read AND k.earth IS NULL AND k.doc_no = ANY (v_nos)
+            (SELECT k.therapist_id FROM unnest(v_nos) AS m(doc_no) JOIN search_sort_key AS k USING (doc_no)
+             WHERE v_read AND k.earth IS NULL
              ORDER BY k.therapist_id LIMIT v_need - cardinality(v_ids)));
         END IF;
       ELSE
@@ -303,7 +304,7 @@ export async function up(db: Kysely<any>): Promise<void> {
           (SELECT k.therapist_id FROM search_sort_key AS k WHERE NOT v_read AND get_bit(v_every, k.doc_no) <> 0
            ORDER BY k.accepting_new_clients DESC, k.therapist_id LIMIT v_need)
           UNION ALL
-          (SELECT k.therapist_id FROM search_sort_key AS k WHERE v_read AND k.doc_no = ANY (v_nos)
+          (SELECT k.therapist_id FROM unnest(v_nos) AS m(doc_no) JOIN search_sort_key AS k USING (doc_no) WHERE v_read
            ORDER BY k.accepting_new_clients DESC, k.therapist_id LIMIT v_need));
       END IF;
 
