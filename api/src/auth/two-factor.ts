@@ -1,8 +1,9 @@
 import argon2 from 'argon2';
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { Sealer } from '../crypto/sealed.ts';
 import type { Database } from '../db/database.ts';
-import type { Role } from '../db/schema.ts';
+import type { DB, Role } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { recordFailure, recordSuccess, refuseWhileThrottled } from './throttle.ts';
 import { acceptedStep, newRecoveryCodes, newTotpSecret, normaliseRecoveryCode, otpauthUrl } from './totp.ts';
@@ -44,10 +45,15 @@ export async function beginSetup(db: Database, sealer: Sealer, userId: string, e
 const hashRecoveryCode = (code: string) =>
   argon2.hash(code, { type: argon2.argon2id, memoryCost: 4096, timeCost: 2, parallelism: 1 });
 
-/** Ten new recovery codes replace any earlier ones; only their hashes are kept. */
-async function replaceRecoveryCodes(db: Database, userId: string): Promise<string[]> {
+/** Ten new recovery codes and their hashes, which alone are kept. */
+async function newHashedRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
   const codes = newRecoveryCodes();
-  const hashes = await Promise.all(codes.map(hashRecoveryCode));
+  return { codes, hashes: await Promise.all(codes.map(hashRecoveryCode)) };
+}
+
+/** Ten new recovery codes replace any earlier ones. */
+async function replaceRecoveryCodes(db: Database, userId: string): Promise<string[]> {
+  const { codes, hashes } = await newHashedRecoveryCodes();
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('twoFactorRecoveryCode').where('userId', '=', userId).execute();
     await trx
@@ -56,6 +62,29 @@ async function replaceRecoveryCodes(db: Database, userId: string): Promise<strin
       .execute();
   });
   return codes;
+}
+
+/**
+ * Two-factor on at once for a new account an operator makes (cli/create-admin.ts), in its
+ * transaction: a new secret and recovery codes, handed to the operator rather than confirmed with
+ * a first code, as there is no app on the other end yet to show one.
+ */
+export async function enableForNewAccount(
+  trx: Transaction<DB>,
+  sealer: Sealer,
+  account: { id: string; email: string },
+): Promise<{ secret: string; otpauthUrl: string; recoveryCodes: string[] }> {
+  const secret = newTotpSecret();
+  const { codes, hashes } = await newHashedRecoveryCodes();
+  await trx
+    .insertInto('twoFactor')
+    .values({ userId: account.id, secretSealed: sealTotpSecret(sealer, secret), enabledAt: new Date() })
+    .execute();
+  await trx
+    .insertInto('twoFactorRecoveryCode')
+    .values(hashes.map((codeHash) => ({ userId: account.id, codeHash })))
+    .execute();
+  return { secret, otpauthUrl: otpauthUrl(secret, account.email), recoveryCodes: codes };
 }
 
 type Proof = { code?: string | undefined; recoveryCode?: string | undefined };

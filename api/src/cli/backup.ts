@@ -7,10 +7,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfigOrExit } from '../config.ts';
 import { createBackup, restoreBackup } from '../db/backup.ts';
-import { createDatabase, ensureDatabase } from '../db/database.ts';
-import { embeddedUrl, runningEmbeddedPort, startEmbeddedPostgres } from '../db/embedded.ts';
+import { createDatabase } from '../db/database.ts';
 import { environmentLines, forgetGeneratedSecrets, generatedSecrets } from '../db/generated-secrets.ts';
 import { postgresTools, serverMajorVersion } from '../db/postgres-tools.ts';
+import { commandDatabase } from '../db/runtime.ts';
 import { AppError } from '../errors.ts';
 import { fileStores, localStoreDirs } from '../storage/stores.ts';
 
@@ -48,20 +48,6 @@ if (
 const config = loadConfigOrExit();
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-/**
- * The configured database's URL. The embedded server is used where it runs (`npm start` holds the
- * data directory, so a second server could not start on it); otherwise it is started for this
- * command and stopped after.
- */
-async function database(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
-  const port = await runningEmbeddedPort(config.dataDir);
-  if (port !== undefined) return { url: embeddedUrl(port, 'calma'), stop: async () => {} };
-  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort });
-  await ensureDatabase(server.adminUrl, 'calma');
-  return { url: server.urlFor('calma'), stop: () => server.stop() };
-}
-
 const timestamp = () =>
   new Date()
     .toISOString()
@@ -71,7 +57,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const dataKeyIds = config.dataKeys?.map((key) => key.id);
 
 let exitCode = 0;
-const { url, stop } = await database();
+const { url, stop } = await commandDatabase(config);
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 try {

@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '../auth/password-policy.ts';
 import { LocaleSchema, SingleLineText } from './common.ts';
 import { ReferralCodeSchema } from './referrals.ts';
 
-const EmailSchema = Type.String({ format: 'email', maxLength: 254 });
+export const EmailSchema = Type.String({ format: 'email', maxLength: 254 });
 const NewPasswordSchema = Type.String({
   examples: ['Kastanienallee im Herbst 2026'],
   minLength: 1,
