@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { appointmentKey } from '../src/booking/links.ts';
-import { MAX_PARTICIPANTS, SOCKET_CLOSE, WAITING_PRESENCE_SECONDS } from '../src/contract/video.ts';
+import { MAX_PARTICIPANTS, SOCKET_CLOSE, WAITING_PRESENCE_SECONDS } from '../src/contract/online-sessions.ts';
 import type { Database } from '../src/db/database.ts';
 import type { AppointmentStatus } from '../src/db/schema.ts';
-import { videoToken } from '../src/video/tokens.ts';
+import { callToken } from '../src/online-sessions/tokens.ts';
 import { testApp } from './helpers/app.ts';
 import { firstService, openEveryDay } from './helpers/factories.ts';
 import { nextAddress, practiceOwner, SAME_SITE, signedInAccount } from './helpers/sessions.ts';
@@ -600,9 +600,9 @@ describe('online sessions', async () => {
         `${body}.${mac.slice(0, -1)}`,
         'this-is-no-token-at-all',
         // Properly signed, but for a participant or room that does not exist, or the wrong role.
-        videoToken(callSecret, { room: claims.r, participant: randomUUID(), role: 'client', expires: claims.x }),
-        videoToken(callSecret, { room: randomUUID(), participant: claims.p, role: 'client', expires: claims.x }),
-        videoToken(callSecret, { room: claims.r, participant: claims.p, role: 'guest', expires: claims.x }),
+        callToken(callSecret, { room: claims.r, participant: randomUUID(), role: 'client', expires: claims.x }),
+        callToken(callSecret, { room: randomUUID(), participant: claims.p, role: 'client', expires: claims.x }),
+        callToken(callSecret, { room: claims.r, participant: claims.p, role: 'guest', expires: claims.x }),
       ];
       for (const token of forgeries) {
         const response = await call('GET', `/api/v1/calls/${token}`);
@@ -615,7 +615,7 @@ describe('online sessions', async () => {
     it('answers 410 LINK_EXPIRED for an address past its expiry', async () => {
       const { guests } = await callWith(1);
       const claims = claimsOf(guests[0] as string);
-      const expired = videoToken(callSecret, {
+      const expired = callToken(callSecret, {
         room: claims.r,
         participant: claims.p,
         role: 'client',

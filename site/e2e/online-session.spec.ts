@@ -3,10 +3,10 @@ import type { BookableService, Me, SlotList } from '@calma/api/contract';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { ui } from '../src/i18n/index.ts';
+import { FAKE_MEDIA_FLAGS, peerReports, watchPeerConnections } from './call-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { listedPractice, signInAsPractice } from './practice.ts';
 import { SECOND_INSTANCE } from './servers.ts';
-import { FAKE_MEDIA_FLAGS, peerReports, watchPeerConnections } from './video-fixtures.ts';
 
 const t = ui.en;
 const fill = (text: string, params: Record<string, string | number>) =>

@@ -2,9 +2,9 @@ import type { Me } from '@calma/api/contract';
 import type { Browser, Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../../scripts/chromium.ts';
 import { ui } from '../src/i18n/index.ts';
+import { FAKE_MEDIA_FLAGS } from './call-fixtures.ts';
 import { expect, test } from './fixtures.ts';
 import { listedPractice, signInAsPractice } from './practice.ts';
-import { FAKE_MEDIA_FLAGS } from './video-fixtures.ts';
 
 const t = ui.en;
 

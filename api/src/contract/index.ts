@@ -88,6 +88,17 @@ export type { MediaState, Picture, Video } from '../schemas/media.ts';
 export type { Conversation, GuestThread, Message, Thread, ThreadList } from '../schemas/messages.ts';
 export type { PendingLink, Providers } from '../schemas/oidc.ts';
 export type {
+  CallPeer,
+  CallView,
+  LiveOut,
+  RoomView,
+  SignalIn,
+  SignalOut,
+  WaitingEntryCreated,
+  WaitingList,
+  WaitingStatus,
+} from '../schemas/online-sessions.ts';
+export type {
   AboutFormBody,
   BookshelfFormBody,
   DirectorySettingsBody,
@@ -130,17 +141,6 @@ export type {
   VerificationState,
 } from '../schemas/verification.ts';
 export type {
-  CallPeer,
-  CallView,
-  LiveOut,
-  RoomView,
-  SignalIn,
-  SignalOut,
-  WaitingEntryCreated,
-  WaitingList,
-  WaitingStatus,
-} from '../schemas/video.ts';
-export type {
   JoinWaitlist,
   MyWaitlist,
   TherapistWaitlist,
@@ -156,6 +156,7 @@ export * from './hub.ts';
 export * from './intake.ts';
 export * from './locales.ts';
 export * from './messages.ts';
+export * from './online-sessions.ts';
 export * from './profile.ts';
 export * from './program.ts';
 export * from './referrals.ts';
@@ -163,5 +164,4 @@ export * from './security-events.ts';
 export * from './self-tests.ts';
 export * from './services.ts';
 export * from './subscription.ts';
-export * from './video.ts';
 export * from './widgets.ts';

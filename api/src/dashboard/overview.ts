@@ -2,8 +2,8 @@ import { practiceAppointments } from '../booking/sessions.ts';
 import type { Locale } from '../contract/locales.ts';
 import { serviceNameOf } from '../contract/services.ts';
 import type { Database } from '../db/database.ts';
+import { waitingCount } from '../online-sessions/waiting.ts';
 import type { ClientDashboard, TherapistDashboard } from '../schemas/dashboard.ts';
-import { waitingCount } from '../video/waiting.ts';
 import { dayAround } from './day.ts';
 
 /** How many open requests the overview lists to answer at once; the rest are a link away. */

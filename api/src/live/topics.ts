@@ -4,8 +4,8 @@ import { pendingContact } from '../clients/pending.ts';
 import { practiceOf } from '../clients/records.ts';
 import type { Database } from '../db/database.ts';
 import { notFound } from '../errors.ts';
+import { ownEntry } from '../online-sessions/waiting.ts';
 import type { Principal } from '../plugins/access.ts';
-import { ownEntry } from '../video/waiting.ts';
 
 export interface LiveRequest {
   principal?: Principal;

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type WebSocket from 'ws';
-import { LIVE_MAX_MESSAGE_BYTES } from '../contract/video.ts';
+import { LIVE_MAX_MESSAGE_BYTES } from '../contract/online-sessions.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
 import { LiveBus } from '../live/bus.ts';

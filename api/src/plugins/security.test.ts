@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frameAncestorsFor, isEmbedPath, isVideoPath, joinPolicies, permissionsPolicyFor } from './security.ts';
+import { frameAncestorsFor, isCallPath, isEmbedPath, joinPolicies, permissionsPolicyFor } from './security.ts';
 
 describe('headers chosen by path', () => {
   it('lets any site frame embeds, in every language, and nothing else', () => {
@@ -23,13 +23,13 @@ describe('headers chosen by path', () => {
     ]) {
       expect(frameAncestorsFor(url), url).toBe("'none'");
     }
-    expect(isVideoPath('/video/%2e%2e/dashboard')).toBe(false);
+    expect(isCallPath('/video/%2e%2e/dashboard')).toBe(false);
     expect(permissionsPolicyFor('/de/online-session/%2e%2e/%2e%2e/dashboard')).toContain('camera=()');
   });
 
   it('allows camera and microphone only on video session pages', () => {
     for (const url of ['/online-session/abc', '/de/online-session/abc?x=1', '/video/abc.def', '/nl/video/abc.def']) {
-      expect(isVideoPath(url)).toBe(true);
+      expect(isCallPath(url)).toBe(true);
       expect(permissionsPolicyFor(url)).toBe(
         'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=()',
       );
@@ -42,7 +42,7 @@ describe('headers chosen by path', () => {
       '/embed/video/x',
       '/dashboard/waiting-room',
     ]) {
-      expect(isVideoPath(url)).toBe(false);
+      expect(isCallPath(url)).toBe(false);
       expect(permissionsPolicyFor(url)).toBe(
         'camera=(), microphone=(), display-capture=(), geolocation=(), payment=()',
       );

@@ -53,14 +53,14 @@ export const EMBED_SCRIPT_PATH = '/embed.js';
 export const isEmbedPath = (url: string) => pagePath(url).startsWith(EMBED_PATH_PREFIX);
 /** Resources other sites load directly (not in a frame): only the widgets' script. */
 export const isCrossOriginResource = (url: string) => (url.split(/[?#]/)[0] ?? '') === EMBED_SCRIPT_PATH;
-export const isVideoPath = (url: string) => VIDEO_PATH_PREFIXES.some((prefix) => pagePath(url).startsWith(prefix));
+export const isCallPath = (url: string) => VIDEO_PATH_PREFIXES.some((prefix) => pagePath(url).startsWith(prefix));
 
 /** Who may show the response in a frame: nobody, except embeds, which exist to be framed anywhere. */
 export const frameAncestorsFor = (url: string) => (isEmbedPath(url) ? '*' : "'none'");
 
 /** Powerful features are off everywhere; a video session may use this origin's camera and microphone. */
 export function permissionsPolicyFor(url: string): string {
-  const media = isVideoPath(url) ? '(self)' : '()';
+  const media = isCallPath(url) ? '(self)' : '()';
   return `camera=${media}, microphone=${media}, display-capture=${media}, geolocation=(), payment=()`;
 }
 

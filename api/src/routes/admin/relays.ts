@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Config } from '../../config.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { RelayStatusSchema } from '../../schemas/video.ts';
+import { RelayStatusSchema } from '../../schemas/online-sessions.ts';
 
 const tags = ['online sessions'];
 const errors = { 401: ErrorSchema, 403: ErrorSchema };

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import { iceServers } from '../../online-sessions/ice.ts';
+import { type CallParticipant, callParticipant, endCall } from '../../online-sessions/rooms.ts';
+import { joinCall } from '../../online-sessions/signalling.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { CallParamsSchema, CallViewSchema, NoContentSchema } from '../../schemas/video.ts';
-import { iceServers } from '../../video/ice.ts';
-import { type CallParticipant, callParticipant, endCall } from '../../video/rooms.ts';
-import { joinCall } from '../../video/signalling.ts';
+import { CallParamsSchema, CallViewSchema, NoContentSchema } from '../../schemas/online-sessions.ts';
 
 const tags = ['online sessions'];
 const callErrors = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 410: ErrorSchema };

@@ -4,7 +4,7 @@ import { keepAlive, sendJson } from '../../live/socket.ts';
 import { liveTopics } from '../../live/topics.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
-import { type LiveOut, LiveQuerySchema } from '../../schemas/video.ts';
+import { type LiveOut, LiveQuerySchema } from '../../schemas/online-sessions.ts';
 
 // The topics a socket may hear, found before the upgrade so a bad key is an HTTP 404.
 const topicsOf = new WeakMap<object, string[]>();

@@ -33,8 +33,8 @@ const NO_PRACTICE = '404 PROFILE_NOT_FOUND while the account has no practice yet
 /**
  * Referrals (decision 023): the therapist's code and link, invitations by email, entering a
  * colleague's code afterwards, and the public look-up of a code for the registration page. The
- * rewards are given when an administrator approves the referred practice (routes/verification)
- * and by the daily job registered here, which retries any that failed.
+ * rewards are given when an administrator approves the referred practice
+ * (routes/admin/verifications.ts) and by the daily job registered here, which retries any that failed.
  */
 const referrals: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   const rewards: RewardContext = {

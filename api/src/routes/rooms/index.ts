@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { isAppointmentKey } from '../../booking/links.ts';
 import { AppError } from '../../errors.ts';
+import { enterWaiting, roomView, type Visitor } from '../../online-sessions/waiting.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
@@ -10,8 +11,7 @@ import {
   RoomParamsSchema,
   RoomViewSchema,
   WaitingEntryCreatedSchema,
-} from '../../schemas/video.ts';
-import { enterWaiting, roomView, type Visitor } from '../../video/waiting.ts';
+} from '../../schemas/online-sessions.ts';
 
 const tags = ['online sessions'];
 

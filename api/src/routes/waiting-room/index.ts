@@ -2,6 +2,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { requireTwoFactor } from '../../auth/two-factor.ts';
 import type { Config } from '../../config.ts';
+import { grantFor } from '../../online-sessions/rooms.ts';
+import {
+  admitEntry,
+  declineEntry,
+  hostOf,
+  noteToEntry,
+  roomIsOpen,
+  setRoomOpen,
+  waitingCount,
+  waitingList,
+} from '../../online-sessions/waiting.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
   AdmittedSchema,
@@ -12,19 +23,8 @@ import {
   WaitingListSchema,
   WaitingNoteSchema,
   WaitingParamsSchema,
-} from '../../schemas/video.ts';
+} from '../../schemas/online-sessions.ts';
 import { requireFeature } from '../../subscription/entitlements.ts';
-import { grantFor } from '../../video/rooms.ts';
-import {
-  admitEntry,
-  declineEntry,
-  hostOf,
-  noteToEntry,
-  roomIsOpen,
-  setRoomOpen,
-  waitingCount,
-  waitingList,
-} from '../../video/waiting.ts';
 
 const tags = ['online sessions'];
 const errors = { 401: ErrorSchema, 403: ErrorSchema };

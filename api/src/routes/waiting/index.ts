@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { grantFor } from '../../online-sessions/rooms.ts';
+import { leaveWaiting, ownEntry, touchEntry } from '../../online-sessions/waiting.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
   NoContentSchema,
   WaitingKeyQuerySchema,
   WaitingParamsSchema,
   WaitingStatusSchema,
-} from '../../schemas/video.ts';
-import { grantFor } from '../../video/rooms.ts';
-import { leaveWaiting, ownEntry, touchEntry } from '../../video/waiting.ts';
+} from '../../schemas/online-sessions.ts';
 
 const tags = ['online sessions'];
 

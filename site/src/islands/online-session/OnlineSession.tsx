@@ -19,7 +19,7 @@ interface Props {
   badLink: boolean;
   bookHref: string;
   /** Where calls are: `/video` with the locale's prefix. */
-  videoBase: string;
+  callBase: string;
 }
 
 /**
@@ -29,9 +29,9 @@ interface Props {
  */
 export default withQueries(OnlineSession);
 
-function OnlineSession({ lang, strings, slug, initial, link, badLink, bookHref, videoBase }: Props) {
+function OnlineSession({ lang, strings, slug, initial, link, badLink, bookHref, callBase }: Props) {
   const t = translatorFor(strings);
-  const room = useRoom({ t, slug, initial, link, videoBase });
+  const room = useRoom({ t, slug, initial, link, callBase });
   const { phase, entry } = room;
   const { access, appointment } = room.room;
 

@@ -64,5 +64,5 @@ export function keepDevices(devices: ChosenDevices): void {
 }
 
 /** The call's address, with how the visitor chose to take part when it is not camera and microphone. */
-export const callHref = (videoBase: string, call: string, media: Media) =>
-  `${videoBase}/${encodeURIComponent(call)}${media === 'video' ? '' : `?media=${media}`}`;
+export const callHref = (callBase: string, call: string, media: Media) =>
+  `${callBase}/${encodeURIComponent(call)}${media === 'video' ? '' : `?media=${media}`}`;

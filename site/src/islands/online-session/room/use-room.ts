@@ -13,7 +13,7 @@ interface Options {
   slug: string;
   initial: RoomView;
   link: { appointment: string; key: string } | null;
-  videoBase: string;
+  callBase: string;
 }
 
 /**
@@ -58,7 +58,7 @@ function useRoomApi(slug: string, link: Options['link'], initial: RoomView, phas
  * The visitor's way through the room: the room as it stands, the device check's choices, joining
  * the waiting list, the wait's outcome, and leaving. A reload keeps their place (room-entry.ts).
  */
-export function useRoom({ t, slug, initial, link, videoBase }: Options) {
+export function useRoom({ t, slug, initial, link, callBase }: Options) {
   const [phase, setPhase] = useState<Phase>('check');
   const [entry, setEntry] = useState<{ id: string; key: string } | undefined>();
   const [media, setMedia] = useState<Media>('video');
@@ -123,7 +123,7 @@ export function useRoom({ t, slug, initial, link, videoBase }: Options) {
     setNote(status.note);
     if ('call' in next) {
       setPhase('admitted');
-      window.location.assign(callHref(videoBase, next.call, media));
+      window.location.assign(callHref(callBase, next.call, media));
       return;
     }
     setPhase(next.outcome);

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Value } from 'typebox/value';
 import type { RawData, WebSocket } from 'ws';
-import { SOCKET_CLOSE } from '../contract/video.ts';
+import { SOCKET_CLOSE } from '../contract/online-sessions.ts';
 import type { Database } from '../db/database.ts';
 import type { LiveBus, LiveEvent } from '../live/bus.ts';
 import { keepAlive, sendJson } from '../live/socket.ts';
-import { type CallPeer, type SignalIn, SignalInSchema, type SignalOut } from '../schemas/video.ts';
+import { type CallPeer, type SignalIn, SignalInSchema, type SignalOut } from '../schemas/online-sessions.ts';
 import {
   type CallParticipant,
   connectParticipant,

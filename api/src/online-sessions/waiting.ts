@@ -2,10 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { bookableServices } from '../booking/appointments.ts';
 import { addDays, availableSlots, loadPolicy, localDate } from '../booking/availability.ts';
-import { EARLY_ENTRY_MINUTES, MAX_PARTICIPANTS, WAITING_PRESENCE_SECONDS } from '../contract/video.ts';
+import { EARLY_ENTRY_MINUTES, MAX_PARTICIPANTS, WAITING_PRESENCE_SECONDS } from '../contract/online-sessions.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
-import type { RoomView, WaitingList } from '../schemas/video.ts';
+import type { RoomView, WaitingList } from '../schemas/online-sessions.ts';
 import { hasFeature } from '../subscription/entitlements.ts';
 
 // Decision 019. Who may wait in a therapist's room: the client of an online appointment that starts

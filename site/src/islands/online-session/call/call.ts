@@ -1,6 +1,6 @@
 import { type CallPeer, type CallView, type SignalIn, type SignalOut, SOCKET_CLOSE } from '@calma/api/contract';
-import { api } from '../../lib/api-client.ts';
-import { backoff, socketUrl } from '../../lib/live.ts';
+import { api } from '../../../lib/api-client.ts';
+import { backoff, socketUrl } from '../../../lib/live.ts';
 import { type ChatLine, chatWire, readWire } from './chat.ts';
 import type { LocalMedia } from './media.ts';
 import {

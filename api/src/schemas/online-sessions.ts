@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
-import { WAITING_NOTE_MAX_LENGTH } from '../contract/video.ts';
+import { WAITING_NOTE_MAX_LENGTH } from '../contract/online-sessions.ts';
 import { SingleLineText } from './common.ts';
 
 const Uuid = Type.String({ format: 'uuid' });

@@ -2,7 +2,7 @@ import { readSignedBody, signBody } from '../crypto/signed.ts';
 import type { VideoRole } from '../db/schema.ts';
 
 /** What a call's address (`/video/{config}`) carries: the room, who joins it, as what, until when. */
-export interface VideoGrant {
+export interface CallGrant {
   room: string;
   participant: string;
   role: VideoRole;
@@ -11,7 +11,7 @@ export interface VideoGrant {
 }
 
 /** `{body}.{mac}`: the grant as base64url JSON and its HMAC, so it cannot be guessed or altered. */
-export function videoToken(secret: string, grant: VideoGrant): string {
+export function callToken(secret: string, grant: CallGrant): string {
   const body = Buffer.from(
     JSON.stringify({ r: grant.room, p: grant.participant, o: grant.role, x: grant.expires }),
   ).toString('base64url');
@@ -19,13 +19,13 @@ export function videoToken(secret: string, grant: VideoGrant): string {
 }
 
 export type TokenCheck =
-  | { ok: true; grant: VideoGrant }
+  | { ok: true; grant: CallGrant }
   | { ok: false; reason: 'forged' }
   /** Authentic but out of date: the grant says which room it was for. */
-  | { ok: false; reason: 'expired'; grant: VideoGrant };
+  | { ok: false; reason: 'expired'; grant: CallGrant };
 
 /** The grant in a token whose signature holds; expired ones are told apart from forged ones. */
-export function readVideoToken(secret: string, token: string, now = new Date()): TokenCheck {
+export function readCallToken(secret: string, token: string, now = new Date()): TokenCheck {
   const body = readSignedBody(secret, 'video', token);
   if (body === undefined) return { ok: false, reason: 'forged' };
   let claims: { r?: unknown; p?: unknown; o?: unknown; x?: unknown } | null;

@@ -1,6 +1,6 @@
 import type { CallView } from '@calma/api/contract';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Translate } from '../../i18n/format.ts';
+import type { Translate } from '../../../i18n/format.ts';
 import Chat from './Chat.tsx';
 import type { MeshCall } from './call.ts';
 import { endingSoon, type OverPhase, timeText } from './call-view.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
-import { readVideoToken, type VideoGrant, videoToken } from './tokens.ts';
+import { type CallGrant, callToken, readCallToken } from './tokens.ts';
 
 // Decision 019. A call's address holds a signed grant; the room and participant it names must
 // still exist, the room must not have ended, and a grant for an account is good only in that
@@ -14,14 +14,14 @@ const UNSCHEDULED_HOURS = 3;
 export function grantFor(
   secret: string,
   room: { id: string; scheduledEnd: Date | null },
-  participant: { id: string; role: VideoGrant['role'] },
+  participant: { id: string; role: CallGrant['role'] },
   now = new Date(),
 ): string {
   const until = Math.max(
     (room.scheduledEnd?.getTime() ?? 0) + GRACE_MINUTES * 60_000,
     now.getTime() + (room.scheduledEnd ? GRACE_MINUTES * 60_000 : UNSCHEDULED_HOURS * 3_600_000),
   );
-  return videoToken(secret, {
+  return callToken(secret, {
     room: room.id,
     participant: participant.id,
     role: participant.role,
@@ -38,7 +38,7 @@ export const noSuchCall = () => notFound('No such call');
  * account answers 403, and for an account while signed out, 401.
  */
 export async function callParticipant(db: Database, secret: string, token: string, userId: string | undefined) {
-  const check = readVideoToken(secret, token);
+  const check = readCallToken(secret, token);
   if (!check.ok && check.reason === 'expired') {
     const room = await db
       .selectFrom('videoRoom as r')

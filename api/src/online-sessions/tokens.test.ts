@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readVideoToken, type VideoGrant, videoToken } from './tokens.ts';
+import { type CallGrant, callToken, readCallToken } from './tokens.ts';
 
 const SECRET = 'tokens-test-secret';
 const NOW = new Date('2027-03-01T10:00:00Z');
-const grant: VideoGrant = {
+const grant: CallGrant = {
   room: '6f1c1f7e-3f59-4a4c-9d44-3f8a1c2b9e10',
   participant: '0b7e3a52-8a2d-4c8e-b1f4-1d9b6c3e2a77',
   role: 'client',
@@ -19,37 +19,37 @@ const macOf = (body: string) => createHmac('sha256', SECRET).update(`video:${bod
 
 describe('call tokens', () => {
   it('reads back the grant it was made from', () => {
-    expect(readVideoToken(SECRET, videoToken(SECRET, grant), NOW)).toEqual({ ok: true, grant });
+    expect(readCallToken(SECRET, callToken(SECRET, grant), NOW)).toEqual({ ok: true, grant });
   });
 
   it('carries every role', () => {
     for (const role of ['therapist', 'client', 'guest'] as const) {
-      const check = readVideoToken(SECRET, videoToken(SECRET, { ...grant, role }), NOW);
+      const check = readCallToken(SECRET, callToken(SECRET, { ...grant, role }), NOW);
       expect(check).toEqual({ ok: true, grant: { ...grant, role } });
     }
   });
 
   it('is forged when signed under another secret', () => {
-    expect(readVideoToken('another-secret', videoToken(SECRET, grant), NOW)).toEqual({ ok: false, reason: 'forged' });
+    expect(readCallToken('another-secret', callToken(SECRET, grant), NOW)).toEqual({ ok: false, reason: 'forged' });
   });
 
   it('is forged when the body is altered, even to a well-formed grant', () => {
-    const [, mac] = videoToken(SECRET, grant).split('.');
-    const [otherBody] = videoToken(SECRET, { ...grant, role: 'therapist' }).split('.');
-    expect(readVideoToken(SECRET, `${otherBody}.${mac}`, NOW)).toEqual({ ok: false, reason: 'forged' });
+    const [, mac] = callToken(SECRET, grant).split('.');
+    const [otherBody] = callToken(SECRET, { ...grant, role: 'therapist' }).split('.');
+    expect(readCallToken(SECRET, `${otherBody}.${mac}`, NOW)).toEqual({ ok: false, reason: 'forged' });
   });
 
   it('is forged when the signature is altered, shortened or missing', () => {
-    const [body, mac] = videoToken(SECRET, grant).split('.') as [string, string];
+    const [body, mac] = callToken(SECRET, grant).split('.') as [string, string];
     const flipped = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
     for (const token of [`${body}.${flipped}`, `${body}.${mac.slice(1)}`, `${body}.`, body, `${body}.${mac}.x`]) {
-      expect(readVideoToken(SECRET, token, NOW), token).toEqual({ ok: false, reason: 'forged' });
+      expect(readCallToken(SECRET, token, NOW), token).toEqual({ ok: false, reason: 'forged' });
     }
   });
 
   it('is forged when it is not a token at all', () => {
     for (const token of ['', '.', 'garbage', 'not.a.token', '💥.💥']) {
-      expect(readVideoToken(SECRET, token, NOW), token).toEqual({ ok: false, reason: 'forged' });
+      expect(readCallToken(SECRET, token, NOW), token).toEqual({ ok: false, reason: 'forged' });
     }
   });
 
@@ -65,7 +65,7 @@ describe('call tokens', () => {
     ];
     for (const claims of bodies) {
       const body = bodyOf(claims);
-      expect(readVideoToken(SECRET, `${body}.${macOf(body)}`, NOW), JSON.stringify(claims)).toEqual({
+      expect(readCallToken(SECRET, `${body}.${macOf(body)}`, NOW), JSON.stringify(claims)).toEqual({
         ok: false,
         reason: 'forged',
       });
@@ -73,15 +73,15 @@ describe('call tokens', () => {
   });
 
   it('has expired from the second its expiry names, and not before', () => {
-    const token = videoToken(SECRET, grant);
-    expect(readVideoToken(SECRET, token, new Date(grant.expires * 1000 - 1)).ok).toBe(true);
+    const token = callToken(SECRET, grant);
+    expect(readCallToken(SECRET, token, new Date(grant.expires * 1000 - 1)).ok).toBe(true);
     // Expired, yet authentic: it still says which room it was for.
-    expect(readVideoToken(SECRET, token, new Date(grant.expires * 1000))).toEqual({
+    expect(readCallToken(SECRET, token, new Date(grant.expires * 1000))).toEqual({
       ok: false,
       reason: 'expired',
       grant,
     });
-    expect(readVideoToken(SECRET, token, new Date(grant.expires * 1000 + 86_400_000))).toEqual({
+    expect(readCallToken(SECRET, token, new Date(grant.expires * 1000 + 86_400_000))).toEqual({
       ok: false,
       reason: 'expired',
       grant,
@@ -89,13 +89,13 @@ describe('call tokens', () => {
   });
 
   it('calls an expired token forged when its signature does not hold', () => {
-    const [body] = videoToken(SECRET, { ...grant, expires: 1 }).split('.');
-    const [, mac] = videoToken(SECRET, grant).split('.');
-    expect(readVideoToken(SECRET, `${body}.${mac}`, NOW)).toEqual({ ok: false, reason: 'forged' });
+    const [body] = callToken(SECRET, { ...grant, expires: 1 }).split('.');
+    const [, mac] = callToken(SECRET, grant).split('.');
+    expect(readCallToken(SECRET, `${body}.${mac}`, NOW)).toEqual({ ok: false, reason: 'forged' });
   });
 
   it('carries the grant as base64url JSON { r, p, o, x } (decision 019): readable, but not alterable', () => {
-    const [body] = videoToken(SECRET, grant).split('.') as [string];
+    const [body] = callToken(SECRET, grant).split('.') as [string];
     expect(JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))).toEqual({
       r: grant.room,
       p: grant.participant,

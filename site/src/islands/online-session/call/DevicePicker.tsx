@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
-import { SelectField } from '../forms/fields.tsx';
+import type { Translate } from '../../../i18n/format.ts';
+import { SelectField } from '../../forms/fields.tsx';
 import { type Devices, LocalMedia } from './media.ts';
 
 /** The microphone and camera in use, chosen among several when the device has more than one. */

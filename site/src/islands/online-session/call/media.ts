@@ -1,4 +1,4 @@
-import { chosenDevices } from '../online-session/room-entry.ts';
+import { chosenDevices } from '../room-entry.ts';
 import type { MediaState } from './mesh.ts';
 
 // This browser's side of the call: the microphone, the camera and a shared screen, and which of

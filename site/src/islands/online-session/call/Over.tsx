@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Translate } from '../../i18n/format.ts';
+import type { Translate } from '../../../i18n/format.ts';
 import { type OverPhase, overChoices } from './call-view.ts';
 import type { MediaMode, MediaProblem } from './media.ts';
 

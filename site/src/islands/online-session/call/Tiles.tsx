@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
-import { chosenDevices } from '../online-session/room-entry.ts';
+import type { Translate } from '../../../i18n/format.ts';
+import { chosenDevices } from '../room-entry.ts';
 import type { LocalMedia } from './media.ts';
 import type { RosterPeer } from './mesh.ts';
 import type { Quality } from './quality.ts';

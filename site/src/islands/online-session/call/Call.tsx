@@ -1,7 +1,7 @@
 import type { CallView } from '@calma/api/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
-import { type ApiError, useApiCache, withQueries } from '../../lib/query.ts';
+import { translatorFor } from '../../../i18n/format.ts';
+import { type ApiError, useApiCache, withQueries } from '../../../lib/query.ts';
 import { MeshCall } from './call.ts';
 import type { OverPhase } from './call-view.ts';
 import InCall from './InCall.tsx';
@@ -59,9 +59,9 @@ type Stage =
   /** Over before the call began (or after, once the call says so). */
   | { name: 'over'; phase: OverPhase; view: CallView | null };
 
-export default withQueries(VideoCall);
+export default withQueries(Call);
 
-function VideoCall({ lang, strings, token, initial, media, homeHref, signInHref, roomPrefix }: Props) {
+function Call({ lang, strings, token, initial, media, homeHref, signInHref, roomPrefix }: Props) {
   const t = translatorFor(strings);
   const [stage, setStage] = useState<Stage>({ name: 'checking' });
   const view = useRef<CallView | null>(initial);

@@ -1,7 +1,7 @@
 import { CHAT_MAX_LENGTH } from '@calma/api/contract';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
-import { TextField } from '../forms/fields.tsx';
+import type { Translate } from '../../../i18n/format.ts';
+import { TextField } from '../../forms/fields.tsx';
 import type { MeshCall } from './call.ts';
 import { timeText } from './call-view.ts';
 import { type ChatLine, checkDraft } from './chat.ts';
