@@ -6,6 +6,7 @@ import { useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { safeNext } from '../../lib/sign-in.ts';
 import { SubmitButton, submitLabels } from '../forms/fields.tsx';
 import { useAccountProof } from './AccountProof.tsx';
+import OutcomeCard from './OutcomeCard.tsx';
 import { looksRight } from './SecondFactorField.tsx';
 
 const LINK = '/api/v1/auth/oidc/link';
@@ -63,12 +64,10 @@ function LinkAccounts({ strings, locale }: Props) {
   if (pending === undefined) return <p aria-live="polite">{t('auth.linkAccounts.loading')}</p>;
   if (pending === null) {
     return (
-      <div className="card">
-        <p role="status">{t('auth.linkAccounts.expired')}</p>
-        <a className="button button-primary" href={signInPath}>
-          {t('auth.linkAccounts.signIn')}
-        </a>
-      </div>
+      <OutcomeCard
+        text={t('auth.linkAccounts.expired')}
+        next={{ href: signInPath, label: t('auth.linkAccounts.signIn') }}
+      />
     );
   }
   return (

@@ -3,6 +3,7 @@ import { translatorFor } from '../../i18n/format.ts';
 import { passwordReasonKey, takeToken, tooShort } from '../../lib/auth-forms.ts';
 import { useApiMutation, withQueries } from '../../lib/query.ts';
 import { FormProblem, SubmitButton, submitLabels } from '../forms/fields.tsx';
+import OutcomeCard from './OutcomeCard.tsx';
 import PasswordField from './PasswordField.tsx';
 
 interface Props {
@@ -61,25 +62,15 @@ function ResetPassword({ strings, signInPath, forgotPath }: Props) {
   };
 
   if (done) {
-    return (
-      <div className="card">
-        <p role="status">{t('auth.reset.done')}</p>
-        <a className="button button-primary" href={signInPath}>
-          {t('auth.reset.toSignIn')}
-        </a>
-      </div>
-    );
+    return <OutcomeCard text={t('auth.reset.done')} next={{ href: signInPath, label: t('auth.reset.toSignIn') }} />;
   }
   if (linkProblem) {
     return (
-      <div className="card">
-        <p className="notice notice-error" role="alert">
-          {t(`auth.reset.${linkProblem}`)}
-        </p>
-        <a className="button button-primary" href={forgotPath}>
-          {t('auth.reset.newLink')}
-        </a>
-      </div>
+      <OutcomeCard
+        problem
+        text={t(`auth.reset.${linkProblem}`)}
+        next={{ href: forgotPath, label: t('auth.reset.newLink') }}
+      />
     );
   }
   if (token === undefined) return null;

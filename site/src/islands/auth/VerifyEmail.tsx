@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { translatorFor } from '../../i18n/format.ts';
 import { takeToken } from '../../lib/auth-forms.ts';
 import { type ApiError, apiData, withQueries } from '../../lib/query.ts';
+import OutcomeCard from './OutcomeCard.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -42,19 +43,16 @@ function VerifyEmail({ strings, signInPath, dashboardPath }: Props) {
   if (outcome === 'working') return <p aria-live="polite">{t('auth.verify.working')}</p>;
   const ok = outcome === 'signedIn' || outcome === 'confirmed';
   return (
-    <div className="card">
-      <p role={ok ? 'status' : 'alert'} className={ok ? undefined : 'notice notice-error'}>
-        {t(`auth.verify.${outcome}`)}
-      </p>
-      {outcome === 'signedIn' ? (
-        <a className="button button-primary" href={dashboardPath}>
-          {t('auth.verify.toDashboard')}
-        </a>
-      ) : outcome !== 'error' ? (
-        <a className="button button-primary" href={signInPath}>
-          {t('auth.verify.toSignIn')}
-        </a>
-      ) : null}
-    </div>
+    <OutcomeCard
+      problem={!ok}
+      text={t(`auth.verify.${outcome}`)}
+      next={
+        outcome === 'signedIn'
+          ? { href: dashboardPath, label: t('auth.verify.toDashboard') }
+          : outcome !== 'error'
+            ? { href: signInPath, label: t('auth.verify.toSignIn') }
+            : undefined
+      }
+    />
   );
 }
