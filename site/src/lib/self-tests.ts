@@ -28,4 +28,10 @@ export function instrumentOf(test: SelfTestEntry): Instrument {
   return { slug, scoring, options, items, bands, ...(safetyItem ? { safetyItem } : {}) };
 }
 
+/** What the questionnaire says in the locale: its stem, answer options, items and functional question. */
+export function questionnaireTexts(test: SelfTestEntry, locale: Locale) {
+  const { stem, options, items, functional } = test.data.texts[locale];
+  return { stem, options, items, functional };
+}
+
 export const selfTestStrings = (locale: Locale) => uiStrings(locale, 'selfTests.');
