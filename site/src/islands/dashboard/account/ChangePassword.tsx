@@ -4,6 +4,7 @@ import { minutesFrom, passwordReasonKey, tooShort } from '../../../lib/auth-form
 import { useApiMutation } from '../../../lib/query.ts';
 import PasswordField from '../../auth/PasswordField.tsx';
 import { type Errors, FormProblem, SubmitButton, submitLabels } from '../../forms/fields.tsx';
+import AccountSection from './AccountSection.tsx';
 
 /** Change the password: the current one is asked again; other devices are signed out. */
 export default function ChangePassword({ t }: { t: Translate }) {
@@ -47,8 +48,7 @@ export default function ChangePassword({ t }: { t: Translate }) {
   };
 
   return (
-    <section className="account-section" aria-labelledby="password-title">
-      <h2 id="password-title">{t('dashboard.account.password.title')}</h2>
+    <AccountSection id="password-title" title={t('dashboard.account.password.title')}>
       <form className="sign-in" onSubmit={submit} noValidate>
         <PasswordField
           form="password"
@@ -75,6 +75,6 @@ export default function ChangePassword({ t }: { t: Translate }) {
           {...submitLabels(t, 'dashboard.account.password')}
         />
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -5,9 +5,12 @@ import { useApiMutation } from '../../../lib/query.ts';
 import PasswordField from '../../auth/PasswordField.tsx';
 import { FormProblem, SubmitButton, submitLabels } from '../../forms/fields.tsx';
 import { type DashboardUser, dateTimeFormat, publicPath } from '../types.ts';
+import AccountSection from './AccountSection.tsx';
 
 /** Days between asking and erasure (the API's grace period). */
 const GRACE_DAYS = 14;
+/** Where records must be kept for how long: Germany, the Netherlands, Spain, then everywhere else. */
+const RETENTION = ['de', 'nl', 'es', 'other'] as const;
 
 /**
  * Asking to delete the account, confirmed with the password. Before the form: what is erased, and
@@ -41,27 +44,24 @@ export default function DeleteAccount({ me, t, locale }: { me: DashboardUser; t:
   if (erasureAt) {
     const date = dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(erasureAt));
     return (
-      <section className="account-section" aria-labelledby="delete-title">
-        <h2 id="delete-title">{t('dashboard.account.delete.title')}</h2>
+      <AccountSection id="delete-title" title={t('dashboard.account.delete.title')}>
         <p role="status">{t('dashboard.account.delete.done', { date })}</p>
         <a className="button" href={publicPath(locale, '/')}>
           {t('dashboard.account.delete.home')}
         </a>
-      </section>
+      </AccountSection>
     );
   }
 
   return (
-    <section className="account-section danger-zone" aria-labelledby="delete-title">
-      <h2 id="delete-title">{t('dashboard.account.delete.title')}</h2>
+    <AccountSection id="delete-title" title={t('dashboard.account.delete.title')} className="danger-zone">
       <p>{t('dashboard.account.delete.lead', { days: GRACE_DAYS })}</p>
       <p>{t(me.role === 'therapist' ? 'dashboard.account.delete.therapist' : 'dashboard.account.delete.client')}</p>
       <h3>{t('dashboard.account.delete.retention.title')}</h3>
       <ul>
-        <li>{t('dashboard.account.delete.retention.de')}</li>
-        <li>{t('dashboard.account.delete.retention.nl')}</li>
-        <li>{t('dashboard.account.delete.retention.es')}</li>
-        <li>{t('dashboard.account.delete.retention.other')}</li>
+        {RETENTION.map((where) => (
+          <li key={where}>{t(`dashboard.account.delete.retention.${where}`)}</li>
+        ))}
       </ul>
       <p className="hint">{t('dashboard.account.delete.retention.note')}</p>
       <form className="sign-in" onSubmit={submit} noValidate>
@@ -81,6 +81,6 @@ export default function DeleteAccount({ me, t, locale }: { me: DashboardUser; t:
           {...submitLabels(t, 'dashboard.account.delete')}
         />
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -4,6 +4,7 @@ import type { UiKey } from '../../../i18n/index.ts';
 import { useApiPages } from '../../../lib/query.ts';
 import QueryState, { Problem } from '../../QueryState.tsx';
 import { dateTimeFormat } from '../types.ts';
+import AccountSection from './AccountSection.tsx';
 
 const PER_PAGE = 10;
 // A type error here means a kind the API records has no words in the site's strings; a kind this
@@ -20,8 +21,7 @@ export default function SecurityActivity({ t, locale }: { t: Translate; locale: 
 
   const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section className="account-section" aria-labelledby="activity-title">
-      <h2 id="activity-title">{t('dashboard.account.activity.title')}</h2>
+    <AccountSection id="activity-title" title={t('dashboard.account.activity.title')}>
       <p>{t('dashboard.account.activity.lead')}</p>
       <QueryState
         query={activity}
@@ -61,6 +61,6 @@ export default function SecurityActivity({ t, locale }: { t: Translate; locale: 
           {t('dashboard.account.activity.more')}
         </button>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -2,6 +2,7 @@ import type { Translate } from '../../../i18n/format.ts';
 import { saveFile } from '../../../lib/download.ts';
 import { useApiMutation } from '../../../lib/query.ts';
 import type { DashboardUser } from '../types.ts';
+import AccountSection from './AccountSection.tsx';
 
 const FILE_NAME = 'calma-data-export.zip';
 
@@ -19,8 +20,7 @@ export default function YourData({ me, t }: { me: DashboardUser; t: Translate })
   const state = archive.isPending ? 'preparing' : archive.isError ? 'failed' : archive.isSuccess ? 'done' : 'idle';
 
   return (
-    <section className="account-section" aria-labelledby="data-title">
-      <h2 id="data-title">{t('dashboard.account.data.title')}</h2>
+    <AccountSection id="data-title" title={t('dashboard.account.data.title')}>
       <p>{t('dashboard.account.data.lead')}</p>
       {me.role === 'therapist' && <p>{t('dashboard.account.data.therapist')}</p>}
       {me.role === 'client' && <p>{t('dashboard.account.data.client')}</p>}
@@ -38,6 +38,6 @@ export default function YourData({ me, t }: { me: DashboardUser; t: Translate })
           {t('dashboard.account.data.error')}
         </p>
       )}
-    </section>
+    </AccountSection>
   );
 }
