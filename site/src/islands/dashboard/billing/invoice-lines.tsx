@@ -7,7 +7,7 @@ import {
 } from '@calma/api/contract';
 import type { Translate } from '../../../i18n/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
-import { fieldId, languageName, SelectField, TextField } from '../../forms/fields.tsx';
+import { fieldId, languageName, SelectField, TextField, type TextProps } from '../../forms/fields.tsx';
 import { today } from './format.ts';
 import {
   type Amounts,
@@ -125,6 +125,9 @@ export function DraftTerms({
   );
 }
 
+/** The values of a line typed as text. */
+type TypedValue = 'description' | 'serviceDate' | 'quantity' | 'unit' | 'rate';
+
 let drafted = 0;
 /** An empty line, dated today, taxed as the practice's default. */
 export const blankLine = (taxTreatment: 'exempt' | 'taxable', rate: string): LineDraft => {
@@ -173,52 +176,31 @@ export function LinesEditor({
       {lines.map((line, index) => {
         const path = (field: string) => `lines.${index}.${field}`;
         const read = readLine(line, locale, limits);
+        // A required text field for one of the line's values, named and checked by the API's field name.
+        const text = (field: string, key: TypedValue, more: Partial<TextProps>) => (
+          <TextField
+            form={form}
+            path={path(field)}
+            label={t(`dashboard.invoices.line.${field}`, { currency })}
+            value={line[key]}
+            required
+            errors={errors}
+            onChange={(value) => set(index, { [key]: value })}
+            {...more}
+          />
+        );
         return (
           <fieldset key={line.key} className="invoice-line">
             <legend>{t('dashboard.invoices.line.legend', { number: index + 1 })}</legend>
-            <TextField
-              form={form}
-              path={path('description')}
-              label={t('dashboard.invoices.line.description')}
-              value={line.description}
-              maxLength={200}
-              required
-              errors={errors}
-              onChange={(description) => set(index, { description })}
-            />
+            {text('description', 'description', { maxLength: 200 })}
             <div className="field-row">
-              <TextField
-                form={form}
-                path={path('serviceDate')}
-                type="date"
-                label={t('dashboard.invoices.line.serviceDate')}
-                value={line.serviceDate}
-                required
-                errors={errors}
-                onChange={(serviceDate) => set(index, { serviceDate })}
-              />
-              <TextField
-                form={form}
-                path={path('quantity')}
-                inputMode="numeric"
-                label={t('dashboard.invoices.line.quantity')}
-                value={line.quantity}
-                required
-                errors={errors}
-                onChange={(quantity) => set(index, { quantity })}
-              />
-              <TextField
-                form={form}
-                path={path('unitMinor')}
-                inputMode="decimal"
-                autoComplete="off"
-                label={t('dashboard.invoices.line.unitMinor', { currency })}
-                hint={t('dashboard.invoices.line.unitHint')}
-                value={line.unit}
-                required
-                errors={errors}
-                onChange={(unit) => set(index, { unit })}
-              />
+              {text('serviceDate', 'serviceDate', { type: 'date' })}
+              {text('quantity', 'quantity', { inputMode: 'numeric' })}
+              {text('unitMinor', 'unit', {
+                inputMode: 'decimal',
+                autoComplete: 'off',
+                hint: t('dashboard.invoices.line.unitHint'),
+              })}
             </div>
             <div className="field-row">
               <SelectField
@@ -233,19 +215,8 @@ export function LinesEditor({
                 errors={errors}
                 onChange={(value) => set(index, { taxTreatment: value === 'taxable' ? 'taxable' : 'exempt' })}
               />
-              {line.taxTreatment === 'taxable' && (
-                <TextField
-                  form={form}
-                  path={path('taxRateBp')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  label={t('dashboard.invoices.line.taxRateBp')}
-                  value={line.rate}
-                  required
-                  errors={errors}
-                  onChange={(rate) => set(index, { rate })}
-                />
-              )}
+              {line.taxTreatment === 'taxable' &&
+                text('taxRateBp', 'rate', { inputMode: 'decimal', autoComplete: 'off' })}
             </div>
             <p className="invoice-line-total">
               {t('dashboard.invoices.line.total')}{' '}
