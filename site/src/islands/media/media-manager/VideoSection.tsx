@@ -16,6 +16,8 @@ export default function VideoSection({ media, params, changes, idBase, t, locale
   const [language, setLanguage] = useState<Locale>(captionsLanguageFor(locale));
   const languageNames = displayNames(locale, { type: 'language' });
   const video = media.video;
+  // What the poster and captions parts are given, once there is a video.
+  const part: Part | null = video && { video, limits: media.limits, changes, t };
   return (
     <section aria-labelledby={`${idBase}-video`} className="media-section">
       <h2 id={`${idBase}-video`}>{t('dashboard.media.video.heading')}</h2>
@@ -52,18 +54,10 @@ export default function VideoSection({ media, params, changes, idBase, t, locale
         disabled={working}
         onFile={(file) => void upload('video', '/api/v1/profile/video', file, media.limits.videoBytes)}
       />
-      {video && (
+      {part && (
         <>
-          <Poster video={video} limits={media.limits} params={params} changes={changes} t={t} />
-          <Captions
-            video={video}
-            limits={media.limits}
-            changes={changes}
-            t={t}
-            locale={locale}
-            language={language}
-            onLanguage={setLanguage}
-          />
+          <Poster {...part} params={params} />
+          <Captions {...part} locale={locale} language={language} onLanguage={setLanguage} />
         </>
       )}
     </section>
