@@ -29,11 +29,11 @@ function SignAgreements({ token, locale, initial, strings }: Props) {
   return (
     <>
       {tasks.questionnaires.length > 0 && (
-        <p role="status" className={toFill.length === 0 ? 'notice notice-success' : 'notice'}>
-          {toFill.length === 0
-            ? t('beforeSession.intake.allSubmitted')
-            : t('beforeSession.intake.remaining', { count: toFill.length })}
-        </p>
+        <Remaining
+          left={toFill.length}
+          done={t('beforeSession.intake.allSubmitted')}
+          remaining={t('beforeSession.intake.remaining', { count: toFill.length })}
+        />
       )}
       {tasks.questionnaires.map((questionnaire) => (
         <Questionnaire
@@ -47,9 +47,11 @@ function SignAgreements({ token, locale, initial, strings }: Props) {
         />
       ))}
       {tasks.documents.length > 0 && (
-        <p role="status" className={toSign.length === 0 ? 'notice notice-success' : 'notice'}>
-          {toSign.length === 0 ? t('beforeSession.allSigned') : t('beforeSession.remaining', { count: toSign.length })}
-        </p>
+        <Remaining
+          left={toSign.length}
+          done={t('beforeSession.allSigned')}
+          remaining={t('beforeSession.remaining', { count: toSign.length })}
+        />
       )}
       {tasks.documents.length === 0 && tasks.questionnaires.length === 0 && <p>{t('beforeSession.nothing')}</p>}
       {tasks.documents.map((document) => (
@@ -64,6 +66,15 @@ function SignAgreements({ token, locale, initial, strings }: Props) {
         />
       ))}
     </>
+  );
+}
+
+/** How many of the questionnaires or documents are left, or that all are done; said as it changes. */
+function Remaining({ left, done, remaining }: { left: number; done: string; remaining: string }) {
+  return (
+    <p role="status" className={left === 0 ? 'notice notice-success' : 'notice'}>
+      {left === 0 ? done : remaining}
+    </p>
   );
 }
 
