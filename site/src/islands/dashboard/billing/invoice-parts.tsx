@@ -1,5 +1,5 @@
 import type { InvoiceSummary } from '@calma/api/contract';
-import { type ReactNode, type RefObject, useId } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { Translate } from '../../../i18n/format.ts';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/upload.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import DataTable from '../parts/DataTable.tsx';
 import FactList, { type Fact } from '../parts/FactList.tsx';
+import FormDialog from '../parts/FormDialog.tsx';
 import { TwoFactorProblem } from '../parts/LoadProblem.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import type { Amounts } from './invoice-maths.ts';
@@ -79,7 +80,7 @@ export function InvoicesProblem({
   );
 }
 
-/** A modal confirmation: a real dialog, so focus stays in it and Escape cancels. */
+/** A modal confirmation: a real dialog, so focus stays in it and Escape cancels; the owner opens it. */
 export function ConfirmDialog({
   dialogRef,
   title,
@@ -97,30 +98,22 @@ export function ConfirmDialog({
   busy?: boolean;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <dialog ref={dialogRef} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="confirm-dialog">
-      <form
-        method="dialog"
-        // The confirmations check their own fields and say what is missing in the page's language.
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
-      >
-        <h2 id={`${id}-title`}>{title}</h2>
-        <div id={`${id}-text`}>{children}</div>
-        <div className="button-row">
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {confirmLabel}
-          </button>
-          <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
-            {cancelLabel}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <FormDialog
+      dialogRef={dialogRef}
+      title={title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm();
+      }}
+      saveLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      saving={busy}
+      opensItself={false}
+      describe
+    >
+      {children}
+    </FormDialog>
   );
 }
 
