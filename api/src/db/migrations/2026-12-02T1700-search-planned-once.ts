@@ -59,6 +59,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       v_read boolean;
       v_need integer := p_offset + p_size;
       v_ids uuid[];
+      -- Where distances are measured from, and the radius as a box and a straight-line reach, each
+      -- worked out once: in a generic plan earthdistance's functions of the arguments would
+      -- otherwise run again for every document.
+      v_point earth := ll_to_earth(p_lat, p_lon);
+      v_box cube := earth_box(ll_to_earth(p_lat, p_lon), p_radius);
+      v_reach float8 := gc_to_sec(p_radius);
     BEGIN
       -- Free text: the documents it finds, with how well each matches, in the reader's language.
       IF p_text IS NOT NULL THEN
@@ -107,8 +113,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         -- earth_box uses the GiST index; the exact distance check removes the box's corners.
         SELECT 'base', k.doc_no / 8192, search_chunk_mask(array_agg(k.doc_no % 8192))
         FROM search_sort_key AS k
-        WHERE p_radius IS NOT NULL AND earth_box(ll_to_earth(p_lat, p_lon), p_radius) @> k.earth
-          AND cube_distance(k.earth, ll_to_earth(p_lat, p_lon)) <= gc_to_sec(p_radius)
+        WHERE p_radius IS NOT NULL AND v_box @> k.earth AND cube_distance(k.earth, v_point) <= v_reach
         GROUP BY k.doc_no / 8192
         UNION ALL
         SELECT 'base', n / 8192, search_chunk_mask(array_agg(n % 8192))
@@ -284,11 +289,11 @@ export async function up(db: Kysely<any>): Promise<void> {
         v_ids := ARRAY(
           (SELECT k.therapist_id FROM search_sort_key AS k
            WHERE NOT v_read AND k.earth IS NOT NULL AND get_bit(v_every, k.doc_no) <> 0
-           ORDER BY k.earth <-> ll_to_earth(p_lat, p_lon), k.therapist_id LIMIT v_need)
+           ORDER BY k.earth <-> v_point, k.therapist_id LIMIT v_need)
           UNION ALL
           (SELECT k.therapist_id FROM unnest(v_nos) AS m(doc_no) JOIN search_sort_key AS k USING (doc_no)
            WHERE v_read AND k.earth IS NOT NULL
-           ORDER BY k.earth <-> ll_to_earth(p_lat, p_lon), k.therapist_id LIMIT v_need));
+           ORDER BY k.earth <-> v_point, k.therapist_id LIMIT v_need));
         IF cardinality(v_ids) < v_need THEN
           v_ids := v_ids || ARRAY(
             (SELECT k.therapist_id FROM search_sort_key AS k
@@ -310,7 +315,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
       -- Only the page's documents are read.
       SELECT coalesce(jsonb_agg(jsonb_build_object('hit', d.hit, 'distance',
-               CASE WHEN p_lat IS NULL THEN NULL ELSE earth_distance(k.earth, ll_to_earth(p_lat, p_lon)) / 1000 END)
+               earth_distance(k.earth, v_point) / 1000)
                ORDER BY p.n), '[]')
       INTO hits
       FROM unnest(v_ids[p_offset + 1 : v_need]) WITH ORDINALITY AS p(therapist_id, n)
