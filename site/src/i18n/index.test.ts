@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isLocaleParam,
   localeOfParam,
+  localeSlugPaths,
   localizePath,
   splitLocale,
   switchLocale,
@@ -56,5 +57,20 @@ describe('the strings handed to an island', () => {
       true,
     );
     expect(uiStrings('en', 'no.such.area.')).toEqual({});
+  });
+});
+
+describe('static paths over slugs', () => {
+  it('gives every slug in every locale, English without a locale segment', () => {
+    const paths = localeSlugPaths('article', ['press/kit', 'press/story'], 'press/');
+    expect(paths).toHaveLength(10);
+    expect(paths[0]).toEqual({
+      params: { locale: undefined, article: 'kit' },
+      props: { locale: 'en', slug: 'press/kit' },
+    });
+    expect(paths).toContainEqual({
+      params: { locale: 'pt', article: 'story' },
+      props: { locale: 'pt', slug: 'press/story' },
+    });
   });
 });
