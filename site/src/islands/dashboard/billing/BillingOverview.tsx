@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import '../../../styles/billing.css';
-import { SelectField, TextField } from '../../forms/fields.tsx';
+import { SelectField, TextField, type TextProps } from '../../forms/fields.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { downloadAfterRenewing } from '../parts/download.ts';
 import { LoadState } from '../parts/LoadProblem.tsx';
@@ -156,33 +156,27 @@ function ExportLinks({ t, country }: { t: ScreenProps['t']; country: string | un
   if (consultant.trim()) datev.set('consultantNumber', consultant.trim());
   if (client.trim()) datev.set('clientNumber', client.trim());
   const german = country === 'DE';
+  // A field of the export's form, labelled by its name, that says what is wrong with it as it appears.
+  const field = (path: string, value: string, onChange: (value: string) => void, more: Partial<TextProps>) => (
+    <TextField
+      path={path}
+      form="billing-export"
+      label={t(`billing.export.${path}`)}
+      value={value}
+      onChange={onChange}
+      errors={errors}
+      announce
+      {...more}
+    />
+  );
 
   return (
     <section aria-labelledby="billing-export-heading">
       <h2 id="billing-export-heading">{t('billing.export.title')}</h2>
       <p>{t('billing.export.lead')}</p>
       <div className="field-row">
-        <TextField
-          path="from"
-          form="billing-export"
-          type="date"
-          label={t('billing.export.from')}
-          value={from}
-          onChange={setFrom}
-          errors={errors}
-          announce
-        />
-        <TextField
-          path="to"
-          form="billing-export"
-          type="date"
-          label={t('billing.export.to')}
-          value={to}
-          onChange={setTo}
-          errors={errors}
-          hint={t('billing.export.toHint')}
-          announce
-        />
+        {field('from', from, setFrom, { type: 'date' })}
+        {field('to', to, setTo, { type: 'date', hint: t('billing.export.toHint') })}
       </div>
       {!problem && (
         <p>
@@ -208,27 +202,11 @@ function ExportLinks({ t, country }: { t: ScreenProps['t']; country: string | un
             errors={errors}
           />
           <div className="field-row">
-            <TextField
-              path="consultant"
-              form="billing-export"
-              label={t('billing.export.consultant')}
-              hint={t('billing.export.numbersHint')}
-              inputMode="numeric"
-              value={consultant}
-              onChange={setConsultant}
-              errors={errors}
-              announce
-            />
-            <TextField
-              path="client"
-              form="billing-export"
-              label={t('billing.export.client')}
-              inputMode="numeric"
-              value={client}
-              onChange={setClient}
-              errors={errors}
-              announce
-            />
+            {field('consultant', consultant, setConsultant, {
+              inputMode: 'numeric',
+              hint: t('billing.export.numbersHint'),
+            })}
+            {field('client', client, setClient, { inputMode: 'numeric' })}
           </div>
           {!problem && !withinOneYear(from, to) && <p className="notice">{t('billing.export.datevOneYear')}</p>}
           {!problem && withinOneYear(from, to) && !errors.consultant && !errors.client && (

@@ -85,6 +85,17 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
   const pages = body ? Math.max(1, Math.ceil(body.total / body.pageSize)) : 1;
   const filtered = Boolean(filters.status || filters.clientId || filters.from || filters.to);
   const noErrors = {};
+  // The first or the last day of the period; anything but a whole date is no limit.
+  const day = (path: 'from' | 'to') => (
+    <TextField
+      form="invoices"
+      path={path}
+      type="date"
+      label={t(`dashboard.invoices.filter.${path}`)}
+      value={filters[path]}
+      onChange={(value) => change({ [path]: DAY.test(value) ? value : '' })}
+    />
+  );
 
   return (
     <section aria-labelledby="invoices-heading">
@@ -118,22 +129,8 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
             errors={noErrors}
             onChange={(clientId) => change({ clientId })}
           />
-          <TextField
-            form="invoices"
-            path="from"
-            type="date"
-            label={t('dashboard.invoices.filter.from')}
-            value={filters.from}
-            onChange={(from) => change({ from: DAY.test(from) ? from : '' })}
-          />
-          <TextField
-            form="invoices"
-            path="to"
-            type="date"
-            label={t('dashboard.invoices.filter.to')}
-            value={filters.to}
-            onChange={(to) => change({ to: DAY.test(to) ? to : '' })}
-          />
+          {day('from')}
+          {day('to')}
           {filtered && (
             <button
               type="button"

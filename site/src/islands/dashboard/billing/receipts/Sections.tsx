@@ -1,8 +1,7 @@
 import { COUNTRY_CODES, LOCALES, PAYMENT_TERMS_MAX_DAYS } from '@calma/api/contract';
-import { languageName, SelectField } from '../../../forms/fields.tsx';
+import { languageName } from '../../../forms/fields.tsx';
 import { today } from '../format.ts';
-import type { ReceiptsForm } from '../receipts-form.ts';
-import { countryName, Field, FORM, type Part } from './form-parts.tsx';
+import { Choice, countryName, Field, type Part } from './form-parts.tsx';
 import IbanField from './IbanField.tsx';
 import { upcomingNumber, VAT_EXAMPLE } from './receipts-state.ts';
 
@@ -11,7 +10,7 @@ import { upcomingNumber, VAT_EXAMPLE } from './receipts-state.ts';
 
 /** The practice as the seller: legal name and address. */
 export function Practice({ part }: { part: Part }) {
-  const { form, errors, set, t, locale } = part;
+  const { t, locale } = part;
   return (
     <fieldset>
       <legend>{t('billing.receipts.practice')}</legend>
@@ -28,15 +27,10 @@ export function Practice({ part }: { part: Part }) {
         <Field part={part} path="postalCode" maxLength={20} autoComplete="postal-code" />
         <Field part={part} path="city" maxLength={100} autoComplete="address-level2" />
       </div>
-      <SelectField
+      <Choice
+        part={part}
         path="countryCode"
-        form={FORM}
-        label={t('billing.receipts.countryCode')}
-        hint={t('billing.receipts.countryCodeHint')}
-        value={form.countryCode}
-        onChange={(value) => set('countryCode')(value as ReceiptsForm['countryCode'])}
         options={COUNTRY_CODES.map((code) => ({ value: code, label: countryName(locale, code) }))}
-        errors={errors}
       />
     </fieldset>
   );
@@ -134,22 +128,17 @@ export function Terms({ part }: { part: Part }) {
 
 /** The invoice's language (the client's, or a fixed one) and its footer. */
 export function Document({ part }: { part: Part }) {
-  const { form, errors, set, t, locale } = part;
+  const { t, locale } = part;
   return (
     <fieldset>
       <legend>{t('billing.receipts.document')}</legend>
-      <SelectField
+      <Choice
+        part={part}
         path="invoiceLocale"
-        form={FORM}
-        label={t('billing.receipts.invoiceLocale')}
-        hint={t('billing.receipts.invoiceLocaleHint')}
-        value={form.invoiceLocale}
-        onChange={(value) => set('invoiceLocale')(value as ReceiptsForm['invoiceLocale'])}
         options={[
           { value: '', label: t('billing.receipts.invoiceLocale.client') },
           ...LOCALES.map((code) => ({ value: code, label: languageName(locale, code) })),
         ]}
-        errors={errors}
       />
       <Field part={part} path="footer" multiline rows={3} maxLength={500} hint={t('billing.receipts.footerHint')} />
     </fieldset>

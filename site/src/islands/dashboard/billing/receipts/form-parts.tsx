@@ -1,7 +1,7 @@
 import { type BillingProfile, displayNames } from '@calma/api/contract';
 import type { MouseEvent } from 'react';
 import type { Translate } from '../../../../i18n/format.ts';
-import { fieldId, TextField, type TextProps } from '../../../forms/fields.tsx';
+import { fieldId, SelectField, TextField, type TextProps } from '../../../forms/fields.tsx';
 import type { ReceiptsForm } from '../receipts-form.ts';
 import type { FieldErrors } from './receipts-state.ts';
 
@@ -41,6 +41,31 @@ export function Field({
       onChange={(value) => set(path)(value as never)}
       errors={errors}
       {...extra}
+    />
+  );
+}
+
+/** A choice among `options` for one of the form's values, labelled with its name and its hint. */
+export function Choice({
+  part,
+  path,
+  options,
+}: {
+  part: Part;
+  path: 'countryCode' | 'invoiceLocale';
+  options: { value: string; label: string }[];
+}) {
+  const { form, errors, set, t } = part;
+  return (
+    <SelectField
+      path={path}
+      form={FORM}
+      label={t(`billing.receipts.${path}`)}
+      hint={t(`billing.receipts.${path}Hint`)}
+      value={form[path]}
+      onChange={(value) => set(path)(value as never)}
+      options={options}
+      errors={errors}
     />
   );
 }
