@@ -21,6 +21,8 @@ export const CONNECT_TIMEOUT_MS = 5_000;
  * raise it for themselves with `SET LOCAL statement_timeout`.
  */
 export const STATEMENT_TIMEOUT_MS = 30_000;
+/** How long an unused connection stays open. */
+export const IDLE_CONNECTION_MS = 5 * 60_000;
 
 export function createDatabase(
   url: string,
@@ -35,6 +37,11 @@ export function createDatabase(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: STATEMENT_TIMEOUT_MS,
     keepAlive: true,
+    // A connection keeps the plans of the statements it has run (search's, decision 042): an idle one
+    // stays open for minutes rather than pg's default 10 s, so a quiet site does not plan a search
+    // afresh on a new connection after every pause. Idle connections never keep a process alive.
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    allowExitOnIdle: true,
   });
   // An idle connection that the server drops (restart, failover) must not crash the process;
   // the pool replaces it and the next query gets a fresh one.
