@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { TURNSERVER_PATH, turnServerArgs } from './scripts/coturn.ts';
-import { RELAY, SECOND_INSTANCE, STRIPE_STAND_IN } from './site/e2e/servers.ts';
+import { DATABASE, RELAY, SECOND_INSTANCE, STRIPE_STAND_IN } from './site/e2e/servers.ts';
 
 const PORT = 3107;
 const BASE_URL = `http://localhost:${PORT}`;
@@ -57,7 +57,7 @@ export default defineConfig({
       env: {
         ...appEnv,
         PORT: String(PORT),
-        EMBEDDED_PG_PORT: '54339',
+        EMBEDDED_PG_PORT: String(DATABASE.port),
         // Sign-in with a provider: site/e2e/oidc.spec.ts starts a real one (oidc-provider) on this port.
         OIDC_ISSUER: 'http://127.0.0.1:3109',
         OIDC_CLIENT_ID: 'calma-test',
@@ -107,7 +107,7 @@ export default defineConfig({
       env: {
         ...appEnv,
         PORT: String(SECOND_INSTANCE.port),
-        DATABASE_URL: 'postgres://postgres:calma-embedded@127.0.0.1:54339/calma',
+        DATABASE_URL: DATABASE.url,
         // The first instance keeps the search index up to date.
         SEARCH_INDEXER: 'external',
         TURN_URLS: `turn:127.0.0.1:${RELAY.port}?transport=udp`,

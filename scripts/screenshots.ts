@@ -21,7 +21,7 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
-/** The README's demo therapist; the key is the seed's authenticator key (site/e2e/demo-accounts.ts). */
+/** The README's demo therapist; the key is the seed's authenticator key (api/src/seed/index.ts, in the README). */
 const THERAPIST = { email: 'therapist@demo.calma.test', password: 'calma-demo' };
 const authenticator = new TOTP({ secret: Secret.fromBase32('34KD4RKE2H3MHPKFJDHFEX2R7SZE3V54') });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

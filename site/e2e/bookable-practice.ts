@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { signInAsDemo } from './demo-accounts.ts';
+import { approve } from './practice.ts';
 
 /** A name no other run shares, in letters only (names are checked as names). */
 const uniqueName = () =>
@@ -27,7 +27,7 @@ export interface BookablePractice {
 /**
  * A verified, listed practice of its own that a guest can book at once (no confirmation by the
  * practice), made through the API the pages use: registered, the profile wizard walked, the
- * documents sent, approved by the demo administrator, and its week opened. A journey that sets up
+ * documents sent, approved by an administrator, and its week opened. A journey that sets up
  * what a practice sends its clients does it here, never in the demo practice other journeys share.
  */
 export async function bookablePractice(browser: Browser): Promise<BookablePractice> {
@@ -118,25 +118,8 @@ export async function bookablePractice(browser: Browser): Promise<BookablePracti
   };
   const slug = submitted.profile.slug;
 
-  // The demo administrator approves it, in a browser of their own.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await admin.goto('/auth/sign-in?next=/dashboard');
-  await signInAsDemo(admin, 'admin@demo.calma.test');
-  await expect(admin).toHaveURL((url) => url.pathname === '/dashboard');
-  const { applications } = (await (await ok(await admin.request.get('/api/v1/admin/verifications'))).json()) as {
-    applications: { therapistId: string; slug: string }[];
-  };
-  const application = applications.find((a) => a.slug === slug);
-  expect(application, `${slug} waits for review`).toBeDefined();
-  await ok(await admin.request.get(`/api/v1/admin/verifications/${application?.therapistId}`));
-  await ok(
-    await admin.request.post(`/api/v1/admin/verifications/${application?.therapistId}/decision`, {
-      data: { outcome: 'approved' },
-    }),
-    204,
-  );
-  await adminContext.close();
+  // An administrator approves it.
+  await approve(origin, slug);
 
   // Every day open online, and a booking is confirmed without waiting for the practice.
   await ok(

@@ -3,13 +3,14 @@ import type { BookableService, HubList, Invoice, SlotList } from '@calma/api/con
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
 import { DASHBOARD_SCREENS, mayOpen, type Role } from '../src/lib/dashboard.ts';
+import { newAdmin } from './admin.ts';
 import { issuedInvoice, personIn, today } from './billing-helpers.ts';
 import { bookable } from './bookable.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { mailNaming } from './mailbox.ts';
 import { freePractice } from './practice.ts';
 import { sideScroll } from './side-scroll.ts';
+import { signInWithCode } from './two-step.ts';
 
 const en = ui.en;
 
@@ -118,10 +119,10 @@ async function intakeForm(request: APIRequestContext): Promise<string[]> {
   return [((await created.json()) as { id: string }).id];
 }
 
-/** Signs the demo administrator in on `page` (no administrator account can be made by a test). */
+/** Signs an administrator of the test's own in on `page`. */
 async function signInAdmin(page: Page): Promise<void> {
   await page.goto('/auth/sign-in?next=/dashboard');
-  await signInAsDemo(page, 'admin@demo.calma.test');
+  await signInWithCode(page, await newAdmin());
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard');
 }
 
@@ -199,7 +200,7 @@ async function practiceWithMoney(request: APIRequestContext) {
 }
 
 test('every therapist screen fits a 390 px and a 320 px phone', async ({ page, browser, baseURL }) => {
-  // Over a hundred screens, and a two-step sign-in of the administrator that may wait its turn.
+  // Over a hundred screens.
   test.setTimeout(420_000);
   const practice = await freePractice(page.request, baseURL as string);
   const money = await practiceWithMoney(page.request);

@@ -2,10 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Me, ProgramSettings } from '@calma/api/contract';
 import type { Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
+import { newAdmin } from './admin.ts';
 import { expect, test } from './fixtures.ts';
 import { mailNaming } from './mailbox.ts';
 import { listedPractice, signInAsPractice } from './practice.ts';
+import { signInWithCode } from './two-step.ts';
 
 const en = ui.en;
 const fill = (text: string, params: Record<string, string | number>) =>
@@ -183,7 +184,7 @@ test('an administrator sees the program’s companies and a month’s statement 
 }) => {
   test.setTimeout(90_000);
   await page.goto('/auth/sign-in?next=/dashboard/admin/program');
-  await signInAsDemo(page, 'admin@demo.calma.test');
+  await signInWithCode(page, await newAdmin());
   await expect(page.getByRole('heading', { level: 1, name: en['dashboard.adminProgram.title'] })).toBeVisible();
   const companies = page.getByRole('table', { name: en['dashboard.adminProgram.title'] });
   const nordlicht = companies.getByRole('row').filter({ hasText: COMPANY });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
+import { newAdmin } from './admin.ts';
 import { expect, test } from './fixtures.ts';
 import { mailNaming } from './mailbox.ts';
+import { signInWithCode } from './two-step.ts';
 
 const en = ui.en;
 const de = ui.de;
@@ -126,7 +127,7 @@ test('a partnership enquiry is refused with field errors, then arrives and is ma
   await mailNaming(page, 'partnerships@demo.calma.test', organisation);
 
   await page.goto('/auth/sign-in?next=/dashboard/admin/form-submissions');
-  await signInAsDemo(page, 'admin@demo.calma.test');
+  await signInWithCode(page, await newAdmin());
   await expect(page).toHaveURL((url) => url.pathname === '/dashboard/admin/form-submissions');
   await page.getByLabel(en['dashboard.formSubmissions.kind'], { exact: true }).selectOption('partnership');
   const item = page.getByRole('listitem').filter({ hasText: organisation });

@@ -5,8 +5,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemo } from './demo-accounts.ts';
+import { newAdmin } from './admin.ts';
 import { expect, test } from './fixtures.ts';
+import { signInWithCode } from './two-step.ts';
 
 const en = ui.en;
 const field = (key: string) => en[`dashboard.profile.field.${key}` as keyof typeof en];
@@ -179,7 +180,7 @@ test('a therapist applies, is approved and found in search, and keeps the profil
   const admin = await adminContext.newPage();
   await admin.goto('/admin/verification');
   await expect(admin).toHaveURL(/\/auth\/sign-in\?next=%2Fadmin%2Fverification$/);
-  await signInAsDemo(admin, 'admin@demo.calma.test');
+  await signInWithCode(admin, await newAdmin());
   await expect(admin).toHaveURL(/\/dashboard\/admin\/verifications$/);
   await expect(admin.getByRole('heading', { level: 1, name: en['dashboard.adminVerifications.title'] })).toBeVisible();
   await expectAccessible(admin);

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '@calma/api/contract';
 import { type APIRequestContext, expect, type Page, request as requests } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import { ui } from '../src/i18n/index.ts';
-import { signInAsDemoByApi } from './demo-accounts.ts';
-
-const STEP_MS = 30_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+import { newAdmin } from './admin.ts';
+import { authenticatorCodes, signInWithCode } from './two-step.ts';
 
 /** A name no other run shares, in letters only (names are checked as names). */
 const uniqueName = () =>
@@ -36,9 +33,8 @@ export async function freePractice(request: APIRequestContext, origin: string, l
   const setup = await request.post(`${origin}/api/v1/auth/two-factor/setup`);
   expect(setup.status(), await setup.text()).toBe(200);
   const { secret } = (await setup.json()) as { secret: string };
-  const authenticator = new TOTP({ secret: Secret.fromBase32(secret) });
-  let lastStep = Math.floor(Date.now() / STEP_MS);
-  const code = authenticator.generate({ timestamp: lastStep * STEP_MS });
+  const nextCode = authenticatorCodes(secret);
+  const code = await nextCode();
   const enabled = await request.post(`${origin}/api/v1/auth/two-factor/enable`, { data: { code } });
   expect(enabled.status(), await enabled.text()).toBe(200);
 
@@ -60,16 +56,6 @@ export async function freePractice(request: APIRequestContext, origin: string, l
   expect(saved.status(), await saved.text()).toBe(200);
   const completed = await request.post(`${origin}/api/v1/profile/steps/general-info/complete`);
   expect(completed.status(), await completed.text()).toBe(200);
-  /**
-   * A code the server takes next: it takes each 30-second step once, only one later than the last
-   * it took, and one step ahead of its clock too, so the first sign-in after this needs no wait.
-   */
-  const nextCode = async () => {
-    const step = Math.max(lastStep + 1, Math.floor(Date.now() / STEP_MS));
-    await sleep((step - 1) * STEP_MS - Date.now() + 200);
-    lastStep = step;
-    return authenticator.generate({ timestamp: step * STEP_MS });
-  };
   return { name: `${firstName} ${lastName}`, email, password, nextCode };
 }
 
@@ -80,15 +66,7 @@ export type FreePractice = Awaited<ReturnType<typeof freePractice>>;
  * password, then a code from their authenticator. Clear the cookies `freePractice` left first.
  */
 export async function signInAsPractice(page: Page, practice: FreePractice, t: typeof ui.en = ui.en): Promise<void> {
-  await page.getByLabel(t['auth.signIn.email']).fill(practice.email);
-  await page.getByLabel(t['auth.signIn.password']).fill(practice.password);
-  await page.getByRole('button', { name: t['auth.signIn.submit'] }).click();
-  const field = page.getByLabel(t['auth.signIn.twoFactor.code']);
-  await expect(field).toBeVisible();
-  await field.fill(await practice.nextCode());
-  const answered = page.waitForResponse((response) => response.url().includes('/api/v1/auth/sign-in/two-factor'));
-  await page.getByRole('button', { name: t['auth.signIn.twoFactor.submit'] }).click();
-  expect((await answered).status()).toBe(200);
+  await signInWithCode(page, practice, t);
 }
 
 const PDF = Buffer.from(
@@ -96,22 +74,28 @@ const PDF = Buffer.from(
 );
 
 /**
- * The demo administrator, signed in once per worker and kept: approving a practice is no part of
- * what the journeys test, and every sign-in of theirs waits for the next 30-second code in turn.
+ * An administrator of this worker's own (admin.ts), signed in once and kept: approving a practice
+ * is no part of what the journeys test.
  */
 let reviewer: APIRequestContext | undefined;
+let reviewerAccount: ReturnType<typeof newAdmin> | undefined;
 
-/** The kept administrator's session, signed in again when it has ended (its access expired, or a journey signed the admin out). */
+/** The kept administrator's session, signed in again when it has ended (its access expired, or a journey signed them out). */
 async function reviewerAt(origin: string): Promise<APIRequestContext> {
   if (reviewer && (await reviewer.get('/api/v1/auth/me')).status() === 200) return reviewer;
+  reviewerAccount ??= newAdmin();
+  const { email, password, nextCode } = await reviewerAccount;
   const signingIn = await requests.newContext({ baseURL: origin });
-  await signInAsDemoByApi(signingIn, 'admin@demo.calma.test');
+  const first = await signingIn.post('/api/v1/auth/sign-in', { data: { email, password } });
+  expect(first.status(), await first.text()).toBe(200);
+  const second = await signingIn.post('/api/v1/auth/sign-in/two-factor', { data: { code: await nextCode() } });
+  expect(second.status(), await second.text()).toBe(200);
   reviewer = signingIn;
   return signingIn;
 }
 
-/** The administrator approves the practice's application; answers the practice's therapist id. */
-async function approve(origin: string, slug: string): Promise<string> {
+/** An administrator approves the practice's application; answers the practice's therapist id. */
+export async function approve(origin: string, slug: string): Promise<string> {
   const admin = await reviewerAt(origin);
   const waiting = await admin.get('/api/v1/admin/verifications');
   expect(waiting.status(), await waiting.text()).toBe(200);
@@ -130,7 +114,7 @@ async function approve(origin: string, slug: string): Promise<string> {
 /**
  * A practice of its own that is verified and listed: `freePractice`, then the rest of the profile
  * wizard (online, and also in Kreuzberg, Berlin with `inBerlin`; one 50-minute first consultation
- * at €95), its documents sent and approved by the demo administrator. Its public profile and
+ * at €95), its documents sent and approved by an administrator. Its public profile and
  * services answer as any listed therapist's. With `open`, it works in Berlin time and takes
  * bookings online every day from 07:00 to 21:00, which wait for its confirmation when
  * `open.requiresConfirmation` says so; with `plan`, the administrator assigns it that plan with no

@@ -1,6 +1,13 @@
 // Where the servers the suite starts (playwright.config.ts) listen, beyond the first instance of
 // the app: kept apart from the tests' browser helpers so the config can read them.
 
+/**
+ * The first instance's embedded PostgreSQL, on the data directory it starts afresh: the second
+ * instance shares it, and the suite makes its administrators in it with `npm run admin:create`
+ * (admin.ts), as an operator would beside a running installation.
+ */
+export const DATABASE = { port: 54339, url: 'postgres://postgres:calma-embedded@127.0.0.1:54339/calma' };
+
 /** A real coturn relay for video calls (decision 019), started with scripts/coturn.ts's arguments. */
 export const RELAY = {
   // Below the range the system hands out to outgoing connections (32768–60999 on Linux), so no

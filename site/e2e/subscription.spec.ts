@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
 import { dayText } from '../src/islands/dashboard/subscription/plan-state.ts';
+import { newAdmin } from './admin.ts';
 import { escapeRegExp, fill, personIn } from './billing-helpers.ts';
-import { signInAsDemo } from './demo-accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { freePractice } from './practice.ts';
 import { SECOND_INSTANCE, STRIPE_STAND_IN } from './servers.ts';
+import { signInWithCode } from './two-step.ts';
 
 const en = ui.en;
 const de = ui.de;
@@ -33,7 +34,7 @@ test('a free practice is refused video and widgets with the way to a plan; an ad
   browser,
   expectAccessible,
 }) => {
-  // Two browsers, a two-step sign-in for the administrator (which may wait its turn) and a dozen axe checks.
+  // Two browsers, a two-step sign-in for the administrator and a dozen axe checks.
   test.setTimeout(180_000);
   const practice = await freePractice(page.request, MAIN);
 
@@ -83,7 +84,7 @@ test('a free practice is refused video and widgets with the way to a plan; an ad
   const admin = await personIn(adminContext, adminErrors);
   await admin.goto('/dashboard/admin/plans');
   await expect(admin).toHaveURL(/\/auth\/sign-in\?next=/);
-  await signInAsDemo(admin, 'admin@demo.calma.test');
+  await signInWithCode(admin, await newAdmin());
   await expect(admin).toHaveURL((url) => url.pathname === '/dashboard/admin/plans');
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText(en['dashboard.adminPlans.title']);
   await expect(admin.getByRole('table', { name: en['dashboard.adminPlans.title'] })).toBeVisible();
