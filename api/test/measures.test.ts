@@ -289,8 +289,10 @@ describe('measurement-based care', async () => {
     // (9 − 14) / (3.5·√2·√(1 − .89)) = −3.05
     expect(series.change).toEqual({ first: 14, latest: 9, index: -3.05, criterion: 3.22, verdict: 'improved' });
 
+    // Words of the stored answer, not its numbers: a bare "14" turns up by chance in random
+    // ciphertext of this length (it failed a CI run once).
     for (const row of await requestsOf(db, client.id)) {
-      expect(row.resultSealed).not.toMatch(/"score"|"answers"|14|moderate/);
+      expect(row.resultSealed).not.toMatch(/"score"|"answers"|"points"|moderate/);
     }
     const log = await db
       .selectFrom('clientAccessLog')
