@@ -11,7 +11,9 @@ import {
 } from '../../lib/dashboard.ts';
 import { useLive } from '../../lib/live.ts';
 import { useApiCache, useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
+import { WordsProvider } from '../words.tsx';
 import { SCREEN_COMPONENTS } from './screens.ts';
+import { ShellProvider } from './shell.tsx';
 import type { DashboardUser } from './types.ts';
 
 interface Props {
@@ -137,15 +139,19 @@ function Dashboard({ locale, strings, me, path: initial, signInPath }: Props) {
         <Suspense fallback={<p aria-live="polite">{t('dashboard.loading')}</p>}>
           {!mounted && <p aria-live="polite">{t('dashboard.loading')}</p>}
           {mounted && Screen && (
-            <Screen
-              key={path}
-              me={me}
-              t={t}
-              locale={locale}
-              params={match.params}
-              navigate={navigate}
-              signOut={signOut}
-            />
+            <WordsProvider t={t} locale={locale}>
+              <ShellProvider me={me} navigate={navigate} signOut={signOut}>
+                <Screen
+                  key={path}
+                  me={me}
+                  t={t}
+                  locale={locale}
+                  params={match.params}
+                  navigate={navigate}
+                  signOut={signOut}
+                />
+              </ShellProvider>
+            </WordsProvider>
           )}
         </Suspense>
       </div>
