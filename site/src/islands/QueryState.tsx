@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Translate } from '../i18n/format.ts';
 import type { ApiError } from '../lib/query.ts';
+import { useWords } from './words.tsx';
 
 interface ProblemProps {
-  t: Translate;
   /** What went wrong, in the reader's words (a paragraph when it is plain text). */
   children: ReactNode;
   /** Asks again; the button says "Try again" (`problem.retry`). */
@@ -11,7 +10,8 @@ interface ProblemProps {
 }
 
 /** A problem the person should know about, with a way to try again when there is one. */
-export function Problem({ t, children, retry }: ProblemProps) {
+export function Problem({ children, retry }: ProblemProps) {
+  const { t } = useWords();
   return (
     <div className="notice notice-error" role="alert">
       {typeof children === 'string' ? <p>{children}</p> : children}
@@ -38,7 +38,6 @@ export interface Query<T> {
 
 interface QueryStateProps<T> {
   query: Query<T>;
-  t: Translate;
   /** The key of the words shown while it loads. */
   loading: string;
   /** The key of the screen's words for a failed load, or the words for this problem (a code's own, a link to fix it). */
@@ -52,14 +51,13 @@ interface QueryStateProps<T> {
  * (announced politely), the problem with "Try again", or the answer. A refresh that fails keeps the
  * answer shown.
  */
-export default function QueryState<T>({ query, t, loading, error, children }: QueryStateProps<T>) {
+export default function QueryState<T>({ query, loading, error, children }: QueryStateProps<T>) {
+  const { t } = useWords();
   if (query.isSuccess || (query.isError && query.data !== undefined)) return children?.(query.data as T) ?? null;
   // While "Try again" runs, the loading words stand in for the problem, which is announced afresh if it stays.
   if (query.error && !query.isFetching) {
     return (
-      <Problem t={t} retry={() => void query.refetch()}>
-        {typeof error === 'string' ? t(error) : error(query.error)}
-      </Problem>
+      <Problem retry={() => void query.refetch()}>{typeof error === 'string' ? t(error) : error(query.error)}</Problem>
     );
   }
   return <p aria-live="polite">{t(loading)}</p>;

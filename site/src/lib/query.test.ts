@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import QueryState, { type Query } from '../islands/QueryState.tsx';
+import { WordsProvider } from '../islands/words.tsx';
 import { ApiError, apiData, apiKey, withQueries } from './query.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -76,14 +77,18 @@ describe('QueryState', () => {
   // The component called as its parent would render it (a JSX child is a function here).
   const render = (state: Partial<Query<Shown>>) =>
     renderToString(
-      createElement(() =>
-        QueryState<{ name: string }>({
-          query: query(state),
-          t,
-          loading: 'screen.loading',
-          error: (problem: ApiError) => (problem.code === 'TWO_FACTOR_REQUIRED' ? 'screen.twoFactor' : 'screen.error'),
-          children: (data: { name: string }) => createElement('p', null, data.name),
-        }),
+      createElement(
+        WordsProvider,
+        { t, locale: 'en' },
+        createElement(() =>
+          QueryState<{ name: string }>({
+            query: query(state),
+            loading: 'screen.loading',
+            error: (problem: ApiError) =>
+              problem.code === 'TWO_FACTOR_REQUIRED' ? 'screen.twoFactor' : 'screen.error',
+            children: (data: { name: string }) => createElement('p', null, data.name),
+          }),
+        ),
       ),
     );
 

@@ -4,6 +4,7 @@ import { translatorFor } from '../../i18n/format.ts';
 import { type ApiError, useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import Questionnaire from '../intake/Questionnaire.tsx';
 import { Problem } from '../QueryState.tsx';
+import { withWords } from '../words.tsx';
 
 type Document = ClientTasks['documents'][number];
 
@@ -169,7 +170,7 @@ function DocumentToSign({
               </p>
             )}
           </div>
-          {sign.error && <Problem t={t}>{problemText(sign.error, t)}</Problem>}
+          {sign.error && <Problem>{problemText(sign.error, t)}</Problem>}
           <button type="submit" className="button" disabled={sign.isPending}>
             {sign.isPending ? t('beforeSession.signing') : t('beforeSession.sign', { title: document.title })}
           </button>
@@ -188,4 +189,4 @@ const problemText = (error: ApiError, t: ReturnType<typeof translatorFor>) =>
         ? t('beforeSession.offline')
         : t('beforeSession.failed');
 
-export default withQueries(SignAgreements);
+export default withQueries(withWords(SignAgreements));

@@ -1,6 +1,7 @@
 import { translatorFor } from '../../i18n/format.ts';
 import { withQueries } from '../../lib/query.ts';
 import Conversation from '../messages/Conversation.tsx';
+import { withWords } from '../words.tsx';
 
 interface Props {
   /** BCP 47 tag for times and numbers. */
@@ -18,7 +19,7 @@ interface Props {
  * The conversation with the therapist on an appointment's page, for its client: a guest through
  * the key in their email link, or the client who booked it while signed in.
  */
-export default withQueries(AppointmentMessages);
+export default withQueries(withWords(AppointmentMessages));
 
 function AppointmentMessages({ lang, strings, uid, accessKey, therapistName, emergencyHref }: Props) {
   const t = translatorFor(strings);

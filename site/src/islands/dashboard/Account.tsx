@@ -23,7 +23,7 @@ export default function Account({ me, t, locale, signOut }: ScreenProps) {
       <h1>{t('dashboard.account.title')}</h1>
       <EmailVerification me={me} t={t} />
       <p>{t('dashboard.account.lead')}</p>
-      <QueryState query={sessions} t={t} loading="dashboard.account.loading" error="dashboard.account.error">
+      <QueryState query={sessions} loading="dashboard.account.loading" error="dashboard.account.error">
         {({ sessions }) => (
           <ul className="cards sessions">
             {sessions.map((s) => (

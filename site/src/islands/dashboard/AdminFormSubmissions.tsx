@@ -158,12 +158,8 @@ export default function AdminFormSubmissions({ t, locale }: ScreenProps) {
         </div>
       </div>
       <LiveNotice message={message} />
-      <QueryState query={list} t={t} loading={`${P}.loading`} error={`${P}.loadError`} />
-      {list.isFetchNextPageError && (
-        <Problem t={t} retry={() => void list.fetchNextPage()}>
-          {t(`${P}.loadError`)}
-        </Problem>
-      )}
+      <QueryState query={list} loading={`${P}.loading`} error={`${P}.loadError`} />
+      {list.isFetchNextPageError && <Problem retry={() => void list.fetchNextPage()}>{t(`${P}.loadError`)}</Problem>}
       {items &&
         (items.length === 0 ? (
           <p>{t(`${P}.empty`)}</p>

@@ -80,7 +80,6 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
       <LiveNotice message={notice} />
       <QueryState
         query={list}
-        t={t}
         loading={`${A}.loading`}
         error={(problem) =>
           problem.code === 'TWO_FACTOR_REQUIRED' ? (

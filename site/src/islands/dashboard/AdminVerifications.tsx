@@ -185,7 +185,6 @@ export default function AdminVerifications({ t, locale }: ScreenProps) {
       <LiveNotice message={message} />
       <QueryState
         query={queue}
-        t={t}
         loading="dashboard.adminVerifications.loading"
         error="dashboard.adminVerifications.loadError"
       >

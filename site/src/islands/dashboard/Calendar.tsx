@@ -50,7 +50,7 @@ export default function Calendar({ t, locale, navigate }: ScreenProps) {
   const busy = imported.data?.busy ?? [];
 
   if (!settings || !anchor || !first)
-    return <QueryState query={loaded} t={t} loading="dashboard.loading" error="dashboard.calendar.error" />;
+    return <QueryState query={loaded} loading="dashboard.loading" error="dashboard.calendar.error" />;
 
   const today = dateIn(new Date(), zone);
   const dates = Array.from({ length: days }, (_, i) => addDays(first, i));
@@ -91,11 +91,7 @@ export default function Calendar({ t, locale, navigate }: ScreenProps) {
         {title}
       </h2>
       {view !== 'list' && <p className="calendar-hint">{t('dashboard.calendar.keyboardHint')}</p>}
-      {list.isError && (
-        <Problem t={t} retry={() => void list.refetch()}>
-          {t('dashboard.calendar.error')}
-        </Problem>
-      )}
+      {list.isError && <Problem retry={() => void list.refetch()}>{t('dashboard.calendar.error')}</Problem>}
       <TimeGrid
         t={t}
         locale={locale}

@@ -35,7 +35,7 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
 
   if (!settings || !draft) {
     const query = (
-      <QueryState query={loaded} t={t} loading="dashboard.loading" error="dashboard.calendarSettings.loadError" />
+      <QueryState query={loaded} loading="dashboard.loading" error="dashboard.calendarSettings.loadError" />
     );
     return loaded.isError ? (
       <section>

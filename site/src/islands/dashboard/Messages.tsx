@@ -26,7 +26,6 @@ export default function Messages({ me, t, locale, navigate }: ScreenProps) {
       <p>{t(`dashboard.messages.lead.${side}`)}</p>
       <QueryState
         query={list}
-        t={t}
         loading="dashboard.messages.loading"
         error={(problem) =>
           problem.code === 'TWO_FACTOR_REQUIRED'

@@ -78,7 +78,7 @@ function AppointmentList({
   return (
     <section aria-labelledby={heading} className="my-appointments">
       <h2 id={heading}>{t(`dashboard.myAppointments.${scope}`)}</h2>
-      <QueryState query={list} t={t} loading="dashboard.myAppointments.loading" error="dashboard.myAppointments.error">
+      <QueryState query={list} loading="dashboard.myAppointments.loading" error="dashboard.myAppointments.error">
         {() =>
           appointments.length === 0 ? (
             scope === 'upcoming' ? (
@@ -181,9 +181,7 @@ function AppointmentList({
         }
       </QueryState>
       {list.isFetchNextPageError && (
-        <Problem t={t} retry={() => void list.fetchNextPage()}>
-          {t('dashboard.myAppointments.error')}
-        </Problem>
+        <Problem retry={() => void list.fetchNextPage()}>{t('dashboard.myAppointments.error')}</Problem>
       )}
       {list.hasNextPage && (
         <button

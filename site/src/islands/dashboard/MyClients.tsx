@@ -55,7 +55,6 @@ export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
 
       <QueryState
         query={list}
-        t={t}
         loading="dashboard.clients.loading"
         error={(problem) =>
           problem.code === 'TWO_FACTOR_REQUIRED'

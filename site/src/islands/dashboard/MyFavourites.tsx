@@ -43,7 +43,7 @@ export default function MyFavourites({ t, locale }: ScreenProps) {
       <p aria-live="polite" className={message ? undefined : 'visually-hidden'}>
         {message}
       </p>
-      <QueryState query={favourites} t={t} loading="dashboard.favourites.loading" error="dashboard.favourites.error">
+      <QueryState query={favourites} loading="dashboard.favourites.loading" error="dashboard.favourites.error">
         {({ therapists: cards }) =>
           cards.length === 0 ? (
             <p>

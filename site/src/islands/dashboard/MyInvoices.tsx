@@ -18,7 +18,7 @@ export default function MyInvoices({ t, locale }: ScreenProps) {
     <section aria-labelledby="my-invoices-heading">
       <h1 id="my-invoices-heading">{t('dashboard.myInvoices.title')}</h1>
       <p>{t('dashboard.myInvoices.lead')}</p>
-      <QueryState query={invoices} t={t} loading="dashboard.myInvoices.loading" error="dashboard.myInvoices.error">
+      <QueryState query={invoices} loading="dashboard.myInvoices.loading" error="dashboard.myInvoices.error">
         {({ items }) => (
           <DataTable
             labelledBy="my-invoices-heading"

@@ -88,7 +88,7 @@ export default function MySelfTests({ t, locale }: ScreenProps) {
           t={translatorFor(crisis.strings)}
         />
       )}
-      <QueryState query={saved} t={t} loading="dashboard.selfTests.loading" error="dashboard.selfTests.error">
+      <QueryState query={saved} loading="dashboard.selfTests.loading" error="dashboard.selfTests.error">
         {({ results }) =>
           results.length === 0 ? (
             <p>

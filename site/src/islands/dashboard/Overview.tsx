@@ -40,7 +40,7 @@ export default function Overview(props: ScreenProps) {
       {me.role === 'therapist' && <MeasureAlerts {...props} />}
       {me.role === 'client' && <MyQuestionnaires {...props} />}
       {signedIn && (
-        <QueryState query={overview} t={t} loading="dashboard.loading" error="dashboard.home.error">
+        <QueryState query={overview} loading="dashboard.loading" error="dashboard.home.error">
           {(data) => (
             <>
               {data.therapist && <TherapistHome {...props} data={data.therapist} />}
@@ -373,9 +373,7 @@ function Relays({ t }: ScreenProps) {
     <section aria-labelledby="overview-relays" className="card overview-card">
       <h2 id="overview-relays">{t('dashboard.overview.relays.title')}</h2>
       {!status ? (
-        <Problem t={t} retry={() => void relays.refetch()}>
-          {t('dashboard.overview.relays.error')}
-        </Problem>
+        <Problem retry={() => void relays.refetch()}>{t('dashboard.overview.relays.error')}</Problem>
       ) : (
         <>
           <p className={status.relays ? undefined : 'notice'}>

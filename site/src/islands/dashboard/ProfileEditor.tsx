@@ -133,11 +133,7 @@ function SectionFrame({
       <h1 id="profile-section-heading">{t(`dashboard.profile.section.${section}`)}</h1>
       <p>{t(`dashboard.profile.lead.${section}`)}</p>
       {load === 'loading' && <p aria-live="polite">{t('dashboard.profile.loading')}</p>}
-      {load === 'failed' && (
-        <Problem t={t} retry={retry}>
-          {t('dashboard.profile.loadFailed')}
-        </Problem>
-      )}
+      {load === 'failed' && <Problem retry={retry}>{t('dashboard.profile.loadFailed')}</Problem>}
       {(load === 'no-profile' || load === 'in-wizard') && (
         <div className="notice">
           <p>{t(load === 'no-profile' ? 'dashboard.profile.noProfile' : 'dashboard.profile.inWizard')}</p>

@@ -6,7 +6,7 @@ import ServiceFacts from './parts/ServiceFacts.tsx';
 import type { ScreenProps } from './types.ts';
 
 /** The profile's services section: what the profile shows, read-only, managed in the service settings. */
-export default function ProfileServices({ t, locale, navigate }: ScreenProps) {
+export default function ProfileServices({ t, navigate }: ScreenProps) {
   // The same list as the service settings, which share its cache: the profile shows those still offered.
   const services = useApiQuery<Services>('/api/v1/services');
 
@@ -22,7 +22,7 @@ export default function ProfileServices({ t, locale, navigate }: ScreenProps) {
       {services.error?.code === 'PROFILE_NOT_FOUND' ? (
         <p className="notice">{t('dashboard.services.noProfile')}</p>
       ) : (
-        <QueryState query={services} t={t} loading="dashboard.services.loading" error="dashboard.services.loadError">
+        <QueryState query={services} loading="dashboard.services.loading" error="dashboard.services.loadError">
           {(body) => {
             const offered = body.services.filter((s) => !s.archived);
             return offered.length === 0 ? (
@@ -32,7 +32,7 @@ export default function ProfileServices({ t, locale, navigate }: ScreenProps) {
                 {offered.map((s) => (
                   <li key={s.id} className="card">
                     <h2>{s.name}</h2>
-                    <ServiceFacts service={s} t={t} locale={locale} />
+                    <ServiceFacts service={s} />
                     {s.description && <p>{s.description}</p>}
                   </li>
                 ))}

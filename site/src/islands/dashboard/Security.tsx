@@ -76,16 +76,14 @@ export default function Security({ me, t }: ScreenProps) {
     return (
       <section>
         <h1>{t('dashboard.security.title')}</h1>
-        <Problem t={t} retry={begin}>
-          {t('dashboard.security.error')}
-        </Problem>
+        <Problem retry={begin}>{t('dashboard.security.error')}</Problem>
       </section>
     );
   if (!status)
     return (
       <section>
         <h1>{t('dashboard.security.title')}</h1>
-        <QueryState query={loaded} t={t} loading="dashboard.security.loading" error="dashboard.security.error" />
+        <QueryState query={loaded} loading="dashboard.security.loading" error="dashboard.security.error" />
       </section>
     );
 

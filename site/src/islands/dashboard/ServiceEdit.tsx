@@ -91,7 +91,7 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
         {loaded.error?.code === 'PROFILE_NOT_FOUND' ? (
           <p className="notice">{t('dashboard.services.noProfile')}</p>
         ) : (
-          <QueryState query={loaded} t={t} loading="dashboard.services.loading" error="dashboard.services.loadError" />
+          <QueryState query={loaded} loading="dashboard.services.loading" error="dashboard.services.loadError" />
         )}
         {backLink}
       </section>

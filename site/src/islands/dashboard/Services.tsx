@@ -87,7 +87,7 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
       <LiveNotice message={message} />
       <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
       {list.error?.code !== 'PROFILE_NOT_FOUND' && (
-        <QueryState query={list} t={t} loading="dashboard.services.loading" error="dashboard.services.loadError">
+        <QueryState query={list} loading="dashboard.services.loading" error="dashboard.services.loadError">
           {({ services }) => (
             <>
               <p>
@@ -109,7 +109,7 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
                         {s.name}
                         {s.archived && <span className="badge badge-muted">{t('dashboard.services.archived')}</span>}
                       </h2>
-                      <ServiceFacts service={s} t={t} locale={locale} />
+                      <ServiceFacts service={s} />
                       {s.upcomingAppointments > 0 && (
                         <p>{t('dashboard.services.upcoming', { count: s.upcomingAppointments })}</p>
                       )}

@@ -101,7 +101,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
         <p aria-live="polite" className={notice ? 'notice' : 'visually-hidden'}>
           {notice}
         </p>
-        <QueryState query={list} t={t} loading="dashboard.loading" error="dashboard.sessions.error" />
+        <QueryState query={list} loading="dashboard.loading" error="dashboard.sessions.error" />
         {data && shown.length === 0 && <p>{t(`dashboard.sessions.empty.${scope}`)}</p>}
         {data && shown.length > 0 && (
           <ul className="cards session-list">

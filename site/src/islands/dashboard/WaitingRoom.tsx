@@ -92,7 +92,6 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
       ) : (
         <QueryState
           query={list}
-          t={t}
           loading="dashboard.waitingRoom.loading"
           error={(failed) =>
             failed.code === 'TWO_FACTOR_REQUIRED' ? (

@@ -14,7 +14,7 @@ export interface Shell {
 const ShellContext = createContext<Shell | undefined>(undefined);
 
 /** Wraps the current screen, so that the shell's user and router reach any depth (decision 045). */
-export function ShellProvider({ children, ...shell }: Shell & { children: ReactNode }) {
+export function ShellProvider({ children, ...shell }: Shell & { children?: ReactNode }) {
   return createElement(ShellContext.Provider, { value: shell }, children);
 }
 

@@ -5,6 +5,7 @@ import { translatorFor } from '../../i18n/format.ts';
 import { useApiQuery, withQueries } from '../../lib/query.ts';
 import { $favourites, $favouritesMode, favouritesReady } from '../../stores/favourites.ts';
 import QueryState from '../QueryState.tsx';
+import { withWords } from '../words.tsx';
 import FavouriteButton from './FavouriteButton.tsx';
 import TherapistCards, { type TherapistCard } from './TherapistCards.tsx';
 
@@ -22,7 +23,7 @@ interface Props {
  * is what was saved when the page opened; un-hearting one leaves it in place, so it can be saved
  * again and focus does not jump.
  */
-export default withQueries(FavouritesList);
+export default withQueries(withWords(FavouritesList));
 
 function FavouritesList({ locale, strings, signInHref, manageHref, findHref }: Props) {
   const t = translatorFor(strings);
@@ -57,7 +58,7 @@ function FavouritesList({ locale, strings, signInHref, manageHref, findHref }: P
       )}
       <div aria-live="polite">
         {!cards ? (
-          <QueryState query={list} t={t} loading="favourites.loading" error="favourites.error" />
+          <QueryState query={list} loading="favourites.loading" error="favourites.error" />
         ) : cards.length === 0 ? (
           <p>
             {t('favourites.empty')} <a href={findHref}>{t('favourites.find')}</a>

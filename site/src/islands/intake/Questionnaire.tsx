@@ -156,8 +156,8 @@ function Open({ questionnaire, token, locale, t, onChanged }: Props) {
           t={t}
         />
         <SaveStatus status={status} retry={flush} t={t} />
-        {tried && problems.size > 0 && <Problem t={t}>{t('beforeSession.intake.fixFirst')}</Problem>}
-        {submit.error && <Problem t={t}>{submitProblem(submit.error, t)}</Problem>}
+        {tried && problems.size > 0 && <Problem>{t('beforeSession.intake.fixFirst')}</Problem>}
+        {submit.error && <Problem>{submitProblem(submit.error, t)}</Problem>}
         <button
           type="submit"
           className="button button-primary"

@@ -4,6 +4,7 @@ import { translatorFor } from '../../i18n/format.ts';
 import { useApiMutation, withQueries } from '../../lib/query.ts';
 import CrisisResources from '../emergency/CrisisResources.tsx';
 import SelfTest, { type SelfTestProps } from '../self-tests/SelfTest.tsx';
+import { withWords } from '../words.tsx';
 
 type Props = Pick<SelfTestProps, 'locale' | 'instrument' | 'texts' | 'strings' | 'emergencyPath' | 'crisis'> & {
   token: string;
@@ -78,4 +79,4 @@ function AnswerQuestionnaire({ locale, token, therapist, instrument, texts, stri
   );
 }
 
-export default withQueries(AnswerQuestionnaire);
+export default withQueries(withWords(AnswerQuestionnaire));

@@ -45,8 +45,7 @@ export default function MediaManager({
       </p>
     );
   }
-  if (!media)
-    return <QueryState query={loaded} t={t} loading="dashboard.media.loading" error="dashboard.media.loadError" />;
+  if (!media) return <QueryState query={loaded} loading="dashboard.media.loading" error="dashboard.media.loadError" />;
 
   const part = { media, params: limitParams(media.limits), changes, idBase, t };
   return (

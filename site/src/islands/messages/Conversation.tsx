@@ -76,7 +76,6 @@ export default function Conversation({
     return (
       <QueryState
         query={thread}
-        t={translate}
         loading="dashboard.messages.thread.loading"
         error={(refused) => (refused.code === 'TWO_FACTOR_REQUIRED' ? t('twoFactor') : t('error'))}
       />

@@ -1,6 +1,7 @@
 import type { GuestThread } from '@calma/api/contract';
 import { translatorFor } from '../../i18n/format.ts';
 import { useApiMutation, withQueries } from '../../lib/query.ts';
+import { withWords } from '../words.tsx';
 import Conversation from './Conversation.tsx';
 
 interface Props {
@@ -19,7 +20,7 @@ interface Props {
 }
 
 /** A conversation begun from a therapist's message widget, for its client, through their email link. */
-export default withQueries(GuestConversation);
+export default withQueries(withWords(GuestConversation));
 
 function GuestConversation({ lang, strings, clientId, accessKey, initial, confirm, emergencyHref }: Props) {
   const t = translatorFor(strings);

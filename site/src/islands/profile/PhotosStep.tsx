@@ -2,6 +2,7 @@ import { localizePath } from '@calma/api/contract';
 import { translatorFor } from '../../i18n/format.ts';
 import { withQueries } from '../../lib/query.ts';
 import MediaManager from '../media/MediaManager.tsx';
+import { withWords } from '../words.tsx';
 
 interface Props {
   locale: string;
@@ -14,7 +15,7 @@ interface Props {
  * dashboard's photos-and-videos screen (the intro video is added there). Uploads are saved at once,
  * so the step has nothing to submit; the wizard's own navigation moves on.
  */
-export default withQueries(PhotosStep);
+export default withQueries(withWords(PhotosStep));
 
 function PhotosStep({ locale, strings }: Props) {
   return (

@@ -2,6 +2,7 @@ import { localizePath } from '@calma/api/contract';
 import { translatorFor } from '../../i18n/format.ts';
 import { withQueries } from '../../lib/query.ts';
 import VerificationForm from '../verification/VerificationForm.tsx';
+import { withWords } from '../words.tsx';
 
 interface Props {
   locale: string;
@@ -20,7 +21,7 @@ interface Props {
  * documents that prove them (kept private), and submitting for review. After submitting it shows
  * the review's state and, once decided, the reviewer's message.
  */
-export default withQueries(VerificationStep);
+export default withQueries(withWords(VerificationStep));
 
 function VerificationStep({ locale, strings, submitPath }: Props) {
   return (

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { translatorFor } from '../../i18n/format.ts';
 import { withQueries } from '../../lib/query.ts';
 import type { Filters } from '../../lib/search.ts';
+import { withWords } from '../words.tsx';
 import ActiveFilters from './therapist-search/ActiveFilters.tsx';
 import FilterForm from './therapist-search/FilterForm.tsx';
 import Results from './therapist-search/Results.tsx';
@@ -33,7 +34,7 @@ interface Props {
  * the API and the URL follows (shareable, and the back button restores the previous search). On
  * narrow screens the form folds into a "Filters (n)" disclosure so the results come first.
  */
-export default withQueries(TherapistSearch);
+export default withQueries(withWords(TherapistSearch));
 
 function TherapistSearch({
   locale,

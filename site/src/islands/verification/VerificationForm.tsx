@@ -42,12 +42,7 @@ export default function VerificationForm({
   }
   if (!state)
     return (
-      <QueryState
-        query={loaded}
-        t={t}
-        loading="dashboard.verification.loading"
-        error="dashboard.verification.loadError"
-      />
+      <QueryState query={loaded} loading="dashboard.verification.loading" error="dashboard.verification.loadError" />
     );
 
   const profession = state.countries

@@ -2,6 +2,7 @@ import type { WaitlistEntry } from '@calma/api/contract';
 import { translatorFor } from '../../i18n/format.ts';
 import { useApiQuery, withQueries } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
+import { withWords } from '../words.tsx';
 import EntryCard from './EntryCard.tsx';
 
 interface Props {
@@ -20,7 +21,7 @@ function WaitlistEntryPage({ locale, strings, uid, accessKey, initial, appointme
   const path = `/api/v1/waitlist/${uid}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`;
   const entry = useApiQuery<WaitlistEntry>(path, { initialData: initial });
   return (
-    <QueryState query={entry} t={t} loading="waitlist.entry.loading" error="waitlist.entry.failed">
+    <QueryState query={entry} loading="waitlist.entry.loading" error="waitlist.entry.failed">
       {(shown) => (
         <EntryCard
           entry={shown}
@@ -37,4 +38,4 @@ function WaitlistEntryPage({ locale, strings, uid, accessKey, initial, appointme
   );
 }
 
-export default withQueries(WaitlistEntryPage);
+export default withQueries(withWords(WaitlistEntryPage));

@@ -25,7 +25,6 @@ export default function SecurityActivity({ t, locale }: { t: Translate; locale: 
       <p>{t('dashboard.account.activity.lead')}</p>
       <QueryState
         query={activity}
-        t={t}
         loading="dashboard.account.activity.loading"
         error="dashboard.account.activity.error"
       />
@@ -47,9 +46,7 @@ export default function SecurityActivity({ t, locale }: { t: Translate; locale: 
         </ul>
       )}
       {activity.isFetchNextPageError && (
-        <Problem t={t} retry={() => void activity.fetchNextPage()}>
-          {t('dashboard.account.activity.error')}
-        </Problem>
+        <Problem retry={() => void activity.fetchNextPage()}>{t('dashboard.account.activity.error')}</Problem>
       )}
       {activity.hasNextPage && (
         <button

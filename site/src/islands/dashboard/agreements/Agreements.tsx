@@ -28,7 +28,7 @@ export default function Agreements({ t, locale }: ScreenProps) {
   const query = useApiQuery<AgreementList>(AGREEMENTS);
   const [notice, setNotice] = useState<string | undefined>();
   return (
-    <DocumentsScreen id="agreements-heading" t={t} keys="dashboard.agreements" notice={notice} query={query}>
+    <DocumentsScreen id="agreements-heading" keys="dashboard.agreements" notice={notice} query={query}>
       {({ agreements, services }) => (
         <>
           {agreements.length === 0 && <p>{t('dashboard.agreements.none')}</p>}
@@ -136,7 +136,7 @@ function NewAgreement({ t, locale, onDone }: { t: Translate; locale: string; onD
         </select>
       </div>
       <TextFields id={id} t={t} locale={locale} value={text} onChange={setText} />
-      {create.error && <Problem t={t}>{problemWords(create.error, t)}</Problem>}
+      {create.error && <Problem>{problemWords(create.error, t)}</Problem>}
       <button type="submit" className="button button-primary" disabled={create.isPending}>
         {t('dashboard.agreements.save')}
       </button>
@@ -245,7 +245,7 @@ function AgreementCard({
           />
         </p>
       )}
-      {error && <Problem t={t}>{problemWords(error, t)}</Problem>}
+      {error && <Problem>{problemWords(error, t)}</Problem>}
       <details>
         <summary>{t('dashboard.agreements.versions', { count: agreement.versions.length })}</summary>
         <ul>

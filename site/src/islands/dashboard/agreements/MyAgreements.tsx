@@ -23,8 +23,8 @@ export default function MyAgreements({ t, locale }: ScreenProps) {
     <section aria-labelledby="my-agreements-heading">
       <h1 id="my-agreements-heading">{t('dashboard.myAgreements.title')}</h1>
       <p className="lead">{t('dashboard.myAgreements.lead')}</p>
-      {open.error && <Problem t={t}>{t('dashboard.myAgreements.openFailed')}</Problem>}
-      <QueryState query={query} t={t} loading="dashboard.myAgreements.loading" error="dashboard.myAgreements.error">
+      {open.error && <Problem>{t('dashboard.myAgreements.openFailed')}</Problem>}
+      <QueryState query={query} loading="dashboard.myAgreements.loading" error="dashboard.myAgreements.error">
         {({ practices }) =>
           practices.length === 0 ? (
             <p>{t('dashboard.myAgreements.none')}</p>

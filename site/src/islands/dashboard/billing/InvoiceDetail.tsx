@@ -25,7 +25,6 @@ export default function InvoiceDetail({ t, locale, params, navigate }: ScreenPro
       </BillingHeading>
       <QueryState
         query={query}
-        t={t}
         loading="dashboard.loading"
         error={(problem) => (
           <InvoicesProblem t={t} navigate={navigate} problem={problem} notFound={[400, 404].includes(problem.status)} />

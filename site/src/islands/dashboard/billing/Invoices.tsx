@@ -145,7 +145,6 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
 
       <QueryState
         query={list}
-        t={t}
         loading="dashboard.loading"
         error={(problem) => <InvoicesProblem t={t} navigate={navigate} problem={problem} />}
       />

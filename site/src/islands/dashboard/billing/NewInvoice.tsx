@@ -154,9 +154,7 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
       <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} form={{ id: FORM, labels }} />
       <FormProblem message={message} />
       {clientList.error && !clientList.isFetching && (
-        <Problem t={t} retry={() => void clientList.refetch()}>
-          {problemText(t, clientList.error)}
-        </Problem>
+        <Problem retry={() => void clientList.refetch()}>{problemText(t, clientList.error)}</Problem>
       )}
       <form onSubmit={submit} noValidate className="record-form">
         <SelectField
@@ -174,12 +172,7 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
         {clientId && (
           <fieldset>
             <legend>{t('dashboard.invoices.new.sessions')}</legend>
-            <QueryState
-              query={waiting}
-              t={t}
-              loading="dashboard.loading"
-              error="dashboard.invoices.new.sessionsError"
-            />
+            <QueryState query={waiting} loading="dashboard.loading" error="dashboard.invoices.new.sessionsError" />
             {sessions?.length === 0 && <p>{t('dashboard.invoices.new.noSessions')}</p>}
             {sessions && sessions.length > 0 && (
               <ul className="invoice-sessions">

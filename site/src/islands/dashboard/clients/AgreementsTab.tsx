@@ -56,7 +56,7 @@ export default function AgreementsTab(props: ScreenProps) {
               {notice}
             </p>
           )}
-          {(send.error ?? revoke.error) && <Problem t={t}>{t('dashboard.agreements.client.actionFailed')}</Problem>}
+          {(send.error ?? revoke.error) && <Problem>{t('dashboard.agreements.client.actionFailed')}</Problem>}
           <p className="actions">
             {record.outstanding.length > 0 && (
               <button

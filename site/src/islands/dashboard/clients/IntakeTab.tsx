@@ -41,7 +41,7 @@ export default function IntakeTab(props: ScreenProps) {
               {notice}
             </p>
           )}
-          {reopen.error && <Problem t={t}>{t('dashboard.intake.client.actionFailed')}</Problem>}
+          {reopen.error && <Problem>{t('dashboard.intake.client.actionFailed')}</Problem>}
           <SendForm record={record} path={path} stale={stale} t={t} onSent={setNotice} />
           {record.responses.length === 0 ? (
             <p>{t('dashboard.intake.client.none')}</p>
@@ -109,7 +109,7 @@ function SendForm({
         </select>
       </div>
       <p className="hint">{t('dashboard.intake.client.sendHint')}</p>
-      {send.error && <Problem t={t}>{t('dashboard.intake.client.actionFailed')}</Problem>}
+      {send.error && <Problem>{t('dashboard.intake.client.actionFailed')}</Problem>}
       <button type="submit" className="button button-primary" disabled={send.isPending}>
         {t('dashboard.intake.client.sendButton')}
       </button>

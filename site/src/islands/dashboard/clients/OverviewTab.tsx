@@ -71,7 +71,7 @@ export default function OverviewTab(props: ScreenProps) {
 
           <h3 id="access-log-heading">{t('dashboard.clients.log.title')}</h3>
           <p>{t('dashboard.clients.log.lead')}</p>
-          <QueryState query={log} t={t} loading="dashboard.clients.log.loading" error="dashboard.clients.log.error">
+          <QueryState query={log} loading="dashboard.clients.log.loading" error="dashboard.clients.log.error">
             {({ entries }) => (
               <div className="table-scroll">
                 <table aria-labelledby="access-log-heading">

@@ -99,7 +99,7 @@ export default function RecordLayout({ props, tab, name, query, children }: Prop
         </nav>
       ) : null}
       {problem && !query.isFetching && (
-        <Problem t={t} {...(passing ? { retry: () => void query.refetch() } : {})}>
+        <Problem {...(passing ? { retry: () => void query.refetch() } : {})}>
           <p>{problem}</p>
           {failure?.code === 'TWO_FACTOR_REQUIRED' && (
             <p>

@@ -142,7 +142,7 @@ export default function Hub({ t, locale, navigate }: ScreenProps) {
         </fieldset>
       </search>
 
-      <QueryState query={list} t={t} loading="dashboard.loading" error="dashboard.hub.loadError" />
+      <QueryState query={list} loading="dashboard.loading" error="dashboard.hub.loadError" />
       <p role="status" className="result-count">
         {body ? t(countKey(body.items.length), { count: body.items.length, q: searched }) : ''}
       </p>

@@ -56,7 +56,6 @@ export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
     const problem = (
       <QueryState
         query={query}
-        t={t}
         loading="dashboard.loading"
         error={(refused) => (
           <>

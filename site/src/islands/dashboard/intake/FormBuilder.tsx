@@ -251,7 +251,7 @@ function ProblemList({
   t: Translate;
 }) {
   return (
-    <Problem t={t}>
+    <Problem>
       <h2>{t('dashboard.intake.problems')}</h2>
       <ul>
         {problems.map((p, i) => (

@@ -62,9 +62,9 @@ export default function IntakeBuilder({ t, locale, params, navigate }: ScreenPro
         {formId ? (form.data?.title ?? t('dashboard.intake.editTitle')) : t('dashboard.intake.newTitle')}
       </h1>
       <p className="lead">{t('dashboard.intake.builderLead')}</p>
-      <QueryState query={waitingFor} t={t} loading="dashboard.intake.loading" error="dashboard.intake.error" />
+      <QueryState query={waitingFor} loading="dashboard.intake.loading" error="dashboard.intake.error" />
       {waitingFor !== list && (
-        <QueryState query={list} t={t} loading="dashboard.intake.loading" error="dashboard.intake.error" />
+        <QueryState query={list} loading="dashboard.intake.loading" error="dashboard.intake.error" />
       )}
       {initial && services && (
         <FormBuilder

@@ -19,7 +19,7 @@ export default function IntakeForms({ t, locale, navigate }: ScreenProps) {
   const query = useApiQuery<IntakeFormList>(FORMS);
   const [notice, setNotice] = useState<string | undefined>();
   return (
-    <DocumentsScreen id="intake-heading" t={t} keys="dashboard.intake" notice={notice} query={query}>
+    <DocumentsScreen id="intake-heading" keys="dashboard.intake" notice={notice} query={query}>
       {({ forms, services }) => (
         <>
           {forms.length === 0 && <p>{t('dashboard.intake.none')}</p>}
@@ -91,7 +91,7 @@ function FormCard({
           onArchive={() => archive.mutate()}
         />
       </p>
-      {archive.error && <Problem t={t}>{t('dashboard.intake.archiveFailed')}</Problem>}
+      {archive.error && <Problem>{t('dashboard.intake.archiveFailed')}</Problem>}
     </article>
   );
 }

@@ -70,11 +70,6 @@ export function LoadState<T>({
   ...problem
 }: Shown & PracticeProblem & { query: Query<T>; loading: string }) {
   return (
-    <QueryState
-      query={query}
-      t={problem.t}
-      loading={loading}
-      error={(refused) => <LoadProblem {...problem} problem={refused} />}
-    />
+    <QueryState query={query} loading={loading} error={(refused) => <LoadProblem {...problem} problem={refused} />} />
   );
 }

@@ -1,29 +1,26 @@
 import type { ReactNode } from 'react';
 import QueryState, { type Query } from '../../QueryState.tsx';
-import type { ScreenProps } from '../types.ts';
+import { useWords } from '../../words.tsx';
 
 // What the agreements and the intake questionnaires share (decision 038): a screen listing what the
 // practice wrote, the services that send each one, and "Stop using" after a question.
 
-type Translate = ScreenProps['t'];
-
 /** The list screen: heading, lead, the last change's words, then the list as read. */
 export function DocumentsScreen<T>({
   id,
-  t,
   keys,
   notice,
   query,
   children,
 }: {
   id: string;
-  t: Translate;
   /** The screen's words: `{keys}.title`, `.lead`, `.loading` and `.error`. */
   keys: 'dashboard.agreements' | 'dashboard.intake';
   notice: string | undefined;
   query: Query<T>;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useWords();
   return (
     <section aria-labelledby={id}>
       <h1 id={id}>{t(`${keys}.title`)}</h1>
@@ -33,7 +30,7 @@ export function DocumentsScreen<T>({
           {notice}
         </p>
       )}
-      <QueryState query={query} t={t} loading={`${keys}.loading`} error={`${keys}.error`}>
+      <QueryState query={query} loading={`${keys}.loading`} error={`${keys}.error`}>
         {children}
       </QueryState>
     </section>

@@ -1,17 +1,10 @@
 import type { Locale, Service } from '@calma/api/contract';
 import { formatPrice } from '../../../lib/search.ts';
-import type { ScreenProps } from '../types.ts';
+import { useWords } from '../../words.tsx';
 
 /** A service's length, how it is held and its price, as its card in the settings and on the profile says them. */
-export default function ServiceFacts({
-  service,
-  t,
-  locale,
-}: {
-  service: Service;
-  t: ScreenProps['t'];
-  locale: string;
-}) {
+export default function ServiceFacts({ service }: { service: Service }) {
+  const { t, locale } = useWords();
   return (
     <p>
       {t('dashboard.services.minutes', { minutes: service.durationMinutes })} ·{' '}

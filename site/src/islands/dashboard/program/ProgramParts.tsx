@@ -118,7 +118,7 @@ export function MonthSessions({ t, locale }: Pick<ScreenProps, 't' | 'locale'>) 
           {t(`${P}.sessions.next`)}
         </button>
       </nav>
-      <QueryState query={query} t={t} loading="dashboard.loading" error={`${P}.sessions.loadError`} />
+      <QueryState query={query} loading="dashboard.loading" error={`${P}.sessions.loadError`} />
       {sessions && (
         <DataTable
           labelledBy="program-sessions-heading"

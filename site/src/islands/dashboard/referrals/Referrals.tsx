@@ -45,7 +45,6 @@ export default function Referrals({ t, locale, navigate }: ScreenProps) {
         {heading}
         <QueryState
           query={loaded}
-          t={t}
           loading={`${PREFIX}.loading`}
           error={(problem) =>
             problem.code === 'PROFILE_NOT_FOUND' ? (

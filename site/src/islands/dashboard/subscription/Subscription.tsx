@@ -272,9 +272,7 @@ function Invoices({
     <section aria-labelledby="subscription-invoices-heading">
       <h2 id="subscription-invoices-heading">{t(`${S}.invoices`)}</h2>
       {!data ? (
-        <Problem t={t} retry={() => void query.refetch()}>
-          {t(`${S}.invoices.loadError`)}
-        </Problem>
+        <Problem retry={() => void query.refetch()}>{t(`${S}.invoices.loadError`)}</Problem>
       ) : (
         <DataTable
           labelledBy="subscription-invoices-heading"

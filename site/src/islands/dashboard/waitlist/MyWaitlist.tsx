@@ -13,7 +13,7 @@ export default function MyWaitlist({ t, locale }: ScreenProps) {
     <section aria-labelledby="my-waitlist-heading">
       <h1 id="my-waitlist-heading">{t('dashboard.myWaitlist.title')}</h1>
       <p>{t('dashboard.myWaitlist.lead')}</p>
-      <QueryState query={mine} t={t} loading="dashboard.myWaitlist.loading" error="dashboard.myWaitlist.error">
+      <QueryState query={mine} loading="dashboard.myWaitlist.loading" error="dashboard.myWaitlist.error">
         {({ entries }) =>
           entries.length === 0 ? (
             <p>

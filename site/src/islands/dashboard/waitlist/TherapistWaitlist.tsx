@@ -24,7 +24,7 @@ export default function TherapistWaitlist({ t, locale }: ScreenProps) {
     <section aria-labelledby="waitlist-heading">
       <h1 id="waitlist-heading">{t('dashboard.waitlist.title')}</h1>
       <p>{t('dashboard.waitlist.lead')}</p>
-      <QueryState query={list} t={t} loading="dashboard.waitlist.loading" error="dashboard.waitlist.error">
+      <QueryState query={list} loading="dashboard.waitlist.loading" error="dashboard.waitlist.error">
         {(shown) => (
           <>
             <SettingsForm key={JSON.stringify(shown.settings)} settings={shown.settings} t={t} />

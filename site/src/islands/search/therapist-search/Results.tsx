@@ -33,11 +33,7 @@ export default function Results({
           ? t('search.results.loading')
           : countText(t, locale, 'search.results.count', result.total)}
       </p>
-      {status === 'error' && (
-        <Problem t={t} retry={search.retry}>
-          {t('search.results.error')}
-        </Problem>
-      )}
+      {status === 'error' && <Problem retry={search.retry}>{t('search.results.error')}</Problem>}
       {result.total === 0 ? (
         <p className="notice">{t('search.results.none')}</p>
       ) : (
