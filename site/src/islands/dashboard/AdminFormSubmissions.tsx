@@ -8,8 +8,9 @@ import {
 import { Fragment, useId, useState } from 'react';
 import { useApiCache, useApiMutation, useApiPages } from '../../lib/query.ts';
 import QueryState, { Problem } from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import { LiveNotice } from './parts/LiveNotice.tsx';
-import { dateTimeFormat, type ScreenProps } from './types.ts';
+import { dateTimeFormat } from './types.ts';
 
 type Status = 'open' | 'handled' | 'all';
 const PER_PAGE = 50;
@@ -40,10 +41,12 @@ const TITLE_FIELD: Record<FormKind, string> = {
 
 function Submission({
   submission: s,
-  t,
-  locale,
   onChanged,
-}: Pick<ScreenProps, 't' | 'locale'> & { submission: FormSubmission; onChanged: (s: FormSubmission) => void }) {
+}: {
+  submission: FormSubmission;
+  onChanged: (s: FormSubmission) => void;
+}) {
+  const { t, locale } = useWords();
   const update = useApiMutation<FormSubmission, boolean>((handled) => ({
     path: `${SUBMISSIONS}/${s.id}`,
     method: 'PATCH',
@@ -106,7 +109,8 @@ function Submission({
 }
 
 /** What came in through the public forms, for the admins to read, answer and mark handled. */
-export default function AdminFormSubmissions({ t, locale }: ScreenProps) {
+export default function AdminFormSubmissions() {
+  const { t } = useWords();
   const [kind, setKind] = useState<FormKind | ''>('');
   const [status, setStatus] = useState<Status>('open');
   const [message, setMessage] = useState('');
@@ -168,7 +172,7 @@ export default function AdminFormSubmissions({ t, locale }: ScreenProps) {
             <p className="hint">{t(`${P}.shown`, { shown: items.length, total })}</p>
             <ul className="review-list">
               {items.map((s) => (
-                <Submission key={s.id} submission={s} t={t} locale={locale} onChanged={changed} />
+                <Submission key={s.id} submission={s} onChanged={changed} />
               ))}
             </ul>
             {items.length < total && (

@@ -9,8 +9,8 @@ import { today } from './billing/format.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { PLAN_IDS, planName } from './subscription/plan-catalogue.ts';
 import { dayText } from './subscription/plan-state.ts';
-import type { ScreenProps } from './types.ts';
 import './subscription/subscription.css';
+import { useWords } from '../words.tsx';
 import DataTable from './parts/DataTable.tsx';
 import FormDialog from './parts/FormDialog.tsx';
 import { LiveNotice } from './parts/LiveNotice.tsx';
@@ -26,7 +26,8 @@ const PLANS = '/api/v1/admin/plans';
  * filter by plan, and assign a plan by hand (to a day, or until changed) for practices billed
  * outside Stripe. A practice paying through Stripe keeps the plan of its subscription.
  */
-export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
+export default function AdminPlans() {
+  const { t, locale } = useWords();
   const [query, setQuery] = useState({ q: '', plan: '', page: 1 });
   const [text, setText] = useState('');
   const [plan, setPlan] = useState('');
@@ -85,9 +86,7 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
           problem.code === 'TWO_FACTOR_REQUIRED' ? (
             <p>
               {t(`${A}.twoFactor`)}{' '}
-              <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
-                {t(`${A}.twoFactorLink`)}
-              </DashboardLink>
+              <DashboardLink to="/dashboard/settings/security">{t(`${A}.twoFactorLink`)}</DashboardLink>
             </p>
           ) : (
             t(`${A}.loadError`)
@@ -165,8 +164,6 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
         <AssignDialog
           key={assigning.therapistId}
           practice={assigning}
-          t={t}
-          locale={locale}
           onClose={() => setAssigning(undefined)}
           onSaved={(message) => {
             setAssigning(undefined);
@@ -181,15 +178,14 @@ export default function AdminPlans({ t, locale, navigate }: ScreenProps) {
 /** Assigns a plan to one practice, until a day or until changed; the free plan ends an assignment. */
 function AssignDialog({
   practice,
-  t,
-  locale,
   onClose,
   onSaved,
-}: Pick<ScreenProps, 't' | 'locale'> & {
+}: {
   practice: Practice;
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
+  const { t, locale } = useWords();
   const dialog = useRef<HTMLDialogElement>(null);
   const firstPaid = PLAN_IDS.find((p) => p !== FREE_PLAN) ?? FREE_PLAN;
   const [plan, setPlan] = useState(practice.plan === FREE_PLAN ? firstPaid : practice.plan);

@@ -3,9 +3,10 @@ import { useId, useState } from 'react';
 import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { errorMessage } from '../../lib/upload.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import FactList from './parts/FactList.tsx';
 import { LiveNotice } from './parts/LiveNotice.tsx';
-import { dateTimeFormat, type ScreenProps } from './types.ts';
+import { dateTimeFormat } from './types.ts';
 
 type Outcome = 'approved' | 'changes_requested' | 'rejected';
 const VERIFICATIONS = '/api/v1/admin/verifications';
@@ -16,12 +17,8 @@ const DECISIONS: readonly (readonly [Outcome, string])[] = [
   ['rejected', 'reject'],
 ];
 
-function Review({
-  application,
-  t,
-  locale,
-  onDecided,
-}: Pick<ScreenProps, 't' | 'locale'> & { application: Application; onDecided: (outcome: Outcome) => void }) {
+function Review({ application, onDecided }: { application: Application; onDecided: (outcome: Outcome) => void }) {
+  const { t, locale } = useWords();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
   const decision = useApiMutation((body: { outcome: Outcome; reason: string }) => ({
@@ -133,12 +130,8 @@ function Review({
  * One waiting application as a line in the queue. Opening it loads it in full, which tells the
  * therapist it is in review and locks what they submitted until the decision.
  */
-function Queued({
-  application,
-  t,
-  locale,
-  onDecided,
-}: Pick<ScreenProps, 't' | 'locale'> & { application: Application; onDecided: (outcome: Outcome) => void }) {
+function Queued({ application, onDecided }: { application: Application; onDecided: (outcome: Outcome) => void }) {
+  const { t, locale } = useWords();
   // Read once it is opened, and not again: the reading is what puts it in review.
   const [asked, setAsked] = useState(false);
   const full = useApiQuery<Application>(asked && `${VERIFICATIONS}/${application.therapistId}?locale=${locale}`, {
@@ -148,7 +141,7 @@ function Queued({
   const failed = full.isError;
   const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   const a = application;
-  if (full.data) return <Review application={full.data} t={t} locale={locale} onDecided={onDecided} />;
+  if (full.data) return <Review application={full.data} onDecided={onDecided} />;
   const open = () => (asked ? void full.refetch() : setAsked(true));
   return (
     <li className="card review">
@@ -172,7 +165,8 @@ function Queued({
 }
 
 /** The admins' queue of profiles waiting for verification, longest-waiting first. */
-export default function AdminVerifications({ t, locale }: ScreenProps) {
+export default function AdminVerifications() {
+  const { t, locale } = useWords();
   const path = `${VERIFICATIONS}?locale=${locale}`;
   const queue = useApiQuery<Applications>(path);
   const cache = useApiCache();
@@ -197,8 +191,6 @@ export default function AdminVerifications({ t, locale }: ScreenProps) {
                 <Queued
                   key={a.therapistId}
                   application={a}
-                  t={t}
-                  locale={locale}
                   onDecided={(outcome) => {
                     cache.set<Applications>(
                       path,

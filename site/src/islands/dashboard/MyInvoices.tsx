@@ -3,14 +3,16 @@ import { formatMoney } from '../../lib/money.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { formatDate, invoiceState, payTokenOf } from '../invoice/state.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import DataTable from './parts/DataTable.tsx';
-import { publicPath, type ScreenProps } from './types.ts';
+import { publicPath } from './types.ts';
 
 /**
  * The signed-in client's invoices from every practice they are a client of, newest first; each
  * opens its pay page (download, bank details, card), in the account's language.
  */
-export default function MyInvoices({ t, locale }: ScreenProps) {
+export default function MyInvoices() {
+  const { t, locale } = useWords();
   const invoices = useApiQuery<MyInvoicesBody>('/api/v1/me/invoices');
   const money = (minor: number, invoice: { currency: string }) => formatMoney(minor, invoice.currency, locale);
 

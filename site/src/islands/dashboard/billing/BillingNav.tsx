@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
-import type { ScreenProps } from '../types.ts';
 
 /** The billing area's sections, in the order the sub-navigation shows them. */
 export const BILLING_SECTIONS = [
@@ -15,17 +15,14 @@ export type BillingSection = (typeof BILLING_SECTIONS)[number]['section'];
  * The billing area's sub-navigation, under each billing screen's heading; `current` is the section
  * the screen belongs to (an invoice's page belongs to `invoices`).
  */
-export default function BillingNav({
-  t,
-  navigate,
-  current,
-}: Pick<ScreenProps, 't' | 'navigate'> & { current: BillingSection }) {
+export default function BillingNav({ current }: { current: BillingSection }) {
+  const { t } = useWords();
   return (
     <nav aria-label={t('billing.nav.label')} className="record-tabs">
       <ul>
         {BILLING_SECTIONS.map(({ section, path }) => (
           <li key={section}>
-            <DashboardLink to={path} navigate={navigate} aria-current={section === current ? 'page' : undefined}>
+            <DashboardLink to={path} aria-current={section === current ? 'page' : undefined}>
               {t(`billing.nav.${section}`)}
             </DashboardLink>
           </li>
@@ -46,26 +43,25 @@ const BACK: Partial<Record<BillingSection, string>> = {
  * and on a record's screen (`record`) the way back to its section's list.
  */
 export function BillingHeading({
-  t,
-  navigate,
   id,
   current,
   record = false,
   children,
-}: Pick<ScreenProps, 't' | 'navigate'> & {
+}: {
   id: string;
   current: BillingSection;
   record?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useWords();
   const back = record ? BACK[current] : undefined;
   return (
     <>
       <h1 id={id}>{children}</h1>
-      <BillingNav t={t} navigate={navigate} current={current} />
+      <BillingNav current={current} />
       {back && (
         <p>
-          <DashboardLink to={BILLING_SECTIONS.find((each) => each.section === current)?.path ?? ''} navigate={navigate}>
+          <DashboardLink to={BILLING_SECTIONS.find((each) => each.section === current)?.path ?? ''}>
             {t(back)}
           </DashboardLink>
         </p>

@@ -5,10 +5,10 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import '../../../styles/billing.css';
 import { SelectField, TextField, type TextProps } from '../../forms/fields.tsx';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { downloadAfterRenewing } from '../parts/download.ts';
 import { LoadState } from '../parts/LoadProblem.tsx';
-import type { ScreenProps } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
 import { periodProblem, withinOneYear } from './export-period.ts';
 import { monthName, today } from './format.ts';
@@ -23,7 +23,8 @@ function initialYear(thisYear: number): number {
 }
 
 /** Where the practice stands: what is owed, overdue, paid and not yet invoiced, revenue per month, exports. */
-export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
+export default function BillingOverview() {
+  const { t, locale } = useWords();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(() => initialYear(thisYear));
   // Another year keeps the one shown (marked busy) until its own figures come.
@@ -41,17 +42,13 @@ export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
   };
 
   const overview = query.data;
-  const link = (to: string, children: ReactNode) => (
-    <DashboardLink to={to} navigate={navigate}>
-      {children}
-    </DashboardLink>
-  );
+  const link = (to: string, children: ReactNode) => <DashboardLink to={to}>{children}</DashboardLink>;
   const amount = (minor: number) => (overview ? formatMoney(minor, overview.currency, locale) : '');
   const counted = (key: string, count: number) => t(`${key}.${plural(locale, count)}`, { count });
 
   return (
     <section aria-labelledby="billing-heading" className="billing">
-      <BillingHeading t={t} navigate={navigate} id="billing-heading" current="overview">
+      <BillingHeading id="billing-heading" current="overview">
         {t('billing.overview.title')}
       </BillingHeading>
       {profile && profile.missing.length > 0 && (
@@ -60,14 +57,7 @@ export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
           {link('/dashboard/settings/receipts', t('billing.overview.profileLink'))}
         </p>
       )}
-      <LoadState
-        query={query}
-        t={t}
-        navigate={navigate}
-        loading="billing.loading"
-        area="billing"
-        fallback="billing.overview.loadError"
-      />
+      <LoadState query={query} loading="billing.loading" area="billing" fallback="billing.overview.loadError" />
       {overview && (
         <>
           <section aria-labelledby="billing-now-heading">
@@ -121,10 +111,10 @@ export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
                 </button>
               )}
             </div>
-            <RevenueChart t={t} locale={locale} overview={overview} />
+            <RevenueChart overview={overview} />
           </section>
 
-          <ExportLinks t={t} country={profile?.countryCode} />
+          <ExportLinks country={profile?.countryCode} />
         </>
       )}
     </section>
@@ -136,7 +126,8 @@ export default function BillingOverview({ t, locale, navigate }: ScreenProps) {
  * browser handles, bytes untouched: the DATEV file is windows-1252), followed after renewing a lapsed
  * session; the period is checked here first, as the API checks it.
  */
-function ExportLinks({ t, country }: { t: ScreenProps['t']; country: string | undefined }) {
+function ExportLinks({ country }: { country: string | undefined }) {
+  const { t } = useWords();
   const [from, setFrom] = useState(() => `${today().slice(0, 4)}-01-01`);
   const [to, setTo] = useState(() => today());
   const [chart, setChart] = useState<'skr03' | 'skr04'>('skr03');

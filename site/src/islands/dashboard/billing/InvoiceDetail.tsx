@@ -1,6 +1,7 @@
 import type { Invoice } from '@calma/api/contract';
 import { useApiCache, useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import type { ScreenProps } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
 import DraftEditor from './invoice-detail/DraftEditor.tsx';
@@ -11,7 +12,8 @@ import { useInvoiceActions } from './invoice-detail/use-invoice-actions.ts';
 import { InvoicesProblem, invoiceName, StatusBadge } from './invoice-parts.tsx';
 
 /** One invoice or credit note: a draft is edited, deleted or issued; an issued one is sent, paid, reminded or credited. */
-export default function InvoiceDetail({ t, locale, params, navigate }: ScreenProps) {
+export default function InvoiceDetail({ params }: ScreenProps) {
+  const { t } = useWords();
   const id = params.id ?? '';
   const path = `/api/v1/billing/invoices/${encodeURIComponent(id)}`;
   const query = useApiQuery<Invoice>(path);
@@ -20,15 +22,13 @@ export default function InvoiceDetail({ t, locale, params, navigate }: ScreenPro
   const heading = invoice ? invoiceName(invoice, t) : t('dashboard.invoices.detail.title');
   return (
     <section aria-labelledby="invoice-heading">
-      <BillingHeading t={t} navigate={navigate} id="invoice-heading" current="invoices" record>
+      <BillingHeading id="invoice-heading" current="invoices" record>
         {heading}
       </BillingHeading>
       <QueryState
         query={query}
         loading="dashboard.loading"
-        error={(problem) => (
-          <InvoicesProblem t={t} navigate={navigate} problem={problem} notFound={[400, 404].includes(problem.status)} />
-        )}
+        error={(problem) => <InvoicesProblem problem={problem} notFound={[400, 404].includes(problem.status)} />}
       />
       {invoice && (
         <InvoiceView
@@ -36,9 +36,6 @@ export default function InvoiceDetail({ t, locale, params, navigate }: ScreenPro
           invoice={invoice}
           reload={() => cache.invalidate(path)}
           replace={(body) => cache.set(path, body)}
-          t={t}
-          locale={locale}
-          navigate={navigate}
         />
       )}
     </section>
@@ -51,12 +48,10 @@ interface ViewProps {
   reload: () => Promise<unknown>;
   /** Shows the invoice as an action answered it, without reading it again. */
   replace: (invoice: Invoice) => void;
-  t: ScreenProps['t'];
-  locale: string;
-  navigate: ScreenProps['navigate'];
 }
 
-function InvoiceView({ invoice, reload, replace, t, locale, navigate }: ViewProps) {
+function InvoiceView({ invoice, reload, replace }: ViewProps) {
+  const { t, locale } = useWords();
   const { busy, setBusy, done, announce, problem, report, act } = useInvoiceActions(invoice, {
     reload,
     replace,
@@ -67,16 +62,13 @@ function InvoiceView({ invoice, reload, replace, t, locale, navigate }: ViewProp
   return (
     <>
       <p>
-        <StatusBadge invoice={invoice} t={t} />
+        <StatusBadge invoice={invoice} />
       </p>
-      <Notices done={done} problem={problem} t={t} navigate={navigate} />
-      <Facts invoice={invoice} t={t} locale={locale} navigate={navigate} />
+      <Notices done={done} problem={problem} />
+      <Facts invoice={invoice} />
       {invoice.status === 'draft' ? (
         <DraftEditor
           invoice={invoice}
-          t={t}
-          locale={locale}
-          navigate={navigate}
           busy={busy}
           setBusy={setBusy}
           announce={announce}
@@ -86,7 +78,7 @@ function InvoiceView({ invoice, reload, replace, t, locale, navigate }: ViewProp
           base={base}
         />
       ) : (
-        <Issued invoice={invoice} t={t} locale={locale} busy={busy} act={act} base={base} />
+        <Issued invoice={invoice} busy={busy} act={act} base={base} />
       )}
     </>
   );

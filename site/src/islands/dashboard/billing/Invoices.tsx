@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { useApiQuery } from '../../../lib/query.ts';
 import { SelectField, TextField } from '../../forms/fields.tsx';
 import QueryState from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import Pager from '../parts/Pager.tsx';
-import type { ScreenProps } from '../types.ts';
+import { useShell } from '../shell.tsx';
 import { BillingHeading } from './BillingNav.tsx';
 import { INVOICES_PATH, InvoicesProblem, InvoiceTable } from './invoice-parts.tsx';
 
@@ -62,7 +63,9 @@ function queryOf(filters: Filters): string {
 }
 
 /** The therapist's invoices and credit notes, filtered by status, client and period; the address keeps the filters. */
-export default function Invoices({ t, locale, navigate }: ScreenProps) {
+export default function Invoices() {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(window.location.search));
   const list = useApiQuery<InvoiceList>(`/api/v1/billing/invoices${queryOf(filters)}`);
   const clients = useApiQuery<ClientList>('/api/v1/clients').data?.clients ?? [];
@@ -99,11 +102,11 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
 
   return (
     <section aria-labelledby="invoices-heading">
-      <BillingHeading t={t} navigate={navigate} id="invoices-heading" current="invoices">
+      <BillingHeading id="invoices-heading" current="invoices">
         {t('dashboard.invoices.title')}
       </BillingHeading>
       <p>
-        <DashboardLink to={`${INVOICES_PATH}/new`} navigate={navigate} className="button button-primary">
+        <DashboardLink to={`${INVOICES_PATH}/new`} className="button button-primary">
           {t('dashboard.invoices.new')}
         </DashboardLink>
       </p>
@@ -143,11 +146,7 @@ export default function Invoices({ t, locale, navigate }: ScreenProps) {
         </form>
       </search>
 
-      <QueryState
-        query={list}
-        loading="dashboard.loading"
-        error={(problem) => <InvoicesProblem t={t} navigate={navigate} problem={problem} />}
-      />
+      <QueryState query={list} loading="dashboard.loading" error={(problem) => <InvoicesProblem problem={problem} />} />
       {body && (
         <p role="status">
           {t(body.total === 1 ? 'dashboard.invoices.count.one' : 'dashboard.invoices.count.other', {

@@ -13,7 +13,9 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { CheckboxField, ErrorSummary, FormProblem, fieldId, SelectField } from '../../forms/fields.tsx';
 import QueryState, { Problem } from '../../QueryState.tsx';
-import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import { useWords } from '../../words.tsx';
+import { useShell } from '../shell.tsx';
+import { dateTimeFormat } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
 import {
   blankLine,
@@ -36,7 +38,9 @@ type Session = Uninvoiced['items'][number];
  * A new draft invoice for one client: their completed sessions not yet invoiced (ticked, at their
  * prices) and lines typed by hand, with live totals computed as the API will; saved as a draft.
  */
-export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
+export default function NewInvoice() {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const clientList = useApiQuery<ClientList>('/api/v1/clients');
   const clients = clientList.data?.clients;
   const [clientId, setClientId] = useState(() => {
@@ -147,7 +151,7 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
 
   return (
     <section aria-labelledby="new-invoice-heading">
-      <BillingHeading t={t} navigate={navigate} id="new-invoice-heading" current="invoices" record>
+      <BillingHeading id="new-invoice-heading" current="invoices" record>
         {clientName ? t('dashboard.invoices.new.titleFor', { name: clientName }) : t('dashboard.invoices.new.title')}
       </BillingHeading>
       <p>{t('dashboard.invoices.new.lead')}</p>
@@ -207,8 +211,6 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
               onChange={setLines}
               errors={errors}
               currency={shownCurrency}
-              locale={locale}
-              t={t}
               limits={LINE_LIMITS}
               newLine={() => blankLine(defaults.treatment, defaults.rate)}
             />
@@ -227,8 +229,6 @@ export default function NewInvoice({ t, locale, navigate }: ScreenProps) {
               Heading="h2"
               totals={totals}
               currency={shownCurrency}
-              locale={locale}
-              t={t}
               errors={errors}
               language={invoiceLocale}
               onLanguage={(value) =>

@@ -4,12 +4,13 @@ import '../../../styles/billing.css';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { errorMessage } from '../../../lib/upload.ts';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import HintedCheckbox from '../parts/HintedCheckbox.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 import { LoadState } from '../parts/LoadProblem.tsx';
+import { useShell } from '../shell.tsx';
 import PlanRequired, { planRefusal } from '../subscription/PlanRequired.tsx';
-import type { ScreenProps } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
 
 const SETTINGS = '/api/v1/billing/payment-settings';
@@ -27,7 +28,9 @@ function arrivalFromStripe(): Arrival {
  * Stripe account when this installation has Stripe. Coming back from Stripe's onboarding, the
  * account's state is read again at once rather than waiting for Stripe's event.
  */
-export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
+export default function PaymentSettings() {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const loaded = useApiQuery<Settings>(SETTINGS);
   const settings = loaded.data;
   const cache = useApiCache();
@@ -109,7 +112,7 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
   };
 
   const heading = (
-    <BillingHeading t={t} navigate={navigate} id="payments-heading" current="settings">
+    <BillingHeading id="payments-heading" current="settings">
       {t('billing.payments.title')}
     </BillingHeading>
   );
@@ -117,14 +120,7 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="payments-heading">
         {heading}
-        <LoadState
-          query={loaded}
-          t={t}
-          navigate={navigate}
-          loading="billing.loading"
-          area="billing"
-          fallback="billing.payments.loadError"
-        />
+        <LoadState query={loaded} loading="billing.loading" area="billing" fallback="billing.payments.loadError" />
       </section>
     );
   }
@@ -150,9 +146,7 @@ export default function PaymentSettings({ t, locale, navigate }: ScreenProps) {
         ) : (
           <p className="notice">
             {t('billing.payments.bank.missing')}{' '}
-            <DashboardLink to="/dashboard/settings/receipts" navigate={navigate}>
-              {t('billing.payments.bank.addIban')}
-            </DashboardLink>
+            <DashboardLink to="/dashboard/settings/receipts">{t('billing.payments.bank.addIban')}</DashboardLink>
           </p>
         )}
       </section>

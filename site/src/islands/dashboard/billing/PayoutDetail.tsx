@@ -2,6 +2,7 @@ import type { Payout } from '@calma/api/contract';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import '../../../styles/billing.css';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import DataTable from '../parts/DataTable.tsx';
 import FactList from '../parts/FactList.tsx';
@@ -11,7 +12,8 @@ import { BillingHeading } from './BillingNav.tsx';
 import { dayName } from './format.ts';
 
 /** One Stripe payout: its state, when it arrives, and the payments and refunds it carried. */
-export default function PayoutDetail({ t, locale, params, navigate }: ScreenProps) {
+export default function PayoutDetail({ params }: ScreenProps) {
+  const { t, locale } = useWords();
   const id = params.id ?? '';
   const query = useApiQuery<Payout>(`/api/v1/billing/payouts/${encodeURIComponent(id)}`);
   const payout = query.data;
@@ -19,15 +21,13 @@ export default function PayoutDetail({ t, locale, params, navigate }: ScreenProp
 
   return (
     <section aria-labelledby="payout-heading" className="billing">
-      <BillingHeading t={t} navigate={navigate} id="payout-heading" current="payouts" record>
+      <BillingHeading id="payout-heading" current="payouts" record>
         {payout
           ? t('billing.payout.title', { amount: formatMoney(payout.amountMinor, payout.currency, locale) })
           : t('billing.payout.titleLoading')}
       </BillingHeading>
       <LoadState
         query={query}
-        t={t}
-        navigate={navigate}
         loading="billing.loading"
         area="billing"
         fallback="billing.payout.loadError"
@@ -58,10 +58,7 @@ export default function PayoutDetail({ t, locale, params, navigate }: ScreenProp
               {
                 head: t('billing.payout.invoice'),
                 cell: (payment) => (
-                  <DashboardLink
-                    to={`/dashboard/billing/invoices/${encodeURIComponent(payment.invoice.id)}`}
-                    navigate={navigate}
-                  >
+                  <DashboardLink to={`/dashboard/billing/invoices/${encodeURIComponent(payment.invoice.id)}`}>
                     {payment.invoice.number ?? t('billing.payout.draft')}
                   </DashboardLink>
                 ),

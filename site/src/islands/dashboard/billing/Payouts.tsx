@@ -2,10 +2,11 @@ import type { PayoutList } from '@calma/api/contract';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import '../../../styles/billing.css';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import DataTable from '../parts/DataTable.tsx';
 import { LoadState } from '../parts/LoadProblem.tsx';
-import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import { dateTimeFormat } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
 import { dayName, monthName } from './format.ts';
 
@@ -13,24 +14,18 @@ import { dayName, monthName } from './format.ts';
  * What reached the practice: Stripe's payouts of card payments when it has a Stripe account, and
  * what was received per month by any method. Bank transfers go straight to the practice's account.
  */
-export default function Payouts({ t, locale, navigate }: ScreenProps) {
+export default function Payouts() {
+  const { t, locale } = useWords();
   const payouts = useApiQuery<PayoutList>('/api/v1/billing/payouts');
   const list = payouts.data;
   const created = dateTimeFormat(locale, { dateStyle: 'medium' });
 
   return (
     <section aria-labelledby="payouts-heading" className="billing">
-      <BillingHeading t={t} navigate={navigate} id="payouts-heading" current="payouts">
+      <BillingHeading id="payouts-heading" current="payouts">
         {t('billing.payouts.title')}
       </BillingHeading>
-      <LoadState
-        query={payouts}
-        t={t}
-        navigate={navigate}
-        loading="billing.loading"
-        area="billing"
-        fallback="billing.payouts.loadError"
-      />
+      <LoadState query={payouts} loading="billing.loading" area="billing" fallback="billing.payouts.loadError" />
       {list?.mode === 'bank_transfer' && <p>{t('billing.payouts.bankTransfer')}</p>}
       {list?.mode === 'stripe' && (
         <section aria-labelledby="payouts-stripe-heading">
@@ -45,7 +40,7 @@ export default function Payouts({ t, locale, navigate }: ScreenProps) {
               {
                 head: t('billing.payouts.created'),
                 cell: (payout) => (
-                  <DashboardLink to={`/dashboard/billing/payouts/${encodeURIComponent(payout.id)}`} navigate={navigate}>
+                  <DashboardLink to={`/dashboard/billing/payouts/${encodeURIComponent(payout.id)}`}>
                     {created.format(new Date(payout.createdAt))}
                   </DashboardLink>
                 ),

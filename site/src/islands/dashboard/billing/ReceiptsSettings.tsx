@@ -3,9 +3,9 @@ import { type SyntheticEvent, useRef, useState } from 'react';
 import '../../../styles/billing.css';
 import { type ApiError, useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { errorMessage } from '../../../lib/upload.ts';
+import { useWords } from '../../words.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 import { LoadState } from '../parts/LoadProblem.tsx';
-import type { ScreenProps } from '../types.ts';
 import { type Part, PROFILE } from './receipts/form-parts.tsx';
 import Logo from './receipts/Logo.tsx';
 import { ErrorList, Missing } from './receipts/Notices.tsx';
@@ -19,7 +19,8 @@ import { formOf, inputOf, type ReceiptsForm } from './receipts-form.ts';
  * tax treatment, language, footer and logo. What is still missing before invoices can be issued
  * is listed first; what was typed stays in the form whatever the answer.
  */
-export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
+export default function ReceiptsSettings() {
+  const { t, locale } = useWords();
   const loaded = useApiQuery<BillingProfile>(PROFILE);
   const profile = loaded.data;
   const cache = useApiCache();
@@ -36,14 +37,7 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="receipts-heading">
         {title}
-        <LoadState
-          query={loaded}
-          t={t}
-          navigate={navigate}
-          loading="billing.loading"
-          area="billing"
-          fallback="billing.receipts.loadError"
-        />
+        <LoadState query={loaded} loading="billing.loading" area="billing" fallback="billing.receipts.loadError" />
       </section>
     );
   }
@@ -104,10 +98,10 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
     <section aria-labelledby="receipts-heading" className="receipts">
       {title}
       <p>{t('billing.receipts.lead')}</p>
-      <Missing missing={profile.missing} t={t} />
+      <Missing missing={profile.missing} />
 
       <form className="billing-form" onSubmit={save} noValidate>
-        <ErrorList errors={errors} form={form} profile={profile} t={t} summaryRef={summary} />
+        <ErrorList errors={errors} form={form} profile={profile} summaryRef={summary} />
         <Practice part={part} />
         <Tax part={part} />
         <Bank
@@ -134,7 +128,6 @@ export default function ReceiptsSettings({ t, locale, navigate }: ScreenProps) {
       </form>
 
       <Logo
-        t={t}
         logoUrl={profile.logoUrl}
         onChange={(logoUrl) => cache.set<BillingProfile>(PROFILE, (shown) => shown && { ...shown, logoUrl })}
       />

@@ -1,7 +1,7 @@
 import type { BillingOverview } from '@calma/api/contract';
 import { useId } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { useWords } from '../../words.tsx';
 import { Table } from '../parts/DataTable.tsx';
 import { monthName, wholeMoney } from './format.ts';
 import { barOf, niceScale, yOf } from './revenue-chart.ts';
@@ -15,15 +15,8 @@ const PLOT = { left: 84, right: 8, top: 12, bottom: 28 };
  * Invoiced and paid per month as bars. The drawing is for the eye only; the same figures are in a
  * table that assistive technology reads instead (the figure's caption names both).
  */
-export default function RevenueChart({
-  t,
-  locale,
-  overview,
-}: {
-  t: Translate;
-  locale: string;
-  overview: BillingOverview;
-}) {
+export default function RevenueChart({ overview }: { overview: BillingOverview }) {
+  const { t, locale } = useWords();
   const uid = useId();
   const { months, currency } = overview;
   const scale = niceScale(months.flatMap((m) => [m.invoicedMinor, m.paidMinor]));

@@ -8,6 +8,7 @@ import {
 import type { Translate } from '../../../i18n/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { fieldId, languageName, SelectField, TextField, type TextProps } from '../../forms/fields.tsx';
+import { useWords } from '../../words.tsx';
 import { today } from './format.ts';
 import {
   type Amounts,
@@ -72,8 +73,6 @@ export function DraftTerms({
   Heading,
   totals,
   currency,
-  locale,
-  t,
   errors,
   language,
   onLanguage,
@@ -85,8 +84,6 @@ export function DraftTerms({
   Heading: 'h2' | 'h3';
   totals: Amounts;
   currency: string;
-  locale: string;
-  t: Translate;
   errors: Record<string, string>;
   language: string;
   onLanguage: (value: string) => void;
@@ -94,10 +91,11 @@ export function DraftTerms({
   note: string;
   onNote: (value: string) => void;
 }) {
+  const { t, locale } = useWords();
   return (
     <>
       <Heading>{t('dashboard.invoices.totals.title')}</Heading>
-      <Totals totals={totals} currency={currency} locale={locale} t={t} live />
+      <Totals totals={totals} currency={currency} live />
       <SelectField
         form={form}
         path="locale"
@@ -154,8 +152,6 @@ export function LinesEditor({
   onChange,
   errors,
   currency,
-  locale,
-  t,
   limits,
   newLine,
 }: {
@@ -164,11 +160,10 @@ export function LinesEditor({
   onChange: (lines: LineDraft[]) => void;
   errors: Record<string, string>;
   currency: string;
-  locale: string;
-  t: Translate;
   limits: { maxQuantity: number; maxUnitMinor: number; maxRateBp: number };
   newLine: () => LineDraft;
 }) {
+  const { t, locale } = useWords();
   const set = (index: number, change: Partial<LineDraft>) =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
   return (

@@ -12,6 +12,7 @@ import { TwoFactorProblem } from '../parts/LoadProblem.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import type { Amounts } from './invoice-maths.ts';
 import './invoices.css';
+import { useWords } from '../../words.tsx';
 
 // What the invoice screens share: status, dates, confirmations, totals, problems in words, and the list.
 
@@ -37,7 +38,8 @@ export const invoiceName = (invoice: Pick<Described, 'kind' | 'number'>, t: Tran
       });
 
 /** The status in words; overdue is a word of its own with a sign, not only a colour. */
-export function StatusBadge({ invoice, t }: { invoice: Described; t: Translate }) {
+export function StatusBadge({ invoice }: { invoice: Described }) {
+  const { t } = useWords();
   return (
     <span className="invoice-status">
       <span className={`badge invoice-badge invoice-badge-${invoice.status}`}>
@@ -64,15 +66,10 @@ export function problemText(t: Translate, problem: ApiProblem, params: Record<st
  * Why the invoices, or one of them (`notFound` when the API does not know it), could not load, with
  * the way to turn on two-step sign-in when that is why.
  */
-export function InvoicesProblem({
-  t,
-  navigate,
-  problem,
-  notFound = false,
-}: Pick<ScreenProps, 't' | 'navigate'> & { problem: ApiProblem; notFound?: boolean }) {
+export function InvoicesProblem({ problem, notFound = false }: { problem: ApiProblem; notFound?: boolean }) {
+  const { t } = useWords();
   return (
     <TwoFactorProblem
-      navigate={navigate}
       problem={problem}
       text={notFound ? t('dashboard.invoices.detail.notFound') : problemText(t, problem)}
       link={t('dashboard.invoices.twoFactorLink')}
@@ -121,19 +118,16 @@ export function ConfirmDialog({
 export function Totals({
   totals,
   currency,
-  locale,
-  t,
   live = false,
   more = [],
 }: {
   totals: Amounts;
   currency: string;
-  locale: string;
-  t: Translate;
   /** Announce changes politely while the person edits the lines. */
   live?: boolean;
   more?: readonly Fact[];
 }) {
+  const { t, locale } = useWords();
   const money = (minor: number) => formatMoney(minor, currency, locale);
   return (
     <FactList
@@ -160,7 +154,6 @@ export function InvoiceTable({
   caption,
   t,
   locale,
-  navigate,
 }: {
   items: readonly InvoiceSummary[];
   withClient: boolean;
@@ -181,7 +174,7 @@ export function InvoiceTable({
           head: t('dashboard.invoices.column.number'),
           cell: (invoice) => (
             <>
-              <DashboardLink to={invoicePath(invoice.id)} navigate={navigate}>
+              <DashboardLink to={invoicePath(invoice.id)}>
                 {invoice.number ?? t('dashboard.invoices.draft')}
                 {invoice.number === null && (
                   <span className="visually-hidden">
@@ -214,7 +207,7 @@ export function InvoiceTable({
           className: 'amount',
           cell: (invoice) => formatMoney(invoice.balanceMinor, invoice.currency, locale),
         },
-        { head: t('dashboard.invoices.column.status'), cell: (invoice) => <StatusBadge invoice={invoice} t={t} /> },
+        { head: t('dashboard.invoices.column.status'), cell: (invoice) => <StatusBadge invoice={invoice} /> },
       ]}
     />
   );

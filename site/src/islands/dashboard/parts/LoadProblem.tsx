@@ -1,28 +1,19 @@
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import QueryState, { type Query } from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
-import type { ScreenProps } from '../types.ts';
-
-type Shown = Pick<ScreenProps, 't' | 'navigate'>;
 
 /**
  * What went wrong, and when the API wants two-step sign-in first (the screen names clients), the
  * way to turn it on (`link` says it). The words of a QueryState's problem, which adds "Try again".
  */
-export function TwoFactorProblem({
-  navigate,
-  problem,
-  text,
-  link,
-}: Pick<ScreenProps, 'navigate'> & { problem: ApiProblem; text: string; link: string }) {
+export function TwoFactorProblem({ problem, text, link }: { problem: ApiProblem; text: string; link: string }) {
   return (
     <>
       <p>{text}</p>
       {problem.code === 'TWO_FACTOR_REQUIRED' && (
         <p>
-          <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
-            {link}
-          </DashboardLink>
+          <DashboardLink to="/dashboard/settings/security">{link}</DashboardLink>
         </p>
       )}
     </>
@@ -43,14 +34,8 @@ interface PracticeProblem {
  * turn it on), no practice yet (some routes answer 409 NO_PRACTICE), an unknown record, or the
  * screen's own message.
  */
-export default function LoadProblem({
-  t,
-  navigate,
-  problem,
-  area,
-  fallback,
-  notFound,
-}: Shown & PracticeProblem & { problem: ApiProblem }) {
+export default function LoadProblem({ problem, area, fallback, notFound }: PracticeProblem & { problem: ApiProblem }) {
+  const { t } = useWords();
   const unknown = problem.status === 404 || problem.status === 400;
   const text =
     problem.code === 'TWO_FACTOR_REQUIRED'
@@ -60,15 +45,11 @@ export default function LoadProblem({
         : problem.code === 'NO_PRACTICE' || unknown
           ? t(`${area}.noPractice`)
           : t(fallback);
-  return <TwoFactorProblem navigate={navigate} problem={problem} text={text} link={t(`${area}.twoFactorLink`)} />;
+  return <TwoFactorProblem problem={problem} text={text} link={t(`${area}.twoFactorLink`)} />;
 }
 
 /** A practice screen's read: its loading words, or why it could not load (see LoadProblem) with "Try again". */
-export function LoadState<T>({
-  query,
-  loading,
-  ...problem
-}: Shown & PracticeProblem & { query: Query<T>; loading: string }) {
+export function LoadState<T>({ query, loading, ...problem }: PracticeProblem & { query: Query<T>; loading: string }) {
   return (
     <QueryState query={query} loading={loading} error={(refused) => <LoadProblem {...problem} problem={refused} />} />
   );

@@ -9,9 +9,9 @@ import './program.css';
 import { formatMoney, priceInput } from '../../../lib/money.ts';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { fieldId, SelectField, TextField } from '../../forms/fields.tsx';
+import { useWords } from '../../words.tsx';
 import { dayName, today } from '../billing/format.ts';
 import { LoadState } from '../parts/LoadProblem.tsx';
-import type { ScreenProps } from '../types.ts';
 import Statements from './CompanyStatements.tsx';
 import {
   type CompanyErrors,
@@ -33,7 +33,8 @@ const COMPANIES = '/api/v1/admin/program/companies';
  * email domain, its budget of sessions per employee and period, and this period's use in counts;
  * adding and changing one in a dialog; a month's statement and a CSV of the statements over months.
  */
-export default function AdminCompanies({ t, locale, navigate }: ScreenProps) {
+export default function AdminCompanies() {
+  const { t, locale } = useWords();
   const list = useApiQuery<Companies>(COMPANIES);
   const [editing, setEditing] = useState<Company | 'new' | undefined>();
   const [notice, setNotice] = useState('');
@@ -51,14 +52,7 @@ export default function AdminCompanies({ t, locale, navigate }: ScreenProps) {
         </button>
       </p>
       <LiveNotice message={notice} />
-      <LoadState
-        query={list}
-        t={t}
-        navigate={navigate}
-        loading="dashboard.loading"
-        area="dashboard.program"
-        fallback={`${A}.loadError`}
-      />
+      <LoadState query={list} loading="dashboard.loading" area="dashboard.program" fallback={`${A}.loadError`} />
       {companies && (
         <DataTable
           className="program-companies"
@@ -134,13 +128,11 @@ export default function AdminCompanies({ t, locale, navigate }: ScreenProps) {
           ]}
         />
       )}
-      {companies && companies.length > 0 && <Statements t={t} locale={locale} companies={companies} />}
+      {companies && companies.length > 0 && <Statements companies={companies} />}
       {editing && (
         <CompanyDialog
           key={editing === 'new' ? 'new' : editing.id}
           company={editing === 'new' ? undefined : editing}
-          t={t}
-          locale={locale}
           onClose={() => setEditing(undefined)}
           onSaved={(saved, created) => {
             setEditing(undefined);
@@ -192,15 +184,14 @@ const API_REASONS: Record<CompanyField, string> = {
 /** Adds a company or changes one, in a modal dialog; everything typed stays when the API refuses. */
 function CompanyDialog({
   company,
-  t,
-  locale,
   onClose,
   onSaved,
-}: Pick<ScreenProps, 't' | 'locale'> & {
+}: {
   company: Company | undefined;
   onClose: () => void;
   onSaved: (company: Company, created: boolean) => void;
 }) {
+  const { t, locale } = useWords();
   const dialog = useRef<HTMLDialogElement>(null);
   const [form, setForm] = useState<CompanyForm>(() => (company ? formOf(company, locale) : emptyCompany(today())));
   const [errors, setErrors] = useState<CompanyErrors>({});

@@ -4,10 +4,10 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { describedBy, errorId, FieldFrame, FieldMessage } from '../../forms/field-frame.tsx';
 import { fieldId, SelectField } from '../../forms/fields.tsx';
+import { useWords } from '../../words.tsx';
 import { monthName, today } from '../billing/format.ts';
 import { downloadAfterRenewing } from '../parts/download.ts';
 import FactList from '../parts/FactList.tsx';
-import type { ScreenProps } from '../types.ts';
 import { addMonths } from './program-form.ts';
 
 const A = 'dashboard.adminProgram';
@@ -17,11 +17,8 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const STATEMENT_CSV_MONTHS = 24;
 
 /** A company's statement for one month, in counts and money, and the CSV of its statements over months. */
-export default function Statements({
-  t,
-  locale,
-  companies,
-}: Pick<ScreenProps, 't' | 'locale'> & { companies: Company[] }) {
+export default function Statements({ companies }: { companies: Company[] }) {
+  const { t, locale } = useWords();
   const lastMonth = addMonths(today().slice(0, 7), -1);
   const [companyId, setCompanyId] = useState(companies[0]?.id ?? '');
   const [month, setMonth] = useState(lastMonth);

@@ -1,28 +1,21 @@
 import type { ProgramSessions, ProgramSettings as Settings } from '@calma/api/contract';
 import { useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { fieldId } from '../../forms/fields.tsx';
 import QueryState from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import { monthName, today } from '../billing/format.ts';
 import DataTable from '../parts/DataTable.tsx';
-import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import { dateTimeFormat } from '../types.ts';
 import { addMonths } from './program-form.ts';
 
 const P = 'dashboard.program';
 export const FORM = 'program';
 
 /** This month at a glance: program clients in this period (of the most taken), sessions held, and what they earn. */
-export function NowTiles({
-  settings,
-  t,
-  money,
-}: {
-  settings: Settings;
-  t: Translate;
-  money: (minor: number) => string;
-}) {
+export function NowTiles({ settings, money }: { settings: Settings; money: (minor: number) => string }) {
+  const { t } = useWords();
   return (
     <ul className="billing-tiles">
       <li>
@@ -53,16 +46,15 @@ export function ProgramChoices({
   options,
   values,
   error,
-  t,
   onChange,
 }: {
   path: 'serviceIds' | 'languages';
   options: { value: string; label: string }[];
   values: string[];
   error: string | undefined;
-  t: Translate;
   onChange: (values: string[]) => void;
 }) {
+  const { t } = useWords();
   const errorId = `${fieldId(path, FORM)}-error`;
   return (
     <fieldset className="program-choices" aria-describedby={error ? errorId : undefined}>
@@ -97,7 +89,8 @@ export function ProgramChoices({
 }
 
 /** A month's program sessions, this month first, with the months before and after a button away. */
-export function MonthSessions({ t, locale }: Pick<ScreenProps, 't' | 'locale'>) {
+export function MonthSessions() {
+  const { t, locale } = useWords();
   const [month, setMonth] = useState(() => today().slice(0, 7));
   const query = useApiQuery<ProgramSessions>(`/api/v1/program/sessions?month=${month}`);
 

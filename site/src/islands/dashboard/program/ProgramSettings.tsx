@@ -12,9 +12,9 @@ import './program.css';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { FormProblem, fieldId, TextField } from '../../forms/fields.tsx';
+import { useWords } from '../../words.tsx';
 import { monthName, today } from '../billing/format.ts';
 import { LoadState } from '../parts/LoadProblem.tsx';
-import type { ScreenProps } from '../types.ts';
 import { FORM, MonthSessions, NowTiles, ProgramChoices } from './ProgramParts.tsx';
 import {
   type FormErrors,
@@ -34,7 +34,8 @@ const SETTINGS = '/api/v1/program/settings';
  * session held, which services and languages program clients may book and how many program clients
  * they take; with this period's clients, this month's sessions and amount, and a month's sessions.
  */
-export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
+export default function ProgramSettings() {
+  const { t, locale } = useWords();
   const loaded = useApiQuery<Settings>(SETTINGS);
   const settings = loaded.data;
   const cache = useApiCache();
@@ -51,14 +52,7 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="program-heading">
         {heading}
-        <LoadState
-          query={loaded}
-          t={t}
-          navigate={navigate}
-          loading="dashboard.loading"
-          area="dashboard.program"
-          fallback={`${P}.loadError`}
-        />
+        <LoadState query={loaded} loading="dashboard.loading" area="dashboard.program" fallback={`${P}.loadError`} />
       </section>
     );
   }
@@ -120,7 +114,7 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
 
       <section aria-labelledby="program-now-heading">
         <h2 id="program-now-heading">{t(`${P}.now`, { month: thisMonth })}</h2>
-        <NowTiles settings={settings} t={t} money={money} />
+        <NowTiles settings={settings} money={money} />
       </section>
 
       <section aria-labelledby="program-form-heading">
@@ -152,7 +146,6 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
             }))}
             values={form.serviceIds}
             error={shown.serviceIds}
-            t={t}
             onChange={(values) => set('serviceIds', values)}
           />
           <ProgramChoices
@@ -160,7 +153,6 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
             options={settings.options.languages.map((l) => ({ value: l.code, label: l.name }))}
             values={form.languages}
             error={shown.languages}
-            t={t}
             onChange={(values) => set('languages', values)}
           />
           <TextField
@@ -182,7 +174,7 @@ export default function ProgramSettings({ t, locale, navigate }: ScreenProps) {
         </form>
       </section>
 
-      <MonthSessions t={t} locale={locale} />
+      <MonthSessions />
     </section>
   );
 }

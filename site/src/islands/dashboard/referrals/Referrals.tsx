@@ -15,6 +15,7 @@ import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, publicPath, type ScreenProps } from '../types.ts';
 import './referrals.css';
+import { useWords } from '../../words.tsx';
 import DataTable from '../parts/DataTable.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 
@@ -32,7 +33,8 @@ interface FieldError {
  * invitation by email, the colleagues invited or brought with their state, the rewards received,
  * who referred this practice, and a colleague's code to enter while the practice still may.
  */
-export default function Referrals({ t, locale, navigate }: ScreenProps) {
+export default function Referrals() {
+  const { t, locale } = useWords();
   const loaded = useApiQuery<ReferralsView>(REFERRALS);
   const view = loaded.data;
   const cache = useApiCache();
@@ -50,9 +52,7 @@ export default function Referrals({ t, locale, navigate }: ScreenProps) {
             problem.code === 'PROFILE_NOT_FOUND' ? (
               <p>
                 {t(`${PREFIX}.noPractice`)}{' '}
-                <DashboardLink to="/dashboard/profile/edit/general-info" navigate={navigate}>
-                  {t(`${PREFIX}.noPracticeLink`)}
-                </DashboardLink>
+                <DashboardLink to="/dashboard/profile/edit/general-info">{t(`${PREFIX}.noPracticeLink`)}</DashboardLink>
               </p>
             ) : (
               t(`${PREFIX}.loadError`)
@@ -74,8 +74,8 @@ export default function Referrals({ t, locale, navigate }: ScreenProps) {
       <p className="lead">{t(`${PREFIX}.reward`, { plan: view.rewardPlanName })}</p>
       <p>{t(`${PREFIX}.rewardDetail`)}</p>
 
-      <ReferralLink t={t} locale={locale} path={view.path} />
-      <InviteForm t={t} locale={locale} view={view} onInvited={setView} />
+      <ReferralLink path={view.path} />
+      <InviteForm view={view} onInvited={setView} />
 
       <section aria-labelledby="referrals-colleagues-heading">
         <h2 id="referrals-colleagues-heading">{t(`${PREFIX}.colleagues`)}</h2>
@@ -153,7 +153,7 @@ export default function Referrals({ t, locale, navigate }: ScreenProps) {
         </section>
       )}
 
-      {view.canClaim && <ClaimForm t={t} onClaimed={setView} />}
+      {view.canClaim && <ClaimForm onClaimed={setView} />}
     </section>
   );
 }
@@ -175,7 +175,8 @@ function rewardText(
 }
 
 /** The personal link with its language, a button to copy it and the live region that says it was. */
-function ReferralLink({ t, locale, path }: { t: ScreenProps['t']; locale: string; path: string }) {
+function ReferralLink({ path }: { path: string }) {
+  const { t, locale } = useWords();
   const [copied, setCopied] = useState<'yes' | 'failed' | undefined>();
   const url = `${window.location.origin}${publicPath(locale, path)}`;
   const copy = async () => {
@@ -257,17 +258,8 @@ function CheckedField({
 
 const INVITE_ERRORS = ['SELF_REFERRAL', 'ALREADY_INVITED', 'INVITATION_LIMIT', 'THERAPIST_NOT_VERIFIED'];
 
-function InviteForm({
-  t,
-  locale,
-  view,
-  onInvited,
-}: {
-  t: ScreenProps['t'];
-  locale: string;
-  view: ReferralsView;
-  onInvited: (view: ReferralsView) => void;
-}) {
+function InviteForm({ view, onInvited }: { view: ReferralsView; onInvited: (view: ReferralsView) => void }) {
+  const { t, locale } = useWords();
   const [email, setEmail] = useState('');
   const [language, setLanguage] = useState(locale);
   const [error, setError] = useState<FieldError | undefined>();
@@ -351,7 +343,8 @@ function InviteForm({
 const CLAIM_ERRORS = ['SELF_REFERRAL', 'REFERRAL_CODE_UNKNOWN', 'REFERRAL_NOT_ELIGIBLE', 'REFERRAL_CYCLE'];
 
 /** A colleague's code, for a practice that registered without following the link. */
-function ClaimForm({ t, onClaimed }: { t: ScreenProps['t']; onClaimed: (view: ReferralsView) => void }) {
+function ClaimForm({ onClaimed }: { onClaimed: (view: ReferralsView) => void }) {
+  const { t } = useWords();
   const [code, setCode] = useState('');
   const [error, setError] = useState<FieldError | undefined>();
   const claim = useApiMutation<ReferralsView, string>((typed) => ({

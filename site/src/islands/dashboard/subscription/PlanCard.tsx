@@ -1,8 +1,7 @@
 import { type Locale, PLAN_FEATURES, type Plan } from '@calma/api/contract';
-import type { Translate } from '../../../i18n/format.ts';
 import { formatPrice } from '../../../lib/search.ts';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
-import type { ScreenProps } from '../types.ts';
 import { type Interval, type PlanAction, SUBSCRIPTION_PATH, yearlySaving } from './plan-state.ts';
 
 const P = 'dashboard.plans';
@@ -21,16 +20,14 @@ interface Props {
   /** The end of the period paid for, in words, for what a change does then. */
   periodEnd: string;
   id: string;
-  t: Translate;
-  locale: string;
-  navigate: ScreenProps['navigate'];
   onCheckout: () => void;
   onChange: (direction: 'upgrade' | 'downgrade') => void;
 }
 
 /** One plan: its price by the interval chosen (and what a year saves), what it includes, and what can be done. */
 export default function PlanCard(props: Props) {
-  const { plan, action, interval, current, byTeam, t, locale } = props;
+  const { plan, action, interval, current, byTeam } = props;
+  const { t, locale } = useWords();
   const amount = plan.prices?.[interval];
   const saved = interval === 'year' ? yearlySaving(plan.prices) : undefined;
   // The trial is shown where it can be started: not beside a plan arranged by the team.
@@ -94,7 +91,8 @@ export default function PlanCard(props: Props) {
 }
 
 /** What the plan offers now: it is the current one, a checkout (or trial), a change, or the way back to free. */
-function ActionFor({ plan, action, interval, byTeam, busy, periodEnd, id, t, navigate, onCheckout, onChange }: Props) {
+function ActionFor({ plan, action, interval, byTeam, busy, periodEnd, id, onCheckout, onChange }: Props) {
+  const { t } = useWords();
   switch (action.kind) {
     case 'current':
       return <p className="plan-current">{t(`${P}.isCurrent`)}</p>;
@@ -124,9 +122,7 @@ function ActionFor({ plan, action, interval, byTeam, busy, periodEnd, id, t, nav
     case 'cancel':
       return (
         <p>
-          <DashboardLink to={SUBSCRIPTION_PATH} navigate={navigate}>
-            {t(`${P}.backToFree`, { plan: plan.name })}
-          </DashboardLink>
+          <DashboardLink to={SUBSCRIPTION_PATH}>{t(`${P}.backToFree`, { plan: plan.name })}</DashboardLink>
         </p>
       );
     default:

@@ -51,7 +51,6 @@ export function planRefusalText(t: ScreenProps['t'], locale: string, refusal: Pl
 export default function PlanRequired({
   t,
   locale,
-  navigate,
   problem,
   feature,
   announce = true,
@@ -67,9 +66,7 @@ export default function PlanRequired({
     <div className="notice plan-required" role={announce ? 'alert' : undefined}>
       <p>{planRefusalText(t, locale, refusal)}</p>
       <p>
-        <DashboardLink to={PLANS_PATH} navigate={navigate}>
-          {t('dashboard.planRequired.link')}
-        </DashboardLink>
+        <DashboardLink to={PLANS_PATH}>{t('dashboard.planRequired.link')}</DashboardLink>
       </p>
     </div>
   );

@@ -6,7 +6,6 @@ import { formatPrice } from '../../../lib/search.ts';
 import { ConfirmDialog } from '../billing/invoice-parts.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { LoadState } from '../parts/LoadProblem.tsx';
-import type { ScreenProps } from '../types.ts';
 import { TEAM_EMAIL } from './contact.ts';
 import PlanCard from './PlanCard.tsx';
 import {
@@ -18,6 +17,7 @@ import {
   SUBSCRIPTION_PATH,
 } from './plan-state.ts';
 import './subscription.css';
+import { useWords } from '../../words.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 
 const P = 'dashboard.plans';
@@ -32,7 +32,8 @@ interface Change {
  * trial while the practice has one), a change of the running subscription, or, where this
  * installation has no online checkout, who arranges a paid plan and how to reach them.
  */
-export default function Plans({ t, locale, navigate }: ScreenProps) {
+export default function Plans() {
+  const { t, locale } = useWords();
   const offered = useApiQuery<PlanOffer>('/api/v1/subscription/plans');
   const offer = offered.data;
   const current = useApiQuery<Subscription>('/api/v1/subscription');
@@ -110,9 +111,7 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
   const heading = (
     <>
       <p>
-        <DashboardLink to={SUBSCRIPTION_PATH} navigate={navigate}>
-          {t(`${P}.back`)}
-        </DashboardLink>
+        <DashboardLink to={SUBSCRIPTION_PATH}>{t(`${P}.back`)}</DashboardLink>
       </p>
       <h1 id="plans-heading">{t(`${P}.title`)}</h1>
     </>
@@ -121,14 +120,7 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="plans-heading" className="subscription">
         {heading}
-        <LoadState
-          query={offered}
-          t={t}
-          navigate={navigate}
-          loading={`${P}.loading`}
-          area="billing"
-          fallback={`${P}.loadError`}
-        />
+        <LoadState query={offered} loading={`${P}.loading`} area="billing" fallback={`${P}.loadError`} />
       </section>
     );
   }
@@ -143,8 +135,8 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
       {heading}
       <p>{t(`${P}.lead`)}</p>
 
-      <TeamNotice t={t} locale={locale} byTeam={byTeam} subscription={subscription} />
-      <IntervalChoice t={t} id={id} interval={interval} saving={saving} onChoose={chooseInterval} />
+      <TeamNotice byTeam={byTeam} subscription={subscription} />
+      <IntervalChoice id={id} interval={interval} saving={saving} onChoose={chooseInterval} />
 
       <LiveNotice message={status} />
 
@@ -163,9 +155,6 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
               busy={busy}
               periodEnd={periodEnd}
               id={id}
-              t={t}
-              locale={locale}
-              navigate={navigate}
               onCheckout={() => checkout(plan)}
               onChange={(direction) => setChange({ plan, direction })}
             />
@@ -200,17 +189,8 @@ export default function Plans({ t, locale, navigate }: ScreenProps) {
 }
 
 /** Who arranges a paid plan here (the team, by email), or the plan the team assigned to this practice. */
-function TeamNotice({
-  t,
-  locale,
-  byTeam,
-  subscription,
-}: {
-  t: ScreenProps['t'];
-  locale: string;
-  byTeam: boolean;
-  subscription: Subscription | undefined;
-}) {
+function TeamNotice({ byTeam, subscription }: { byTeam: boolean; subscription: Subscription | undefined }) {
+  const { t, locale } = useWords();
   const assigned = subscription?.source === 'admin';
   const contact = (
     <p>
@@ -243,18 +223,17 @@ function TeamNotice({
 
 /** Monthly or yearly, with what paying yearly saves at most. */
 function IntervalChoice({
-  t,
   id,
   interval,
   saving,
   onChoose,
 }: {
-  t: ScreenProps['t'];
   id: string;
   interval: Interval;
   saving: number | undefined;
   onChoose: (interval: Interval) => void;
 }) {
+  const { t } = useWords();
   return (
     <fieldset className="plan-interval">
       <legend>{t(`${P}.interval`)}</legend>

@@ -14,11 +14,11 @@ import { ConfirmDialog } from '../billing/invoice-parts.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import DataTable from '../parts/DataTable.tsx';
 import { LoadState } from '../parts/LoadProblem.tsx';
-import type { ScreenProps } from '../types.ts';
 import { TEAM_EMAIL } from './contact.ts';
 import { planName, planTerms } from './plan-catalogue.ts';
 import { dayText, describeState, lostOnFree, PLANS_PATH, subscriptionActions } from './plan-state.ts';
 import './subscription.css';
+import { useWords } from '../../words.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 
 const S = 'dashboard.subscription';
@@ -30,7 +30,8 @@ const SUBSCRIPTION = '/api/v1/subscription';
  * and its last day, an administrator's assignment), what it includes and uses, Calma's invoices,
  * and the ways to change, cancel, resume, manage the card and give a VAT id.
  */
-export default function Subscription({ t, locale, navigate }: ScreenProps) {
+export default function Subscription() {
+  const { t, locale } = useWords();
   const loaded = useApiQuery<SubscriptionState>(SUBSCRIPTION);
   const subscription = loaded.data;
   const invoices = useApiQuery<PlatformInvoices>(`${SUBSCRIPTION}/invoices`);
@@ -84,14 +85,7 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
     return (
       <section aria-labelledby="subscription-heading" className="subscription">
         {heading}
-        <LoadState
-          query={loaded}
-          t={t}
-          navigate={navigate}
-          loading={`${S}.loading`}
-          area="billing"
-          fallback={`${S}.loadError`}
-        />
+        <LoadState query={loaded} loading={`${S}.loading`} area="billing" fallback={`${S}.loadError`} />
       </section>
     );
   }
@@ -161,7 +155,7 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
         )}
         <div className="button-row">
           {s.source !== 'admin' && (
-            <DashboardLink to={PLANS_PATH} navigate={navigate} className="button button-primary">
+            <DashboardLink to={PLANS_PATH} className="button button-primary">
               {t(paid ? `${S}.changePlan` : `${S}.seePlans`)}
             </DashboardLink>
           )}
@@ -219,9 +213,9 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
         )}
       </section>
 
-      <Invoices t={t} locale={locale} query={invoices} stripe={s.source === 'stripe'} />
+      <Invoices query={invoices} stripe={s.source === 'stripe'} />
 
-      <VatId t={t} vatId={s.vatId} onSaved={setSubscription} />
+      <VatId vatId={s.vatId} onSaved={setSubscription} />
 
       {actions.cancel && (
         <ConfirmDialog
@@ -258,12 +252,8 @@ export default function Subscription({ t, locale, navigate }: ScreenProps) {
 }
 
 /** Calma's invoices to the practice, each on Stripe's own pages (to view and pay, and as a PDF). */
-function Invoices({
-  t,
-  locale,
-  query,
-  stripe,
-}: Pick<ScreenProps, 't' | 'locale'> & { query: Query<PlatformInvoices>; stripe: boolean }) {
+function Invoices({ query, stripe }: { query: Query<PlatformInvoices>; stripe: boolean }) {
+  const { t, locale } = useWords();
   const { data, error } = query;
   // Without Stripe there are no invoices from Calma here (the team bills by hand), and no section.
   if (!data && (!error || (error.status !== 0 && error.status < 500))) return null;
@@ -291,7 +281,7 @@ function Invoices({
             { head: t(`${S}.invoices.status`), cell: (invoice) => t(`${S}.invoices.status.${invoice.status}`) },
             {
               head: t(`${S}.invoices.documents`),
-              cell: (invoice) => <InvoiceLinks t={t} locale={locale} invoice={invoice} />,
+              cell: (invoice) => <InvoiceLinks invoice={invoice} />,
             },
           ]}
         />
@@ -301,11 +291,8 @@ function Invoices({
 }
 
 /** An invoice of Calma's on Stripe's pages, to view and pay, and as a PDF; each link names the invoice. */
-function InvoiceLinks({
-  t,
-  locale,
-  invoice,
-}: Pick<ScreenProps, 't' | 'locale'> & { invoice: PlatformInvoices['items'][number] }) {
+function InvoiceLinks({ invoice }: { invoice: PlatformInvoices['items'][number] }) {
+  const { t, locale } = useWords();
   const which = (
     <span className="visually-hidden">
       {' '}
@@ -331,11 +318,8 @@ function InvoiceLinks({
 }
 
 /** The practice's VAT id for Calma's invoices (reverse charge within the EU); empty removes it. */
-function VatId({
-  t,
-  vatId,
-  onSaved,
-}: Pick<ScreenProps, 't'> & { vatId: string; onSaved: (subscription: SubscriptionState) => void }) {
+function VatId({ vatId, onSaved }: { vatId: string; onSaved: (subscription: SubscriptionState) => void }) {
+  const { t } = useWords();
   const [value, setValue] = useState(vatId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const saving = useApiMutation<SubscriptionState, string>((typed) => ({

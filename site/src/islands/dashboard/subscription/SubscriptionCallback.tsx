@@ -2,8 +2,8 @@ import type { CallbackResult, Subscription } from '@calma/api/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiKey, useApiQuery } from '../../../lib/query.ts';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
-import type { ScreenProps } from '../types.ts';
 import { dayText, PLANS_PATH, PROCESSING_RETRY_MS, SUBSCRIPTION_PATH, sessionIdFrom } from './plan-state.ts';
 
 const C = 'dashboard.subscription.callback';
@@ -42,7 +42,8 @@ function viewOf(
  * practice, reads as a checkout that did not complete. A payment still processing is asked about a
  * few more times, waiting longer each time.
  */
-export default function SubscriptionCallback({ t, locale, navigate }: ScreenProps) {
+export default function SubscriptionCallback() {
+  const { t, locale } = useWords();
   const [session] = useState(() => sessionIdFrom(window.location.search));
   const path = session && `/api/v1/subscription/callback?session_id=${encodeURIComponent(session)}`;
   // While the payment is processing, asked again after each wait in turn; a refusal or no answer stops it.
@@ -58,7 +59,7 @@ export default function SubscriptionCallback({ t, locale, navigate }: ScreenProp
 
   const link = (to: string, key: string, primary = false) => (
     <p>
-      <DashboardLink to={to} navigate={navigate} className={primary ? 'button button-primary' : undefined}>
+      <DashboardLink to={to} className={primary ? 'button button-primary' : undefined}>
         {t(key)}
       </DashboardLink>
     </p>

@@ -1,7 +1,7 @@
 import type { Invoice } from '@calma/api/contract';
 import { type RefObject, useState } from 'react';
-import type { Translate } from '../../../../i18n/format.ts';
 import { TextField } from '../../../forms/fields.tsx';
+import { useWords } from '../../../words.tsx';
 import { ConfirmDialog } from '../invoice-parts.tsx';
 import type { Action, FieldErrors } from './invoice-state.ts';
 
@@ -9,18 +9,17 @@ import type { Action, FieldErrors } from './invoice-state.ts';
 export default function CreditDialog({
   dialogRef,
   amount,
-  t,
   busy,
   onCredit,
 }: {
   dialogRef: RefObject<HTMLDialogElement | null>;
   /** The invoice's gross amount, in words. */
   amount: string;
-  t: Translate;
   busy: Action | undefined;
   /** Makes the credit note; what it answers, or undefined when refused. */
   onCredit: (reason: string) => Promise<Invoice | undefined>;
 }) {
+  const { t } = useWords();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<FieldErrors>({});
 

@@ -1,10 +1,10 @@
 import type { Invoice, InvoiceDraft, Locale } from '@calma/api/contract';
 import { type RefObject, type SyntheticEvent, useRef, useState } from 'react';
-import type { Translate } from '../../../../i18n/format.ts';
 import type { ApiProblem } from '../../../../lib/api-client.ts';
 import { type ApiCall, type ApiError, useApiMutation } from '../../../../lib/query.ts';
 import { ErrorSummary } from '../../../forms/fields.tsx';
-import type { ScreenProps } from '../../types.ts';
+import { useWords } from '../../../words.tsx';
+import { useShell } from '../../shell.tsx';
 import {
   blankLine,
   DraftTerms,
@@ -23,9 +23,6 @@ const FORM = 'invoice';
 
 interface Props {
   invoice: Invoice;
-  t: Translate;
-  locale: string;
-  navigate: ScreenProps['navigate'];
   busy: Action | undefined;
   setBusy: (action: Action | undefined) => void;
   announce: (text: string) => void;
@@ -36,19 +33,9 @@ interface Props {
 }
 
 /** A draft's lines, note and language, saved with PUT; and its delete and issue. */
-export default function DraftEditor({
-  invoice,
-  t,
-  locale,
-  navigate,
-  busy,
-  setBusy,
-  announce,
-  report,
-  act,
-  replace,
-  base,
-}: Props) {
+export default function DraftEditor({ invoice, busy, setBusy, announce, report, act, replace, base }: Props) {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   // Saving answers the draft as saved; deleting answers nothing.
   const change = useApiMutation<Invoice | undefined, ApiCall>((call) => call);
   const [lines, setLines] = useState(() => draftLines(invoice, locale));
@@ -149,8 +136,6 @@ export default function DraftEditor({
       <form onSubmit={submit} noValidate className="record-form">
         <DraftFields
           invoice={invoice}
-          t={t}
-          locale={locale}
           errors={errors}
           lines={lines}
           onLines={edit(setLines)}
@@ -160,7 +145,7 @@ export default function DraftEditor({
           note={note}
           onNote={edit(setNote)}
         />
-        <DraftButtons t={t} busy={busy} issueDialog={issueDialog} deleteDialog={deleteDialog} />
+        <DraftButtons busy={busy} issueDialog={issueDialog} deleteDialog={deleteDialog} />
       </form>
       <ConfirmDialog
         dialogRef={issueDialog}
@@ -190,8 +175,6 @@ export default function DraftEditor({
 /** The draft's lines with their totals, its language and its note. */
 function DraftFields({
   invoice,
-  t,
-  locale,
   errors,
   lines,
   onLines,
@@ -202,8 +185,6 @@ function DraftFields({
   onNote,
 }: {
   invoice: Invoice;
-  t: Translate;
-  locale: string;
   errors: FieldErrors;
   lines: LineDraft[];
   onLines: (lines: LineDraft[]) => void;
@@ -223,8 +204,6 @@ function DraftFields({
         onChange={onLines}
         errors={errors}
         currency={invoice.currency}
-        locale={locale}
-        t={t}
         limits={LINE_LIMITS}
         newLine={() => blankLine(last?.taxTreatment ?? 'exempt', last?.rate ?? '')}
       />
@@ -238,8 +217,6 @@ function DraftFields({
         Heading="h3"
         totals={totals}
         currency={invoice.currency}
-        locale={locale}
-        t={t}
         errors={errors}
         language={invoiceLocale}
         onLanguage={onLocale}
@@ -252,16 +229,15 @@ function DraftFields({
 
 /** Save, and the issue and delete that each ask first. */
 function DraftButtons({
-  t,
   busy,
   issueDialog,
   deleteDialog,
 }: {
-  t: Translate;
   busy: Action | undefined;
   issueDialog: RefObject<HTMLDialogElement | null>;
   deleteDialog: RefObject<HTMLDialogElement | null>;
 }) {
+  const { t } = useWords();
   return (
     <div className="invoice-actions">
       <button type="submit" className="button" disabled={busy !== undefined}>

@@ -1,28 +1,23 @@
 import type { Invoice } from '@calma/api/contract';
-import type { Translate } from '../../../../i18n/format.ts';
 import { languageName } from '../../../forms/fields.tsx';
+import { useWords } from '../../../words.tsx';
 import { clientPath } from '../../clients/paths-and-money.ts';
 import { DashboardLink } from '../../clients/RecordLayout.tsx';
-import type { ScreenProps } from '../../types.ts';
 import { dayText, invoiceName, invoicePath } from '../invoice-parts.tsx';
 
 interface Props {
   invoice: Invoice;
-  t: Translate;
-  locale: string;
-  navigate: ScreenProps['navigate'];
 }
 
 /** Who, when, in which language and with which reference; and the invoice's correction, either way. */
-export default function Facts({ invoice, t, locale, navigate }: Props) {
+export default function Facts({ invoice }: Props) {
+  const { t, locale } = useWords();
   return (
     <>
       <dl className="record-facts">
         <dt>{t('dashboard.invoices.column.client')}</dt>
         <dd>
-          <DashboardLink to={clientPath(invoice.client.id, 'invoices')} navigate={navigate}>
-            {invoice.client.name}
-          </DashboardLink>
+          <DashboardLink to={clientPath(invoice.client.id, 'invoices')}>{invoice.client.name}</DashboardLink>
         </dd>
         <dt>{t('dashboard.invoices.column.issueDate')}</dt>
         <dd>{dayText(invoice.issueDate, locale) || t('dashboard.invoices.detail.notIssued')}</dd>
@@ -62,7 +57,7 @@ export default function Facts({ invoice, t, locale, navigate }: Props) {
               )}
             </dt>
             <dd>
-              <DashboardLink to={invoicePath(invoice.correction.id)} navigate={navigate}>
+              <DashboardLink to={invoicePath(invoice.correction.id)}>
                 {invoiceName(invoice.correction, t)}
               </DashboardLink>
             </dd>

@@ -1,10 +1,10 @@
 import type { Invoice } from '@calma/api/contract';
 import { type MouseEvent, useRef, useState } from 'react';
-import type { Translate } from '../../../../i18n/format.ts';
 import { saveFile } from '../../../../lib/download.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { useApiMutation } from '../../../../lib/query.ts';
 import { FormProblem } from '../../../forms/fields.tsx';
+import { useWords } from '../../../words.tsx';
 import { problemText } from '../invoice-parts.tsx';
 import CreditDialog from './CreditDialog.tsx';
 import { History, IssuedLines, PayLink, Payments } from './IssuedSections.tsx';
@@ -14,15 +14,14 @@ import type { Act } from './use-invoice-actions.ts';
 
 interface Props {
   invoice: Invoice;
-  t: Translate;
-  locale: string;
   busy: Action | undefined;
   act: Act;
   base: string;
 }
 
 /** An issued invoice or credit note: its fixed lines, what happened to it, and what can still be done. */
-export default function Issued({ invoice, t, locale, busy, act, base }: Props) {
+export default function Issued({ invoice, busy, act, base }: Props) {
+  const { t, locale } = useWords();
   const creditDialog = useRef<HTMLDialogElement>(null);
   const [paying, setPaying] = useState(false);
   const money = (minor: number) => formatMoney(minor, invoice.currency, locale);
@@ -31,12 +30,11 @@ export default function Issued({ invoice, t, locale, busy, act, base }: Props) {
 
   return (
     <>
-      <IssuedLines invoice={invoice} t={t} locale={locale} money={money} />
+      <IssuedLines invoice={invoice} money={money} />
 
       <h2>{t('dashboard.invoices.detail.actions')}</h2>
       <Actions
         invoice={invoice}
-        t={t}
         busy={busy}
         act={act}
         base={base}
@@ -48,8 +46,6 @@ export default function Issued({ invoice, t, locale, busy, act, base }: Props) {
       {open && paying && (
         <PaymentForm
           invoice={invoice}
-          t={t}
-          locale={locale}
           busy={busy}
           onRecord={async (payment, onRefused) => {
             const recorded = await act(
@@ -64,14 +60,13 @@ export default function Issued({ invoice, t, locale, busy, act, base }: Props) {
         />
       )}
 
-      {invoice.payUrl && isInvoice && <PayLink payUrl={invoice.payUrl} t={t} />}
-      {isInvoice && <Payments invoice={invoice} t={t} locale={locale} money={money} />}
-      <History invoice={invoice} t={t} locale={locale} />
+      {invoice.payUrl && isInvoice && <PayLink payUrl={invoice.payUrl} />}
+      {isInvoice && <Payments invoice={invoice} money={money} />}
+      <History invoice={invoice} />
 
       <CreditDialog
         dialogRef={creditDialog}
         amount={money(invoice.grossMinor)}
-        t={t}
         busy={busy}
         onCredit={(reason) => act('credit', `${base}/credit-note`, { reason }, t('dashboard.invoices.detail.credited'))}
       />
@@ -82,7 +77,6 @@ export default function Issued({ invoice, t, locale, busy, act, base }: Props) {
 /** The PDF, sending, and what the invoice's state still allows: a payment, a reminder, a credit note. */
 function Actions({
   invoice,
-  t,
   busy,
   act,
   base,
@@ -91,7 +85,6 @@ function Actions({
   onCredit,
 }: {
   invoice: Invoice;
-  t: Translate;
   busy: Action | undefined;
   act: Act;
   base: string;
@@ -100,6 +93,7 @@ function Actions({
   onPaying: (paying: boolean) => void;
   onCredit: () => void;
 }) {
+  const { t } = useWords();
   const [pdfProblem, setPdfProblem] = useState('');
   const pdf = `${base}/pdf`;
   const fileName = `${invoice.number ?? 'invoice'}.pdf`;

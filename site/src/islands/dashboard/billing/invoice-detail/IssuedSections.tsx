@@ -1,6 +1,6 @@
 import type { Invoice } from '@calma/api/contract';
 import { useId, useState } from 'react';
-import type { Translate } from '../../../../i18n/format.ts';
+import { useWords } from '../../../words.tsx';
 import { Table, type TableProps } from '../../parts/DataTable.tsx';
 import FactList from '../../parts/FactList.tsx';
 import { rateText } from '../invoice-maths.ts';
@@ -12,8 +12,6 @@ import { historyOf } from './invoice-state.ts';
 
 interface Shown {
   invoice: Invoice;
-  t: Translate;
-  locale: string;
   /** An amount in the invoice's currency, in words. */
   money: (minor: number) => string;
 }
@@ -36,7 +34,8 @@ function ScrollingTable<Row>({ heading, ...table }: { heading: string } & TableP
 }
 
 /** The fixed lines, the totals (with what was paid and is owed, for an invoice) and the note. */
-export function IssuedLines({ invoice, t, locale, money }: Shown) {
+export function IssuedLines({ invoice, money }: Shown) {
+  const { t, locale } = useWords();
   return (
     <>
       <ScrollingTable
@@ -65,8 +64,6 @@ export function IssuedLines({ invoice, t, locale, money }: Shown) {
       <Totals
         totals={invoice}
         currency={invoice.currency}
-        locale={locale}
-        t={t}
         more={
           invoice.kind === 'invoice'
             ? [
@@ -87,7 +84,8 @@ export function IssuedLines({ invoice, t, locale, money }: Shown) {
 }
 
 /** The link the client pays by, to copy into a message of the therapist's own. */
-export function PayLink({ payUrl, t }: { payUrl: string; t: Translate }) {
+export function PayLink({ payUrl }: { payUrl: string }) {
+  const { t } = useWords();
   const [copied, setCopied] = useState('');
   const copy = async () => {
     try {
@@ -118,7 +116,8 @@ export function PayLink({ payUrl, t }: { payUrl: string; t: Translate }) {
 }
 
 /** The money received for an invoice, refunds included. */
-export function Payments({ invoice, t, locale, money }: Shown) {
+export function Payments({ invoice, money }: Shown) {
+  const { t, locale } = useWords();
   if (invoice.payments.length === 0) {
     return (
       <>
@@ -155,7 +154,8 @@ export function Payments({ invoice, t, locale, money }: Shown) {
 }
 
 /** When the invoice was issued, sent, last reminded and paid: only what happened. */
-export function History({ invoice, t, locale }: Omit<Shown, 'money'>) {
+export function History({ invoice }: Omit<Shown, 'money'>) {
+  const { t, locale } = useWords();
   return (
     <>
       <h2>{t('dashboard.invoices.detail.history')}</h2>

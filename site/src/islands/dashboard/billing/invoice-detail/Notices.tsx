@@ -1,20 +1,10 @@
-import type { Translate } from '../../../../i18n/format.ts';
+import { useWords } from '../../../words.tsx';
 import { DashboardLink } from '../../clients/RecordLayout.tsx';
-import type { ScreenProps } from '../../types.ts';
 import type { Done, Problem } from './use-invoice-actions.ts';
 
 /** What the last action achieved (announced politely) or why it was refused (announced at once). */
-export default function Notices({
-  done,
-  problem,
-  t,
-  navigate,
-}: {
-  done: Done | undefined;
-  problem: Problem | undefined;
-  t: Translate;
-  navigate: ScreenProps['navigate'];
-}) {
+export default function Notices({ done, problem }: { done: Done | undefined; problem: Problem | undefined }) {
+  const { t } = useWords();
   return (
     <>
       <div aria-live="polite">
@@ -24,9 +14,7 @@ export default function Notices({
             {done.link && (
               <>
                 {' '}
-                <DashboardLink to={done.link.to} navigate={navigate}>
-                  {done.link.label}
-                </DashboardLink>
+                <DashboardLink to={done.link.to}>{done.link.label}</DashboardLink>
               </>
             )}
           </p>
@@ -46,7 +34,7 @@ export default function Notices({
           )}
           {problem.missing && (
             <p>
-              <DashboardLink to="/dashboard/settings/receipts" navigate={navigate}>
+              <DashboardLink to="/dashboard/settings/receipts">
                 {t('dashboard.invoices.detail.completeProfile')}
               </DashboardLink>
             </p>

@@ -1,10 +1,10 @@
 import type { Invoice, PaymentInput } from '@calma/api/contract';
 import { PAYMENT_METHODS } from '@calma/api/contract';
 import { type SyntheticEvent, useRef, useState } from 'react';
-import type { Translate } from '../../../../i18n/format.ts';
 import type { ApiProblem } from '../../../../lib/api-client.ts';
 import { formatMoney } from '../../../../lib/money.ts';
 import { ErrorSummary, SelectField, TextField } from '../../../forms/fields.tsx';
+import { useWords } from '../../../words.tsx';
 import { today } from '../format.ts';
 import { formatAmountInput } from '../invoice-maths.ts';
 import { type Action, type FieldErrors, paymentRefusal, readPayment } from './invoice-state.ts';
@@ -14,17 +14,14 @@ const PAYMENT_FORM = 'payment';
 /** Money received by hand: how much, how, when, and the bank's reference. */
 export default function PaymentForm({
   invoice,
-  t,
-  locale,
   busy,
   onRecord,
 }: {
   invoice: Invoice;
-  t: Translate;
-  locale: string;
   busy: Action | undefined;
   onRecord: (payment: PaymentInput, onRefused: (problem: ApiProblem) => boolean) => Promise<void>;
 }) {
+  const { t, locale } = useWords();
   const [amount, setAmount] = useState(() => formatAmountInput(invoice.balanceMinor, locale));
   const [method, setMethod] = useState<PaymentInput['method']>('bank_transfer');
   const [receivedOn, setReceivedOn] = useState(today);

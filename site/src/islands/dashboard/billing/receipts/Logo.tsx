@@ -1,21 +1,20 @@
 import { type ChangeEvent, useRef, useState } from 'react';
-import type { Translate } from '../../../../i18n/format.ts';
 import { useApiCache, useApiMutation } from '../../../../lib/query.ts';
 import { errorMessage, uploadFile } from '../../../../lib/upload.ts';
+import { useWords } from '../../../words.tsx';
 import { id, PROFILE } from './form-parts.tsx';
 
 const LOGO = '/api/v1/billing/profile/logo';
 
 /** The logo printed at the top of each invoice: uploaded or removed at once, apart from the form. */
 export default function Logo({
-  t,
   logoUrl,
   onChange,
 }: {
-  t: Translate;
   logoUrl: string | null;
   onChange: (logoUrl: string | null) => void;
 }) {
+  const { t } = useWords();
   const [uploading, setUploading] = useState(false);
   const [status, setStatus] = useState<{ text: string; error: boolean } | undefined>();
   const [progress, setProgress] = useState<number | undefined>();

@@ -1,12 +1,13 @@
 import type { BillingProfile } from '@calma/api/contract';
 import type { RefObject } from 'react';
-import type { Translate } from '../../../../i18n/format.ts';
+import { useWords } from '../../../words.tsx';
 import type { ReceiptsForm } from '../receipts-form.ts';
 import { focusField, id } from './form-parts.tsx';
 import { type FieldErrors, missingField, missingText, summaryLabel } from './receipts-state.ts';
 
 /** What is still missing before invoices can be issued, each linking to its field; or that nothing is. */
-export function Missing({ missing, t }: { missing: BillingProfile['missing']; t: Translate }) {
+export function Missing({ missing }: { missing: BillingProfile['missing'] }) {
+  const { t } = useWords();
   if (missing.length === 0) return <p className="notice">{t('billing.receipts.complete')}</p>;
   return (
     <section className="notice" aria-labelledby="receipts-missing-heading">
@@ -30,15 +31,14 @@ export function ErrorList({
   errors,
   form,
   profile,
-  t,
   summaryRef,
 }: {
   errors: FieldErrors;
   form: ReceiptsForm;
   profile: BillingProfile;
-  t: Translate;
   summaryRef: RefObject<HTMLDivElement | null>;
 }) {
+  const { t } = useWords();
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (
