@@ -1,11 +1,13 @@
 import { useApiQuery } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import ChangePassword from './account/ChangePassword.tsx';
 import DeleteAccount from './account/DeleteAccount.tsx';
 import EmailVerification from './account/EmailVerification.tsx';
 import SecurityActivity from './account/SecurityActivity.tsx';
 import YourData from './account/YourData.tsx';
-import { dateTimeFormat, type ScreenProps } from './types.ts';
+import { useShell } from './shell.tsx';
+import { dateTimeFormat } from './types.ts';
 
 interface Session {
   id: string;
@@ -15,13 +17,15 @@ interface Session {
   current: boolean;
 }
 
-export default function Account({ me, t, locale, signOut }: ScreenProps) {
+export default function Account() {
+  const { t, locale } = useWords();
+  const { signOut } = useShell();
   const sessions = useApiQuery<{ sessions: Session[] }>('/api/v1/auth/sessions');
   const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section>
       <h1>{t('dashboard.account.title')}</h1>
-      <EmailVerification me={me} t={t} />
+      <EmailVerification />
       <p>{t('dashboard.account.lead')}</p>
       <QueryState query={sessions} loading="dashboard.account.loading" error="dashboard.account.error">
         {({ sessions }) => (
@@ -42,10 +46,10 @@ export default function Account({ me, t, locale, signOut }: ScreenProps) {
       <button type="button" className="button button-primary" onClick={() => signOut(true)}>
         {t('dashboard.account.signOutEverywhere')}
       </button>
-      <ChangePassword t={t} />
-      <SecurityActivity t={t} locale={locale} />
-      <YourData me={me} t={t} />
-      <DeleteAccount me={me} t={t} locale={locale} />
+      <ChangePassword />
+      <SecurityActivity />
+      <YourData />
+      <DeleteAccount />
     </section>
   );
 }

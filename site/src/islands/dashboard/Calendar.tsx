@@ -4,10 +4,10 @@ import '../../styles/calendar.css';
 import { addDays, dateIn, instantOf, mondayOf, zonedFormat } from '../../lib/booking-time.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import QueryState, { Problem } from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import NewSession from './calendar/NewSession.tsx';
 import SessionPanel from './calendar/SessionPanel.tsx';
 import TimeGrid, { type Busy, type CalendarSettings, type Session } from './calendar/TimeGrid.tsx';
-import type { ScreenProps } from './types.ts';
 
 type View = 'week' | 'day' | 'list';
 const VIEWS: View[] = ['week', 'day', 'list'];
@@ -22,7 +22,8 @@ const LEGEND = [
 const NARROW = '(max-width: 40rem)';
 
 /** Week and day time grids (and a list) of sessions, opening hours, blocks and imported busy times; create, move, cancel. */
-export default function Calendar({ t, locale, navigate }: ScreenProps) {
+export default function Calendar() {
+  const { t, locale } = useWords();
   const loaded = useApiQuery<CalendarSettings>('/api/v1/calendar/settings');
   const settings = loaded.data;
   const [view, setView] = useState<View>(() => (window.matchMedia?.(NARROW).matches ? 'day' : 'week'));
@@ -93,8 +94,6 @@ export default function Calendar({ t, locale, navigate }: ScreenProps) {
       {view !== 'list' && <p className="calendar-hint">{t('dashboard.calendar.keyboardHint')}</p>}
       {list.isError && <Problem retry={() => void list.refetch()}>{t('dashboard.calendar.error')}</Problem>}
       <TimeGrid
-        t={t}
-        locale={locale}
         dates={dates}
         today={today}
         settings={settings}
@@ -121,16 +120,13 @@ export default function Calendar({ t, locale, navigate }: ScreenProps) {
           key={selected.uid}
           session={selected}
           zone={zone}
-          t={t}
-          locale={locale}
-          navigate={navigate}
           onDone={(message) => {
             setAnnouncement(message);
             setSelected(undefined);
           }}
         />
       )}
-      <NewSession t={t} zone={zone} onCreated={setAnnouncement} />
+      <NewSession zone={zone} onCreated={setAnnouncement} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { type SyntheticEvent, useMemo, useState } from 'react';
 import '../../styles/calendar.css';
 import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import {
   addWindow,
   changePolicy,
@@ -18,10 +19,10 @@ import Feed from './calendar-settings/Feed.tsx';
 import { FieldError, invalidProps } from './calendar-settings/field-error.tsx';
 import Rules from './calendar-settings/Rules.tsx';
 import WeeklyHours from './calendar-settings/WeeklyHours.tsx';
-import type { ScreenProps } from './types.ts';
 
 /** Availability, booking rules, date exceptions, the private feed and imported calendars. */
-export default function CalendarSettings({ t, locale }: ScreenProps) {
+export default function CalendarSettings() {
+  const { t } = useWords();
   const loaded = useApiQuery<AvailabilitySettings>(SETTINGS);
   const settings = loaded.data;
   const cache = useApiCache();
@@ -91,8 +92,6 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
           draft={draft}
           locations={settings.locations}
           errors={errors}
-          t={t}
-          locale={locale}
           onAdd={(weekday) => setDraft(addWindow(draft, weekday))}
           onChange={(index, change) => setDraft(changeWindow(draft, index, change))}
           onRemove={(index) => setDraft(removeWindow(draft, index))}
@@ -100,7 +99,6 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
         <Rules
           policy={draft.policy}
           errors={errors}
-          t={t}
           onChange={(key, value) => setDraft(changePolicy(draft, key, value))}
         />
         <button type="submit" className="button button-primary">
@@ -110,15 +108,11 @@ export default function CalendarSettings({ t, locale }: ScreenProps) {
       </form>
 
       <Exceptions
-        t={t}
-        locale={locale}
         exceptions={settings.exceptions}
         onChange={(exceptions) => setSettings({ ...settings, exceptions })}
       />
-      <Feed active={settings.feedActive} t={t} onChange={(feedActive) => setSettings({ ...settings, feedActive })} />
+      <Feed active={settings.feedActive} onChange={(feedActive) => setSettings({ ...settings, feedActive })} />
       <ExternalCalendars
-        t={t}
-        locale={locale}
         calendars={settings.external}
         onChange={(external) => setSettings({ ...settings, external })}
       />

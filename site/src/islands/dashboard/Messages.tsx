@@ -3,11 +3,15 @@ import { useLive } from '../../lib/live.ts';
 import { useApiCache, useApiQuery } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
 import { DashboardLink } from './clients/RecordLayout.tsx';
-import { dateTimeFormat, type ScreenProps } from './types.ts';
+import { dateTimeFormat } from './types.ts';
 import '../../styles/messages.css';
+import { useWords } from '../words.tsx';
+import { useShell } from './shell.tsx';
 
 /** A person's conversations: a therapist's with each client, a client's with each therapist they booked. */
-export default function Messages({ me, t, locale, navigate }: ScreenProps) {
+export default function Messages() {
+  const { t, locale } = useWords();
+  const { me } = useShell();
   const side = me.role === 'therapist' ? 'therapist' : 'client';
   const path = side === 'therapist' ? '/api/v1/messages/threads' : '/api/v1/me/messages/threads';
   // A failed refresh keeps the list shown; the next change tries again.
@@ -50,7 +54,7 @@ export default function Messages({ me, t, locale, navigate }: ScreenProps) {
                   {threads.map((thread) => (
                     <tr key={thread.id} className={thread.unread > 0 ? 'message-unread' : undefined}>
                       <th scope="row">
-                        <DashboardLink to={`/dashboard/messages/${encodeURIComponent(thread.id)}`} navigate={navigate}>
+                        <DashboardLink to={`/dashboard/messages/${encodeURIComponent(thread.id)}`}>
                           {thread.name}
                         </DashboardLink>
                       </th>

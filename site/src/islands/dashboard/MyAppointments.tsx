@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
 import { browserTimeZone, zonedFormat, zoneLabel } from '../../lib/booking-time.ts';
 import { useApiPages } from '../../lib/query.ts';
 import QueryState, { Problem } from '../QueryState.tsx';
-import { publicPath, type ScreenProps } from './types.ts';
+import { useWords } from '../words.tsx';
+import { useShell } from './shell.tsx';
+import { publicPath } from './types.ts';
 
 type Scope = MyAppointmentsBody['scope'];
 const PER_PAGE = 20;
@@ -21,8 +23,8 @@ const ACTIVE: readonly MyAppointment['status'][] = ['pending_email', 'requested'
  * zone. Each opens its appointment page, where it is moved or cancelled; the row itself offers what
  * needs no decision: the calendar file, the online room when it is open, and the conversation.
  */
-export default function MyAppointments(props: ScreenProps) {
-  const { t, locale } = props;
+export default function MyAppointments() {
+  const { t, locale } = useWords();
   const zone = browserTimeZone();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -35,20 +37,15 @@ export default function MyAppointments(props: ScreenProps) {
       <h1 id="my-appointments-heading">{t('dashboard.myAppointments.title')}</h1>
       <p>{t('dashboard.myAppointments.lead')}</p>
       <p className="hint">{t('dashboard.myAppointments.zone', { zone: zoneLabel(zone, locale) })}</p>
-      <AppointmentList {...props} scope="upcoming" zone={zone} now={now} />
-      <AppointmentList {...props} scope="past" zone={zone} now={now} />
+      <AppointmentList scope="upcoming" zone={zone} now={now} />
+      <AppointmentList scope="past" zone={zone} now={now} />
     </section>
   );
 }
 
-function AppointmentList({
-  t,
-  locale,
-  navigate,
-  scope,
-  zone,
-  now,
-}: ScreenProps & { scope: Scope; zone: string; now: number }) {
+function AppointmentList({ scope, zone, now }: { scope: Scope; zone: string; now: number }) {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const list = useApiPages<MyAppointmentsBody>(
     `/api/v1/me/appointments?${new URLSearchParams({ scope, perPage: String(PER_PAGE), locale })}`,
     (last, pages) =>

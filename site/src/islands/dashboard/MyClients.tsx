@@ -3,16 +3,20 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { type SyntheticEvent, useRef, useState } from 'react';
 import { useApiMutation, useApiQuery, useSettled } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import { clientPath } from './clients/paths-and-money.ts';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import DataTable from './parts/DataTable.tsx';
-import { dateTimeFormat, type ScreenProps } from './types.ts';
+import { useShell } from './shell.tsx';
+import { dateTimeFormat } from './types.ts';
 
 const SEARCH_DELAY_MS = 250;
 const CLIENTS = '/api/v1/clients';
 
 /** A therapist's clients: search by name or email, open a record, add someone by hand. */
-export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
+export default function MyClients() {
+  const { t, locale } = useWords();
+  const { me } = useShell();
   const [query, setQuery] = useState('');
   // The list asks again once typing pauses; meanwhile the last answer stays shown.
   const q = useSettled(query.trim(), SEARCH_DELAY_MS);
@@ -36,9 +40,7 @@ export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
       {me.twoFactorEnabled === false && (
         <p className="notice">
           {t('dashboard.clients.askTwoFactor')}{' '}
-          <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
-            {t('dashboard.security.turnOn')}
-          </DashboardLink>
+          <DashboardLink to="/dashboard/settings/security">{t('dashboard.security.turnOn')}</DashboardLink>
         </p>
       )}
 
@@ -75,11 +77,7 @@ export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
           columns={[
             {
               head: t('dashboard.clients.column.name'),
-              cell: (c) => (
-                <DashboardLink to={clientPath(c.id, 'overview')} navigate={navigate}>
-                  {c.name}
-                </DashboardLink>
-              ),
+              cell: (c) => <DashboardLink to={clientPath(c.id, 'overview')}>{c.name}</DashboardLink>,
             },
             { head: t('dashboard.clients.column.email'), cell: (c) => c.email },
             { head: t('dashboard.clients.column.next'), cell: (c) => moment(c.nextSession) },
@@ -88,12 +86,13 @@ export default function MyClients({ me, t, locale, navigate }: ScreenProps) {
         />
       )}
 
-      <AddClient t={t} navigate={navigate} />
+      <AddClient />
     </section>
   );
 }
 
-function AddClient({ t, navigate }: Pick<ScreenProps, 't' | 'navigate'>) {
+function AddClient() {
+  const { t } = useWords();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -178,9 +177,7 @@ function AddClient({ t, navigate }: Pick<ScreenProps, 't' | 'navigate'>) {
         {added && (
           <>
             {t('dashboard.clients.add.done', { name: added.name })}{' '}
-            <DashboardLink to={clientPath(added.id, 'profile')} navigate={navigate}>
-              {t('dashboard.clients.add.complete')}
-            </DashboardLink>
+            <DashboardLink to={clientPath(added.id, 'profile')}>{t('dashboard.clients.add.complete')}</DashboardLink>
           </>
         )}
       </p>

@@ -5,10 +5,12 @@ import { useApiCache, useApiQuery } from '../../lib/query.ts';
 import { $favouritesMode, favouritesReady, setFavourite } from '../../stores/favourites.ts';
 import TherapistCards, { type TherapistCard as Card } from '../favourites/TherapistCards.tsx';
 import QueryState from '../QueryState.tsx';
-import { publicPath, type ScreenProps } from './types.ts';
+import { useWords } from '../words.tsx';
+import { publicPath } from './types.ts';
 
 /** A client's favourite therapists, each linked to the profile, with Remove. */
-export default function MyFavourites({ t, locale }: ScreenProps) {
+export default function MyFavourites() {
+  const { t, locale } = useWords();
   const [message, setMessage] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   // Through the store first: favourites saved on this device before signing in join the account.

@@ -6,7 +6,8 @@ import type { CrisisCountry } from '../../lib/crisis.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import CrisisResources from '../emergency/CrisisResources.tsx';
 import QueryState from '../QueryState.tsx';
-import { dateTimeFormat, publicPath, type ScreenProps } from './types.ts';
+import { useWords } from '../words.tsx';
+import { dateTimeFormat, publicPath } from './types.ts';
 
 /** The pre-rendered crisis block data (pages/[...locale]/self-tests/crisis-resources.json.ts). */
 interface Crisis {
@@ -20,7 +21,8 @@ interface Crisis {
  * Delete. When any of them answered PHQ-9 item 9 above 0, the crisis lines come first, as they did
  * on the result page.
  */
-export default function MySelfTests({ t, locale }: ScreenProps) {
+export default function MySelfTests() {
+  const { t, locale } = useWords();
   const path = `/api/v1/self-tests/results?locale=${locale}`;
   const saved = useApiQuery<SavedSelfTests>(path);
   const cache = useApiCache();

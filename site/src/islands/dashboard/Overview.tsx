@@ -9,22 +9,25 @@ import { browserTimeZone, zonedFormat, zoneLabel } from '../../lib/booking-time.
 import { useLive } from '../../lib/live.ts';
 import { useApiCache, useApiQuery } from '../../lib/query.ts';
 import QueryState, { Problem } from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import { useAppointmentAction } from './appointment-actions.ts';
 import { DashboardLink as DashLink } from './clients/RecordLayout.tsx';
 import MeasureAlerts from './measures/MeasureAlerts.tsx';
 import MyQuestionnaires from './measures/MyQuestionnaires.tsx';
-import { publicPath, type ScreenProps } from './types.ts';
+import { useShell } from './shell.tsx';
+import { publicPath } from './types.ts';
 
 type Request = TherapistDashboard['requests']['first'][number];
 
 const OVERVIEW = '/api/v1/dashboard/overview';
 
 /** The dashboard home: what needs attention today, for a therapist or a client; relays for admins. */
-export default function Overview(props: ScreenProps) {
-  const { me, t } = props;
+export default function Overview() {
+  const { t, locale } = useWords();
+  const { me } = useShell();
   const signedIn = me.role !== 'admin';
   // The client's next appointment names its service in the dashboard's language (decision 041).
-  const overview = useApiQuery<DashboardOverview>(signedIn && `${OVERVIEW}?locale=${props.locale}`);
+  const overview = useApiQuery<DashboardOverview>(signedIn && `${OVERVIEW}?locale=${locale}`);
   const cache = useApiCache();
   // New messages, people arriving in the waiting room and answered bookings change the figures.
   useLive(signedIn ? {} : undefined, (event) => {
@@ -37,38 +40,31 @@ export default function Overview(props: ScreenProps) {
         <h1 id="overview-heading">{t('dashboard.overview.title', { name: me.displayName || me.email })}</h1>
         <p>{t('dashboard.overview.lead', { email: me.email })}</p>
       </header>
-      {me.role === 'therapist' && <MeasureAlerts {...props} />}
-      {me.role === 'client' && <MyQuestionnaires {...props} />}
+      {me.role === 'therapist' && <MeasureAlerts />}
+      {me.role === 'client' && <MyQuestionnaires />}
       {signedIn && (
         <QueryState query={overview} loading="dashboard.loading" error="dashboard.home.error">
           {(data) => (
             <>
-              {data.therapist && <TherapistHome {...props} data={data.therapist} />}
-              {data.client && <ClientHome {...props} data={data.client} />}
+              {data.therapist && <TherapistHome data={data.therapist} />}
+              {data.client && <ClientHome data={data.client} />}
             </>
           )}
         </QueryState>
       )}
-      {me.role === 'admin' && <Relays {...props} />}
+      {me.role === 'admin' && <Relays />}
     </section>
   );
 }
 
 /** Figures at a glance, each a link to the screen that shows them. */
-function Stats({
-  t,
-  navigate,
-  items,
-}: {
-  t: ScreenProps['t'];
-  navigate: ScreenProps['navigate'];
-  items: { label: string; value: number; to: string; attention?: boolean }[];
-}) {
+function Stats({ items }: { items: { label: string; value: number; to: string; attention?: boolean }[] }) {
+  const { t } = useWords();
   return (
     <ul className="overview-stats" aria-label={t('dashboard.home.stats')}>
       {items.map((item) => (
         <li key={item.to} className={item.attention && item.value > 0 ? 'overview-stat attention' : 'overview-stat'}>
-          <DashLink to={item.to} navigate={navigate}>
+          <DashLink to={item.to}>
             <span className="overview-stat-value">{item.value}</span> <span>{item.label}</span>
           </DashLink>
         </li>
@@ -77,7 +73,9 @@ function Stats({
   );
 }
 
-function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: TherapistDashboard }) {
+function TherapistHome({ data }: { data: TherapistDashboard }) {
+  const { t, locale } = useWords();
+  const { me } = useShell();
   const [notice, setNotice] = useState('');
   const action = useAppointmentAction();
   const busy = action.isPending ? action.variables.uid : undefined;
@@ -114,8 +112,6 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
   return (
     <>
       <Stats
-        t={t}
-        navigate={navigate}
         items={[
           { label: t('dashboard.home.stats.today'), value: data.today.length, to: '/dashboard/calendar' },
           {
@@ -184,11 +180,7 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
                       </p>
                     )}
                     {joinable && (
-                      <DashLink
-                        to="/dashboard/waiting-room"
-                        navigate={navigate}
-                        className="button button-primary button-small"
-                      >
+                      <DashLink to="/dashboard/waiting-room" className="button button-primary button-small">
                         {t('dashboard.waitingRoom.joinSession', { client: s.clientName })}
                       </DashLink>
                     )}
@@ -198,9 +190,7 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
             </ul>
           )}
           <p className="overview-more">
-            <DashLink to="/dashboard/calendar" navigate={navigate}>
-              {t('dashboard.overview.calendar')}
-            </DashLink>
+            <DashLink to="/dashboard/calendar">{t('dashboard.overview.calendar')}</DashLink>
           </p>
         </section>
 
@@ -237,7 +227,7 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
           )}
           {data.requests.count > 0 && (
             <p className="overview-more">
-              <DashLink to="/dashboard/sessions?scope=requests" navigate={navigate}>
+              <DashLink to="/dashboard/sessions?scope=requests">
                 {t('dashboard.home.requests.all', { count: data.requests.count })}
               </DashLink>
             </p>
@@ -262,7 +252,7 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
         {data.profile === null ? (
           <>
             <p>{t('dashboard.home.profile.startLead')}</p>
-            <DashLink to="/dashboard/profile/edit/general-info" navigate={navigate} className="button button-primary">
+            <DashLink to="/dashboard/profile/edit/general-info" className="button button-primary">
               {t('dashboard.home.profile.start')}
             </DashLink>
           </>
@@ -279,9 +269,7 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
             <ul className="overview-links">
               {data.profile.verificationStatus !== 'verified' && (
                 <li>
-                  <DashLink to="/dashboard/verification" navigate={navigate}>
-                    {t('dashboard.home.profile.verification')}
-                  </DashLink>
+                  <DashLink to="/dashboard/verification">{t('dashboard.home.profile.verification')}</DashLink>
                 </li>
               )}
               {/* Until visitors can open the profile, its public address is a 404: the preview shows it instead. */}
@@ -297,9 +285,7 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
                 </li>
               )}
               <li>
-                <DashLink to="/dashboard/profile/edit" navigate={navigate}>
-                  {t('dashboard.home.profile.edit')}
-                </DashLink>
+                <DashLink to="/dashboard/profile/edit">{t('dashboard.home.profile.edit')}</DashLink>
               </li>
             </ul>
           </>
@@ -309,7 +295,8 @@ function TherapistHome({ t, locale, navigate, me, data }: ScreenProps & { data: 
   );
 }
 
-function ClientHome({ t, locale, navigate, data }: ScreenProps & { data: ClientDashboard }) {
+function ClientHome({ data }: { data: ClientDashboard }) {
+  const { t, locale } = useWords();
   const zone = browserTimeZone();
   const next = data.nextAppointment;
   const when = zonedFormat(locale, zone, { dateStyle: 'full', timeStyle: 'short' });
@@ -341,14 +328,10 @@ function ClientHome({ t, locale, navigate, data }: ScreenProps & { data: ClientD
           </>
         )}
         <p className="overview-more">
-          <DashLink to="/dashboard/my-appointments" navigate={navigate}>
-            {t('dashboard.home.next.all')}
-          </DashLink>
+          <DashLink to="/dashboard/my-appointments">{t('dashboard.home.next.all')}</DashLink>
         </p>
       </section>
       <Stats
-        t={t}
-        navigate={navigate}
         items={[
           {
             label: t('dashboard.home.stats.unread'),
@@ -365,7 +348,8 @@ function ClientHome({ t, locale, navigate, data }: ScreenProps & { data: ClientD
 }
 
 /** For admins: whether video calls have TURN relays, without which calls across strict networks may fail. */
-function Relays({ t }: ScreenProps) {
+function Relays() {
+  const { t } = useWords();
   const relays = useApiQuery<{ relays: boolean; stunServers: number }>('/api/v1/admin/relays');
   const status = relays.data;
   if (relays.isPending) return null;

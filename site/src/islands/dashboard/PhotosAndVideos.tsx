@@ -1,8 +1,10 @@
 import MediaManager from '../media/MediaManager.tsx';
-import { publicPath, type ScreenProps } from './types.ts';
+import { useWords } from '../words.tsx';
+import { publicPath } from './types.ts';
 
 /** The profile's photos and intro video, with the uploader the profile wizard also uses. */
-export default function PhotosAndVideos({ t, locale }: ScreenProps) {
+export default function PhotosAndVideos() {
+  const { t, locale } = useWords();
   return (
     <section>
       <h1>{t('dashboard.media.title')}</h1>

@@ -35,7 +35,9 @@ import {
   TextsFields,
 } from '../profile/forms.tsx';
 import { Problem } from '../QueryState.tsx';
-import { publicPath, type ScreenProps } from './types.ts';
+import { useWords } from '../words.tsx';
+import { useShell } from './shell.tsx';
+import { publicPath } from './types.ts';
 
 // The profile editor: one screen per section of a submitted profile. Each loads its section,
 // shows the shared profile form and saves it as a whole; the change is live at once.
@@ -73,15 +75,9 @@ function useOptions(locale: string, needed: boolean) {
 }
 
 /** Links to every profile section the dashboard has, this one marked current. */
-function SectionNav({
-  current,
-  t,
-  navigate,
-}: {
-  current: string;
-  t: ScreenProps['t'];
-  navigate: (path: string) => void;
-}) {
+function SectionNav({ current }: { current: string }) {
+  const { t } = useWords();
+  const { navigate } = useShell();
   const rank = (name: string) =>
     PROFILE_SECTION_ORDER.includes(name) ? PROFILE_SECTION_ORDER.indexOf(name) : PROFILE_SECTION_ORDER.length;
   const sections = DASHBOARD_SCREENS.filter((s) => s.pattern.startsWith(EDIT_PREFIX))
@@ -115,21 +111,19 @@ function SectionNav({
 /** The frame every section shares: navigation, heading, lead, and the states before the form. */
 function SectionFrame({
   section,
-  props,
   load,
   retry,
   children,
 }: {
   section: ProfileSectionName;
-  props: ScreenProps;
   load: LoadState;
   retry: () => void;
   children: ReactNode;
 }) {
-  const { t, locale, navigate } = props;
+  const { t, locale } = useWords();
   return (
     <section aria-labelledby="profile-section-heading">
-      <SectionNav current={section} t={t} navigate={navigate} />
+      <SectionNav current={section} />
       <h1 id="profile-section-heading">{t(`dashboard.profile.section.${section}`)}</h1>
       <p>{t(`dashboard.profile.lead.${section}`)}</p>
       {load === 'loading' && <p aria-live="polite">{t('dashboard.profile.loading')}</p>}
@@ -152,7 +146,8 @@ function SectionFrame({
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 /** Saving a section: the whole form, a refusal shown field by field, success announced politely. */
-function useSave<T>(url: string, t: ScreenProps['t'], onSaved: (value: T) => void) {
+function useSave<T>(url: string, onSaved: (value: T) => void) {
+  const { t } = useWords();
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const summary = useRef<HTMLDivElement>(null);
@@ -188,21 +183,19 @@ function useSave<T>(url: string, t: ScreenProps['t'], onSaved: (value: T) => voi
 }
 
 function SectionForm({
-  props,
   errors,
   state,
   summary,
   onSubmit,
   children,
 }: {
-  props: ScreenProps;
   errors: Errors;
   state: SaveState;
   summary: React.RefObject<HTMLDivElement | null>;
   onSubmit: () => void;
   children: ReactNode;
 }) {
-  const { t, locale } = props;
+  const { t, locale } = useWords();
   return (
     <form
       className="profile-form"
@@ -228,30 +221,29 @@ function SectionForm({
 /** A section whose whole value is its form: load, edit, save. */
 function SimpleSection<T>({
   section,
-  props,
   needsOptions,
   Form,
 }: {
   section: ProfileSectionName;
-  props: ScreenProps;
   needsOptions: boolean;
   Form: ComponentType<FormProps<T>>;
 }) {
-  const { value, setValue, load, url, retry } = useSection<T>(section, props.locale);
-  const options = useOptions(props.locale, needsOptions);
-  const { errors, state, save, summary } = useSave<T>(url, props.t, setValue);
+  const { t, locale } = useWords();
+  const { value, setValue, load, url, retry } = useSection<T>(section, locale);
+  const options = useOptions(locale, needsOptions);
+  const { errors, state, save, summary } = useSave<T>(url, setValue);
   const ready = load === 'ready' && value !== undefined && (!needsOptions || options !== undefined);
   return (
-    <SectionFrame section={section} props={props} load={load === 'ready' && !ready ? 'loading' : load} retry={retry}>
+    <SectionFrame section={section} load={load === 'ready' && !ready ? 'loading' : load} retry={retry}>
       {value !== undefined && (
-        <SectionForm props={props} errors={errors} state={state} summary={summary} onSubmit={() => save(value)}>
+        <SectionForm errors={errors} state={state} summary={summary} onSubmit={() => save(value)}>
           {(!needsOptions || options) && (
             <Form
               value={value}
               onChange={setValue}
               errors={errors}
-              t={props.t}
-              locale={props.locale}
+              t={t}
+              locale={locale}
               options={options ?? noOptions}
             />
           )}
@@ -261,17 +253,17 @@ function SimpleSection<T>({
   );
 }
 
-export const GeneralInfoScreen = (props: ScreenProps) => (
-  <SimpleSection<GeneralInfoFormBody> section="general-info" props={props} needsOptions Form={GeneralInfoForm} />
+export const GeneralInfoScreen = () => (
+  <SimpleSection<GeneralInfoFormBody> section="general-info" needsOptions Form={GeneralInfoForm} />
 );
-export const ExperienceScreen = (props: ScreenProps) => (
-  <SimpleSection<ExperienceFormBody> section="experience" props={props} needsOptions={false} Form={ExperienceForm} />
+export const ExperienceScreen = () => (
+  <SimpleSection<ExperienceFormBody> section="experience" needsOptions={false} Form={ExperienceForm} />
 );
-export const ExpertiseScreen = (props: ScreenProps) => (
-  <SimpleSection<ExpertiseFormBody> section="expertise-areas" props={props} needsOptions Form={ExpertiseForm} />
+export const ExpertiseScreen = () => (
+  <SimpleSection<ExpertiseFormBody> section="expertise-areas" needsOptions Form={ExpertiseForm} />
 );
-export const BookshelfScreen = (props: ScreenProps) => (
-  <SimpleSection<BookshelfFormBody> section="bookshelf" props={props} needsOptions={false} Form={BookshelfForm} />
+export const BookshelfScreen = () => (
+  <SimpleSection<BookshelfFormBody> section="bookshelf" needsOptions={false} Form={BookshelfForm} />
 );
 
 /** What a form that needs no choices is given for them. */
@@ -286,10 +278,10 @@ const noOptions: ProfileOptions = {
 };
 
 /** The texts in one language at a time; the language comes from `?locale=` (the localised profile links here). */
-export function AboutScreen(props: ScreenProps) {
-  const { t, locale } = props;
+export function AboutScreen() {
+  const { t, locale } = useWords();
   const { value, setValue, load, url, retry } = useSection<AboutFormBody>('about-and-approach', locale);
-  const { errors, state, save, summary } = useSave<AboutFormBody>(url, t, setValue);
+  const { errors, state, save, summary } = useSave<AboutFormBody>(url, setValue);
   const asked = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search).get('locale');
   const [language, setLanguage] = useState<string | undefined>(undefined);
   const [draft, setDraft] = useState(emptyText);
@@ -305,10 +297,9 @@ export function AboutScreen(props: ScreenProps) {
     setDraft(value?.texts[next as (typeof LOCALES)[number]] ?? emptyText);
   };
   return (
-    <SectionFrame section="about-and-approach" props={props} load={load} retry={retry}>
+    <SectionFrame section="about-and-approach" load={load} retry={retry}>
       {language && (
         <SectionForm
-          props={props}
           errors={errors}
           state={state}
           summary={summary}
@@ -330,8 +321,9 @@ export function AboutScreen(props: ScreenProps) {
 }
 
 /** Which languages the profile is written in, how completely, with links to write or remove each. */
-export function LocalisedProfileScreen(props: ScreenProps) {
-  const { t, locale, navigate } = props;
+export function LocalisedProfileScreen() {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const { value, load, url, retry } = useSection<LocalisedProfileBody>('localised-profile', locale);
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -358,7 +350,7 @@ export function LocalisedProfileScreen(props: ScreenProps) {
   };
   const editPath = (language: string) => `${EDIT_PREFIX}about-and-approach?locale=${language}`;
   return (
-    <SectionFrame section="localised-profile" props={props} load={load} retry={retry}>
+    <SectionFrame section="localised-profile" load={load} retry={retry}>
       {value && (
         <>
           <h2 ref={heading} tabIndex={-1} className="visually-hidden">
@@ -419,21 +411,16 @@ export function LocalisedProfileScreen(props: ScreenProps) {
 }
 
 /** Listed or hidden, accepting clients, prices, and the places that decide which pages list the profile. */
-export function DirectorySettingsScreen(props: ScreenProps) {
-  const { t, locale } = props;
+export function DirectorySettingsScreen() {
+  const { t, locale } = useWords();
   const { value, setValue, load, url, retry } = useSection<DirectorySettingsBody>('directory-settings', locale);
   const options = useOptions(locale, true);
-  const { errors, state, save, summary } = useSave<DirectorySettingsBody>(url, t, setValue);
+  const { errors, state, save, summary } = useSave<DirectorySettingsBody>(url, setValue);
   const set = (patch: Partial<DirectorySettingsBody>) => value && setValue({ ...value, ...patch });
   return (
-    <SectionFrame
-      section="directory-settings"
-      props={props}
-      load={load === 'ready' && !options ? 'loading' : load}
-      retry={retry}
-    >
+    <SectionFrame section="directory-settings" load={load === 'ready' && !options ? 'loading' : load} retry={retry}>
       {value && options && (
-        <SectionForm props={props} errors={errors} state={state} summary={summary} onSubmit={() => save(value)}>
+        <SectionForm errors={errors} state={state} summary={summary} onSubmit={() => save(value)}>
           <p className="notice">
             {t(value.visible ? 'dashboard.profile.directory.visible' : 'dashboard.profile.directory.hidden')}
           </p>

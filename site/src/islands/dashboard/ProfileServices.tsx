@@ -1,12 +1,13 @@
 import type { Services } from '@calma/api/contract';
 import { useApiQuery } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import ServiceFacts from './parts/ServiceFacts.tsx';
-import type { ScreenProps } from './types.ts';
 
 /** The profile's services section: what the profile shows, read-only, managed in the service settings. */
-export default function ProfileServices({ t, navigate }: ScreenProps) {
+export default function ProfileServices() {
+  const { t } = useWords();
   // The same list as the service settings, which share its cache: the profile shows those still offered.
   const services = useApiQuery<Services>('/api/v1/services');
 
@@ -15,7 +16,7 @@ export default function ProfileServices({ t, navigate }: ScreenProps) {
       <h1>{t('dashboard.profileServices.title')}</h1>
       <p>{t('dashboard.profileServices.lead')}</p>
       <p>
-        <DashboardLink className="button button-primary" to="/dashboard/settings/services" navigate={navigate}>
+        <DashboardLink className="button button-primary" to="/dashboard/settings/services">
           {t('dashboard.profileServices.manage')}
         </DashboardLink>
       </p>

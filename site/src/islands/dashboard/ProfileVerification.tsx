@@ -1,8 +1,10 @@
 import VerificationForm from '../verification/VerificationForm.tsx';
-import { publicPath, type ScreenProps } from './types.ts';
+import { useWords } from '../words.tsx';
+import { publicPath } from './types.ts';
 
 /** Verification in the profile area: the state, the reviewer's message, details and documents. */
-export default function ProfileVerification({ t, locale }: ScreenProps) {
+export default function ProfileVerification() {
+  const { t, locale } = useWords();
   return (
     <section>
       <h1>{t('dashboard.verification.title')}</h1>

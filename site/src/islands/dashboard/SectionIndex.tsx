@@ -1,10 +1,13 @@
 import { DASHBOARD_SCREENS, mayOpen, PROFILE_SECTION_ORDER } from '../../lib/dashboard.ts';
-import type { ScreenProps } from './types.ts';
+import { useWords } from '../words.tsx';
+import { useShell } from './shell.tsx';
 
 const PROFILE = '/dashboard/profile/edit';
 
 /** The overview pages at /dashboard/profile/edit and /dashboard/settings: every screen below them. */
-export default function SectionIndex({ me, t, navigate }: ScreenProps) {
+export default function SectionIndex() {
+  const { t } = useWords();
+  const { me, navigate } = useShell();
   const profile = window.location.pathname.startsWith(PROFILE);
   const links = profile
     ? PROFILE_SECTION_ORDER.map((name) => ({

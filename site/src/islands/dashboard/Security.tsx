@@ -8,7 +8,8 @@ import { useAccountProof } from '../auth/AccountProof.tsx';
 import SecondFactorField, { looksRight } from '../auth/SecondFactorField.tsx';
 import { FormProblem, SubmitButton } from '../forms/fields.tsx';
 import QueryState, { Problem } from '../QueryState.tsx';
-import type { ScreenProps } from './types.ts';
+import { useWords } from '../words.tsx';
+import { useShell } from './shell.tsx';
 
 const TWO_FACTOR = '/api/v1/auth/two-factor';
 
@@ -58,7 +59,9 @@ function useCodeForRecoveryCodes(t: Translate, url: string, onCodes: (codes: str
 }
 
 /** Settings for two-step sign-in: set it up (QR code and key), turn it off, new recovery codes. */
-export default function Security({ me, t }: ScreenProps) {
+export default function Security() {
+  const { t } = useWords();
+  const { me } = useShell();
   const loaded = useApiQuery<TwoFactorStatus>(TWO_FACTOR);
   const status = loaded.data;
   const cache = useApiCache();
@@ -100,7 +103,6 @@ export default function Security({ me, t }: ScreenProps) {
 
       {codes ? (
         <RecoveryCodeList
-          t={t}
           email={me.email}
           codes={codes}
           onDone={() => {
@@ -110,7 +112,6 @@ export default function Security({ me, t }: ScreenProps) {
         />
       ) : setup ? (
         <ConfirmSetup
-          t={t}
           setup={setup}
           onEnabled={(recoveryCodes) => {
             setSetup(undefined);
@@ -125,12 +126,8 @@ export default function Security({ me, t }: ScreenProps) {
             <strong>{t('dashboard.security.statusOn')}</strong>{' '}
             {t('dashboard.security.codesLeft', { count: status.recoveryCodesLeft })}
           </p>
-          <Regenerate t={t} onCodes={setCodes} />
-          <Disable
-            t={t}
-            passwordSet={status.passwordSet}
-            onDisabled={() => setNotice(t('dashboard.security.disabled'))}
-          />
+          <Regenerate onCodes={setCodes} />
+          <Disable passwordSet={status.passwordSet} onDisabled={() => setNotice(t('dashboard.security.disabled'))} />
         </>
       ) : (
         <>
@@ -147,16 +144,15 @@ export default function Security({ me, t }: ScreenProps) {
 }
 
 function ConfirmSetup({
-  t,
   setup,
   onEnabled,
   onCancel,
 }: {
-  t: Translate;
   setup: TwoFactorSetup;
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const { t } = useWords();
   const { submit, sending, field } = useCodeForRecoveryCodes(
     t,
     '/api/v1/auth/two-factor/enable',
@@ -195,17 +191,8 @@ function ConfirmSetup({
   );
 }
 
-function RecoveryCodeList({
-  t,
-  email,
-  codes,
-  onDone,
-}: {
-  t: Translate;
-  email: string;
-  codes: string[];
-  onDone: () => void;
-}) {
+function RecoveryCodeList({ email, codes, onDone }: { email: string; codes: string[]; onDone: () => void }) {
+  const { t } = useWords();
   const [copied, setCopied] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -249,7 +236,8 @@ function RecoveryCodeList({
   );
 }
 
-function Regenerate({ t, onCodes }: { t: Translate; onCodes: (codes: string[]) => void }) {
+function Regenerate({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t } = useWords();
   const { submit, sending, field } = useCodeForRecoveryCodes(
     t,
     '/api/v1/auth/two-factor/recovery-codes',
@@ -257,13 +245,14 @@ function Regenerate({ t, onCodes }: { t: Translate; onCodes: (codes: string[]) =
     'security-regenerate',
   );
   return (
-    <SettingForm t={t} action="regenerate" onSubmit={submit} sending={sending}>
+    <SettingForm action="regenerate" onSubmit={submit} sending={sending}>
       {field}
     </SettingForm>
   );
 }
 
-function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: boolean; onDisabled: () => void }) {
+function Disable({ passwordSet, onDisabled }: { passwordSet: boolean; onDisabled: () => void }) {
+  const { t } = useWords();
   const { password, mode, code, setProblem, fields, body } = useAccountProof({
     t,
     keys: 'dashboard.security',
@@ -295,7 +284,7 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
     });
   };
   return (
-    <SettingForm t={t} action="disable" onSubmit={submit} sending={disabling.isPending}>
+    <SettingForm action="disable" onSubmit={submit} sending={disabling.isPending}>
       {fields}
     </SettingForm>
   );
@@ -303,18 +292,17 @@ function Disable({ t, passwordSet, onDisabled }: { t: Translate; passwordSet: bo
 
 /** A change to two-step sign-in while it is on: `dashboard.security.{action}Title`, its lead and its button. */
 function SettingForm({
-  t,
   action,
   onSubmit,
   sending,
   children,
 }: {
-  t: Translate;
   action: 'regenerate' | 'disable';
   onSubmit: (event: SyntheticEvent<HTMLFormElement>) => void;
   sending: boolean;
   children: ReactNode;
 }) {
+  const { t } = useWords();
   return (
     <form className="card" onSubmit={onSubmit} noValidate aria-labelledby={`security-${action}`}>
       <h2 id={`security-${action}`}>{t(`dashboard.security.${action}Title`)}</h2>

@@ -7,6 +7,7 @@ import { useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { formatPrice } from '../../lib/search.ts';
 import { errorMessage } from '../../lib/upload.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import { ServiceBasics, ServiceWording } from './ServiceFields.tsx';
 import ServiceTranslations from './ServiceTranslations.tsx';
 import {
@@ -18,6 +19,7 @@ import {
   type ServiceBody,
   type ServiceForm,
 } from './service-form.ts';
+import { useShell } from './shell.tsx';
 import PlanRequired, { planRefusal } from './subscription/PlanRequired.tsx';
 import type { ScreenProps } from './types.ts';
 
@@ -41,7 +43,9 @@ function fieldMessage(t: Translate, field: Field, form: ServiceForm, locale: str
 }
 
 /** Creates a service (`/dashboard/settings/services/new`) or edits one of the therapist's own. */
-export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps) {
+export default function ServiceEdit({ params }: ScreenProps) {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const id = params.id;
   const creating = id === undefined;
   // A new service starts from the practice's currency; an existing one from what it is.
@@ -136,11 +140,9 @@ export default function ServiceEdit({ t, locale, params, navigate }: ScreenProps
       </div>
       <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
       <form onSubmit={submit} noValidate className="service-form">
-        <ServiceBasics t={t} locale={locale} uid={uid} form={form} errors={errors} set={set} />
-        <ServiceWording t={t} locale={locale} uid={uid} form={form} set={set} />
+        <ServiceBasics uid={uid} form={form} errors={errors} set={set} />
+        <ServiceWording uid={uid} form={form} set={set} />
         <ServiceTranslations
-          t={t}
-          locale={locale}
           uid={uid}
           form={form}
           errors={errors}

@@ -1,7 +1,7 @@
 import { displayNames, LOCALES, SERVICE_DESCRIPTION_MAX, SERVICE_NAME_MAX } from '@calma/api/contract';
 import type { ReactNode } from 'react';
-import type { Translate } from '../../i18n/format.ts';
 import { describedBy, FieldFrame } from '../forms/field-frame.tsx';
+import { useWords } from '../words.tsx';
 import { languageName } from './parts/languages.tsx';
 import { DURATION_LIMITS, type Field, type ServiceForm } from './service-form.ts';
 
@@ -10,8 +10,6 @@ import { DURATION_LIMITS, type Field, type ServiceForm } from './service-form.ts
 
 /** What each part of the service form is given. */
 export interface FormPart {
-  t: Translate;
-  locale: string;
   uid: string;
   form: ServiceForm;
   errors: Partial<Record<Field, string>>;
@@ -57,7 +55,8 @@ function HintedField({
 }
 
 /** Name, length, price and currency, and where it takes place. */
-export function ServiceBasics({ t, locale, uid, form, errors, set }: Props) {
+export function ServiceBasics({ uid, form, errors, set }: Props) {
+  const { t, locale } = useWords();
   const currencyNames = displayNames(locale, { type: 'currency' });
   return (
     <>
@@ -151,7 +150,8 @@ export function ServiceBasics({ t, locale, uid, form, errors, set }: Props) {
 }
 
 /** The description, and the language name and description are written in. */
-export function ServiceWording({ t, locale, uid, form, set }: Omit<Props, 'errors'>) {
+export function ServiceWording({ uid, form, set }: Omit<Props, 'errors'>) {
+  const { t, locale } = useWords();
   return (
     <>
       <HintedField

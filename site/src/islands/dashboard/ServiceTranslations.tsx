@@ -6,6 +6,7 @@ import {
   SERVICE_NAME_MAX,
   type ServiceTranslation,
 } from '@calma/api/contract';
+import { useWords } from '../words.tsx';
 import type { FormPart } from './ServiceFields.tsx';
 import { otherLocales } from './service-form.ts';
 
@@ -21,7 +22,8 @@ type Props = FormPart & { onChange: (language: Locale, text: ServiceTranslation)
  * "Name and description in other languages": for every product language but the main text's, an
  * optional name and description that readers of that language see instead (decision 041).
  */
-export default function ServiceTranslations({ t, locale, uid, form, errors, onChange }: Props) {
+export default function ServiceTranslations({ uid, form, errors, onChange }: Props) {
+  const { t, locale } = useWords();
   const names = displayNames(locale, { type: 'language' });
   return (
     <fieldset className="field service-translations" aria-describedby={`${uid}-translations-hint`}>

@@ -4,16 +4,20 @@ import type { ApiProblem } from '../../lib/api-client.ts';
 import { type ApiCall, useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { errorMessage } from '../../lib/upload.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { LiveNotice, type Notice } from './parts/LiveNotice.tsx';
 import ServiceFacts from './parts/ServiceFacts.tsx';
+import { useShell } from './shell.tsx';
 import PlanRequired, { planRefusal } from './subscription/PlanRequired.tsx';
-import { publicPath, type ScreenProps } from './types.ts';
+import { publicPath } from './types.ts';
 
 const SERVICES = '/api/v1/services';
 
 /** The therapist's services: what clients book. Reorder, archive, offer again, delete if never booked. */
-export default function Services({ t, locale, navigate }: ScreenProps) {
+export default function Services() {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const list = useApiQuery<ServiceList>(SERVICES);
   const cache = useApiCache();
   // A service just saved on the edit screen is named in the address, so the list can say so.
@@ -91,11 +95,7 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
           {({ services }) => (
             <>
               <p>
-                <DashboardLink
-                  className="button button-primary"
-                  to="/dashboard/settings/services/new"
-                  navigate={navigate}
-                >
+                <DashboardLink className="button button-primary" to="/dashboard/settings/services/new">
                   {t('dashboard.services.new')}
                 </DashboardLink>
               </p>
@@ -114,11 +114,7 @@ export default function Services({ t, locale, navigate }: ScreenProps) {
                         <p>{t('dashboard.services.upcoming', { count: s.upcomingAppointments })}</p>
                       )}
                       <div className="button-row">
-                        <DashboardLink
-                          className="button"
-                          to={`/dashboard/settings/services/${s.id}`}
-                          navigate={navigate}
-                        >
+                        <DashboardLink className="button" to={`/dashboard/settings/services/${s.id}`}>
                           {t('dashboard.services.edit')}
                           <span className="visually-hidden"> {s.name}</span>
                         </DashboardLink>

@@ -5,9 +5,10 @@ import '../../styles/calendar.css';
 import { zonedFormat } from '../../lib/booking-time.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import { type AppointmentAction, useAppointmentAction } from './appointment-actions.ts';
 import { clientPath } from './clients/paths-and-money.ts';
-import type { ScreenProps } from './types.ts';
+import { useShell } from './shell.tsx';
 
 type Status = TherapistSession['status'];
 /** A session; one booked through the employer program names the company (the API adds `program`). */
@@ -18,7 +19,9 @@ const CLOCK_MS = 30_000;
 const SCOPES: Scope[] = ['requests', 'upcoming', 'past'];
 
 /** The therapist's sessions: requests to answer, what is coming, what happened; with the actions each allows. */
-export default function Sessions({ t, locale, navigate }: ScreenProps) {
+export default function Sessions() {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const initial = new URLSearchParams(window.location.search).get('scope');
   const [scope, setScope] = useState<Scope>(SCOPES.includes(initial as Scope) ? (initial as Scope) : 'upcoming');
   const [status, setStatus] = useState<'' | Status>('');
@@ -130,7 +133,7 @@ export default function Sessions({ t, locale, navigate }: ScreenProps) {
                     {s.serviceName} · {t(`dashboard.sessions.modality.${s.modality}`)}
                     {s.firstSession && <> · {t('dashboard.sessions.firstSession')}</>}
                   </p>
-                  <Marks session={s} t={t} />
+                  <Marks session={s} />
                   <div className="actions">
                     {s.modality === 'online' &&
                       s.status === 'confirmed' &&
@@ -217,7 +220,8 @@ function actionsOf(s: Session, started: boolean): Offered[] {
 }
 
 /** A session's marks: its status, the employer paying, and what its client has still to sign or fill in. */
-function Marks({ session: s, t }: { session: Session; t: ScreenProps['t'] }) {
+function Marks({ session: s }: { session: Session }) {
+  const { t } = useWords();
   return (
     <p className="badges">
       <span className={`badge badge-${s.status === 'confirmed' ? 'ok' : 'muted'}`}>

@@ -8,8 +8,9 @@ import {
   localizePath,
 } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useWords } from '../words.tsx';
+import { useShell } from './shell.tsx';
 import PlanRequired, { usePlanFeature } from './subscription/PlanRequired.tsx';
-import type { ScreenProps } from './types.ts';
 
 type Widget = 'card' | 'message' | 'badge';
 
@@ -29,7 +30,9 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  * in the plans with widgets), and the "Verified on Calma" badge (every plan). Each comes as a frame
  * of fixed size and as a one-line script (public/embed.js) that fits the frame to its content.
  */
-export default function SocialWidgets({ me, t, locale, navigate }: ScreenProps) {
+export default function SocialWidgets() {
+  const { t, locale } = useWords();
+  const { me, navigate } = useShell();
   const [language, setLanguage] = useState<string>(locale);
   const [color, setColor] = useState<BadgeColor>('teal');
   const [copied, setCopied] = useState<string>();

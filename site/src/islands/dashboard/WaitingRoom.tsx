@@ -4,8 +4,10 @@ import type { ApiProblem } from '../../lib/api-client.ts';
 import { useLive } from '../../lib/live.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
+import { useShell } from './shell.tsx';
 import PlanRequired, { planRefusal } from './subscription/PlanRequired.tsx';
-import { dateTimeFormat, publicPath, type ScreenProps } from './types.ts';
+import { dateTimeFormat, publicPath } from './types.ts';
 import RoomLink from './waiting-room/RoomLink.tsx';
 import WaitingEntry, { type Writing } from './waiting-room/WaitingEntry.tsx';
 import { ROOM, refusalText, roomLinkFor, waitedText } from './waiting-room/waiting-room-state.ts';
@@ -18,7 +20,9 @@ const REFRESH_MS = 30_000;
  * The therapist's waiting room: who is waiting (live), with Admit, a short message and a polite
  * refusal for each; whether anyone with the link may wait; the room's link to share.
  */
-export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
+export default function WaitingRoom() {
+  const { t, locale } = useWords();
+  const { me, navigate } = useShell();
   // A failed refresh keeps the list on screen; the error shows only when there is none.
   const list = useApiQuery<WaitingList>(ROOM, { refetchInterval: REFRESH_MS });
   const cache = useApiCache();
@@ -135,7 +139,6 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
                 <WaitingEntry
                   key={entry.id}
                   entry={entry}
-                  t={t}
                   time={time}
                   waited={waitedText(t, locale, entry.since, now)}
                   busy={busy}
@@ -171,7 +174,7 @@ export default function WaitingRoom({ me, t, locale, navigate }: ScreenProps) {
         </>
       )}
 
-      <RoomLink roomLink={roomLinkFor(window.location.origin, me.therapistUrl)} t={t} />
+      <RoomLink roomLink={roomLinkFor(window.location.origin, me.therapistUrl)} />
     </section>
   );
 }

@@ -1,13 +1,14 @@
 import { type SyntheticEvent, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { minutesFrom, passwordReasonKey, tooShort } from '../../../lib/auth-forms.ts';
 import { useApiMutation } from '../../../lib/query.ts';
 import PasswordField from '../../auth/PasswordField.tsx';
 import { type Errors, FormProblem, SubmitButton, submitLabels } from '../../forms/fields.tsx';
+import { useWords } from '../../words.tsx';
 import AccountSection from './AccountSection.tsx';
 
 /** Change the password: the current one is asked again; other devices are signed out. */
-export default function ChangePassword({ t }: { t: Translate }) {
+export default function ChangePassword() {
+  const { t } = useWords();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<Errors>({});

@@ -1,10 +1,11 @@
 import { type SyntheticEvent, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { minutesFrom } from '../../../lib/auth-forms.ts';
 import { useApiMutation } from '../../../lib/query.ts';
 import PasswordField from '../../auth/PasswordField.tsx';
 import { FormProblem, SubmitButton, submitLabels } from '../../forms/fields.tsx';
-import { type DashboardUser, dateTimeFormat, publicPath } from '../types.ts';
+import { useWords } from '../../words.tsx';
+import { useShell } from '../shell.tsx';
+import { dateTimeFormat, publicPath } from '../types.ts';
 import AccountSection from './AccountSection.tsx';
 
 /** Days between asking and erasure (the API's grace period). */
@@ -16,7 +17,9 @@ const RETENTION = ['de', 'nl', 'es', 'other'] as const;
  * Asking to delete the account, confirmed with the password. Before the form: what is erased, and
  * what a therapist must legally keep (records) and for how long in each country.
  */
-export default function DeleteAccount({ me, t, locale }: { me: DashboardUser; t: Translate; locale: string }) {
+export default function DeleteAccount() {
+  const { t, locale } = useWords();
+  const { me } = useShell();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState('');
   const [problem, setProblem] = useState('');

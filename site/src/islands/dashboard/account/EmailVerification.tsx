@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { minutesFrom } from '../../../lib/auth-forms.ts';
 import { useApiMutation } from '../../../lib/query.ts';
-import type { DashboardUser } from '../types.ts';
+import { useWords } from '../../words.tsx';
+import { useShell } from '../shell.tsx';
 
 /** Shown until the address is confirmed, with a way to get the link again. */
-export default function EmailVerification({ me, t }: { me: DashboardUser; t: Translate }) {
+export default function EmailVerification() {
+  const { t } = useWords();
+  const { me } = useShell();
   const [message, setMessage] = useState<{ text: string; error: boolean } | undefined>(undefined);
   const resending = useApiMutation(() => ({ path: '/api/v1/auth/resend-verification', method: 'POST' }));
   if (me.emailVerified !== false) return null;

@@ -1,8 +1,8 @@
 import { isSecurityEventKind, type SecurityEvents } from '@calma/api/contract';
-import type { Translate } from '../../../i18n/format.ts';
 import type { UiKey } from '../../../i18n/index.ts';
 import { useApiPages } from '../../../lib/query.ts';
 import QueryState, { Problem } from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import { dateTimeFormat } from '../types.ts';
 import AccountSection from './AccountSection.tsx';
 
@@ -12,7 +12,8 @@ const PER_PAGE = 10;
 const eventKey = (kind: string): UiKey => `dashboard.account.event.${isSecurityEventKind(kind) ? kind : 'other'}`;
 
 /** The account's recent sign-ins and security changes, newest first, ten at a time. */
-export default function SecurityActivity({ t, locale }: { t: Translate; locale: string }) {
+export default function SecurityActivity() {
+  const { t, locale } = useWords();
   const activity = useApiPages<SecurityEvents>(`/api/v1/auth/security-events?perPage=${PER_PAGE}`, (last, pages) =>
     pages.reduce((shown, page) => shown + page.events.length, 0) < last.total ? pages.length + 1 : undefined,
   );

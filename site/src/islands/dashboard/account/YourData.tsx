@@ -1,7 +1,7 @@
-import type { Translate } from '../../../i18n/format.ts';
 import { saveFile } from '../../../lib/download.ts';
 import { useApiMutation } from '../../../lib/query.ts';
-import type { DashboardUser } from '../types.ts';
+import { useWords } from '../../words.tsx';
+import { useShell } from '../shell.tsx';
 import AccountSection from './AccountSection.tsx';
 
 const FILE_NAME = 'calma-data-export.zip';
@@ -10,7 +10,9 @@ const FILE_NAME = 'calma-data-export.zip';
  * Downloads everything stored about the account as one zip of JSON files and uploaded files. A
  * therapist's file holds their clients' records in readable form, and the screen says so first.
  */
-export default function YourData({ me, t }: { me: DashboardUser; t: Translate }) {
+export default function YourData() {
+  const { t } = useWords();
+  const { me } = useShell();
   // Asked for when the person presses the button, and each time afresh: a download, not data to keep.
   const archive = useApiMutation<Blob>(() => ({
     path: '/api/v1/account/export',

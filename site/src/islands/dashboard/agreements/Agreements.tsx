@@ -2,15 +2,17 @@ import type { Agreement, AgreementList, Locale } from '@calma/api/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type ApiError, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { Problem } from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import { LanguageField, languageName, ownLocale } from '../parts/languages.tsx';
 import { ArchiveButton, DocumentsScreen, ServiceChoice } from '../parts/PracticeDocuments.tsx';
-import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import { dateTimeFormat } from '../types.ts';
 
 const AGREEMENTS = '/api/v1/agreements';
 const KINDS = ['treatment', 'privacy', 'online_consent', 'cancellation', 'other'] as const;
 type Kind = (typeof KINDS)[number];
 type Templates = { templates: { kind: Kind; title: string; body: string }[] };
-type Translate = ScreenProps['t'];
+
+import type { Translate } from '../../../i18n/format.ts';
 
 const problemWords = (error: ApiError, t: Translate) =>
   error.code === 'VALIDATION_FAILED'
@@ -24,7 +26,8 @@ const problemWords = (error: ApiError, t: Translate) =>
  * the five languages, edit the Markdown, choose the services that require it. Saving a changed text
  * makes a new version, which every client signs again; what they signed before stays.
  */
-export default function Agreements({ t, locale }: ScreenProps) {
+export default function Agreements() {
+  const { t } = useWords();
   const query = useApiQuery<AgreementList>(AGREEMENTS);
   const [notice, setNotice] = useState<string | undefined>();
   return (
@@ -33,16 +36,9 @@ export default function Agreements({ t, locale }: ScreenProps) {
         <>
           {agreements.length === 0 && <p>{t('dashboard.agreements.none')}</p>}
           {agreements.map((agreement) => (
-            <AgreementCard
-              key={agreement.id}
-              agreement={agreement}
-              services={services}
-              t={t}
-              locale={locale}
-              onDone={setNotice}
-            />
+            <AgreementCard key={agreement.id} agreement={agreement} services={services} onDone={setNotice} />
           ))}
-          <NewAgreement t={t} locale={locale} onDone={setNotice} />
+          <NewAgreement onDone={setNotice} />
         </>
       )}
     </DocumentsScreen>
@@ -51,17 +47,14 @@ export default function Agreements({ t, locale }: ScreenProps) {
 
 function TextFields({
   id,
-  t,
-  locale,
   value,
   onChange,
 }: {
   id: string;
-  t: Translate;
-  locale: string;
   value: { locale: Locale; title: string; body: string };
   onChange: (next: { locale: Locale; title: string; body: string }) => void;
 }) {
+  const { t, locale } = useWords();
   return (
     <>
       <LanguageField
@@ -100,7 +93,8 @@ function TextFields({
   );
 }
 
-function NewAgreement({ t, locale, onDone }: { t: Translate; locale: string; onDone: (text: string) => void }) {
+function NewAgreement({ onDone }: { onDone: (text: string) => void }) {
+  const { t, locale } = useWords();
   const id = useId();
   const [kind, setKind] = useState<Kind>('treatment');
   const [text, setText] = useState<{ locale: Locale; title: string; body: string }>({
@@ -135,7 +129,7 @@ function NewAgreement({ t, locale, onDone }: { t: Translate; locale: string; onD
           ))}
         </select>
       </div>
-      <TextFields id={id} t={t} locale={locale} value={text} onChange={setText} />
+      <TextFields id={id} value={text} onChange={setText} />
       {create.error && <Problem>{problemWords(create.error, t)}</Problem>}
       <button type="submit" className="button button-primary" disabled={create.isPending}>
         {t('dashboard.agreements.save')}
@@ -147,16 +141,13 @@ function NewAgreement({ t, locale, onDone }: { t: Translate; locale: string; onD
 function AgreementCard({
   agreement,
   services,
-  t,
-  locale,
   onDone,
 }: {
   agreement: Agreement;
   services: AgreementList['services'];
-  t: Translate;
-  locale: string;
   onDone: (text: string) => void;
 }) {
+  const { t, locale } = useWords();
   const id = useId();
   const { current } = agreement;
   const [chosen, setChosen] = useState<string[]>(agreement.serviceIds);
@@ -224,7 +215,7 @@ function AgreementCard({
           }}
         >
           <p className="notice">{t('dashboard.agreements.newVersionNote')}</p>
-          <TextFields id={`${id}-edit`} t={t} locale={locale} value={text} onChange={setText} />
+          <TextFields id={`${id}-edit`} value={text} onChange={setText} />
           <button type="submit" className="button button-primary" disabled={saveVersion.isPending}>
             {t('dashboard.agreements.saveVersion')}
           </button>{' '}

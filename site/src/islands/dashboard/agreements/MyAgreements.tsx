@@ -1,7 +1,8 @@
 import type { MyAgreements as Agreements } from '@calma/api/contract';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import QueryState, { Problem } from '../../QueryState.tsx';
-import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import { useWords } from '../../words.tsx';
+import { dateTimeFormat } from '../types.ts';
 
 const MINE = '/api/v1/me/agreements';
 
@@ -12,7 +13,8 @@ type Practice = Agreements['practices'][number];
  * questionnaires to fill in and the documents to sign, with a way to the page that has both; the
  * questionnaires they submitted, and every document they signed, with its PDF.
  */
-export default function MyAgreements({ t, locale }: ScreenProps) {
+export default function MyAgreements() {
+  const { t, locale } = useWords();
   const query = useApiQuery<Agreements>(MINE);
   const open = useApiMutation<{ path: string }, string>(
     (clientId) => ({ path: `${MINE}/${encodeURIComponent(clientId)}/link?locale=${locale}`, method: 'POST' }),
@@ -32,7 +34,7 @@ export default function MyAgreements({ t, locale }: ScreenProps) {
             practices.map((practice) => (
               <article key={practice.clientId} className="card" aria-labelledby={`practice-${practice.clientId}`}>
                 <h2 id={`practice-${practice.clientId}`}>{practice.practiceName}</h2>
-                <Outstanding practice={practice} t={t} opening={open.isPending} onOpen={open.mutate} />
+                <Outstanding practice={practice} opening={open.isPending} onOpen={open.mutate} />
                 {practice.questionnaires.some((q) => q.status === 'submitted') && (
                   <>
                     <h3>{t('dashboard.myAgreements.submitted')}</h3>
@@ -83,15 +85,14 @@ export default function MyAgreements({ t, locale }: ScreenProps) {
 /** What is still to do for one practice, and the button to the page where it is done. */
 function Outstanding({
   practice,
-  t,
   opening,
   onOpen,
 }: {
   practice: Practice;
-  t: ScreenProps['t'];
   opening: boolean;
   onOpen: (clientId: string) => void;
 }) {
+  const { t } = useWords();
   const toFill = practice.questionnaires.filter((q) => q.status === 'open');
   const toSign = practice.outstanding;
   if (toFill.length === 0 && toSign.length === 0) {

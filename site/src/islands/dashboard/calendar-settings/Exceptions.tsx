@@ -1,8 +1,8 @@
 import type { AvailabilityException } from '@calma/api/contract';
 import { type SyntheticEvent, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { useApiMutation } from '../../../lib/query.ts';
 import { CheckboxField } from '../../forms/field-frame.tsx';
+import { useWords } from '../../words.tsx';
 import LabelledInput from '../LabelledInput.tsx';
 import { dateTimeFormat } from '../types.ts';
 import {
@@ -15,16 +15,13 @@ import {
 
 /** Days that differ from the weekly hours: closed all or part of the day, or open at other times. */
 export default function Exceptions({
-  t,
-  locale,
   exceptions,
   onChange,
 }: {
-  t: Translate;
-  locale: string;
   exceptions: AvailabilityException[];
   onChange: (next: AvailabilityException[]) => void;
 }) {
+  const { t, locale } = useWords();
   const [form, setForm] = useState<ExceptionForm>(BLANK_EXCEPTION);
   const adding = useApiMutation<AvailabilityException, object>((body) => ({
     path: '/api/v1/calendar/exceptions',

@@ -1,22 +1,19 @@
 import type { ExternalCalendar } from '@calma/api/contract';
 import { type SyntheticEvent, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { useApiMutation } from '../../../lib/query.ts';
+import { useWords } from '../../words.tsx';
 import { dateTimeFormat } from '../types.ts';
 import { externalState } from './calendar-settings-state.ts';
 
 /** Calendars kept elsewhere, read for busy times so clients cannot book over them. */
 export default function ExternalCalendars({
-  t,
-  locale,
   calendars,
   onChange,
 }: {
-  t: Translate;
-  locale: string;
   calendars: ExternalCalendar[];
   onChange: (next: ExternalCalendar[]) => void;
 }) {
+  const { t, locale } = useWords();
   const [url, setUrl] = useState('');
   const adding = useApiMutation<ExternalCalendar, string>((address) => ({
     path: '/api/v1/calendar/external',

@@ -1,20 +1,13 @@
 import { useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { useApiMutation } from '../../../lib/query.ts';
+import { useWords } from '../../words.tsx';
 
 /**
  * The private address a calendar app subscribes to: made or renewed (the address is shown once),
  * and revoked.
  */
-export default function Feed({
-  active,
-  t,
-  onChange,
-}: {
-  active: boolean;
-  t: Translate;
-  onChange: (active: boolean) => void;
-}) {
+export default function Feed({ active, onChange }: { active: boolean; onChange: (active: boolean) => void }) {
+  const { t } = useWords();
   const feed = useApiMutation<{ url: string } | undefined, 'POST' | 'DELETE'>((method) => ({
     path: '/api/v1/calendar/feed',
     method,

@@ -1,5 +1,5 @@
-import type { Translate } from '../../../i18n/format.ts';
 import { CheckboxField } from '../../forms/field-frame.tsx';
+import { useWords } from '../../words.tsx';
 import { type Draft, type Policy, policyNumber } from './calendar-settings-state.ts';
 import { type Errors, FieldError, invalidProps } from './field-error.tsx';
 
@@ -17,14 +17,13 @@ const NUMBERS: [keyof Policy, number, number][] = [
 export default function Rules({
   policy,
   errors,
-  t,
   onChange,
 }: {
   policy: Draft['policy'];
   errors: Errors;
-  t: Translate;
   onChange: <K extends keyof Policy>(key: K, value: Policy[K]) => void;
 }) {
+  const { t } = useWords();
   return (
     <fieldset>
       <legend>{t('dashboard.calendarSettings.rules')}</legend>

@@ -1,5 +1,5 @@
 import type { AvailabilitySettings, WeeklyWindow } from '@calma/api/contract';
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import { type Draft, WEEKDAYS, weekdayName, windowsOn } from './calendar-settings-state.ts';
 import { type Errors, FieldError, invalidProps } from './field-error.tsx';
 
@@ -7,15 +7,14 @@ interface Props {
   draft: Draft;
   locations: AvailabilitySettings['locations'];
   errors: Errors;
-  t: Translate;
-  locale: string;
   onAdd: (weekday: number) => void;
   onChange: (index: number, change: Partial<WeeklyWindow>) => void;
   onRemove: (index: number) => void;
 }
 
 /** The hours clients can book, day by day: each day closed or open in one or more windows. */
-export default function WeeklyHours({ draft, t, locale, onAdd, ...row }: Props) {
+export default function WeeklyHours({ draft, onAdd, ...row }: Props) {
+  const { t, locale } = useWords();
   return (
     <fieldset>
       <legend>{t('dashboard.calendarSettings.weekly')}</legend>
@@ -27,7 +26,7 @@ export default function WeeklyHours({ draft, t, locale, onAdd, ...row }: Props) 
             <legend>{name}</legend>
             {windows.length === 0 && <p>{t('dashboard.calendarSettings.closed')}</p>}
             {windows.map(({ w, index }) => (
-              <WindowRow key={index} w={w} index={index} day={name} t={t} {...row} />
+              <WindowRow key={index} w={w} index={index} day={name} {...row} />
             ))}
             <button type="button" className="button" onClick={() => onAdd(weekday)}>
               {t('dashboard.calendarSettings.addWindow', { day: name })}
@@ -52,10 +51,10 @@ function WindowRow({
   day,
   locations,
   errors,
-  t,
   onChange,
   onRemove,
 }: Omit<Props, 'draft' | 'locale' | 'onAdd'> & { w: WeeklyWindow; index: number; day: string }) {
+  const { t } = useWords();
   return (
     <div className="window-row">
       {EDGES.map(({ edge, words, problem }) => (

@@ -1,4 +1,4 @@
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import { agendaOf, type DayPlan, type Session } from './day-plan.ts';
 import type { GridWords } from './grid-words.ts';
 
@@ -6,14 +6,14 @@ import type { GridWords } from './grid-words.ts';
 // list layout itself.
 
 interface Common {
-  t: Translate;
   words: GridWords;
   selected: string | undefined;
   onSelect: (session: Session) => void;
 }
 
 /** A session as a button named with its day, time, client, service, way of meeting and status. */
-export function SessionButton({ date, s, t, words, selected, onSelect }: Common & { date: string; s: Session }) {
+export function SessionButton({ date, s, words, selected, onSelect }: Common & { date: string; s: Session }) {
+  const { t } = useWords();
   return (
     <button
       type="button"
@@ -48,15 +48,14 @@ export function DayHeading({
   date,
   short,
   today,
-  t,
   words,
 }: {
   date: string;
   short: boolean;
   today: string;
-  t: Translate;
   words: GridWords;
 }) {
+  const { t } = useWords();
   return (
     <h3 id={`cal-day-${date}`} className="cal-day-head">
       {short ? (
@@ -74,7 +73,8 @@ export function DayHeading({
 
 /** The days as a list: each day's hours, then its sessions, blocks and busy times in time order. */
 export function AgendaList({ plans, today, ...common }: Common & { plans: DayPlan[]; today: string }) {
-  const { t, words } = common;
+  const { t } = useWords();
+  const { words } = common;
   return (
     <ol className="cal-agenda">
       {plans.map((plan) => {
@@ -85,7 +85,7 @@ export function AgendaList({ plans, today, ...common }: Common & { plans: DayPla
             className={plan.date === today ? 'cal-agenda-day cal-today' : 'cal-agenda-day'}
             aria-current={plan.date === today ? 'date' : undefined}
           >
-            <DayHeading date={plan.date} short={false} today={today} t={t} words={words} />
+            <DayHeading date={plan.date} short={false} today={today} words={words} />
             <p className="cal-day-hours">{words.hoursLine(plan.availability)}</p>
             {items.length === 0 ? (
               <p className="cal-agenda-empty">{t('dashboard.calendar.nothing')}</p>

@@ -2,23 +2,14 @@ import { type ClientList, type Services, THERAPIST_DAILY_EMAILS } from '@calma/a
 import { type SyntheticEvent, useState } from 'react';
 import { instantOf } from '../../../lib/booking-time.ts';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
+import { useWords } from '../../words.tsx';
 import { APPOINTMENT_VIEWS } from '../appointment-actions.ts';
 import SelectField from '../parts/SelectField.tsx';
-import type { ScreenProps } from '../types.ts';
 import { SessionStart } from './SessionPanel.tsx';
 
-type T = ScreenProps['t'];
-
 /** Booking a session for one of the practice's clients, confirmed at once and emailed to them. */
-export default function NewSession({
-  t,
-  zone,
-  onCreated,
-}: {
-  t: T;
-  zone: string;
-  onCreated: (message: string) => void;
-}) {
+export default function NewSession({ zone, onCreated }: { zone: string; onCreated: (message: string) => void }) {
+  const { t } = useWords();
   const clients = useApiQuery<ClientList>('/api/v1/clients').data?.clients ?? [];
   const services = useApiQuery<Services>('/api/v1/services').data?.services.filter((s) => !s.archived) ?? [];
   const [form, setForm] = useState({ clientId: '', serviceId: '', date: '', time: '09:00', modality: 'online' });
@@ -95,7 +86,6 @@ export default function NewSession({
             />
           )}
           <SessionStart
-            t={t}
             id="new"
             required
             date={form.date}

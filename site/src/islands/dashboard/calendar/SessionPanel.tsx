@@ -1,18 +1,16 @@
 import { zonedClock } from '@calma/api/contract';
 import { type SyntheticEvent, useRef, useState } from 'react';
 import { dateIn, instantOf, zonedFormat } from '../../../lib/booking-time.ts';
+import { useWords } from '../../words.tsx';
 import { useAppointmentAction } from '../appointment-actions.ts';
 import { ConfirmDialog } from '../billing/invoice-parts.tsx';
 import { clientPath } from '../clients/paths-and-money.ts';
 import LabelledInput from '../LabelledInput.tsx';
-import type { ScreenProps } from '../types.ts';
+import { useShell } from '../shell.tsx';
 import type { Session } from './TimeGrid.tsx';
-
-type T = ScreenProps['t'];
 
 /** A session's day and start time (in five-minute steps), as moving one and booking one ask for them. */
 export function SessionStart(props: {
-  t: T;
   id: string;
   required?: boolean;
   date: string;
@@ -20,7 +18,8 @@ export function SessionStart(props: {
   onDate: (value: string) => void;
   onTime: (value: string) => void;
 }) {
-  const { t, id, required = false } = props;
+  const { t } = useWords();
+  const { id, required = false } = props;
   return (
     <>
       <LabelledInput
@@ -48,18 +47,14 @@ export function SessionStart(props: {
 export default function SessionPanel({
   session,
   zone,
-  t,
-  locale,
-  navigate,
   onDone,
 }: {
   session: Session;
   zone: string;
-  t: T;
-  locale: string;
-  navigate: (path: string) => void;
   onDone: (message: string) => void;
 }) {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const start = new Date(session.start);
   const [date, setDate] = useState(dateIn(start, zone));
   const [clock, setClock] = useState(zonedClock(start, zone));
@@ -127,7 +122,7 @@ export default function SessionPanel({
           <form onSubmit={move} noValidate>
             <fieldset>
               <legend>{t('dashboard.calendar.move')}</legend>
-              <SessionStart t={t} id="move" date={date} time={clock} onDate={setDate} onTime={setClock} />
+              <SessionStart id="move" date={date} time={clock} onDate={setDate} onTime={setClock} />
               {error && (
                 <p className="notice notice-error" role="alert">
                   {error}

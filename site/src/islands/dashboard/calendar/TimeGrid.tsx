@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { minutesIn } from '../../../lib/booking-time.ts';
+import { useWords } from '../../words.tsx';
 import { type Busy, type CalendarSettings, type DayPlan, planDays, type Session } from './day-plan.ts';
 import { AgendaList, DayHeading, SessionButton } from './GridParts.tsx';
 import { hourRange, lanes, position, type Span } from './grid.ts';
@@ -10,8 +10,6 @@ import { type GridWords, gridWords } from './grid-words.ts';
 export type { Busy, CalendarSettings, Session } from './day-plan.ts';
 
 interface Props {
-  t: Translate;
-  locale: string;
   dates: string[];
   today: string;
   settings: CalendarSettings;
@@ -35,7 +33,8 @@ interface Props {
  * lines of CSS grid.
  */
 export default function TimeGrid(props: Props) {
-  const { t, locale, dates, today, settings, sessions, busy, selected, onSelect, layout } = props;
+  const { t, locale } = useWords();
+  const { dates, today, settings, sessions, busy, selected, onSelect, layout } = props;
   const grid = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = grid.current;
@@ -99,12 +98,11 @@ function DayColumn({
   short: boolean;
   shown: [number, number];
   zone: string;
-  t: Props['t'];
   words: GridWords;
   selected: string | undefined;
   onSelect: (session: Session) => void;
 }) {
-  const { t, words } = common;
+  const { words } = common;
   const place = (span: Span) => {
     const { top, height } = position(span, shown);
     return { top: `${top}%`, height: `${height}%` };
@@ -116,7 +114,7 @@ function DayColumn({
       aria-current={plan.date === today ? 'date' : undefined}
       aria-labelledby={`cal-day-${plan.date}`}
     >
-      <DayHeading date={plan.date} short={short} today={today} t={t} words={words} />
+      <DayHeading date={plan.date} short={short} today={today} words={words} />
       <p className={plan.availability.closed ? 'cal-day-hours cal-day-closed' : 'cal-day-hours'}>
         {words.hoursLine(plan.availability)}
       </p>

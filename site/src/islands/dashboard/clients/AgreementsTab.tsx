@@ -2,6 +2,7 @@ import type { ClientAgreements } from '@calma/api/contract';
 import { useState } from 'react';
 import { useApiMutation } from '../../../lib/query.ts';
 import { Problem } from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import DataTable from '../parts/DataTable.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
@@ -10,8 +11,8 @@ import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
  * Before the first session (decision 038): what the client signed, with each PDF, what is still to
  * sign, and the signing link to send or withdraw. Its read is one logged read of the record.
  */
-export default function AgreementsTab(props: ScreenProps) {
-  const { t, locale, params, navigate } = props;
+export default function AgreementsTab({ params }: ScreenProps) {
+  const { t, locale } = useWords();
   const id = encodeURIComponent(params.id ?? '');
   const path = `/api/v1/clients/${id}/agreements`;
   const query = useRecord<ClientAgreements>(path);
@@ -30,7 +31,7 @@ export default function AgreementsTab(props: ScreenProps) {
   const openLinks = (record?.links ?? []).filter((l) => l.revokedAt === null && new Date(l.expiresAt).getTime() > now);
 
   return (
-    <RecordLayout props={props} tab="agreements" name={record?.client.name} query={query}>
+    <RecordLayout params={params} tab="agreements" name={record?.client.name} query={query}>
       <h2>{t('dashboard.agreements.client.title')}</h2>
       {record && (
         <>
@@ -102,9 +103,7 @@ export default function AgreementsTab(props: ScreenProps) {
             ]}
           />
           <p>
-            <DashboardLink to="/dashboard/settings/agreements" navigate={navigate}>
-              {t('dashboard.agreements.client.manage')}
-            </DashboardLink>
+            <DashboardLink to="/dashboard/settings/agreements">{t('dashboard.agreements.client.manage')}</DashboardLink>
           </p>
         </>
       )}

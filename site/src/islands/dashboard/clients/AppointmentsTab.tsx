@@ -1,17 +1,18 @@
 import type { ClientAppointments } from '@calma/api/contract';
 import { formatMoney } from '../../../lib/money.ts';
+import { useWords } from '../../words.tsx';
 import DataTable from '../parts/DataTable.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
 /** Every appointment of the client, newest first, whatever became of it. */
-export default function AppointmentsTab(props: ScreenProps) {
-  const { t, locale, params } = props;
+export default function AppointmentsTab({ params }: ScreenProps) {
+  const { t, locale } = useWords();
   const query = useRecord<ClientAppointments>(`/api/v1/clients/${encodeURIComponent(params.id ?? '')}/appointments`);
   const record = query.data;
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <RecordLayout props={props} tab="appointments" name={record?.client.name} query={query}>
+    <RecordLayout params={params} tab="appointments" name={record?.client.name} query={query}>
       <h2 id="appointments-heading">{t('dashboard.clients.tab.appointments')}</h2>
       {record && (
         <DataTable

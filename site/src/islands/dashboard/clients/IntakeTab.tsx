@@ -6,17 +6,17 @@ import { Problem } from '../../QueryState.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
 import '../../intake/intake.css';
+import { useWords } from '../../words.tsx';
 
 type Response = ClientIntake['responses'][number];
-type Translate = ScreenProps['t'];
 
 /**
  * The client's intake questionnaires (issue #30): each one sent, with the answers so far or as
  * submitted, section by section; sending one by hand, and reopening a submitted one when the client
  * asks to amend it. Its read is one logged read of the record (the answers are health data).
  */
-export default function IntakeTab(props: ScreenProps) {
-  const { t, locale, params, navigate } = props;
+export default function IntakeTab({ params }: ScreenProps) {
+  const { t } = useWords();
   const id = encodeURIComponent(params.id ?? '');
   const path = `/api/v1/clients/${id}/intake`;
   const stale = [path, `/api/v1/clients/${id}/access-log`];
@@ -32,7 +32,7 @@ export default function IntakeTab(props: ScreenProps) {
   const record = query.data;
 
   return (
-    <RecordLayout props={props} tab="intake" name={record?.client.name} query={query}>
+    <RecordLayout params={params} tab="intake" name={record?.client.name} query={query}>
       <h2>{t('dashboard.intake.client.title')}</h2>
       {record && (
         <>
@@ -42,7 +42,7 @@ export default function IntakeTab(props: ScreenProps) {
             </p>
           )}
           {reopen.error && <Problem>{t('dashboard.intake.client.actionFailed')}</Problem>}
-          <SendForm record={record} path={path} stale={stale} t={t} onSent={setNotice} />
+          <SendForm record={record} path={path} stale={stale} onSent={setNotice} />
           {record.responses.length === 0 ? (
             <p>{t('dashboard.intake.client.none')}</p>
           ) : (
@@ -50,8 +50,6 @@ export default function IntakeTab(props: ScreenProps) {
               <ResponseCard
                 key={response.id}
                 response={response}
-                t={t}
-                locale={locale}
                 reopening={reopen.isPending}
                 onReopen={() =>
                   window.confirm(t('dashboard.intake.client.reopenConfirm', { title: response.title })) &&
@@ -61,9 +59,7 @@ export default function IntakeTab(props: ScreenProps) {
             ))
           )}
           <p>
-            <DashboardLink to="/dashboard/settings/intake" navigate={navigate}>
-              {t('dashboard.intake.client.manage')}
-            </DashboardLink>
+            <DashboardLink to="/dashboard/settings/intake">{t('dashboard.intake.client.manage')}</DashboardLink>
           </p>
         </>
       )}
@@ -75,15 +71,14 @@ function SendForm({
   record,
   path,
   stale,
-  t,
   onSent,
 }: {
   record: ClientIntake;
   path: string;
   stale: string[];
-  t: Translate;
   onSent: (words: string) => void;
 }) {
+  const { t } = useWords();
   const [formId, setFormId] = useState(record.forms[0]?.id ?? '');
   const chosen = record.forms.find((f) => f.id === formId) ?? record.forms[0];
   const send = useApiMutation<{ responseId: string; expiresAt: string }>(
@@ -119,17 +114,14 @@ function SendForm({
 
 function ResponseCard({
   response,
-  t,
-  locale,
   reopening,
   onReopen,
 }: {
   response: Response;
-  t: Translate;
-  locale: string;
   reopening: boolean;
   onReopen: () => void;
 }) {
+  const { t, locale } = useWords();
   const when = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const heading = `intake-response-${response.id}`;
   return (

@@ -1,13 +1,16 @@
 import type { ClientInvoices, ClientList } from '@calma/api/contract';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
+import { useWords } from '../../words.tsx';
 import { INVOICES_PATH, InvoiceTable } from '../billing/invoice-parts.tsx';
+import { useShell } from '../shell.tsx';
 import type { ScreenProps } from '../types.ts';
 import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
 
 /** The client's invoices and credit notes, and what they owe (or have in credit) over all of them. */
-export default function InvoicesTab(props: ScreenProps) {
-  const { t, locale, params, navigate } = props;
+export default function InvoicesTab({ params }: ScreenProps) {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const id = params.id ?? '';
   const query = useRecord<ClientInvoices>(`/api/v1/clients/${encodeURIComponent(id)}/invoices`);
   const record = query.data;
@@ -15,7 +18,7 @@ export default function InvoicesTab(props: ScreenProps) {
   const balance = record && formatMoney(record.balance.amountMinor, record.balance.currency, locale);
   const newInvoice = `${INVOICES_PATH}/new?clientId=${encodeURIComponent(id)}`;
   return (
-    <RecordLayout props={props} tab="invoices" name={name} query={query}>
+    <RecordLayout params={params} tab="invoices" name={name} query={query}>
       <h2>{t('dashboard.clients.tab.invoices')}</h2>
       {record && (
         <p>
@@ -31,7 +34,7 @@ export default function InvoicesTab(props: ScreenProps) {
         </p>
       )}
       <p>
-        <DashboardLink to={newInvoice} navigate={navigate} className="button button-primary">
+        <DashboardLink to={newInvoice} className="button button-primary">
           {name ? t('dashboard.invoices.client.newFor', { name }) : t('dashboard.invoices.new')}
         </DashboardLink>
       </p>

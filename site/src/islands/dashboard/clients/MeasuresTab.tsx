@@ -1,6 +1,7 @@
 import { type ClientMeasures, type MeasureAssignment, plural } from '@calma/api/contract';
 import { type SyntheticEvent, useState } from 'react';
 import { useApiMutation } from '../../../lib/query.ts';
+import { useWords } from '../../words.tsx';
 import LabelledInput from '../LabelledInput.tsx';
 import {
   INSTRUMENT_LABELS,
@@ -23,8 +24,8 @@ type Series = ClientMeasures['series'][number];
  * every N weeks), each instrument's scores over time as a chart with its bands and as a table, the
  * reliable change from the first score to the latest, the latest answers, and what was sent.
  */
-export default function MeasuresTab(props: ScreenProps) {
-  const { t, locale, params } = props;
+export default function MeasuresTab({ params }: ScreenProps) {
+  const { t, locale } = useWords();
   const id = encodeURIComponent(params.id ?? '');
   const path = `/api/v1/clients/${id}/measures`;
   const query = useRecord<ClientMeasures>(path);
@@ -51,7 +52,7 @@ export default function MeasuresTab(props: ScreenProps) {
   const failed = () => setMessage({ text: t('dashboard.measures.error'), error: true });
 
   return (
-    <RecordLayout props={props} tab="measures" name={data?.client.name} query={query}>
+    <RecordLayout params={params} tab="measures" name={data?.client.name} query={query}>
       {data && (
         <div className="measures">
           {data.alerts.length > 0 && (
@@ -77,20 +78,13 @@ export default function MeasuresTab(props: ScreenProps) {
           )}
 
           <LiveNotice message={message} />
-          <AssignForm t={t} path={path} labelOf={labelOf} titleOf={titleOf} />
+          <AssignForm path={path} labelOf={labelOf} titleOf={titleOf} />
 
           {data.series.length === 0 ? (
             <p>{t('dashboard.measures.none')}</p>
           ) : (
             data.series.map((series) => (
-              <SeriesView
-                key={series.test}
-                series={series}
-                texts={texts}
-                label={labelOf(series.test)}
-                day={day}
-                {...props}
-              />
+              <SeriesView key={series.test} series={series} texts={texts} label={labelOf(series.test)} day={day} />
             ))
           )}
 
@@ -161,12 +155,17 @@ export default function MeasuresTab(props: ScreenProps) {
 }
 
 function SeriesView({
-  t,
   series,
   texts,
   label,
   day,
-}: ScreenProps & { series: Series; texts: InstrumentTexts | undefined; label: string; day: (iso: string) => string }) {
+}: {
+  series: Series;
+  texts: InstrumentTexts | undefined;
+  label: string;
+  day: (iso: string) => string;
+}) {
+  const { t } = useWords();
   const words = texts?.tests[series.test];
   const bandTitle = (key: string) => words?.bands[key] ?? key;
   const heading = `series-${series.test}`;
@@ -243,11 +242,15 @@ function SeriesView({
 
 /** Sending a questionnaire: which one, and once, before each session or every N weeks. */
 function AssignForm({
-  t,
   path,
   labelOf,
   titleOf,
-}: Pick<ScreenProps, 't'> & { path: string; labelOf: (slug: string) => string; titleOf: (slug: string) => string }) {
+}: {
+  path: string;
+  labelOf: (slug: string) => string;
+  titleOf: (slug: string) => string;
+}) {
+  const { t } = useWords();
   const [test, setTest] = useState<string>('depression');
   const [schedule, setSchedule] = useState<Schedule>('before_session');
   const [weeks, setWeeks] = useState('2');

@@ -9,6 +9,7 @@ import {
 } from '@calma/api/contract';
 import { type SyntheticEvent, useRef, useState } from 'react';
 import { type ApiError, useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
+import { useWords } from '../../words.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
@@ -28,8 +29,8 @@ const namesWholeFields = (details: unknown) =>
   Array.isArray(details) && details.some((d: { field?: string }) => d.field === 'body.fields');
 
 /** Session notes: a list, newest first, and an editor with templates; signing locks a note for good. */
-export default function NotesTab(props: ScreenProps) {
-  const { t, locale, params } = props;
+export default function NotesTab({ params }: ScreenProps) {
+  const { t, locale } = useWords();
   const id = encodeURIComponent(params.id ?? '');
   const path = `/api/v1/clients/${id}/notes`;
   const query = useRecord<SessionNotes>(path);
@@ -143,7 +144,7 @@ export default function NotesTab(props: ScreenProps) {
   const editing = notes?.find((n) => n.id === draft.id);
 
   return (
-    <RecordLayout props={props} tab="notes" name={query.data?.client.name} query={query}>
+    <RecordLayout params={params} tab="notes" name={query.data?.client.name} query={query}>
       <h2>{t('dashboard.clients.tab.notes')}</h2>
       <p>{t('dashboard.clients.notes.lead')}</p>
 

@@ -2,14 +2,15 @@ import type { ClientAccessLog, ClientOverview as Overview } from '@calma/api/con
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
 
 type Session = NonNullable<Overview['nextSession']>;
 
 /** A client at a glance: sessions, notes, balance, and who has opened the record. */
-export default function OverviewTab(props: ScreenProps) {
-  const { t, locale, params } = props;
+export default function OverviewTab({ params }: ScreenProps) {
+  const { t, locale } = useWords();
   const id = encodeURIComponent(params.id ?? '');
   const query = useRecord<Overview>(`/api/v1/clients/${id}`);
   const overview = query.data;
@@ -31,7 +32,7 @@ export default function OverviewTab(props: ScreenProps) {
     );
 
   return (
-    <RecordLayout props={props} tab="overview" name={overview?.client.name} query={query}>
+    <RecordLayout params={params} tab="overview" name={overview?.client.name} query={query}>
       {overview && (
         <>
           <h2 className="visually-hidden">{t('dashboard.clients.tab.overview')}</h2>

@@ -2,6 +2,7 @@ import type { ClientProfile as Profile } from '@calma/api/contract';
 import { type SyntheticEvent, useMemo, useState } from 'react';
 import { useApiCache, useApiMutation } from '../../../lib/query.ts';
 import { describedBy, FieldFrame } from '../../forms/field-frame.tsx';
+import { useWords } from '../../words.tsx';
 import { LanguageField } from '../parts/languages.tsx';
 import type { ScreenProps } from '../types.ts';
 import RecordLayout, { useRecord } from './RecordLayout.tsx';
@@ -38,8 +39,8 @@ const problemKey: Record<Field, string> = {
 };
 
 /** A client's details, editable: contact, date of birth, emergency contact, consent dates, invoicing. */
-export default function ProfileTab(props: ScreenProps) {
-  const { t, locale, params } = props;
+export default function ProfileTab({ params }: ScreenProps) {
+  const { t, locale } = useWords();
   const id = encodeURIComponent(params.id ?? '');
   const path = `/api/v1/clients/${id}/profile`;
   const query = useRecord<Profile>(path);
@@ -139,7 +140,7 @@ export default function ProfileTab(props: ScreenProps) {
   };
 
   return (
-    <RecordLayout props={props} tab="profile" name={name} query={query}>
+    <RecordLayout params={params} tab="profile" name={name} query={query}>
       <h2>{t('dashboard.clients.tab.profile')}</h2>
       {profile?.hasAccount && <p>{t('dashboard.clients.profile.hasAccount')}</p>}
       {form && (

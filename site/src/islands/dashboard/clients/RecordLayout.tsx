@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../../lib/query.ts';
 import { Problem, type Query } from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
+import { useShell } from '../shell.tsx';
 import type { ScreenProps } from '../types.ts';
 import { clientPath } from './paths-and-money.ts';
 
@@ -19,14 +21,13 @@ export type RecordTab = (typeof RECORD_TABS)[number];
 /** A link inside the dashboard: moves without reloading, unless the person asks for a new tab. */
 export function DashboardLink({
   to,
-  navigate,
   children,
   ...rest
 }: {
   to: string;
-  navigate: ScreenProps['navigate'];
   children: ReactNode;
 } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const { navigate } = useShell();
   return (
     <a
       {...rest}
@@ -48,7 +49,7 @@ export function useRecord<T>(path: string) {
 }
 
 interface Props {
-  props: ScreenProps;
+  params: ScreenProps['params'];
   tab: RecordTab;
   /** The client's name once known. */
   name: string | undefined;
@@ -58,8 +59,8 @@ interface Props {
 }
 
 /** The frame of a client's record: name, the record's tabs, and the state of the open tab. */
-export default function RecordLayout({ props, tab, name, query, children }: Props) {
-  const { t, params, navigate } = props;
+export default function RecordLayout({ params, tab, name, query, children }: Props) {
+  const { t } = useWords();
   const id = params.id ?? '';
   const shown = query.data !== undefined;
   // A refresh that fails keeps the tab shown.
@@ -76,9 +77,7 @@ export default function RecordLayout({ props, tab, name, query, children }: Prop
   return (
     <section aria-labelledby="record-heading" className="client-record">
       <p>
-        <DashboardLink to="/dashboard/my-clients" navigate={navigate}>
-          {t('dashboard.clients.back')}
-        </DashboardLink>
+        <DashboardLink to="/dashboard/my-clients">{t('dashboard.clients.back')}</DashboardLink>
       </p>
       <h1 id="record-heading">{name ?? t('dashboard.clients.record.title')}</h1>
       {!failure || passing ? (
@@ -86,11 +85,7 @@ export default function RecordLayout({ props, tab, name, query, children }: Prop
           <ul>
             {RECORD_TABS.map((each) => (
               <li key={each}>
-                <DashboardLink
-                  to={clientPath(id, each)}
-                  navigate={navigate}
-                  aria-current={each === tab ? 'page' : undefined}
-                >
+                <DashboardLink to={clientPath(id, each)} aria-current={each === tab ? 'page' : undefined}>
                   {t(`dashboard.clients.tab.${each}`)}
                 </DashboardLink>
               </li>
@@ -103,7 +98,7 @@ export default function RecordLayout({ props, tab, name, query, children }: Prop
           <p>{problem}</p>
           {failure?.code === 'TWO_FACTOR_REQUIRED' && (
             <p>
-              <DashboardLink to="/dashboard/settings/security" navigate={navigate}>
+              <DashboardLink to="/dashboard/settings/security">
                 {t('dashboard.clients.record.twoFactorLink')}
               </DashboardLink>
             </p>

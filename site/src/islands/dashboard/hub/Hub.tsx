@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
-import type { ScreenProps } from '../types.ts';
 import HubMeta from './HubMeta.tsx';
 import { HUB_PATH, itemPath } from './hub-format.ts';
 import './hub.css';
+import { useWords } from '../../words.tsx';
 
 interface Filters {
   q: string;
@@ -41,7 +41,8 @@ function queryOf(filters: Filters): string {
  * their counts, and the list. The address keeps the search and the category, so back and forward
  * move between them and an item's breadcrumb can return to them.
  */
-export default function Hub({ t, locale, navigate }: ScreenProps) {
+export default function Hub() {
+  const { t, locale } = useWords();
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(window.location.search));
   const [typed, setTyped] = useState(filters.q);
   const query = new URLSearchParams(queryOf(filters));
@@ -166,7 +167,7 @@ export default function Hub({ t, locale, navigate }: ScreenProps) {
       {body && body.items.length > 0 && (
         <ul className="hub-list">
           {body.items.map((item) => (
-            <HubListItem key={item.slug} item={item} t={t} locale={locale} navigate={navigate} />
+            <HubListItem key={item.slug} item={item} />
           ))}
         </ul>
       )}
@@ -174,22 +175,16 @@ export default function Hub({ t, locale, navigate }: ScreenProps) {
   );
 }
 
-function HubListItem({
-  item,
-  t,
-  locale,
-  navigate,
-}: { item: HubItemSummary } & Pick<ScreenProps, 't' | 'locale' | 'navigate'>) {
+function HubListItem({ item }: { item: HubItemSummary }) {
+  const { locale } = useWords();
   const fallback = item.locale !== locale;
   return (
     <li className="hub-entry">
       <h2 lang={fallback ? item.locale : undefined}>
-        <DashboardLink to={itemPath(item.slug)} navigate={navigate}>
-          {item.title}
-        </DashboardLink>
+        <DashboardLink to={itemPath(item.slug)}>{item.title}</DashboardLink>
       </h2>
       <p lang={fallback ? item.locale : undefined}>{item.summary}</p>
-      <HubMeta item={item} fallback={fallback} t={t} locale={locale} />
+      <HubMeta item={item} fallback={fallback} />
     </li>
   );
 }

@@ -9,12 +9,16 @@ import type { ScreenProps } from '../types.ts';
 import HubMeta from './HubMeta.tsx';
 import { countryName, emergencyPath, HUB_PATH } from './hub-format.ts';
 import './hub.css';
+import { useWords } from '../../words.tsx';
+import { useShell } from '../shell.tsx';
 
 /**
  * One hub item: where it sits in the hub, its review date, its text, and what goes with its kind (the
  * PDF of a worksheet, the country's crisis lines for a crisis protocol).
  */
-export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
+export default function HubItem({ params }: ScreenProps) {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const slug = params.slug ?? '';
   const query = useApiQuery<Item>(`/api/v1/hub/${encodeURIComponent(slug)}?locale=${encodeURIComponent(locale)}`);
   const item = query.data;
@@ -39,9 +43,7 @@ export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
     <nav aria-label={t('dashboard.hub.breadcrumb')} className="breadcrumbs">
       <ol>
         <li>
-          <DashboardLink to={HUB_PATH} navigate={navigate}>
-            {t('dashboard.hub.title')}
-          </DashboardLink>
+          <DashboardLink to={HUB_PATH}>{t('dashboard.hub.title')}</DashboardLink>
         </li>
         {item && (
           <li aria-current="page" lang={item.locale === locale ? undefined : item.locale}>
@@ -65,9 +67,7 @@ export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
               )}
             </p>
             <p>
-              <DashboardLink to={HUB_PATH} navigate={navigate}>
-                {t('dashboard.hub.back')}
-              </DashboardLink>
+              <DashboardLink to={HUB_PATH}>{t('dashboard.hub.back')}</DashboardLink>
             </p>
           </>
         )}
@@ -96,7 +96,7 @@ export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
         <h1 id="hub-item-heading" lang={fallback}>
           {item.title}
         </h1>
-        <HubMeta item={item} fallback={fallback !== undefined} t={t} locale={locale} />
+        <HubMeta item={item} fallback={fallback !== undefined} />
         {item.country && emergency && (
           <div className="callout hub-emergency">
             <p>{t('dashboard.hub.emergencyLead')}</p>
@@ -109,7 +109,7 @@ export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
             </p>
           </div>
         )}
-        {item.downloadable && <PdfDownload slug={item.slug} itemLocale={item.locale} t={t} />}
+        {item.downloadable && <PdfDownload slug={item.slug} itemLocale={item.locale} />}
         <div
           ref={prose}
           className="prose hub-prose"
@@ -123,7 +123,8 @@ export default function HubItem({ t, locale, params, navigate }: ScreenProps) {
 }
 
 /** The worksheet's PDF, fetched through api() so a lapsed 15-minute sign-in is renewed first. */
-function PdfDownload({ slug, itemLocale, t }: { slug: string; itemLocale: string; t: ScreenProps['t'] }) {
+function PdfDownload({ slug, itemLocale }: { slug: string; itemLocale: string }) {
+  const { t } = useWords();
   const href = `/api/v1/hub/${encodeURIComponent(slug)}/download?locale=${encodeURIComponent(itemLocale)}`;
   const fileName = `${slug}.pdf`;
   const pdf = useApiMutation<Blob>(() => ({ path: href, headers: { accept: 'application/pdf' } }));

@@ -1,17 +1,16 @@
 import type { HubItemSummary } from '@calma/api/contract';
-import type { ScreenProps } from '../types.ts';
+import { useWords } from '../../words.tsx';
 import { countryName, reviewedText } from './hub-format.ts';
 
 /** An item's category, country and review date, and whether it is shown in English for want of a translation. */
 export default function HubMeta({
   item,
   fallback,
-  t,
-  locale,
 }: {
   item: Pick<HubItemSummary, 'category' | 'country' | 'reviewed'>;
   fallback: boolean;
-} & Pick<ScreenProps, 't' | 'locale'>) {
+}) {
+  const { t, locale } = useWords();
   return (
     <p className="hub-meta">
       <span className="badge">{t(`dashboard.hub.category.${item.category}`)}</span>

@@ -4,7 +4,6 @@ import { type ApiError, useApiMutation } from '../../../lib/query.ts';
 import { Problem } from '../../QueryState.tsx';
 import { LanguageField } from '../parts/languages.tsx';
 import { ServiceChoice } from '../parts/PracticeDocuments.tsx';
-import type { ScreenProps } from '../types.ts';
 import {
   type BuilderProblem,
   draftProblems,
@@ -20,16 +19,15 @@ import { type EditorContext, TextField } from './QuestionEditor.tsx';
 import SectionEditor from './SectionEditor.tsx';
 import '../../intake/intake.css';
 
-type Translate = ScreenProps['t'];
+import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
+import { useShell } from '../shell.tsx';
 
 interface Props {
   initial: Draft;
   /** The saved questionnaire's id; undefined for a new one. */
   formId: string | undefined;
   services: { id: string; name: string }[];
-  t: Translate;
-  locale: string;
-  navigate: ScreenProps['navigate'];
   /** The words to show first ("saved", after a new questionnaire's first save moved here). */
   notice?: string | undefined;
 }
@@ -79,7 +77,9 @@ function refusalsOf(error: ApiError, sent: Draft, t: Translate): { at: Location;
  * The questionnaire builder: title and language, sections of questions, the services that send it.
  * Nothing typed is lost on a refusal: the problems show beside their fields and in a list above.
  */
-export default function FormBuilder({ initial, formId, services, t, locale, navigate, notice }: Props) {
+export default function FormBuilder({ initial, formId, services, notice }: Props) {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const [draft, dispatch] = useReducer(builderReducer, initial);
   const [baseline, setBaseline] = useState(initial);
   const [tried, setTried] = useState(false);
@@ -145,7 +145,7 @@ export default function FormBuilder({ initial, formId, services, t, locale, navi
   return (
     <form className="intake-builder" onSubmit={save} noValidate aria-label={t('dashboard.intake.builder')}>
       <div ref={summary} tabIndex={-1}>
-        {shown.length > 0 && <ProblemList problems={shown.map((p) => ({ ...p, place: placeOf(draft, p.at) }))} t={t} />}
+        {shown.length > 0 && <ProblemList problems={shown.map((p) => ({ ...p, place: placeOf(draft, p.at) }))} />}
       </div>
       {done && (
         <p className="notice notice-success" role="status">
@@ -243,13 +243,8 @@ const placeWords = (place: Place | undefined, t: Translate) =>
           : t('dashboard.intake.place.option', { question: place.question, option: place.option });
 
 /** Every problem in one list above the form, each a link to its field, named by where it is. */
-function ProblemList({
-  problems,
-  t,
-}: {
-  problems: { at: Location; words: string; place: Place | undefined }[];
-  t: Translate;
-}) {
+function ProblemList({ problems }: { problems: { at: Location; words: string; place: Place | undefined }[] }) {
+  const { t } = useWords();
   return (
     <Problem>
       <h2>{t('dashboard.intake.problems')}</h2>

@@ -9,6 +9,7 @@ import {
 import { useState } from 'react';
 import { useApiQuery } from '../../../lib/query.ts';
 import QueryState, { type Query } from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import { type Draft, draftOf, draftQuestion, FORMS, newId, TEMPLATE_KEYS } from './builder-state.ts';
@@ -35,7 +36,8 @@ function startOf(search: string, fallback: string) {
  * The builder's screen, for a new questionnaire (from a template or from nothing) or a saved one;
  * it loads what the builder starts from, then hands over.
  */
-export default function IntakeBuilder({ t, locale, params, navigate }: ScreenProps) {
+export default function IntakeBuilder({ params }: ScreenProps) {
+  const { t, locale } = useWords();
   const formId = params.id;
   const [start] = useState(() => startOf(window.location.search, locale));
   const list = useApiQuery<IntakeFormList>(FORMS);
@@ -54,9 +56,7 @@ export default function IntakeBuilder({ t, locale, params, navigate }: ScreenPro
   return (
     <section aria-labelledby="intake-builder-heading">
       <p>
-        <DashboardLink to="/dashboard/settings/intake" navigate={navigate}>
-          {t('dashboard.intake.back')}
-        </DashboardLink>
+        <DashboardLink to="/dashboard/settings/intake">{t('dashboard.intake.back')}</DashboardLink>
       </p>
       <h1 id="intake-builder-heading">
         {formId ? (form.data?.title ?? t('dashboard.intake.editTitle')) : t('dashboard.intake.newTitle')}
@@ -72,9 +72,6 @@ export default function IntakeBuilder({ t, locale, params, navigate }: ScreenPro
           initial={initial}
           formId={formId}
           services={services}
-          t={t}
-          locale={locale}
-          navigate={navigate}
           notice={start.saved && form.data ? t('dashboard.intake.saved', { title: form.data.title }) : undefined}
         />
       )}

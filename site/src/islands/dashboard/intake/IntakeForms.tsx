@@ -2,20 +2,20 @@ import { dateFormat, type IntakeForm, type IntakeFormList, intakeQuestions, type
 import { type FormEvent, useId, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { Problem } from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { LanguageField, languageName, ownLocale } from '../parts/languages.tsx';
 import { ArchiveButton, DocumentsScreen } from '../parts/PracticeDocuments.tsx';
-import type { ScreenProps } from '../types.ts';
+import { useShell } from '../shell.tsx';
 import { FORMS, TEMPLATE_KEYS } from './builder-state.ts';
-
-type Translate = ScreenProps['t'];
 
 /**
  * The questionnaires a practice sends before a first session (issue #30): each one with the services
  * that send it, a way into the builder, and "Stop using"; and a new one from a template in any of
  * the five languages, or from nothing.
  */
-export default function IntakeForms({ t, locale, navigate }: ScreenProps) {
+export default function IntakeForms() {
+  const { t } = useWords();
   const query = useApiQuery<IntakeFormList>(FORMS);
   const [notice, setNotice] = useState<string | undefined>();
   return (
@@ -24,17 +24,9 @@ export default function IntakeForms({ t, locale, navigate }: ScreenProps) {
         <>
           {forms.length === 0 && <p>{t('dashboard.intake.none')}</p>}
           {forms.map((form) => (
-            <FormCard
-              key={form.id}
-              form={form}
-              services={services}
-              t={t}
-              locale={locale}
-              navigate={navigate}
-              onDone={setNotice}
-            />
+            <FormCard key={form.id} form={form} services={services} onDone={setNotice} />
           ))}
-          <StartForm t={t} locale={locale} navigate={navigate} />
+          <StartForm />
         </>
       )}
     </DocumentsScreen>
@@ -44,18 +36,13 @@ export default function IntakeForms({ t, locale, navigate }: ScreenProps) {
 function FormCard({
   form,
   services,
-  t,
-  locale,
-  navigate,
   onDone,
 }: {
   form: IntakeForm;
   services: IntakeFormList['services'];
-  t: Translate;
-  locale: string;
-  navigate: ScreenProps['navigate'];
   onDone: (words: string) => void;
 }) {
+  const { t, locale } = useWords();
   const id = useId();
   const archive = useApiMutation(() => ({ path: `${FORMS}/${form.id}`, method: 'DELETE' }), {
     invalidates: [FORMS],
@@ -80,7 +67,7 @@ function FormCard({
       </p>
       <p>{t('dashboard.intake.responses', { count: form.responses })}</p>
       <p className="actions">
-        <DashboardLink to={`/dashboard/settings/intake/${form.id}`} navigate={navigate} className="button">
+        <DashboardLink to={`/dashboard/settings/intake/${form.id}`} className="button">
           {t('dashboard.intake.edit')}
           <span className="visually-hidden"> “{form.title}”</span>
         </DashboardLink>{' '}
@@ -97,7 +84,9 @@ function FormCard({
 }
 
 /** A new questionnaire opens in the builder, filled from the chosen template in the chosen language; it is saved from there. */
-function StartForm({ t, locale, navigate }: { t: Translate; locale: string; navigate: ScreenProps['navigate'] }) {
+function StartForm() {
+  const { t, locale } = useWords();
+  const { navigate } = useShell();
   const id = useId();
   const [template, setTemplate] = useState<(typeof TEMPLATE_KEYS)[number] | 'blank'>('adult');
   const [language, setLanguage] = useState<Locale>(ownLocale(locale));

@@ -1,11 +1,10 @@
 import { INTAKE_LIMITS, INTAKE_QUESTION_KINDS, type IntakeAnswer, type IntakeQuestionKind } from '@calma/api/contract';
 import { useState } from 'react';
+import type { Translate } from '../../../i18n/format.ts';
 import QuestionField from '../../intake/QuestionField.tsx';
-import type { ScreenProps } from '../types.ts';
+import { useWords } from '../../words.tsx';
 import { fieldIdOf, type Location } from './builder-checks.ts';
 import { type BuilderAction, CHOICE_KINDS, type DraftQuestion, newId, previewOf } from './builder-state.ts';
-
-type Translate = ScreenProps['t'];
 
 export interface EditorContext {
   dispatch: (action: BuilderAction) => void;
@@ -192,7 +191,7 @@ export default function QuestionEditor({ question: q, sectionId, number, canUp, 
         {CHOICE_KINDS.includes(q.kind) && <OptionsEditor question={q} ctx={ctx} />}
         {q.kind === 'yes_no' && <FollowUpEditor question={q} ctx={ctx} />}
         {q.kind === 'scale' && <ScaleEditor question={q} ctx={ctx} />}
-        <Preview question={q} lang={lang} t={t} />
+        <Preview question={q} lang={lang} />
         <ItemActions
           idBase={`intake-q-${q.id}`}
           what={name}
@@ -357,7 +356,8 @@ function ScaleEditor({ question: q, ctx }: { question: DraftQuestion; ctx: Edito
 }
 
 /** The question as the client will see it, to try out; what is chosen here is not kept. */
-function Preview({ question, lang, t }: { question: DraftQuestion; lang: string; t: Translate }) {
+function Preview({ question, lang }: { question: DraftQuestion; lang: string }) {
+  const { t } = useWords();
   const [value, setValue] = useState<IntakeAnswer | undefined>();
   return (
     <details className="intake-preview">

@@ -1,15 +1,17 @@
 import type { MeasureAlerts as Alerts } from '@calma/api/contract';
 import { useApiQuery } from '../../../lib/query.ts';
+import { useWords } from '../../words.tsx';
 import { clientPath } from '../clients/paths-and-money.ts';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
-import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import { dateTimeFormat } from '../types.ts';
 import { INSTRUMENT_LABELS, TEST_NAMES } from './instrument-texts.ts';
 
 /**
  * The therapist's dashboard home: risk answers (PHQ-9 item 9 above 0) not yet seen, each leading to
  * the client's questionnaires. Nothing is shown while there are none.
  */
-export default function MeasureAlerts({ t, locale, navigate }: ScreenProps) {
+export default function MeasureAlerts() {
+  const { t, locale } = useWords();
   const alerts = useApiQuery<Alerts>('/api/v1/measures/alerts').data?.alerts ?? [];
   if (alerts.length === 0) return null;
   const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -19,7 +21,7 @@ export default function MeasureAlerts({ t, locale, navigate }: ScreenProps) {
       <ul>
         {alerts.map((alert) => (
           <li key={`${alert.clientId}-${alert.answeredAt}`}>
-            <DashboardLink to={clientPath(alert.clientId, 'measures')} navigate={navigate}>
+            <DashboardLink to={clientPath(alert.clientId, 'measures')}>
               {t('dashboard.measures.alert.client', {
                 name: alert.clientName,
                 test: INSTRUMENT_LABELS[TEST_NAMES[alert.test] ?? ''] ?? alert.test,

@@ -1,10 +1,12 @@
 import type { MyMeasures } from '@calma/api/contract';
 import { useApiQuery } from '../../../lib/query.ts';
-import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import { useWords } from '../../words.tsx';
+import { dateTimeFormat } from '../types.ts';
 import { INSTRUMENT_LABELS, TEST_NAMES, useInstrumentTexts } from './instrument-texts.ts';
 
 /** The client's dashboard home: questionnaires their therapist sent that wait for answers. */
-export default function MyQuestionnaires({ t, locale }: ScreenProps) {
+export default function MyQuestionnaires() {
+  const { t, locale } = useWords();
   const tasks = useApiQuery<MyMeasures>('/api/v1/me/measures').data?.tasks ?? [];
   const texts = useInstrumentTexts(locale).data;
   if (tasks.length === 0) return null;

@@ -1,27 +1,26 @@
 import { WAITING_NOTE_MAX_LENGTH, type WaitingList } from '@calma/api/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { useApiMutation } from '../../../lib/query.ts';
+import { useWords } from '../../words.tsx';
 import { DECLINE_PRESETS, noteText, PRESETS, ROOM } from './waiting-room-state.ts';
 
 type Entry = WaitingList['entries'][number];
 
 /** A short message to someone waiting, or a polite refusal with an optional one. */
 export default function NoteForm({
-  t,
   entry,
   kind,
   onClose,
   onDone,
   onFailed,
 }: {
-  t: Translate;
   entry: Entry;
   kind: 'note' | 'decline';
   onClose: () => void;
   onDone: (message: string) => void;
   onFailed: (code: string, status: number) => void;
 }) {
+  const { t } = useWords();
   const presets = kind === 'note' ? PRESETS : DECLINE_PRESETS;
   const [preset, setPreset] = useState<string>(presets[0]);
   const [text, setText] = useState('');

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 
 /** The room's address to share, with a button that copies it; or why there is none yet. */
-export default function RoomLink({ roomLink, t }: { roomLink: string | undefined; t: Translate }) {
+export default function RoomLink({ roomLink }: { roomLink: string | undefined }) {
+  const { t } = useWords();
   const [copied, setCopied] = useState('');
   if (!roomLink) return <p>{t('dashboard.waitingRoom.noProfile')}</p>;
   const copy = async () => {

@@ -1,5 +1,5 @@
 import type { WaitingList } from '@calma/api/contract';
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import NoteForm from './NoteForm.tsx';
 
 type Entry = WaitingList['entries'][number];
@@ -11,7 +11,6 @@ export type Writing = { entry: Entry; kind: 'note' | 'decline' } | undefined;
  */
 export default function WaitingEntry({
   entry,
-  t,
   time,
   waited,
   busy,
@@ -22,7 +21,6 @@ export default function WaitingEntry({
   onFailed,
 }: {
   entry: Entry;
-  t: Translate;
   time: Intl.DateTimeFormat;
   waited: string;
   busy: boolean;
@@ -32,6 +30,7 @@ export default function WaitingEntry({
   onNoted: (message: string) => void;
   onFailed: (code: string, status: number) => void;
 }) {
+  const { t } = useWords();
   const open = (kind: 'note' | 'decline') => writing?.entry.id === entry.id && writing.kind === kind;
   return (
     <li className="card waiting-entry">
@@ -76,7 +75,6 @@ export default function WaitingEntry({
       {writing?.entry.id === entry.id && (
         <NoteForm
           key={writing.kind}
-          t={t}
           entry={entry}
           kind={writing.kind}
           onClose={() => onWriting(undefined)}

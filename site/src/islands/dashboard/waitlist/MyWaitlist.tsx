@@ -2,12 +2,14 @@ import type { MyWaitlist as Mine } from '@calma/api/contract';
 import { useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
 import EntryCard from '../../waitlist/EntryCard.tsx';
-import { publicPath, type ScreenProps } from '../types.ts';
+import { useWords } from '../../words.tsx';
+import { publicPath } from '../types.ts';
 
 const PATH = '/api/v1/me/waitlist';
 
 /** The client's waitlist entries with every therapist: a slot held for them to accept, and Leave. */
-export default function MyWaitlist({ t, locale }: ScreenProps) {
+export default function MyWaitlist() {
+  const { t, locale } = useWords();
   const mine = useApiQuery<Mine>(PATH);
   return (
     <section aria-labelledby="my-waitlist-heading">

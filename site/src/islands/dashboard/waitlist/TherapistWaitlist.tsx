@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
 import { describeWishes, formatInstant } from '../../waitlist/EntryCard.tsx';
+import { useWords } from '../../words.tsx';
 import LabelledInput from '../LabelledInput.tsx';
 import SelectField from '../parts/SelectField.tsx';
-import type { ScreenProps } from '../types.ts';
 
 const PATH = '/api/v1/dashboard/waitlist';
 type Entry = List['entries'][number];
@@ -18,7 +18,8 @@ const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
  * how long an offer is held; and the people waiting, in order, with their wishes and since when,
  * each with "Offer a time" and "Remove".
  */
-export default function TherapistWaitlist({ t, locale }: ScreenProps) {
+export default function TherapistWaitlist() {
+  const { t } = useWords();
   const list = useApiQuery<List>(PATH);
   return (
     <section aria-labelledby="waitlist-heading">
@@ -27,14 +28,14 @@ export default function TherapistWaitlist({ t, locale }: ScreenProps) {
       <QueryState query={list} loading="dashboard.waitlist.loading" error="dashboard.waitlist.error">
         {(shown) => (
           <>
-            <SettingsForm key={JSON.stringify(shown.settings)} settings={shown.settings} t={t} />
+            <SettingsForm key={JSON.stringify(shown.settings)} settings={shown.settings} />
             <h2>{t('dashboard.waitlist.people', { count: shown.entries.length })}</h2>
             {shown.entries.length === 0 ? (
               <p>{t('dashboard.waitlist.empty')}</p>
             ) : (
               <ol className="waitlist-people">
                 {shown.entries.map((entry) => (
-                  <Person key={entry.uid} entry={entry} list={shown} t={t} locale={locale} />
+                  <Person key={entry.uid} entry={entry} list={shown} />
                 ))}
               </ol>
             )}
@@ -45,7 +46,8 @@ export default function TherapistWaitlist({ t, locale }: ScreenProps) {
   );
 }
 
-function SettingsForm({ settings, t }: { settings: Settings; t: ScreenProps['t'] }) {
+function SettingsForm({ settings }: { settings: Settings }) {
+  const { t } = useWords();
   const [draft, setDraft] = useState(settings);
   const save = useApiMutation<Settings, Settings>((body) => ({ path: `${PATH}/settings`, method: 'PUT', body }), {
     invalidates: [PATH],
@@ -104,7 +106,8 @@ function SettingsForm({ settings, t }: { settings: Settings; t: ScreenProps['t']
   );
 }
 
-function Person({ entry, list, t, locale }: { entry: Entry; list: List; t: ScreenProps['t']; locale: string }) {
+function Person({ entry, list }: { entry: Entry; list: List }) {
+  const { t, locale } = useWords();
   const [choosing, setChoosing] = useState(false);
   const [start, setStart] = useState('');
   const zone = list.therapist.timeZone;
