@@ -111,7 +111,7 @@ export function apiSearchPath(filters: Filters, locale: Locale, centre?: { lat: 
   return `/api/v1/therapists/search?${query.toString()}`;
 }
 
-export function formatPrice(amountMinor: number, currency: string, locale: Locale): string {
+export function formatPrice(amountMinor: number, currency: string, locale: string): string {
   return numberFormat(locale, {
     style: 'currency',
     currency,

@@ -1,10 +1,10 @@
 import { type ClientTasks, dateFormat } from '@calma/api/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
+import type { Translate } from '../../i18n/format.ts';
 import { type ApiError, useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import Questionnaire from '../intake/Questionnaire.tsx';
 import { Problem } from '../QueryState.tsx';
-import { withWords } from '../words.tsx';
+import { useWords, withWords } from '../words.tsx';
 
 type Document = ClientTasks['documents'][number];
 
@@ -20,8 +20,8 @@ interface Props {
  * What a client does through their link: the questionnaires to fill in (saved as they go), then the
  * documents to sign, each one's text with their name and the statement.
  */
-function SignAgreements({ token, locale, initial, strings }: Props) {
-  const t = translatorFor(strings);
+function SignAgreements({ token, locale, initial }: Props) {
+  const { t } = useWords();
   const path = `/api/v1/before-your-session/${token}?locale=${locale}`;
   const query = useApiQuery<ClientTasks>(path, { initialData: initial, staleTime: Number.POSITIVE_INFINITY });
   const tasks = query.data ?? initial;
@@ -41,9 +41,7 @@ function SignAgreements({ token, locale, initial, strings }: Props) {
           key={questionnaire.id}
           questionnaire={questionnaire}
           token={token}
-          locale={locale}
           practiceName={tasks.practiceName}
-          t={t}
           onChanged={() => void query.refetch()}
         />
       ))}
@@ -60,10 +58,8 @@ function SignAgreements({ token, locale, initial, strings }: Props) {
           key={document.versionId}
           document={document}
           token={token}
-          locale={locale}
           path={path}
           statement={tasks.statement}
-          t={t}
         />
       ))}
     </>
@@ -82,18 +78,15 @@ function Remaining({ left, done, remaining }: { left: number; done: string; rema
 function DocumentToSign({
   document,
   token,
-  locale,
   path,
   statement,
-  t,
 }: {
   document: Document;
   token: string;
-  locale: string;
   path: string;
   statement: string;
-  t: ReturnType<typeof translatorFor>;
 }) {
+  const { t, locale } = useWords();
   const id = useId();
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
@@ -180,7 +173,7 @@ function DocumentToSign({
   );
 }
 
-const problemText = (error: ApiError, t: ReturnType<typeof translatorFor>) =>
+const problemText = (error: ApiError, t: Translate) =>
   error.code === 'LINK_EXPIRED'
     ? t('beforeSession.expired')
     : error.code === 'INVALID_STATE'

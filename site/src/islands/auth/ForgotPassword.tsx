@@ -1,8 +1,8 @@
 import { type SyntheticEvent, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { looksLikeEmail } from '../../lib/auth-forms.ts';
 import { useApiMutation, withQueries } from '../../lib/query.ts';
 import { FormProblem, SubmitButton, submitLabels, TextField } from '../forms/fields.tsx';
+import { useWords, withWords } from '../words.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -11,10 +11,10 @@ interface Props {
 }
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
-export default withQueries(ForgotPassword);
+export default withQueries(withWords(ForgotPassword));
 
-function ForgotPassword({ strings, locale, signInPath }: Props) {
-  const t = translatorFor(strings);
+function ForgotPassword({ locale, signInPath }: Props) {
+  const { t } = useWords();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState('');
   const [fieldProblem, setFieldProblem] = useState(false);

@@ -1,10 +1,10 @@
 import { localizePath, type PendingLink } from '@calma/api/contract';
 import { type SyntheticEvent, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { minutesFrom } from '../../lib/auth-forms.ts';
 import { useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { safeNext } from '../../lib/sign-in.ts';
 import { SubmitButton, submitLabels } from '../forms/fields.tsx';
+import { useWords, withWords } from '../words.tsx';
 import { useAccountProof } from './AccountProof.tsx';
 import OutcomeCard from './OutcomeCard.tsx';
 import { looksRight } from './SecondFactorField.tsx';
@@ -20,10 +20,10 @@ interface Props {
  * Links a provider identity to the existing account with the same verified email, once the person
  * proves the account is theirs: its password, and a code when it has two-step sign-in.
  */
-export default withQueries(LinkAccounts);
+export default withQueries(withWords(LinkAccounts));
 
-function LinkAccounts({ strings, locale }: Props) {
-  const t = translatorFor(strings);
+function LinkAccounts({ locale }: Props) {
+  const { t } = useWords();
   // The link waiting to be confirmed; without one (it expired, or was never started) there is nothing to link.
   const link = useApiQuery<PendingLink>(LINK);
   const [expired, setExpired] = useState(false);

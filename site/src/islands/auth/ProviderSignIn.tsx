@@ -1,12 +1,10 @@
 import type { Providers } from '@calma/api/contract';
 import { useEffect, useRef } from 'react';
-import type { Translate } from '../../i18n/format.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import { isSignInMessage, SIGN_IN_CHANNEL, type SignInMessage, safeNext } from '../../lib/sign-in.ts';
+import { useWords } from '../words.tsx';
 
 interface Props {
-  t: Translate;
-  locale: string;
   /** How the round trip in the popup ended. */
   onResult: (message: SignInMessage) => void;
 }
@@ -16,7 +14,8 @@ interface Props {
  * provider in a popup, so this page and what was typed stay; where popups are blocked, the link
  * simply leads there and back.
  */
-export default function ProviderSignIn({ t, locale, onResult }: Props) {
+export default function ProviderSignIn({ onResult }: Props) {
+  const { t, locale } = useWords();
   // Without an answer, no provider is offered: the email and password form is all there is.
   const providers = useApiQuery<Providers>('/api/v1/auth/providers').data?.providers ?? [];
   const popup = useRef<Window | null>(null);

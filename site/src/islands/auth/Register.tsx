@@ -1,11 +1,11 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { looksLikeEmail, passwordReasonKey, tooShort } from '../../lib/auth-forms.ts';
 import { useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { captureReferral, storedReferralCode } from '../../lib/referral.ts';
 import { mayHaveSession } from '../../lib/session.ts';
 import { safeNext } from '../../lib/sign-in.ts';
 import { type Errors, FormProblem, SubmitButton, submitLabels, TextField } from '../forms/fields.tsx';
+import { useWords, withWords } from '../words.tsx';
 import PasswordField from './PasswordField.tsx';
 
 interface Props {
@@ -29,10 +29,10 @@ interface Referral {
  * confirmation only ever says "check your email". On an error everything typed stays. A therapist
  * who came through a colleague's referral link registers with its code (decision 023).
  */
-export default withQueries(Register);
+export default withQueries(withWords(Register));
 
-function Register({ strings, locale, signInPath, referralPlan }: Props) {
-  const t = translatorFor(strings);
+function Register({ locale, signInPath, referralPlan }: Props) {
+  const { t } = useWords();
   const [role, setRole] = useState<Role>('client');
   const [displayName, setDisplayName] = useState('');
   const [email, setEmail] = useState('');

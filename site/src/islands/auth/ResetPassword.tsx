@@ -1,8 +1,8 @@
 import { type SyntheticEvent, useEffect, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { passwordReasonKey, takeToken, tooShort } from '../../lib/auth-forms.ts';
 import { useApiMutation, withQueries } from '../../lib/query.ts';
 import { FormProblem, SubmitButton, submitLabels } from '../forms/fields.tsx';
+import { useWords, withWords } from '../words.tsx';
 import OutcomeCard from './OutcomeCard.tsx';
 import PasswordField from './PasswordField.tsx';
 
@@ -15,10 +15,10 @@ interface Props {
 type LinkProblem = 'used' | 'expired' | 'invalid';
 
 /** Chooses a new password with the emailed link; a refused password keeps the link usable. */
-export default withQueries(ResetPassword);
+export default withQueries(withWords(ResetPassword));
 
-function ResetPassword({ strings, signInPath, forgotPath }: Props) {
-  const t = translatorFor(strings);
+function ResetPassword({ signInPath, forgotPath }: Props) {
+  const { t } = useWords();
   const [token, setToken] = useState<string | undefined>(undefined);
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState('');

@@ -4,6 +4,7 @@ import { looksLikeEmail } from '../../lib/auth-forms.ts';
 import { useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
 import { continuation, providerErrorKey, type SignInMessage, safeNext, signInProblem } from '../../lib/sign-in.ts';
 import { FormProblem, SubmitButton, submitLabels, TextField } from '../forms/fields.tsx';
+import { useWords, withWords } from '../words.tsx';
 import PasswordField from './PasswordField.tsx';
 import ProviderSignIn from './ProviderSignIn.tsx';
 import TwoFactorStep from './TwoFactorStep.tsx';
@@ -32,10 +33,10 @@ const DASHBOARD = '/dashboard';
 const announce = (change: 'signed-in' | 'signed-out') => document.dispatchEvent(new CustomEvent(`calma:${change}`));
 
 /** Sign in with email and password. On an error everything typed stays, and the message says why. */
-export default withQueries(SignIn);
+export default withQueries(withWords(SignIn));
 
 function SignIn({ strings, locale }: Props) {
-  const t = translatorFor(strings);
+  const { t } = useWords();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState('');
@@ -152,7 +153,6 @@ function SignIn({ strings, locale }: Props) {
   if (twoFactor) {
     return (
       <TwoFactorStep
-        t={t}
         onSignedIn={signedIn}
         onRestart={(reason) => {
           setTwoFactor(false);
@@ -181,7 +181,7 @@ function SignIn({ strings, locale }: Props) {
         <FormProblem id="sign-in-problem" message={problem} />
         <SubmitButton sending={signIn.isPending} {...submitLabels(t, 'auth.signIn')} />
       </form>
-      <ProviderSignIn t={t} locale={locale} onResult={(message) => void fromProvider(message)} />
+      <ProviderSignIn onResult={(message) => void fromProvider(message)} />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import type { Me } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
 import { useApiMutation } from '../../lib/query.ts';
 import { signInProblem } from '../../lib/sign-in.ts';
 import { FormProblem, SubmitButton, submitLabels } from '../forms/fields.tsx';
+import { useWords } from '../words.tsx';
 import SecondFactorField, { looksRight, type SecondFactorMode, secondFactorProof } from './SecondFactorField.tsx';
 
 interface Props {
-  t: Translate;
   /** The person is signed in. */
   onSignedIn: (me: Me) => void;
   /** The half-done sign-in expired or the person wants to start over. */
@@ -15,7 +14,8 @@ interface Props {
 }
 
 /** The second step of signing in: a code from the app, or a recovery code. */
-export default function TwoFactorStep({ t, onSignedIn, onRestart }: Props) {
+export default function TwoFactorStep({ onSignedIn, onRestart }: Props) {
+  const { t } = useWords();
   const [mode, setMode] = useState<SecondFactorMode>('code');
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState('');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { translatorFor } from '../../i18n/format.ts';
 import { takeToken } from '../../lib/auth-forms.ts';
 import { type ApiError, apiData, withQueries } from '../../lib/query.ts';
+import { useWords, withWords } from '../words.tsx';
 import OutcomeCard from './OutcomeCard.tsx';
 
 interface Props {
@@ -29,10 +29,10 @@ async function verify(): Promise<Outcome> {
 }
 
 /** Confirms the address with the emailed link as soon as the page opens, and says what happened. */
-export default withQueries(VerifyEmail);
+export default withQueries(withWords(VerifyEmail));
 
-function VerifyEmail({ strings, signInPath, dashboardPath }: Props) {
-  const t = translatorFor(strings);
+function VerifyEmail({ signInPath, dashboardPath }: Props) {
+  const { t } = useWords();
   // Asked once per page load, even if the component mounts twice: the answer is kept, never asked again.
   const { data: outcome = 'working' } = useQuery({
     queryKey: ['auth', 'verify-email'],

@@ -7,7 +7,6 @@ import {
   type SlotList,
 } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import type { ApiProblem } from '../../lib/api-client.ts';
 import {
   addDays,
@@ -22,6 +21,7 @@ import {
   zoneLabel,
 } from '../../lib/booking-time.ts';
 import { useApiCache, useApiMutation, useApiQuery, withQueries } from '../../lib/query.ts';
+import { useWords, withWords } from '../words.tsx';
 import { offeredSlots } from './booking-state.ts';
 import WeekSlots from './WeekSlots.tsx';
 import { bookingWords, TimeZones } from './wording.tsx';
@@ -68,11 +68,10 @@ const CLOCK_MS = 30_000;
  * and status in plain words; confirm a guest booking, add it to a calendar, move or cancel it within
  * the therapist's policy, and otherwise how to reach the therapist.
  */
-export default withQueries(Appointment);
+export default withQueries(withWords(Appointment));
 
 function Appointment({
   lang,
-  strings,
   initial,
   accessKey,
   profileHref,
@@ -82,7 +81,7 @@ function Appointment({
   dashboardHref,
   roomHref,
 }: Props) {
-  const t = translatorFor(strings);
+  const { t } = useWords();
   const query = appointmentQuery(accessKey, lang);
   const base = `/api/v1/appointments/${initial.uid}`;
   // These routes are open to holders of the email link, so a lapsed session answers 404 rather
@@ -419,7 +418,6 @@ function Appointment({
               </h3>
               <p className="hint">{t('booking.zone.yours', { zone: zoneLabel(zone, lang) })}</p>
               <WeekSlots
-                t={t}
                 lang={lang}
                 zone={zone}
                 week={week}

@@ -1,7 +1,6 @@
-import { translatorFor } from '../../i18n/format.ts';
 import { withQueries } from '../../lib/query.ts';
 import Conversation from '../messages/Conversation.tsx';
-import { withWords } from '../words.tsx';
+import { useWords, withWords } from '../words.tsx';
 
 interface Props {
   /** BCP 47 tag for times and numbers. */
@@ -21,8 +20,8 @@ interface Props {
  */
 export default withQueries(withWords(AppointmentMessages));
 
-function AppointmentMessages({ lang, strings, uid, accessKey, therapistName, emergencyHref }: Props) {
-  const t = translatorFor(strings);
+function AppointmentMessages({ lang, uid, accessKey, therapistName, emergencyHref }: Props) {
+  const { t } = useWords();
   const url = `/api/v1/appointments/${encodeURIComponent(uid)}/messages`;
 
   return (

@@ -1,8 +1,8 @@
 import { type BookableService, GUEST_HOLD_MINUTES, type Locale } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useRef } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import type { BookingLink } from '../../lib/next-free-slot.ts';
 import { withQueries } from '../../lib/query.ts';
+import { useWords, withWords } from '../words.tsx';
 import ConfirmStep from './ConfirmStep.tsx';
 import DetailsStep, { type AuthPaths } from './DetailsStep.tsx';
 import ModalityStep from './ModalityStep.tsx';
@@ -35,10 +35,10 @@ interface Props {
  * client's own zone → details → confirm. Everything typed survives Back and a refused time; a taken
  * time brings the fresh times the API offers. A link to one slot opens with it chosen.
  */
-export default withQueries(Booking);
+export default withQueries(withWords(Booking));
 
-function Booking({ locale, lang, strings, therapist, services, appointmentPath, authPaths, link, resume }: Props) {
-  const t = translatorFor(strings);
+function Booking({ locale, lang, therapist, services, appointmentPath, authPaths, link, resume }: Props) {
+  const { t } = useWords();
   const booking = useBooking({ locale, therapist, services, link, resume });
   const { step, problem, sending, me, result, details } = booking.state;
   const { steps, at } = booking;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Translate } from '../../i18n/format.ts';
+import { useWords } from '../words.tsx';
 import type { Details, Field } from './booking-state.ts';
 import { returningTo } from './resume.ts';
 import { StepHeading, type StepProps } from './step-parts.tsx';
@@ -65,7 +65,7 @@ export default function DetailsStep({ booking, words, heading, authPaths }: Step
       {me?.role === 'client' ? (
         <p className="hint">{t('booking.details.signedIn', { email: me.email })}</p>
       ) : me === null ? (
-        <AccountLinks booking={booking} t={t} authPaths={authPaths} />
+        <AccountLinks booking={booking} authPaths={authPaths} />
       ) : null}
       {LINES.map(({ name, ...line }) =>
         field(
@@ -100,7 +100,8 @@ export default function DetailsStep({ booking, words, heading, authPaths }: Step
  * A guest may sign in, or create an account, and come back to this step with the same slot: the
  * way back is in the link, and what was typed is kept in this tab when the link is followed.
  */
-function AccountLinks({ booking, t, authPaths }: Pick<StepProps, 'booking'> & { t: Translate; authPaths: AuthPaths }) {
+function AccountLinks({ booking, authPaths }: Pick<StepProps, 'booking'> & { authPaths: AuthPaths }) {
+  const { t } = useWords();
   const back = booking.returnPath(authPaths.book);
   // Also for a link opened with the keyboard; one opened in a new tab keeps the slot, not the typing.
   const keep = () => booking.keepForReturn();

@@ -16,7 +16,6 @@ export default function TimeStep({ booking, words, heading }: StepProps) {
       <StepHeading heading={heading}>{t('booking.time.title')}</StepHeading>
       <TimeZones words={words} zone={zone} />
       <WeekSlots
-        t={t}
         lang={lang}
         zone={zone}
         week={week}

@@ -1,11 +1,10 @@
 import { dateFormat, plural } from '@calma/api/contract';
 import type { ReactNode } from 'react';
-import type { Translate } from '../../i18n/format.ts';
 import { byDay, dateIn, formatDay, formatTime, type Slot, weekFrom } from '../../lib/booking-time.ts';
+import { useWords } from '../words.tsx';
 import { Choice } from './step-parts.tsx';
 
 interface Props {
-  t: Translate;
   lang: string;
   /** The zone the times are shown in. */
   zone: string;
@@ -38,7 +37,8 @@ interface Props {
  * pick a time with it.
  */
 export default function WeekSlots(props: Props) {
-  const { t, lang, zone, week, fresh, loaded, searching, day, chosen, name } = props;
+  const { t } = useWords();
+  const { lang, zone, week, fresh, loaded, searching, day, chosen, name } = props;
   const days = week ? weekFrom(week) : [];
   const grouped = Array.isArray(loaded) ? byDay(loaded, zone) : new Map<string, Slot[]>();
   const shownDay = day && grouped.has(day) ? day : days.find((d) => grouped.has(d));

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { useApiMutation, withQueries } from '../../lib/query.ts';
+import { useWords, withWords } from '../words.tsx';
 
 interface Props {
   strings: Record<string, string>;
@@ -22,10 +22,10 @@ function linkOf(search: string): { kind: Kind; query: string } | undefined {
  * The page the footer of an invitation or an employer letter links to: one button stops that kind of
  * email to that address. A button, not the link itself, so a mail scanner that opens links stops nothing.
  */
-export default withQueries(Unsubscribe);
+export default withQueries(withWords<Props>(Unsubscribe));
 
-function Unsubscribe({ strings }: Props) {
-  const t = translatorFor(strings);
+function Unsubscribe() {
+  const { t } = useWords();
   // The link is in the address, which the page built ahead does not know: read once hydrated.
   const search = useSyncExternalStore(
     () => () => {},

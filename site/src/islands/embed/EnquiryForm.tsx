@@ -1,7 +1,7 @@
 import { ENQUIRY_MAX_LENGTH, numberFormat } from '@calma/api/contract';
 import { type ChangeEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
+import { useWords, withWords } from '../words.tsx';
 
 interface Props {
   /** The `enquiry.*` strings. */
@@ -24,8 +24,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * passed on. Errors are named at each field and summed up in an alert; the honeypot is hidden from
  * people and assistive technology alike.
  */
-export default function EnquiryForm({ strings, lang, locale, slug, therapistName, privacyHref }: Props) {
-  const t = translatorFor(strings);
+function EnquiryForm({ lang, locale, slug, therapistName, privacyHref }: Props) {
+  const { t } = useWords();
   const id = useId();
   const [values, setValues] = useState({ name: '', email: '', message: '', consent: false, website: '' });
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
@@ -184,3 +184,5 @@ export default function EnquiryForm({ strings, lang, locale, slug, therapistName
     </form>
   );
 }
+
+export default withWords(EnquiryForm);

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { $favourites, setFavourite } from '../../stores/favourites.ts';
+import { useWords, withWords } from '../words.tsx';
 
 interface Props {
   slug: string;
@@ -16,8 +16,8 @@ interface Props {
  * and a polite announcement of what changed. Rendered only in the browser: without JavaScript there
  * is nowhere to keep a visitor's favourites, and a button that did nothing would mislead.
  */
-export default function FavouriteButton({ slug, name, strings }: Props) {
-  const t = translatorFor(strings);
+function FavouriteButton({ slug, name }: Props) {
+  const { t } = useWords();
   const saved = useStore($favourites).includes(slug);
   const [mounted, setMounted] = useState(false);
   const [message, setMessage] = useState({ text: '', error: false });
@@ -61,3 +61,5 @@ export default function FavouriteButton({ slug, name, strings }: Props) {
     </span>
   );
 }
+
+export default withWords(FavouriteButton);

@@ -1,11 +1,10 @@
 import { type Favourites, type Locale, localizePath } from '@calma/api/contract';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { useApiQuery, withQueries } from '../../lib/query.ts';
 import { $favourites, $favouritesMode, favouritesReady } from '../../stores/favourites.ts';
 import QueryState from '../QueryState.tsx';
-import { withWords } from '../words.tsx';
+import { useWords, withWords } from '../words.tsx';
 import FavouriteButton from './FavouriteButton.tsx';
 import TherapistCards, { type TherapistCard } from './TherapistCards.tsx';
 
@@ -26,7 +25,7 @@ interface Props {
 export default withQueries(withWords(FavouritesList));
 
 function FavouritesList({ locale, strings, signInHref, manageHref, findHref }: Props) {
-  const t = translatorFor(strings);
+  const { t } = useWords();
   const mode = useStore($favouritesMode);
   useEffect(() => {
     void favouritesReady();

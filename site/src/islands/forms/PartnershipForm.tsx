@@ -1,5 +1,5 @@
 import { FORM_LIMITS, PARTNERSHIP_KINDS } from '@calma/api/contract';
-import { translatorFor } from '../../i18n/format.ts';
+import { useWords, withWords } from '../words.tsx';
 import TeamEnquiryForm from './TeamEnquiryForm.tsx';
 
 interface Props {
@@ -8,14 +8,12 @@ interface Props {
 }
 
 /** The partnerships page's form: who writes, for which organisation, and what they have in mind. */
-export default function PartnershipForm({ strings, locale }: Props) {
-  const t = translatorFor(strings);
+function PartnershipForm() {
+  const { t } = useWords();
   return (
     <TeamEnquiryForm
       form="partnership"
       url="/api/v1/forms/partnership"
-      strings={strings}
-      locale={locale}
       fields={[
         { name: 'name', kind: 'text', required: true, autoComplete: 'name', maxLength: FORM_LIMITS.name },
         {
@@ -38,3 +36,5 @@ export default function PartnershipForm({ strings, locale }: Props) {
     />
   );
 }
+
+export default withWords<Props>(PartnershipForm);

@@ -1,6 +1,7 @@
 import { FORM_LIMITS } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
 import { localToday } from '../../lib/forms.ts';
+import { withWords } from '../words.tsx';
 import TeamEnquiryForm from './TeamEnquiryForm.tsx';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
 }
 
 /** The press page's contact form: who asks, for which outlet, by when. */
-export default function PressForm({ strings, locale }: Props) {
+function PressForm() {
   // The earliest deadline is today where the reader is, known only in their browser.
   const [today, setToday] = useState<string | undefined>(undefined);
   useEffect(() => setToday(localToday()), []);
@@ -17,8 +18,6 @@ export default function PressForm({ strings, locale }: Props) {
     <TeamEnquiryForm
       form="press"
       url="/api/v1/forms/press"
-      strings={strings}
-      locale={locale}
       fields={[
         { name: 'name', kind: 'text', required: true, autoComplete: 'name', maxLength: FORM_LIMITS.name },
         { name: 'outlet', kind: 'text', required: true, autoComplete: 'organization', maxLength: FORM_LIMITS.outlet },
@@ -29,3 +28,5 @@ export default function PressForm({ strings, locale }: Props) {
     />
   );
 }
+
+export default withWords<Props>(PressForm);

@@ -1,8 +1,8 @@
 import { FORM_LIMITS, isLocale, LOCALES, langTag, type RecommendationLetter } from '@calma/api/contract';
 import { type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { fieldMessage, problemKey } from '../../lib/forms.ts';
+import { useWords, withWords } from '../words.tsx';
 import { ErrorSummary, type Errors, Field, type FieldSpec, Honeypot } from './fields.tsx';
 import LetterResult from './recommend/LetterResult.tsx';
 import { type Letter, PREFIX } from './recommend/recommend-state.ts';
@@ -21,8 +21,8 @@ const FORM = 'recommend';
  * HR address and tick the confirmation does Calma send it. Changing a detail takes the letter away
  * (it no longer matches), so what is sent is always what was read.
  */
-export default function RecommendForm({ strings, locale }: Props) {
-  const t = translatorFor(strings);
+function RecommendForm({ locale }: Props) {
+  const { t } = useWords();
   const id = useId();
   const [values, setValues] = useState({
     employerName: '',
@@ -130,10 +130,9 @@ export default function RecommendForm({ strings, locale }: Props) {
             value={values[spec.name as keyof typeof values]}
             errors={errors}
             onChange={(value) => change(spec.name, value)}
-            t={t}
           />
         ))}
-        <Honeypot form={FORM} value={website} onChange={setWebsite} t={t} />
+        <Honeypot form={FORM} value={website} onChange={setWebsite} />
         {problem && (
           <p className="notice notice-error" role="alert" tabIndex={-1} ref={problemRef}>
             {problem}
@@ -143,7 +142,9 @@ export default function RecommendForm({ strings, locale }: Props) {
           {busy && !letter ? t('forms.common.sending') : t(`${PREFIX}.submit`)}
         </button>
       </form>
-      {letter && <LetterResult id={id} letter={letter} created={created} t={t} busy={busy} onSend={send} />}
+      {letter && <LetterResult id={id} letter={letter} created={created} busy={busy} onSend={send} />}
     </>
   );
 }
+
+export default withWords(RecommendForm);

@@ -1,23 +1,21 @@
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { type FormName, fieldMessage, problemKey } from '../../lib/forms.ts';
+import { useWords } from '../words.tsx';
 import { ErrorSummary, type Errors, Field, type FieldSpec, Honeypot } from './fields.tsx';
 
 interface Props {
   form: Exclude<FormName, 'recommend'>;
   url: string;
   fields: FieldSpec[];
-  strings: Record<string, string>;
-  locale: string;
 }
 
 /**
  * A message to our team (partnership or press enquiry). The API checks every field; what it
  * refuses is named next to the field and in a summary, and everything typed stays as it was.
  */
-export default function TeamEnquiryForm({ form, url, fields, strings, locale }: Props) {
-  const t = translatorFor(strings);
+export default function TeamEnquiryForm({ form, url, fields }: Props) {
+  const { t, locale } = useWords();
   const prefix = `forms.${form}`;
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(fields.map((f) => [f.name, ''])),
@@ -96,10 +94,9 @@ export default function TeamEnquiryForm({ form, url, fields, strings, locale }: 
           value={values[spec.name] ?? ''}
           errors={errors}
           onChange={(value) => setValues((current) => ({ ...current, [spec.name]: value }))}
-          t={t}
         />
       ))}
-      <Honeypot form={form} value={website} onChange={setWebsite} t={t} />
+      <Honeypot form={form} value={website} onChange={setWebsite} />
       {problem && (
         <p className="notice notice-error" role="alert" tabIndex={-1} ref={problemRef}>
           {problem}

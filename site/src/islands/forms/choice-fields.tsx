@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
+import { useWords } from '../words.tsx';
 import { CheckboxField, type Errors, errorId, FieldMessage, fieldId } from './field-frame.tsx';
 
 // The profile's fields that choose several things: a group of checkboxes, a long taxonomy list with
@@ -81,11 +81,10 @@ export function TermPicker({
   values,
   onChange,
   errors,
-  t,
 }: {
   options: { slug: string; name: string }[];
-  t: Translate;
 } & Choices) {
+  const { t } = useWords();
   const [query, setQuery] = useState('');
   const uid = useId();
   const filterId = fieldId(path);
@@ -137,15 +136,14 @@ export function ListField({
   values,
   onChange,
   errors,
-  t,
 }: {
   path: string;
   label: string;
   values: readonly string[];
   onChange: (values: string[]) => void;
   errors: Errors;
-  t: Translate;
 }) {
+  const { t } = useWords();
   const rows = values.length === 0 ? [''] : values;
   const set = (index: number, value: string) => onChange(rows.map((v, i) => (i === index ? value : v)));
   return (

@@ -1,6 +1,7 @@
 import { displayNames, type ProfileFieldError } from '@calma/api/contract';
 import type { ReactNode, RefObject } from 'react';
 import type { Translate } from '../../i18n/format.ts';
+import { useWords } from '../words.tsx';
 import { describedBy, type Errors, errorId, FieldFrame, FieldMessage, fieldId } from './field-frame.tsx';
 
 // The form fields every island uses: the public forms, sign-in and the account forms, the profile
@@ -247,7 +248,6 @@ export function Field({
   value,
   errors,
   onChange,
-  t,
 }: {
   form: string;
   /** The UI string prefix of the form's labels (`forms.partnership`). */
@@ -256,8 +256,8 @@ export function Field({
   value: string;
   errors: Errors;
   onChange: (value: string) => void;
-  t: Translate;
 }) {
+  const { t } = useWords();
   const label = (
     <>
       {t(`${prefix}.${spec.name}`)}
@@ -298,13 +298,12 @@ export function Honeypot({
   form,
   value,
   onChange,
-  t,
 }: {
   form: string;
   value: string;
   onChange: (value: string) => void;
-  t: Translate;
 }) {
+  const { t } = useWords();
   return (
     <div className="form-trap" aria-hidden="true">
       <label htmlFor={fieldId('website', form)}>{t('forms.common.honeypot')}</label>

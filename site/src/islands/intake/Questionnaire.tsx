@@ -14,6 +14,7 @@ import { localProblem, type ShownStatus, shownStatus, stillRequired } from './an
 import QuestionField from './QuestionField.tsx';
 import { forgetLocal, useAutosave } from './use-autosave.ts';
 import './intake.css';
+import { useWords } from '../words.tsx';
 
 /** What the page shows of one questionnaire sent to the client. */
 export interface Fillable {
@@ -30,10 +31,8 @@ export interface Fillable {
 interface Props {
   questionnaire: Fillable;
   token: string;
-  locale: string;
   /** Who sent it, for "ask … to reopen it". */
   practiceName: string;
-  t: Translate;
   /** Something changed that the page's tasks show: read them again. */
   onChanged: () => void;
 }
@@ -43,7 +42,8 @@ export default function Questionnaire(props: Props) {
   return props.questionnaire.status === 'submitted' ? <Submitted {...props} /> : <Open {...props} />;
 }
 
-function Submitted({ questionnaire, locale, practiceName, t }: Props) {
+function Submitted({ questionnaire, practiceName }: Props) {
+  const { t, locale } = useWords();
   const id = useId();
   const date = questionnaire.submittedAt
     ? dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(questionnaire.submittedAt))
@@ -66,7 +66,8 @@ const focusQuestion = (domId: string) => {
   control?.scrollIntoView({ block: 'center' });
 };
 
-function Open({ questionnaire, token, locale, t, onChanged }: Props) {
+function Open({ questionnaire, token, onChanged }: Props) {
+  const { t, locale } = useWords();
   const baseId = useId();
   const { definition } = questionnaire;
   const { state, change, flush } = useAutosave({ token, locale, response: questionnaire, onClosed: onChanged });
@@ -153,9 +154,8 @@ function Open({ questionnaire, token, locale, t, onChanged }: Props) {
           domId={domId}
           emphasise={tried}
           baseId={baseId}
-          t={t}
         />
-        <SaveStatus status={status} retry={flush} t={t} />
+        <SaveStatus status={status} retry={flush} />
         {tried && problems.size > 0 && <Problem>{t('beforeSession.intake.fixFirst')}</Problem>}
         {submit.error && <Problem>{submitProblem(submit.error, t)}</Problem>}
         <button
@@ -178,15 +178,14 @@ function StillRequired({
   domId,
   emphasise,
   baseId,
-  t,
 }: {
   missing: string[];
   labels: Map<string, string>;
   domId: (questionId: string) => string;
   emphasise: boolean;
   baseId: string;
-  t: Translate;
 }) {
+  const { t } = useWords();
   if (missing.length === 0) return <p className="notice notice-success">{t('beforeSession.intake.allAnswered')}</p>;
   return (
     <div className={emphasise ? 'notice notice-error intake-still-required' : 'notice intake-still-required'}>
@@ -221,7 +220,8 @@ const STATUS_WORDS: Partial<Record<ShownStatus, string>> = {
 };
 
 /** How saving stands, said politely: assistive technology reads it when it changes, without interrupting. */
-function SaveStatus({ status, retry, t }: { status: ShownStatus; retry: () => void; t: Translate }) {
+function SaveStatus({ status, retry }: { status: ShownStatus; retry: () => void }) {
+  const { t } = useWords();
   const words = STATUS_WORDS[status];
   return (
     <div className={`intake-status intake-status-${status}`}>

@@ -1,7 +1,7 @@
 import type { Locale } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
+import { useWords, withWords } from '../words.tsx';
 import { homeCountry } from './home-country.ts';
 import { questionFor } from './survey/questions.tsx';
 import {
@@ -29,16 +29,8 @@ interface Props {
 }
 
 /** The matching survey: one question at a time; back and forward (and a reload) keep every answer. */
-export default function MatchingSurvey({
-  locale,
-  strings,
-  categories,
-  languages,
-  approaches,
-  places,
-  matchPath,
-}: Props) {
-  const t = translatorFor(strings);
+function MatchingSurvey({ locale, categories, languages, approaches, places, matchPath }: Props) {
+  const { t } = useWords();
   const [answers, setAnswers] = useState<Answers>(EMPTY);
   const [step, setStep] = useState(0);
   const [problem, setProblem] = useState('');
@@ -160,3 +152,5 @@ export default function MatchingSurvey({
     </form>
   );
 }
+
+export default withWords(MatchingSurvey);

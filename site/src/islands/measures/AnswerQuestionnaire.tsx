@@ -1,10 +1,9 @@
 import type { AnsweredMeasure, Answers } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { useApiMutation, withQueries } from '../../lib/query.ts';
 import CrisisResources from '../emergency/CrisisResources.tsx';
 import SelfTest, { type SelfTestProps } from '../self-tests/SelfTest.tsx';
-import { withWords } from '../words.tsx';
+import { useWords, withWords } from '../words.tsx';
 
 type Props = Pick<SelfTestProps, 'locale' | 'instrument' | 'texts' | 'strings' | 'emergencyPath' | 'crisis'> & {
   token: string;
@@ -17,7 +16,7 @@ type Props = Pick<SelfTestProps, 'locale' | 'instrument' | 'texts' | 'strings' |
  * when a risk answer was given, since the form they appeared in is gone.
  */
 function AnswerQuestionnaire({ locale, token, therapist, instrument, texts, strings, emergencyPath, crisis }: Props) {
-  const t = translatorFor(strings);
+  const { t } = useWords();
   const sending = useApiMutation<AnsweredMeasure, { answers: Answers; functional: number | undefined }>(
     ({ answers, functional }) => ({
       path: `/api/v1/measures/answer/${encodeURIComponent(token)}`,

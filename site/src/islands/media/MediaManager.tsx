@@ -27,12 +27,7 @@ interface Props {
  * The therapist's profile photo, practice photos and intro video: upload (checked and converted by
  * the API), describe, reorder and remove. Every change answers the whole state, shown at once.
  */
-export default function MediaManager({
-  t,
-  locale,
-  sections = ['photo', 'practice', 'video'],
-  createProfileHref,
-}: Props) {
+export default function MediaManager({ t, sections = ['photo', 'practice', 'video'], createProfileHref }: Props) {
   const loaded = useApiQuery<MediaState>(MEDIA);
   const media = loaded.data;
   const changes = useMediaChanges(t, media);
@@ -47,13 +42,13 @@ export default function MediaManager({
   }
   if (!media) return <QueryState query={loaded} loading="dashboard.media.loading" error="dashboard.media.loadError" />;
 
-  const part = { media, params: limitParams(media.limits), changes, idBase, t };
+  const part = { media, params: limitParams(media.limits), changes, idBase };
   return (
     <div className="media-manager">
-      <Status changes={changes} t={t} />
+      <Status changes={changes} />
       {sections.includes('photo') && <PhotoSection {...part} />}
       {sections.includes('practice') && <PracticeSection {...part} />}
-      {sections.includes('video') && <VideoSection {...part} locale={locale} />}
+      {sections.includes('video') && <VideoSection {...part} />}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { GuestThread } from '@calma/api/contract';
-import { translatorFor } from '../../i18n/format.ts';
 import { useApiMutation, withQueries } from '../../lib/query.ts';
-import { withWords } from '../words.tsx';
+import { useWords, withWords } from '../words.tsx';
 import Conversation from './Conversation.tsx';
 
 interface Props {
@@ -22,8 +21,8 @@ interface Props {
 /** A conversation begun from a therapist's message widget, for its client, through their email link. */
 export default withQueries(withWords(GuestConversation));
 
-function GuestConversation({ lang, strings, clientId, accessKey, initial, confirm, emergencyHref }: Props) {
-  const t = translatorFor(strings);
+function GuestConversation({ lang, clientId, accessKey, initial, confirm, emergencyHref }: Props) {
+  const { t } = useWords();
   const url = `/api/v1/conversations/${encodeURIComponent(clientId)}/guest`;
   const waiting = useApiMutation<{ confirmed: number }>(() => ({
     path: `${url}/confirm?key=${encodeURIComponent(accessKey)}`,

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
+import { useWords } from '../words.tsx';
 import { canChooseSpeaker, choosable, type Problem, selectedDevice } from './device-check/devices.ts';
 import { playTone } from './device-check/play-tone.ts';
 import { useDeviceStream } from './device-check/use-device-stream.ts';
 import { type ChosenDevices, chosenDevices, keepDevices, type Media } from './room-entry.ts';
 
 interface Props {
-  t: Translate;
   media: Media;
   onMedia: (media: Media) => void;
   /** Whether the check has what joining needs: a working stream, or the choice of text only. */
@@ -18,7 +17,8 @@ interface Props {
  * level meter and a test tone. When the camera or microphone is refused or missing it says how to
  * allow it and offers sound only or text only. Nothing here leaves the browser.
  */
-export default function DeviceCheck({ t, media, onMedia, onReady }: Props) {
+export default function DeviceCheck({ media, onMedia, onReady }: Props) {
+  const { t } = useWords();
   const id = useId();
   const [chosen, setChosen] = useState<ChosenDevices>(() => chosenDevices());
   const { stream, problem, devices, level, retry } = useDeviceStream(media, chosen);
@@ -39,7 +39,7 @@ export default function DeviceCheck({ t, media, onMedia, onReady }: Props) {
   }, [stream]);
 
   const select = (kind: 'camera' | 'microphone' | 'speaker', list: MediaDeviceInfo[]) => (
-    <DeviceSelect id={`${id}-${kind}`} kind={kind} list={list} current={chosen[kind]} t={t} onChoose={choose} />
+    <DeviceSelect id={`${id}-${kind}`} kind={kind} list={list} current={chosen[kind]} onChoose={choose} />
   );
 
   if (media === 'none') {
@@ -58,7 +58,7 @@ export default function DeviceCheck({ t, media, onMedia, onReady }: Props) {
   return (
     <div className="device-check">
       {media === 'audio' && <p className="notice">{t('room.check.audioOnly')}</p>}
-      <MediaProblem t={t} media={media} stream={stream} problem={problem} onRetry={retry} onMedia={onMedia} />
+      <MediaProblem media={media} stream={stream} problem={problem} onRetry={retry} onMedia={onMedia} />
       {stream && (
         <div className="device-check-grid">
           {media === 'video' && (
@@ -115,20 +115,19 @@ export default function DeviceCheck({ t, media, onMedia, onReady }: Props) {
 
 /** While the browser is asked, "asking"; once it refused, why, with trying again, sound only or text only. */
 function MediaProblem({
-  t,
   media,
   stream,
   problem,
   onRetry,
   onMedia,
 }: {
-  t: Translate;
   media: Media;
   stream: MediaStream | undefined;
   problem: Problem | undefined;
   onRetry: () => void;
   onMedia: (media: Media) => void;
 }) {
+  const { t } = useWords();
   return (
     <>
       <div aria-live="polite">
@@ -166,16 +165,15 @@ function DeviceSelect({
   kind,
   list,
   current,
-  t,
   onChoose,
 }: {
   id: string;
   kind: 'camera' | 'microphone' | 'speaker';
   list: MediaDeviceInfo[];
   current: string | undefined;
-  t: Translate;
   onChoose: (next: ChosenDevices) => void;
 }) {
+  const { t } = useWords();
   return (
     <div className="field">
       <label htmlFor={id}>{t(`room.check.${kind}`)}</label>

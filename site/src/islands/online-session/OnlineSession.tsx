@@ -1,6 +1,6 @@
 import type { RoomView } from '@calma/api/contract';
-import { translatorFor } from '../../i18n/format.ts';
 import { withQueries } from '../../lib/query.ts';
+import { useWords, withWords } from '../words.tsx';
 import { CheckForm, ClosedPanel, EarlyPanel, OutcomePanel, ProblemNotice } from './room/RoomPanels.tsx';
 import { isOutcome } from './room/room-state.ts';
 import { useRoom } from './room/use-room.ts';
@@ -27,10 +27,10 @@ interface Props {
  * room" when they may wait, the waiting itself until the therapist lets them in (then the call),
  * and otherwise when they can come (their session's time, or the therapist's next free time).
  */
-export default withQueries(OnlineSession);
+export default withQueries(withWords(OnlineSession));
 
-function OnlineSession({ lang, strings, slug, initial, link, badLink, bookHref, callBase }: Props) {
-  const t = translatorFor(strings);
+function OnlineSession({ lang, slug, initial, link, badLink, bookHref, callBase }: Props) {
+  const { t } = useWords();
   const room = useRoom({ t, slug, initial, link, callBase });
   const { phase, entry } = room;
   const { access, appointment } = room.room;
@@ -50,7 +50,6 @@ function OnlineSession({ lang, strings, slug, initial, link, badLink, bookHref, 
       <>
         <ProblemNotice problem={room.problem} />
         <Waiting
-          t={t}
           lang={lang}
           zone={room.zone}
           therapistName={room.room.therapist.name}
@@ -65,10 +64,9 @@ function OnlineSession({ lang, strings, slug, initial, link, badLink, bookHref, 
   }
 
   if (phase === 'admitted') return <p role="status">{t('room.waiting.admitted')}</p>;
-  if (isOutcome(phase)) return <OutcomePanel room={room} t={t} lang={lang} outcome={phase} bookHref={bookHref} />;
-  if (access === 'early' && appointment)
-    return <EarlyPanel room={room} t={t} lang={lang} startsAt={appointment.startsAt} />;
+  if (isOutcome(phase)) return <OutcomePanel room={room} lang={lang} outcome={phase} bookHref={bookHref} />;
+  if (access === 'early' && appointment) return <EarlyPanel room={room} lang={lang} startsAt={appointment.startsAt} />;
   if (access === 'early' || access === 'closed')
-    return <ClosedPanel room={room} t={t} lang={lang} badLink={badLink} bookHref={bookHref} />;
-  return <CheckForm room={room} t={t} badLink={badLink} />;
+    return <ClosedPanel room={room} lang={lang} badLink={badLink} bookHref={bookHref} />;
+  return <CheckForm room={room} badLink={badLink} />;
 }

@@ -1,15 +1,14 @@
 import { WAITING_HEARTBEAT_SECONDS, type WaitingStatus } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
 import { formatTime, zoneLabel } from '../../lib/booking-time.ts';
 import { useLive } from '../../lib/live.ts';
 import { useApiQuery } from '../../lib/query.ts';
+import { useWords } from '../words.tsx';
 
 /** How often the "running late" notice looks at the clock. */
 const CLOCK_EVERY_MS = 30_000;
 
 interface Props {
-  t: Translate;
   lang: string;
   zone: string;
   therapistName: string;
@@ -28,7 +27,8 @@ interface Props {
  * WAITING_HEARTBEAT_SECONDS, which also tells the server the page is still open (and is what the
  * page relies on when the live socket cannot connect).
  */
-export default function Waiting({ t, lang, zone, therapistName, entry, startsAt, onStatus, onGone, onLeave }: Props) {
+export default function Waiting({ lang, zone, therapistName, entry, startsAt, onStatus, onGone, onLeave }: Props) {
+  const { t } = useWords();
   const [now, setNow] = useState(() => Date.now());
   const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);

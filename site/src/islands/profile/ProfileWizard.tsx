@@ -1,10 +1,10 @@
 import type { FormStep, ProfileFieldError, ProfileOptions, WizardStep } from '@calma/api/contract';
 import { WIZARD_STEPS } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { api } from '../../lib/api-client.ts';
 import { type ApiError, useApiMutation, withQueries } from '../../lib/query.ts';
 import { ErrorSummary, type Errors, localizeErrors } from '../forms/fields.tsx';
+import { useWords, withWords } from '../words.tsx';
 import { AboutForm, ExperienceForm, ExpertiseForm, GeneralInfoForm, PracticeForm } from './forms.tsx';
 
 /** A form step as the API answers it: the draft as typed and what completing it would refuse now. */
@@ -37,10 +37,10 @@ const AUTOSAVE_MS = 700;
  * and "Save and continue", which asks the API to complete the step and shows what it refuses.
  * On the photo step only the navigation is this island's.
  */
-export default withQueries(ProfileWizard);
+export default withQueries(withWords(ProfileWizard));
 
-function ProfileWizard({ locale, strings, step, state, options, country = '', stepPath }: Props) {
-  const t = translatorFor(strings);
+function ProfileWizard({ locale, step, state, options, country = '', stepPath }: Props) {
+  const { t } = useWords();
   const initial = () => {
     if (state?.step === 'about-and-approach' && Object.keys(state.data.texts).length === 0) {
       return { texts: { [locale]: { about: '', approach: '', whoIWorkWith: '' } } };

@@ -102,7 +102,6 @@ export function GeneralInfoForm({ value, onChange, errors, t, options }: FormPro
         values={value.languages}
         onChange={(v) => set('languages', v)}
         errors={errors}
-        t={t}
       />
     </>
   );
@@ -187,7 +186,6 @@ export function ExperienceForm({ value, onChange, errors, t }: FormProps<Experie
       values={value[key]}
       onChange={(v) => onChange({ ...value, [key]: v })}
       errors={errors}
-      t={t}
     />
   );
   return (
@@ -216,7 +214,6 @@ export function ExpertiseForm({ value, onChange, errors, t, options }: FormProps
       values={value[key]}
       onChange={(v) => onChange({ ...value, [key]: v })}
       errors={errors}
-      t={t}
     />
   );
   return (

@@ -1,9 +1,8 @@
 import type { Locale, SearchResult } from '@calma/api/contract';
 import { useRef } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import { withQueries } from '../../lib/query.ts';
 import type { Filters } from '../../lib/search.ts';
-import { withWords } from '../words.tsx';
+import { useWords, withWords } from '../words.tsx';
 import ActiveFilters from './therapist-search/ActiveFilters.tsx';
 import FilterForm from './therapist-search/FilterForm.tsx';
 import Results from './therapist-search/Results.tsx';
@@ -45,7 +44,7 @@ function TherapistSearch({
   locationName,
   strings,
 }: Props) {
-  const t = translatorFor(strings);
+  const { t } = useWords();
   const disclosure = useRef<HTMLDetailsElement>(null);
   const search = useSearch({ locale, searchPath, initialFilters, initialResult, centre, disclosure });
   const { filters, result } = search;
@@ -56,19 +55,17 @@ function TherapistSearch({
 
   return (
     <div className="search-layout">
-      <ActiveFilters chips={chips} search={search} t={t} />
+      <ActiveFilters chips={chips} search={search} />
       <FilterForm
         search={search}
         result={result}
-        locale={locale}
-        t={t}
         searchPath={searchPath}
         centre={centre}
         activeCount={chips.length}
         placeName={placeName}
         disclosure={disclosure}
       />
-      <Results search={search} locale={locale} t={t} strings={strings} />
+      <Results search={search} strings={strings} />
     </div>
   );
 }

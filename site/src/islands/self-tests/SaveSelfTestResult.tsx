@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
 import { useApiMutation, useApiQuery } from '../../lib/query.ts';
 import { loadAnswers } from '../../lib/self-test-storage.ts';
+import { useWords } from '../words.tsx';
 
 interface Props {
   slug: string;
-  locale: string;
   /** Sign-in, coming back to the results afterwards. */
   signInPath: string;
-  t: Translate;
 }
 
 type Account = 'loading' | 'visitor' | 'client' | 'other';
@@ -18,7 +16,8 @@ type Account = 'loading' | 'visitor' | 'client' | 'other';
  * browser. A visitor is told that signing in lets them save it; the answers wait in this browser's
  * storage meanwhile, so the result is still here when sign-in brings them back.
  */
-export default function SaveSelfTestResult({ slug, locale, signInPath, t }: Props) {
+export default function SaveSelfTestResult({ slug, signInPath }: Props) {
+  const { t, locale } = useWords();
   const me = useApiQuery<{ role: string }>('/api/v1/auth/me');
   // The session ended, beyond renewal, while the page was open: the same way in as for a visitor.
   const [lapsed, setLapsed] = useState(false);

@@ -1,9 +1,9 @@
 import { type Answers, type Instrument, plural, scoreSelfTest } from '@calma/api/contract';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import type { CrisisCountry } from '../../lib/crisis.ts';
 import { loadAnswers, saveAnswers } from '../../lib/self-test-storage.ts';
 import CrisisResources from '../emergency/CrisisResources.tsx';
+import { useWords, withWords } from '../words.tsx';
 
 export interface SelfTestProps {
   locale: string;
@@ -31,11 +31,10 @@ export interface SelfTestProps {
  * The questionnaire: one fieldset per item with native radios in the published order. Answers are
  * kept in this browser as they are given; a risk answer shows crisis lines at once.
  */
-export default function SelfTest({
+function SelfTest({
   locale,
   instrument,
   texts,
-  strings,
   resultsPath,
   emergencyPath,
   crisis,
@@ -43,7 +42,7 @@ export default function SelfTest({
   submitLabel,
 }: SelfTestProps) {
   const keep = onComplete === undefined;
-  const t = translatorFor(strings);
+  const { t } = useWords();
   const [answers, setAnswers] = useState<Answers>({});
   const [functional, setFunctional] = useState<number | undefined>(undefined);
   const [missing, setMissing] = useState(0);
@@ -163,3 +162,5 @@ export default function SelfTest({
     </form>
   );
 }
+
+export default withWords(SelfTest);

@@ -1,10 +1,10 @@
 import { type Instrument, scoreSelfTest } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
-import { translatorFor } from '../../i18n/format.ts';
 import type { CrisisCountry } from '../../lib/crisis.ts';
 import { withQueries } from '../../lib/query.ts';
 import { clearAnswers, loadAnswers } from '../../lib/self-test-storage.ts';
 import CrisisResources from '../emergency/CrisisResources.tsx';
+import { useWords, withWords } from '../words.tsx';
 import SaveSelfTestResult from './SaveSelfTestResult.tsx';
 
 interface Props {
@@ -23,13 +23,12 @@ interface Props {
 }
 
 /** The result, worked out in the browser from the answers kept there; no answers → back to the test. */
-export default withQueries(SelfTestResult);
+export default withQueries(withWords(SelfTestResult));
 
 function SelfTestResult(props: Props) {
-  const { instrument, bands, strings, testPath, emergencyPath, matchingPath, therapistsPath, categoryName, crisis } =
-    props;
-  const { locale, signInPath } = props;
-  const t = translatorFor(strings);
+  const { instrument, bands, testPath, emergencyPath, matchingPath, therapistsPath, categoryName, crisis } = props;
+  const { signInPath } = props;
+  const { t } = useWords();
   const [result, setResult] = useState<ReturnType<typeof scoreSelfTest> | undefined>(undefined);
 
   useEffect(() => {
@@ -68,7 +67,7 @@ function SelfTestResult(props: Props) {
           {t('selfTests.result.gentle')} <a href={emergencyPath}>{t('selfTests.result.emergencyLink')}</a>
         </p>
       )}
-      <SaveSelfTestResult slug={instrument.slug} locale={locale} signInPath={signInPath} t={t} />
+      <SaveSelfTestResult slug={instrument.slug} signInPath={signInPath} />
       <section aria-labelledby="next-steps">
         <h2 id="next-steps">{t('selfTests.result.next')}</h2>
         <ul className="next-steps">

@@ -50,11 +50,11 @@ export default function VerificationForm({
     ?.professions.find((p) => p.id === v.typed.profession);
   // A verified profile goes back to review with each change on its own; there is nothing to submit.
   const changesGoToReview = state.status === 'verified' || state.status === 'submitted';
-  const section = { v, state, id, t, locale };
+  const section = { v, state, id };
 
   return (
     <div className="verification">
-      <StatusCard state={state} id={id} t={t} locale={locale} />
+      <StatusCard state={state} id={id} />
       <div aria-live="polite">
         {v.message && (
           <p
@@ -68,11 +68,11 @@ export default function VerificationForm({
       <section aria-labelledby={`${id}-details`}>
         <h2 id={`${id}-details`}>{t('dashboard.verification.detailsHeading')}</h2>
         {state.editable && changesGoToReview && <p className="hint">{t('dashboard.verification.changeHint')}</p>}
-        <DetailsForm v={v} state={state} id={id} t={t} profession={profession} />
+        <DetailsForm v={v} state={state} id={id} profession={profession} />
       </section>
       <Documents {...section} profession={profession} />
       {state.editable && !changesGoToReview && (
-        <SubmitSection v={v} id={id} t={t} missing={missingItems(v.typed, state.missing)} />
+        <SubmitSection v={v} id={id} missing={missingItems(v.typed, state.missing)} />
       )}
     </div>
   );

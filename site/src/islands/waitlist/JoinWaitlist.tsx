@@ -1,7 +1,7 @@
 import { type BookableService, dateFormat, type JoinWaitlist as JoinBody } from '@calma/api/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type Translate, translatorFor } from '../../i18n/format.ts';
 import { type ApiError, useApiMutation, withQueries } from '../../lib/query.ts';
+import { useWords, withWords } from '../words.tsx';
 
 type Meeting = 'online' | 'in_person';
 type Time = 'morning' | 'afternoon' | 'evening';
@@ -28,8 +28,8 @@ const toggle = <T,>(list: T[], value: T, on: boolean) =>
  * meeting), a name and, for a guest, the address the link goes to. A free time that fits is
  * answered with the way to book it instead.
  */
-function JoinWaitlist({ locale, strings, therapist, services, me, bookHref, dashboardHref }: Props) {
-  const t = translatorFor(strings);
+function JoinWaitlist({ locale, therapist, services, me, bookHref, dashboardHref }: Props) {
+  const { t } = useWords();
   const [serviceId, setServiceId] = useState(services[0]?.id ?? '');
   const service = services.find((s) => s.id === serviceId);
   const offered: Meeting[] = service?.modality === 'both' ? ['online', 'in_person'] : [service?.modality ?? 'online'];
@@ -46,7 +46,7 @@ function JoinWaitlist({ locale, strings, therapist, services, me, bookHref, dash
   }));
 
   if (join.data) {
-    return <Joined t={t} status={join.data.status} email={email} name={therapist.name} dashboardHref={dashboardHref} />;
+    return <Joined status={join.data.status} email={email} name={therapist.name} dashboardHref={dashboardHref} />;
   }
 
   const submit = (event: FormEvent) => {
@@ -87,8 +87,6 @@ function JoinWaitlist({ locale, strings, therapist, services, me, bookHref, dash
         </select>
       </div>
       <WishFields
-        t={t}
-        locale={locale}
         offered={offered}
         wishes={{ weekdays, times, ways }}
         set={{ weekdays: setWeekdays, times: setTimes, ways: setWays }}
@@ -131,7 +129,7 @@ function JoinWaitlist({ locale, strings, therapist, services, me, bookHref, dash
           </p>
         )}
         {problem && (
-          <JoinProblem t={t} problem={problem} name={therapist.name} bookHref={`${bookHref}?service=${serviceId}`} />
+          <JoinProblem problem={problem} name={therapist.name} bookHref={`${bookHref}?service=${serviceId}`} />
         )}
       </div>
       <button type="submit" className="button button-primary" disabled={join.isPending}>
@@ -142,15 +140,14 @@ function JoinWaitlist({ locale, strings, therapist, services, me, bookHref, dash
 }
 
 interface WishProps {
-  t: Translate;
-  locale: string;
   offered: Meeting[];
   wishes: { weekdays: number[]; times: Time[]; ways: Meeting[] };
   set: { weekdays: (v: number[]) => void; times: (v: Time[]) => void; ways: (v: Meeting[]) => void };
 }
 
 /** The wishes: which weekdays, which times of day, and (when the service offers both) which ways of meeting. */
-function WishFields({ t, locale, offered, wishes: { weekdays, times, ways }, set }: WishProps) {
+function WishFields({ offered, wishes: { weekdays, times, ways }, set }: WishProps) {
+  const { t, locale } = useWords();
   const weekday = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   return (
     <>
@@ -218,18 +215,17 @@ function Checkboxes<T extends string | number>({
 }
 
 function Joined({
-  t,
   status,
   email,
   name,
   dashboardHref,
 }: {
-  t: Translate;
   status: 'waiting' | 'pending_email';
   email: string;
   name: string;
   dashboardHref: string;
 }) {
+  const { t } = useWords();
   const done = useRef<HTMLHeadingElement>(null);
   useEffect(() => done.current?.focus(), []);
   return (
@@ -249,17 +245,8 @@ function Joined({
 }
 
 /** Why joining was refused: a free time fits (book it), the list is closed, already on it, or a typing slip. */
-function JoinProblem({
-  t,
-  problem,
-  name,
-  bookHref,
-}: {
-  t: Translate;
-  problem: ApiError;
-  name: string;
-  bookHref: string;
-}) {
+function JoinProblem({ problem, name, bookHref }: { problem: ApiError; name: string; bookHref: string }) {
+  const { t } = useWords();
   const reason = (problem.details as { reason?: string } | undefined)?.reason;
   return (
     <p className="notice notice-error" role="alert">
@@ -280,4 +267,4 @@ function JoinProblem({
   );
 }
 
-export default withQueries(JoinWaitlist);
+export default withQueries(withWords(JoinWaitlist));

@@ -1,8 +1,7 @@
 import type { WaitlistEntry } from '@calma/api/contract';
-import { translatorFor } from '../../i18n/format.ts';
 import { useApiQuery, withQueries } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
-import { withWords } from '../words.tsx';
+import { useWords, withWords } from '../words.tsx';
 import EntryCard from './EntryCard.tsx';
 
 interface Props {
@@ -16,8 +15,8 @@ interface Props {
 }
 
 /** A waitlist entry opened from its email link: confirm the place, answer an offer, or leave. */
-function WaitlistEntryPage({ locale, strings, uid, accessKey, initial, appointmentPath }: Props) {
-  const t = translatorFor(strings);
+function WaitlistEntryPage({ locale, uid, accessKey, initial, appointmentPath }: Props) {
+  const { t } = useWords();
   const path = `/api/v1/waitlist/${uid}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`;
   const entry = useApiQuery<WaitlistEntry>(path, { initialData: initial });
   return (

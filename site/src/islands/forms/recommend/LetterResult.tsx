@@ -1,6 +1,6 @@
 import { langTag } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import { type Letter, letterText, PREFIX } from './recommend-state.ts';
 import SendLetter from './SendLetter.tsx';
 
@@ -9,7 +9,6 @@ interface Props {
   letter: Letter;
   /** Counts the letters written; each new one takes focus. */
   created: number;
-  t: Translate;
   busy: boolean;
   /** Asks Calma to send the letter, with the confirmation as ticked; the answer, or the refusal. */
   onSend: SendLetterProps['onSend'];
@@ -21,7 +20,8 @@ type SendLetterProps = Parameters<typeof SendLetter>[0];
  * The letter as written: subject and body to read, copy, open in one's own email program or
  * download; and, when an HR address was given, Calma sending it.
  */
-export default function LetterResult({ id, letter, created, t, busy, onSend }: Props) {
+export default function LetterResult({ id, letter, created, busy, onSend }: Props) {
+  const { t } = useWords();
   const [copyState, setCopyState] = useState<'copied' | 'failed' | undefined>();
   const [downloadUrl, setDownloadUrl] = useState<string | undefined>();
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -93,7 +93,7 @@ export default function LetterResult({ id, letter, created, t, busy, onSend }: P
 
       <h3>{t(`${PREFIX}.send.heading`)}</h3>
       {letter.to ? (
-        <SendLetter id={id} to={letter.to} t={t} busy={busy} onSend={onSend} />
+        <SendLetter id={id} to={letter.to} busy={busy} onSend={onSend} />
       ) : (
         <p>{t(`${PREFIX}.send.noEmail`)}</p>
       )}

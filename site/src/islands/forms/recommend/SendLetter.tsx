@@ -1,23 +1,22 @@
 import type { RecommendationLetter } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import type { ApiOutcome } from '../../../lib/api-client.ts';
+import { useWords } from '../../words.tsx';
 import { PREFIX, SEND_MESSAGES, type SendState, sendRefusal, sentState } from './recommend-state.ts';
 
 /** Calma sends the letter to the HR address once the person ticks that they want it sent. */
 export default function SendLetter({
   id,
   to,
-  t,
   busy,
   onSend,
 }: {
   id: string;
   to: string;
-  t: Translate;
   busy: boolean;
   onSend: (confirm: boolean) => Promise<ApiOutcome<RecommendationLetter>>;
 }) {
+  const { t } = useWords();
   const [confirm, setConfirm] = useState(false);
   const [confirmError, setConfirmError] = useState('');
   const [sendState, setSendState] = useState<SendState | undefined>();

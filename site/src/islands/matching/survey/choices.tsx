@@ -1,4 +1,4 @@
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import type { Option } from './survey-state.ts';
 
 /** How many choices show before "More"; a chosen one further down opens the rest. */
@@ -10,14 +10,13 @@ export function Checkboxes({
   options,
   selected,
   onToggle,
-  t,
 }: {
   name: string;
   options: Option[];
   selected: string[];
   onToggle: (slug: string) => void;
-  t: Translate;
 }) {
+  const { t } = useWords();
   const box = (o: Option) => (
     <div className="option" key={o.slug}>
       <input

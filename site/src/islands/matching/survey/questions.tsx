@@ -42,7 +42,6 @@ function listQuestion(step: 'categories' | 'languages' | 'approaches' | 'times',
       options={options}
       selected={answers[key]}
       onToggle={(slug) => update({ [key]: toggle(answers[key], slug) })}
-      t={t}
     />
   );
   switch (step) {
@@ -85,7 +84,6 @@ function listQuestion(step: 'categories' | 'languages' | 'approaches' | 'times',
             options={TIMES.map((slot) => ({ slug: slot, name: t(`matching.time.${slot}`) }))}
             selected={answers.times}
             onToggle={(slot) => update({ times: toggle(answers.times, slot as Answers['times'][number]) })}
-            t={t}
           />
         ),
       };

@@ -1,12 +1,14 @@
 import type { MediaState } from '@calma/api/contract';
 import { useEffect, useState } from 'react';
+import { useWords } from '../../words.tsx';
 import { IMAGE_ACCEPT } from './media-state.ts';
 import { FilePicker, PictureView, type SectionProps } from './parts.tsx';
 
 type Photo = MediaState['practicePhotos'][number];
 
 /** Photos of the practice, in order, each described for people who cannot see it; added up to the limit. */
-export default function PracticeSection({ media, params, changes, idBase, t }: SectionProps) {
+export default function PracticeSection({ media, params, changes, idBase }: SectionProps) {
+  const { t } = useWords();
   const [alts, setAlts] = useState<Record<string, string>>({});
   const [newAlt, setNewAlt] = useState('');
   const photos = media.practicePhotos;
@@ -33,7 +35,6 @@ export default function PracticeSection({ media, params, changes, idBase, t }: S
               onAlt={(alt) => setAlts({ ...alts, [photo.id]: alt })}
               changes={changes}
               idBase={idBase}
-              t={t}
             />
           ))}
         </ol>
@@ -81,7 +82,6 @@ function PracticePhoto({
   onAlt,
   changes,
   idBase,
-  t,
 }: Omit<SectionProps, 'media' | 'params'> & {
   photo: Photo;
   index: number;
@@ -89,6 +89,7 @@ function PracticePhoto({
   alt: string;
   onAlt: (alt: string) => void;
 }) {
+  const { t } = useWords();
   const { working, send, move } = changes;
   const n = index + 1;
   const altId = `${idBase}-alt-${photo.id}`;

@@ -1,8 +1,9 @@
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import type { MediaChanges } from './use-media-changes.ts';
 
 /** How an upload is going (announced politely), and what the last change said. */
-export default function Status({ changes, t }: { changes: MediaChanges; t: Translate }) {
+export default function Status({ changes }: { changes: MediaChanges }) {
+  const { t } = useWords();
   const { busy, progress, message } = changes;
   return (
     <>

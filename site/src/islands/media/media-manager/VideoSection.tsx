@@ -1,27 +1,26 @@
 import { displayNames, LOCALES, type Locale, type MediaState } from '@calma/api/contract';
 import { useId, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import { captionsLanguageFor, duration, IMAGE_ACCEPT, type LimitParams } from './media-state.ts';
 import { CurrentFile, FilePicker, PictureView, type SectionProps } from './parts.tsx';
 import type { MediaChanges } from './use-media-changes.ts';
 
 type Video = NonNullable<MediaState['video']>;
 
-type Props = SectionProps & { locale: string };
-
 /** The intro video: shown, replaced or removed; once there is one, its poster and captions. */
-export default function VideoSection({ media, params, changes, idBase, t, locale }: Props) {
+export default function VideoSection({ media, params, changes, idBase }: SectionProps) {
+  const { t, locale } = useWords();
   const { working, upload } = changes;
   // Kept here, not in the captions part: it outlives a video replaced or removed and added again.
   const [language, setLanguage] = useState<Locale>(captionsLanguageFor(locale));
   const languageNames = displayNames(locale, { type: 'language' });
   const video = media.video;
   // What the poster and captions parts are given, once there is a video.
-  const part: Part | null = video && { video, limits: media.limits, changes, t };
+  const part: Part | null = video && { video, limits: media.limits, changes };
   return (
     <section aria-labelledby={`${idBase}-video`} className="media-section">
       <h2 id={`${idBase}-video`}>{t('dashboard.media.video.heading')}</h2>
-      <CurrentFile kind="video" path="/api/v1/profile/video" changes={changes} t={t}>
+      <CurrentFile kind="video" path="/api/v1/profile/video" changes={changes}>
         {video && (
           <>
             {/* biome-ignore lint/a11y/useMediaCaption: captions are added below when the therapist uploads them. */}
@@ -57,7 +56,7 @@ export default function VideoSection({ media, params, changes, idBase, t, locale
       {part && (
         <>
           <Poster {...part} params={params} />
-          <Captions {...part} locale={locale} language={language} onLanguage={setLanguage} />
+          <Captions {...part} language={language} onLanguage={setLanguage} />
         </>
       )}
     </section>
@@ -68,16 +67,16 @@ interface Part {
   video: Video;
   limits: MediaState['limits'];
   changes: MediaChanges;
-  t: Translate;
 }
 
 /** The still shown before the video plays. */
-function Poster({ video, limits, params, changes, t }: Part & { params: LimitParams }) {
+function Poster({ video, limits, params, changes }: Part & { params: LimitParams }) {
+  const { t } = useWords();
   const { working, upload } = changes;
   return (
     <>
       <h3>{t('dashboard.media.poster.heading')}</h3>
-      <CurrentFile kind="poster" path="/api/v1/profile/video/poster" changes={changes} t={t}>
+      <CurrentFile kind="poster" path="/api/v1/profile/video/poster" changes={changes}>
         {video.poster && (
           <PictureView
             picture={{ ...video.poster, alt: t('dashboard.media.poster.current') }}
@@ -102,11 +101,10 @@ function Captions({
   video,
   limits,
   changes,
-  t,
-  locale,
   language,
   onLanguage,
-}: Part & { locale: string; language: Locale; onLanguage: (language: Locale) => void }) {
+}: Part & { language: Locale; onLanguage: (language: Locale) => void }) {
+  const { t, locale } = useWords();
   const { working, upload } = changes;
   const languageId = useId();
   const languageNames = displayNames(locale, { type: 'language' });
@@ -114,7 +112,7 @@ function Captions({
     <>
       <h3>{t('dashboard.media.captions.heading')}</h3>
       <p className="hint">{t('dashboard.media.captions.hint')}</p>
-      <CurrentFile kind="captions" path="/api/v1/profile/video/captions" changes={changes} t={t}>
+      <CurrentFile kind="captions" path="/api/v1/profile/video/captions" changes={changes}>
         {video.captions && (
           <p>
             {t('dashboard.media.captions.current', {

@@ -1,6 +1,6 @@
 import type { MediaState, Picture } from '@calma/api/contract';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import type { LimitParams } from './media-state.ts';
 import type { MediaChanges } from './use-media-changes.ts';
 
@@ -12,7 +12,6 @@ export interface SectionProps {
   changes: MediaChanges;
   /** Unique on the page; the sections' headings take their ids from it. */
   idBase: string;
-  t: Translate;
 }
 
 /** A stored image as the profile shows it: AVIF and WebP where supported, JPEG otherwise. */
@@ -82,17 +81,16 @@ export function CurrentFile({
   kind,
   path,
   changes,
-  t,
   children,
 }: {
   kind: 'photo' | 'video' | 'poster' | 'captions';
   /** Where it is removed (DELETE). */
   path: string;
   changes: MediaChanges;
-  t: Translate;
   /** What shows the file; nothing when there is none. */
   children: ReactNode;
 }) {
+  const { t } = useWords();
   if (!children) return <p>{t(`dashboard.media.${kind}.none`)}</p>;
   return (
     <div className="media-item">

@@ -1,7 +1,7 @@
 import type { CallView } from '@calma/api/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { translatorFor } from '../../../i18n/format.ts';
 import { type ApiError, useApiCache, withQueries } from '../../../lib/query.ts';
+import { useWords, withWords } from '../../words.tsx';
 import { MeshCall } from './call.ts';
 import type { OverPhase } from './call-view.ts';
 import InCall from './InCall.tsx';
@@ -59,10 +59,10 @@ type Stage =
   /** Over before the call began (or after, once the call says so). */
   | { name: 'over'; phase: OverPhase; view: CallView | null };
 
-export default withQueries(Call);
+export default withQueries(withWords(Call));
 
-function Call({ lang, strings, token, initial, media, homeHref, signInHref, roomPrefix }: Props) {
-  const t = translatorFor(strings);
+function Call({ lang, token, initial, media, homeHref, signInHref, roomPrefix }: Props) {
+  const { t } = useWords();
   const [stage, setStage] = useState<Stage>({ name: 'checking' });
   const view = useRef<CallView | null>(initial);
   const cache = useApiCache();
@@ -128,7 +128,6 @@ function Call({ lang, strings, token, initial, media, homeHref, signInHref, room
     case 'media-problem':
       return (
         <MediaProblemPanel
-          t={t}
           problem={stage.problem}
           onChoose={(mode) => {
             view.current = stage.view;
@@ -139,7 +138,6 @@ function Call({ lang, strings, token, initial, media, homeHref, signInHref, room
     case 'over':
       return (
         <Over
-          t={t}
           phase={stage.phase}
           homeHref={homeHref}
           roomHref={roomHref}
@@ -150,7 +148,6 @@ function Call({ lang, strings, token, initial, media, homeHref, signInHref, room
     case 'call':
       return (
         <InCall
-          t={t}
           lang={lang}
           call={stage.call}
           media={stage.media}

@@ -1,23 +1,14 @@
 import { CHAT_MAX_LENGTH } from '@calma/api/contract';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { TextField } from '../../forms/fields.tsx';
+import { useWords } from '../../words.tsx';
 import type { MeshCall } from './call.ts';
 import { timeText } from './call-view.ts';
 import { type ChatLine, checkDraft } from './chat.ts';
 
 /** The chat beside the call: messages go to everyone in it and are kept nowhere. */
-export default function Chat({
-  t,
-  lang,
-  call,
-  lines,
-}: {
-  t: Translate;
-  lang: string;
-  call: MeshCall;
-  lines: readonly ChatLine[];
-}) {
+export default function Chat({ lang, call, lines }: { lang: string; call: MeshCall; lines: readonly ChatLine[] }) {
+  const { t } = useWords();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | undefined>();
   const log = useRef<HTMLDivElement>(null);

@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { SelectField } from '../../forms/fields.tsx';
+import { useWords } from '../../words.tsx';
 import { type Devices, LocalMedia } from './media.ts';
 
 /** The microphone and camera in use, chosen among several when the device has more than one. */
-export default function DevicePicker({
-  t,
-  media,
-  onProblem,
-}: {
-  t: Translate;
-  media: LocalMedia;
-  onProblem: (key: string) => void;
-}) {
+export default function DevicePicker({ media, onProblem }: { media: LocalMedia; onProblem: (key: string) => void }) {
+  const { t } = useWords();
   const [devices, setDevices] = useState<Devices>({ microphones: [], cameras: [] });
   const [mic, setMic] = useState(media.mic?.getSettings().deviceId ?? '');
   const [camera, setCamera] = useState(media.camera?.getSettings().deviceId ?? '');

@@ -1,6 +1,6 @@
 import type { CallView } from '@calma/api/contract';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import Chat from './Chat.tsx';
 import type { MeshCall } from './call.ts';
 import { endingSoon, type OverPhase, timeText } from './call-view.ts';
@@ -23,20 +23,19 @@ function useEndingSoon(scheduledEnd: string | null): boolean {
 
 /** The call itself: who is in it, the controls, the devices, and the chat beside it. */
 export default function InCall({
-  t,
   lang,
   call,
   media,
   view,
   onOver,
 }: {
-  t: Translate;
   lang: string;
   call: MeshCall;
   media: LocalMedia;
   view: CallView;
   onOver: (phase: OverPhase) => void;
 }) {
+  const { t } = useWords();
   const snapshot = useSyncExternalStore(call.subscribe, call.getSnapshot, call.getSnapshot);
   const [problem, setProblem] = useState<string | null>(null);
   const soon = useEndingSoon(view.scheduledEnd);
@@ -66,23 +65,23 @@ export default function InCall({
         <section className="call-stage" aria-label={t('call.stage')}>
           <ul className="call-tiles" data-count={snapshot.roster.length + 1}>
             <li>
-              <SelfTile t={t} media={media} name={view.self.name} />
+              <SelfTile media={media} name={view.self.name} />
             </li>
             {snapshot.roster.map((peer) => (
               <li key={peer.id}>
-                <PeerTile t={t} peer={peer} stream={snapshot.streams[peer.id]} quality={snapshot.quality[peer.id]} />
+                <PeerTile peer={peer} stream={snapshot.streams[peer.id]} quality={snapshot.quality[peer.id]} />
               </li>
             ))}
           </ul>
-          <Controls t={t} call={call} media={media} therapist={view.self.role === 'therapist'} onProblem={setProblem} />
+          <Controls call={call} media={media} therapist={view.self.role === 'therapist'} onProblem={setProblem} />
           {problem && (
             <p className="notice notice-error" role="alert">
               {problem}
             </p>
           )}
-          <DevicePicker t={t} media={media} onProblem={(key) => setProblem(t(key))} />
+          <DevicePicker media={media} onProblem={(key) => setProblem(t(key))} />
         </section>
-        <Chat t={t} lang={lang} call={call} lines={snapshot.chat} />
+        <Chat lang={lang} call={call} lines={snapshot.chat} />
       </div>
     </div>
   );
@@ -93,18 +92,17 @@ export default function InCall({
  * which asks first. A change the browser refuses is said through `onProblem`.
  */
 function Controls({
-  t,
   call,
   media,
   therapist,
   onProblem,
 }: {
-  t: Translate;
   call: MeshCall;
   media: LocalMedia;
   therapist: boolean;
   onProblem: (problem: string | null) => void;
 }) {
+  const { t } = useWords();
   const [confirming, setConfirming] = useState(false);
   const state = media.state();
   const attempt = async (task: () => Promise<void>, failure: string) => {
@@ -162,7 +160,6 @@ function Controls({
       </fieldset>
       {confirming && (
         <EndConfirm
-          t={t}
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
             void (async () => {
@@ -177,7 +174,8 @@ function Controls({
 }
 
 /** Asks the therapist to confirm before the session ends for everyone; the confirmation takes focus. */
-function EndConfirm({ t, onCancel, onConfirm }: { t: Translate; onCancel: () => void; onConfirm: () => void }) {
+function EndConfirm({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useWords();
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => confirm.current?.focus(), []);
   return (

@@ -1,18 +1,17 @@
 import { useEffect, useRef } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import { type OverPhase, overChoices } from './call-view.ts';
 import type { MediaMode, MediaProblem } from './media.ts';
 
 /** The camera or microphone could not be opened: why, and the ways to go on (again, sound only, chat only). */
 export function MediaProblemPanel({
-  t,
   problem,
   onChoose,
 }: {
-  t: Translate;
   problem: MediaProblem;
   onChoose: (mode: MediaMode) => void;
 }) {
+  const { t } = useWords();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -39,20 +38,19 @@ export function MediaProblemPanel({
 
 /** The call is over, or never began: why, and what can be done next. */
 export function Over({
-  t,
   phase,
   homeHref,
   roomHref,
   signInHref,
   onRejoin,
 }: {
-  t: Translate;
   phase: OverPhase;
   homeHref: string;
   roomHref: string | null;
   signInHref: string;
   onRejoin: () => void;
 }) {
+  const { t } = useWords();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const { key, rejoin, signIn, toRoom, homeIsMain } = overChoices(phase, roomHref);

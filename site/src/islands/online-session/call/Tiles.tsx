@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import { chosenDevices } from '../room-entry.ts';
 import type { LocalMedia } from './media.ts';
 import type { RosterPeer } from './mesh.ts';
 import type { Quality } from './quality.ts';
 
 /** Oneself: the camera or screen as sent, and what is off. */
-export function SelfTile({ t, media, name }: { t: Translate; media: LocalMedia; name: string }) {
+export function SelfTile({ media, name }: { media: LocalMedia; name: string }) {
+  const { t } = useWords();
   const captionId = useId();
   const video = useRef<HTMLVideoElement>(null);
   const state = media.state();
@@ -19,25 +20,24 @@ export function SelfTile({ t, media, name }: { t: Translate; media: LocalMedia; 
     <figure className="call-tile call-tile-self" aria-labelledby={captionId}>
       <video ref={video} autoPlay playsInline muted hidden={!showing} />
       <figcaption id={captionId}>{t('call.tile.you', { name })}</figcaption>
-      <TileState t={t} audio={state.audio} video={state.video} screen={state.screen} self />
+      <TileState audio={state.audio} video={state.video} screen={state.screen} self />
     </figure>
   );
 }
 
 /** What is off or shared in a tile: microphone, camera, screen. */
 function TileState({
-  t,
   audio,
   video,
   screen,
   self = false,
 }: {
-  t: Translate;
   audio: boolean;
   video: boolean;
   screen: boolean;
   self?: boolean;
 }) {
+  const { t } = useWords();
   return (
     <ul className="call-tile-state">
       {!audio && <li>{t('call.tile.micOff')}</li>}
@@ -49,16 +49,15 @@ function TileState({
 
 /** Another person: their media as it arrives, what their browser reports, and the connection. */
 export function PeerTile({
-  t,
   peer,
   stream,
   quality,
 }: {
-  t: Translate;
   peer: RosterPeer;
   stream: MediaStream | undefined;
   quality: Quality | undefined;
 }) {
+  const { t } = useWords();
   const captionId = useId();
   const video = useRef<HTMLVideoElement>(null);
   const [blocked, setBlocked] = useState(false);
@@ -83,9 +82,9 @@ export function PeerTile({
       {/* biome-ignore lint/a11y/useMediaCaption: a live call has no caption track; the chat beside it is the text channel. */}
       <video ref={video} autoPlay playsInline className={media.video || media.screen ? undefined : 'call-video-off'} />
       <figcaption id={captionId}>{role ? `${peer.name} (${role})` : peer.name}</figcaption>
-      <TileState t={t} audio={media.audio} video={media.video} screen={media.screen} />
+      <TileState audio={media.audio} video={media.video} screen={media.screen} />
       <p className="call-tile-link">
-        {peer.link === 'connected' && quality ? <QualityText t={t} quality={quality} /> : t(`call.status.${peer.link}`)}
+        {peer.link === 'connected' && quality ? <QualityText quality={quality} /> : t(`call.status.${peer.link}`)}
       </p>
       {blocked && (
         <button
@@ -106,7 +105,8 @@ export function PeerTile({
 }
 
 /** The connection's quality in words, and whether a relay carries it. */
-function QualityText({ t, quality }: { t: Translate; quality: Quality }) {
+function QualityText({ quality }: { quality: Quality }) {
+  const { t } = useWords();
   return (
     <>
       <span className={`call-quality call-quality-${quality.level}`}>

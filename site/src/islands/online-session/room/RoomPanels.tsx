@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { formatTime, zonedFormat, zoneLabel } from '../../../lib/booking-time.ts';
 import { FormProblem, TextField } from '../../forms/fields.tsx';
+import { useWords } from '../../words.tsx';
 import DeviceCheck from '../DeviceCheck.tsx';
 import { earlyFrom, type Outcome } from './room-state.ts';
 import type { Room } from './use-room.ts';
@@ -12,7 +12,6 @@ import type { Room } from './use-room.ts';
 
 interface Panel {
   room: Room;
-  t: Translate;
   lang: string;
 }
 
@@ -26,7 +25,8 @@ export function ProblemNotice({ problem }: { problem: string }) {
   return <FormProblem id="room-problem" message={problem} />;
 }
 
-function BookLink({ t, bookHref }: { t: Translate; bookHref: string }) {
+function BookLink({ bookHref }: { bookHref: string }) {
+  const { t } = useWords();
   return (
     <p>
       <a className="button" href={bookHref}>
@@ -37,7 +37,8 @@ function BookLink({ t, bookHref }: { t: Translate; bookHref: string }) {
 }
 
 /** The wait is over without a call: left, declined (with the therapist's note), or continued in another tab. */
-export function OutcomePanel({ room, t, outcome, bookHref }: Panel & { outcome: Outcome; bookHref: string }) {
+export function OutcomePanel({ room, outcome, bookHref }: Panel & { outcome: Outcome; bookHref: string }) {
+  const { t } = useWords();
   const therapistName = room.room.therapist.name;
   return (
     <section aria-labelledby="room-outcome" className="room-outcome">
@@ -56,7 +57,7 @@ export function OutcomePanel({ room, t, outcome, bookHref }: Panel & { outcome: 
       )}
       <ProblemNotice problem={room.problem} />
       {outcome === 'declined' ? (
-        <BookLink t={t} bookHref={bookHref} />
+        <BookLink bookHref={bookHref} />
       ) : (
         <p>
           <button
@@ -74,7 +75,8 @@ export function OutcomePanel({ room, t, outcome, bookHref }: Panel & { outcome: 
 }
 
 /** Come back later: from a few minutes before the session starts. */
-export function EarlyPanel({ room, t, lang, startsAt }: Panel & { startsAt: string }) {
+export function EarlyPanel({ room, lang, startsAt }: Panel & { startsAt: string }) {
+  const { t } = useWords();
   return (
     <section aria-labelledby="room-early">
       <h2 id="room-early">{t('room.early.title')}</h2>
@@ -91,7 +93,8 @@ export function EarlyPanel({ room, t, lang, startsAt }: Panel & { startsAt: stri
 }
 
 /** The room is closed: when the therapist is next free, and the way to book. */
-export function ClosedPanel({ room, t, lang, badLink, bookHref }: Panel & { badLink: boolean; bookHref: string }) {
+export function ClosedPanel({ room, lang, badLink, bookHref }: Panel & { badLink: boolean; bookHref: string }) {
+  const { t } = useWords();
   const { nextSlot, therapist } = room.room;
   return (
     <section aria-labelledby="room-closed">
@@ -110,13 +113,14 @@ export function ClosedPanel({ room, t, lang, badLink, bookHref }: Panel & { badL
             })
           : t('room.closed.none')}
       </p>
-      <BookLink t={t} bookHref={bookHref} />
+      <BookLink bookHref={bookHref} />
     </section>
   );
 }
 
 /** The device check, the name (for a room open to anyone), and joining the waiting list once ready. */
-export function CheckForm({ room, t, badLink }: Omit<Panel, 'lang'> & { badLink: boolean }) {
+export function CheckForm({ room, badLink }: Omit<Panel, 'lang'> & { badLink: boolean }) {
+  const { t } = useWords();
   const join = (event: FormEvent) => {
     event.preventDefault();
     room.enter();
@@ -130,7 +134,7 @@ export function CheckForm({ room, t, badLink }: Omit<Panel, 'lang'> & { badLink:
       )}
       <h2 id="room-check-heading">{t('room.check.title')}</h2>
       <p>{t('room.check.lead')}</p>
-      <DeviceCheck t={t} media={room.media} onMedia={room.setMedia} onReady={room.setReady} />
+      <DeviceCheck media={room.media} onMedia={room.setMedia} onReady={room.setReady} />
       {room.room.access === 'open' && (
         <TextField
           path="name"

@@ -1,9 +1,10 @@
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import { type Chip, withoutChip } from './search-state.ts';
 import type { Search } from './use-search.ts';
 
 /** The filters in force as chips, each a link to the search without it; and one to clear them all. */
-export default function ActiveFilters({ chips, search, t }: { chips: Chip[]; search: Search; t: Translate }) {
+export default function ActiveFilters({ chips, search }: { chips: Chip[]; search: Search }) {
+  const { t } = useWords();
   if (chips.length === 0) return null;
   return (
     <div className="active-filters">

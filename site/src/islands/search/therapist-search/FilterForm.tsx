@@ -1,7 +1,7 @@
-import type { Locale, SearchResult } from '@calma/api/contract';
+import type { SearchResult } from '@calma/api/contract';
 import type { RefObject, SyntheticEvent } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { FACETS, fromQuery, toQuery } from '../../../lib/search.ts';
+import { useWords } from '../../words.tsx';
 import { AvailableSelect, FacetSelect, LocationSelect } from './Selects.tsx';
 import type { Search } from './use-search.ts';
 
@@ -11,8 +11,6 @@ const RADIUS_STEPS = [2, 5, 10, 25, 50];
 interface Props {
   search: Search;
   result: SearchResult;
-  locale: Locale;
-  t: Translate;
   searchPath: string;
   centre: { lat: number; lon: number } | undefined;
   activeCount: number;
@@ -24,19 +22,10 @@ interface Props {
  * Every filter as a control of one GET form, so it works without JavaScript; with it, a choice
  * searches at once. On narrow screens the form folds into a "Filters (n)" disclosure.
  */
-export default function FilterForm({
-  search,
-  result,
-  locale,
-  t,
-  searchPath,
-  centre,
-  activeCount,
-  placeName,
-  disclosure,
-}: Props) {
+export default function FilterForm({ search, result, searchPath, centre, activeCount, placeName, disclosure }: Props) {
+  const { t } = useWords();
   const { filters, interactive } = search;
-  const common = { filters, result, locale, t };
+  const common = { filters, result };
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -90,7 +79,7 @@ export default function FilterForm({
             <FacetSelect key={facet} facet={facet} {...common} />
           ))}
           <AvailableSelect {...common} interactive={interactive} />
-          <MoreFilters search={search} t={t} centre={centre} />
+          <MoreFilters search={search} centre={centre} />
         </form>
       </details>
     </section>
@@ -98,7 +87,8 @@ export default function FilterForm({
 }
 
 /** The price limit, who accepts new clients, the order, and the submit button before hydration. */
-function MoreFilters({ search, t, centre }: Pick<Props, 'search' | 't' | 'centre'>) {
+function MoreFilters({ search, centre }: Pick<Props, 'search' | 'centre'>) {
+  const { t } = useWords();
   const { filters, interactive } = search;
   return (
     <>

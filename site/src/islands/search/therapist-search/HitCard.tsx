@@ -1,25 +1,22 @@
-import { type Locale, localizePath, numberFormat } from '@calma/api/contract';
-import type { Translate } from '../../../i18n/format.ts';
+import { localizePath, numberFormat } from '@calma/api/contract';
 import { formatPrice, type Hit } from '../../../lib/search.ts';
 import FavouriteButton from '../../favourites/FavouriteButton.tsx';
 import NextFreeSlot from '../../NextFreeSlot.tsx';
+import { useWords } from '../../words.tsx';
 
 /** One therapist in the results: who, where, how they meet, what they cost; once hydrated, the next free slot and the heart. */
 export default function HitCard({
   hit,
-  locale,
-  t,
   live,
 }: {
   hit: Hit;
-  locale: Locale;
-  t: Translate;
   /**
    * Once hydrated, the heart and the next free slot (with their strings): landing pages stay plain
    * HTML, with no heart and no slot that may have gone since the build.
    */
   live?: { strings: Record<string, string>; searched: 'online' | 'in_person' | undefined } | undefined;
 }) {
+  const { t, locale } = useWords();
   const href = localizePath(locale, hit.url);
   const place = [hit.district?.name, hit.city?.name].filter(Boolean).join(', ');
   return (

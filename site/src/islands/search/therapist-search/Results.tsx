@@ -1,22 +1,12 @@
-import type { Locale } from '@calma/api/contract';
-import type { Translate } from '../../../i18n/format.ts';
 import { Problem } from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import HitCard from './HitCard.tsx';
 import { countText, pagesOf, searchedWay } from './search-state.ts';
 import type { Search } from './use-search.ts';
 
 /** The results, how many there are (announced as they change), a failed search's problem, and the pages. */
-export default function Results({
-  search,
-  locale,
-  t,
-  strings,
-}: {
-  search: Search;
-  locale: Locale;
-  t: Translate;
-  strings: Record<string, string>;
-}) {
+export default function Results({ search, strings }: { search: Search; strings: Record<string, string> }) {
+  const { t, locale } = useWords();
   const { filters, result, status, interactive } = search;
   return (
     <section
@@ -42,20 +32,19 @@ export default function Results({
             <HitCard
               key={hit.slug}
               hit={hit}
-              locale={locale}
-              t={t}
               live={interactive ? { strings, searched: searchedWay(filters) } : undefined}
             />
           ))}
         </ol>
       )}
-      <Pages search={search} t={t} />
+      <Pages search={search} />
     </section>
   );
 }
 
 /** Previous and next around "page n of m", when there is more than one page. */
-function Pages({ search, t }: { search: Search; t: Translate }) {
+function Pages({ search }: { search: Search }) {
+  const { t } = useWords();
   const { filters, result } = search;
   const { pages, page } = pagesOf(result.total, filters.page);
   if (pages <= 1) return null;

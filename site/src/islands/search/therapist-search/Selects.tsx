@@ -1,7 +1,7 @@
-import type { Locale, SearchResult } from '@calma/api/contract';
-import type { Translate } from '../../../i18n/format.ts';
+import type { SearchResult } from '@calma/api/contract';
 import { inCountry } from '../../../i18n/places.ts';
 import type { FACETS, Filters } from '../../../lib/search.ts';
+import { useWords } from '../../words.tsx';
 import { chosenPlace, optionText, type Place, placeGroups, withinChoices, withinDaysText } from './search-state.ts';
 
 // The filter form's selects whose choices come from the answer, each choice with the number of
@@ -10,18 +10,11 @@ import { chosenPlace, optionText, type Place, placeGroups, withinChoices, within
 interface Common {
   filters: Filters;
   result: SearchResult;
-  locale: Locale;
-  t: Translate;
 }
 
 /** The place: online, a whole country, or one of its cities or districts. */
-export function LocationSelect({
-  filters,
-  result,
-  locale,
-  t,
-  placeName,
-}: Common & { placeName: (slug: string) => string }) {
+export function LocationSelect({ filters, result, placeName }: Common & { placeName: (slug: string) => string }) {
+  const { t, locale } = useWords();
   const places = result.facets.location;
   const { online, countries } = placeGroups(places);
   const chosen = chosenPlace(places, filters.location);
@@ -61,7 +54,8 @@ export function LocationSelect({
 }
 
 /** One facet (language, topic, approach…); left out when the answer has no values and none is chosen. */
-export function FacetSelect({ facet, filters, result, locale, t }: Common & { facet: (typeof FACETS)[number] }) {
+export function FacetSelect({ facet, filters, result }: Common & { facet: (typeof FACETS)[number] }) {
+  const { t, locale } = useWords();
   const values = result.facets[facet];
   const selected = filters[facet] ?? '';
   if (values.length === 0 && selected === '') return null;
@@ -86,7 +80,8 @@ export function FacetSelect({ facet, filters, result, locale, t }: Common & { fa
  * Who has a free slot within 7, 14 or 30 days. Free times change by the minute, so a page served
  * without hydration (pre-rendered at build) names no counts, only the choices.
  */
-export function AvailableSelect({ filters, result, locale, t, interactive }: Common & { interactive: boolean }) {
+export function AvailableSelect({ filters, result, interactive }: Common & { interactive: boolean }) {
+  const { t, locale } = useWords();
   const within = filters.availableWithinDays;
   const counts = result.facets.availableWithin;
   return (

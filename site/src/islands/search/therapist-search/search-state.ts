@@ -1,4 +1,4 @@
-import { type Locale, numberFormat, plural, type SearchResult } from '@calma/api/contract';
+import { numberFormat, plural, type SearchResult } from '@calma/api/contract';
 import type { Translate } from '../../../i18n/format.ts';
 import { AVAILABLE_STEPS, FACETS, type Filters, PER_PAGE, toQuery } from '../../../lib/search.ts';
 
@@ -15,11 +15,11 @@ export const hrefFor = (searchPath: string, next: Filters) => {
 };
 
 /** A number of things in words, by the locale's plural rules (`search.results.count.one`…). */
-export const countText = (t: Translate, locale: Locale, prefix: string, n: number) =>
+export const countText = (t: Translate, locale: string, prefix: string, n: number) =>
   t(`${prefix}.${plural(locale, n)}`, { count: numberFormat(locale).format(n) });
 
 /** A choice with the number of results it would give ("German (12)"). */
-export const optionText = (t: Translate, locale: Locale, value: { name: string; count: number }) =>
+export const optionText = (t: Translate, locale: string, value: { name: string; count: number }) =>
   t('search.filters.option', { name: value.name, count: numberFormat(locale).format(value.count) });
 
 /**
@@ -39,7 +39,7 @@ export const placeNamer =
     places.find((p) => p.slug === slug)?.name ?? (slug === served.slug ? served.name : undefined) ?? slug;
 
 /** A number of days ahead: the choices say it their way ("Within a week"); a number from an address, in days. */
-export const withinDaysText = (t: Translate, locale: Locale, prefix: 'available' | 'availableChip', days: number) =>
+export const withinDaysText = (t: Translate, locale: string, prefix: 'available' | 'availableChip', days: number) =>
   (AVAILABLE_STEPS as readonly number[]).includes(days)
     ? t(`search.filters.${prefix}.${days}`)
     : t(`search.filters.${prefix}Days.${plural(locale, days)}`, { count: numberFormat(locale).format(days) });

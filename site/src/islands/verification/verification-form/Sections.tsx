@@ -1,5 +1,5 @@
 import { dateFormat, type VerificationState } from '@calma/api/contract';
-import type { Translate } from '../../../i18n/format.ts';
+import { useWords } from '../../words.tsx';
 import type { DocumentKind, Verification } from './use-verification.ts';
 import { documentParams, sizeText } from './verification-state.ts';
 
@@ -12,12 +12,11 @@ interface Section {
   v: Verification;
   state: VerificationState;
   id: string;
-  t: Translate;
-  locale: string;
 }
 
 /** Where the review stands, since when, and the reviewer's reason when it was not approved. */
-export function StatusCard({ state, id, t, locale }: Omit<Section, 'v'>) {
+export function StatusCard({ state, id }: Omit<Section, 'v'>) {
+  const { t, locale } = useWords();
   const date = dateFormat(locale, { dateStyle: 'long' });
   return (
     <section aria-labelledby={`${id}-status`} className="card verification-status">
@@ -50,9 +49,9 @@ export function DetailsForm({
   v,
   state,
   id,
-  t,
   profession,
 }: Omit<Section, 'locale'> & { profession: Profession | undefined }) {
+  const { t } = useWords();
   const countryData = state.countries.find((c) => c.slug === v.typed.country);
   if (!state.editable) {
     return (
@@ -97,7 +96,7 @@ export function DetailsForm({
           ))}
         </fieldset>
       )}
-      {profession && <RegisterNumber v={v} id={id} t={t} profession={profession} />}
+      {profession && <RegisterNumber v={v} id={id} profession={profession} />}
       <button type="submit" className="button" disabled={v.working}>
         {t('dashboard.verification.save')}
       </button>
@@ -106,7 +105,8 @@ export function DetailsForm({
 }
 
 /** The register the profession is listed in, and its number, checked as the field is left. */
-function RegisterNumber({ v, id, t, profession }: Pick<Section, 'v' | 'id' | 't'> & { profession: Profession }) {
+function RegisterNumber({ v, id, profession }: Pick<Section, 'v' | 'id'> & { profession: Profession }) {
+  const { t } = useWords();
   const problem = v.numberProblem;
   return (
     <>
@@ -137,7 +137,8 @@ function RegisterNumber({ v, id, t, profession }: Pick<Section, 'v' | 'id' | 't'
 }
 
 /** The private documents of each kind, downloaded, added or removed while editable. */
-export function Documents({ v, state, id, t, locale, profession }: Section & { profession: Profession | undefined }) {
+export function Documents({ v, state, id, profession }: Section & { profession: Profession | undefined }) {
+  const { t } = useWords();
   return (
     <section aria-labelledby={`${id}-documents`}>
       <h2 id={`${id}-documents`}>{t('dashboard.verification.documents.heading')}</h2>
@@ -153,7 +154,7 @@ export function Documents({ v, state, id, t, locale, profession }: Section & { p
               ? profession.evidence
               : t(`dashboard.verification.documents.${kind}Hint`)}
           </p>
-          <DocumentList v={v} state={state} t={t} locale={locale} kind={kind} />
+          <DocumentList v={v} state={state} kind={kind} />
           {state.editable && (
             <div className="field">
               <label htmlFor={`${id}-file-${kind}`}>{t(`dashboard.verification.documents.add.${kind}`)}</label>
@@ -172,7 +173,8 @@ export function Documents({ v, state, id, t, locale, profession }: Section & { p
   );
 }
 
-function DocumentList({ v, state, t, locale, kind }: Omit<Section, 'id'> & { kind: DocumentKind }) {
+function DocumentList({ v, state, kind }: Omit<Section, 'id'> & { kind: DocumentKind }) {
+  const { t, locale } = useWords();
   const date = dateFormat(locale, { dateStyle: 'long' });
   const documents = state.documents.filter((d) => d.kind === kind);
   if (documents.length === 0) return <p>{t('dashboard.verification.documents.none')}</p>;
@@ -206,7 +208,8 @@ function DocumentList({ v, state, t, locale, kind }: Omit<Section, 'id'> & { kin
 }
 
 /** What is still missing, or that it is ready; and submitting for review. */
-export function SubmitSection({ v, id, t, missing }: Pick<Section, 'v' | 'id' | 't'> & { missing: string[] }) {
+export function SubmitSection({ v, id, missing }: Pick<Section, 'v' | 'id'> & { missing: string[] }) {
+  const { t } = useWords();
   return (
     <section aria-labelledby={`${id}-submit`}>
       <h2 id={`${id}-submit`}>{t('dashboard.verification.submitHeading')}</h2>
