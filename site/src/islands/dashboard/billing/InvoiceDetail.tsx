@@ -51,13 +51,7 @@ interface ViewProps {
 }
 
 function InvoiceView({ invoice, reload, replace }: ViewProps) {
-  const { t, locale } = useWords();
-  const { busy, setBusy, done, announce, problem, report, act } = useInvoiceActions(invoice, {
-    reload,
-    replace,
-    t,
-    locale,
-  });
+  const { busy, setBusy, done, announce, problem, report, act } = useInvoiceActions(invoice, { reload, replace });
   const base = `/api/v1/billing/invoices/${encodeURIComponent(invoice.id)}`;
   return (
     <>

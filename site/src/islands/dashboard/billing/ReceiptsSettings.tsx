@@ -89,8 +89,6 @@ export default function ReceiptsSettings() {
     form,
     profile,
     errors,
-    t,
-    locale,
     set: (key) => (value) => setForm({ ...form, [key]: value }),
   };
 

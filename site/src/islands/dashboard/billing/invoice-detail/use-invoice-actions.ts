@@ -1,8 +1,8 @@
 import type { Invoice } from '@calma/api/contract';
 import { useState } from 'react';
-import type { Translate } from '../../../../i18n/format.ts';
 import type { ApiProblem } from '../../../../lib/api-client.ts';
 import { type ApiError, useApiMutation } from '../../../../lib/query.ts';
+import { useWords } from '../../../words.tsx';
 import { limitParams } from '../invoice-lines.tsx';
 import { invoiceName, invoicePath, problemText } from '../invoice-parts.tsx';
 import { type Action, missingFields } from './invoice-state.ts';
@@ -34,15 +34,14 @@ interface Options {
   reload: () => Promise<unknown>;
   /** Shows the invoice as an action answered it, without reading it again. */
   replace: (invoice: Invoice) => void;
-  t: Translate;
-  locale: string;
 }
 
 /**
  * The invoice page's actions and what they said: which one runs, what the last one achieved or why
  * it was refused. Every action but a draft's save and delete goes through `act`.
  */
-export function useInvoiceActions(invoice: Invoice, { reload, replace, t, locale }: Options) {
+export function useInvoiceActions(invoice: Invoice, { reload, replace }: Options) {
+  const { t, locale } = useWords();
   const [busy, setBusy] = useState<Action | undefined>();
   const [done, setDone] = useState<Done | undefined>();
   const [problem, setProblem] = useState<Problem | undefined>();

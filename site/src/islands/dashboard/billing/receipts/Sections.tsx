@@ -1,5 +1,6 @@
 import { COUNTRY_CODES, LOCALES, PAYMENT_TERMS_MAX_DAYS } from '@calma/api/contract';
 import { languageName } from '../../../forms/fields.tsx';
+import { useWords } from '../../../words.tsx';
 import { today } from '../format.ts';
 import { Choice, countryName, Field, type Part } from './form-parts.tsx';
 import IbanField from './IbanField.tsx';
@@ -10,7 +11,7 @@ import { upcomingNumber, VAT_EXAMPLE } from './receipts-state.ts';
 
 /** The practice as the seller: legal name and address. */
 export function Practice({ part }: { part: Part }) {
-  const { t, locale } = part;
+  const { t, locale } = useWords();
   return (
     <fieldset>
       <legend>{t('billing.receipts.practice')}</legend>
@@ -38,7 +39,8 @@ export function Practice({ part }: { part: Part }) {
 
 /** The tax number, VAT number and registration. */
 export function Tax({ part }: { part: Part }) {
-  const { form, t } = part;
+  const { form } = part;
+  const { t } = useWords();
   return (
     <fieldset>
       <legend>{t('billing.receipts.tax')}</legend>
@@ -56,7 +58,8 @@ export function Tax({ part }: { part: Part }) {
 
 /** The account clients pay into; the IBAN is checked as it is left. */
 export function Bank({ part, onIbanCheck }: { part: Part; onIbanCheck: (valid: boolean) => void }) {
-  const { form, errors, set, t } = part;
+  const { form, errors, set } = part;
+  const { t } = useWords();
   return (
     <fieldset>
       <legend>{t('billing.receipts.bank')}</legend>
@@ -83,7 +86,8 @@ const NUMBERS = [
 
 /** The number formats of invoices and credit notes, each showing the number the next one gets. */
 export function Numbering({ part }: { part: Part }) {
-  const { form, t } = part;
+  const { form } = part;
+  const { t } = useWords();
   const day = today();
   return (
     <fieldset>
@@ -106,7 +110,7 @@ export function Numbering({ part }: { part: Part }) {
 
 /** When an invoice falls due, and when its reminder goes. */
 export function Terms({ part }: { part: Part }) {
-  const { t } = part;
+  const { t } = useWords();
   return (
     <fieldset>
       <legend>{t('billing.receipts.terms')}</legend>
@@ -128,7 +132,7 @@ export function Terms({ part }: { part: Part }) {
 
 /** The invoice's language (the client's, or a fixed one) and its footer. */
 export function Document({ part }: { part: Part }) {
-  const { t, locale } = part;
+  const { t, locale } = useWords();
   return (
     <fieldset>
       <legend>{t('billing.receipts.document')}</legend>

@@ -1,5 +1,6 @@
 import { inCountry } from '../../../../i18n/places.ts';
 import { SelectField, TextField } from '../../../forms/fields.tsx';
+import { useWords } from '../../../words.tsx';
 import { type ReceiptsForm, rateInput, type ServiceTaxForm } from '../receipts-form.ts';
 import { countryName, Field, FORM, id, type Part } from './form-parts.tsx';
 
@@ -14,7 +15,8 @@ export default function Treatment({
   part: Part;
   setService: (index: number, change: Partial<ServiceTaxForm>) => void;
 }) {
-  const { form, profile, set, t, locale } = part;
+  const { form, profile, set } = part;
+  const { t, locale } = useWords();
   const savedCountry = form.countryCode === profile.countryCode;
   const standardRate = rateInput(profile.standardRateBp, locale);
   return (
@@ -89,7 +91,8 @@ function ServiceTax({
   index: number;
   onChange: (change: Partial<ServiceTaxForm>) => void;
 }) {
-  const { form, profile, errors, t } = part;
+  const { form, profile, errors } = part;
+  const { t } = useWords();
   const name = profile.services.find((each) => each.id === service.serviceId)?.name ?? '';
   return (
     <div className="field-row">

@@ -1,7 +1,7 @@
 import { type BillingProfile, displayNames } from '@calma/api/contract';
 import type { MouseEvent } from 'react';
-import type { Translate } from '../../../../i18n/format.ts';
 import { fieldId, SelectField, TextField, type TextProps } from '../../../forms/fields.tsx';
+import { useWords } from '../../../words.tsx';
 import type { ReceiptsForm } from '../receipts-form.ts';
 import type { FieldErrors } from './receipts-state.ts';
 
@@ -21,8 +21,6 @@ export interface Part {
   profile: BillingProfile;
   errors: FieldErrors;
   set: <K extends keyof ReceiptsForm>(key: K) => (value: ReceiptsForm[K]) => void;
-  t: Translate;
-  locale: string;
 }
 
 /** A text field for one of the form's values, labelled with its name. */
@@ -31,7 +29,8 @@ export function Field({
   path,
   ...extra
 }: { part: Part; path: keyof ReceiptsForm & string } & Partial<Omit<TextProps, 'path'>>) {
-  const { form, errors, set, t } = part;
+  const { form, errors, set } = part;
+  const { t } = useWords();
   return (
     <TextField
       path={path}
@@ -55,7 +54,8 @@ export function Choice({
   path: 'countryCode' | 'invoiceLocale';
   options: { value: string; label: string }[];
 }) {
-  const { form, errors, set, t } = part;
+  const { form, errors, set } = part;
+  const { t } = useWords();
   return (
     <SelectField
       path={path}
