@@ -6,8 +6,9 @@ import {
 import { useEffect, useState } from 'react';
 import { browserTimeZone, zonedFormat, zoneLabel } from '../../lib/booking-time.ts';
 import { useApiPages } from '../../lib/query.ts';
-import QueryState, { Problem } from '../QueryState.tsx';
+import QueryState from '../QueryState.tsx';
 import { useWords } from '../words.tsx';
+import MorePages, { nextPageOf } from './MorePages.tsx';
 import { useShell } from './shell.tsx';
 import { publicPath } from './types.ts';
 
@@ -48,8 +49,7 @@ function AppointmentList({ scope, zone, now }: { scope: Scope; zone: string; now
   const { navigate } = useShell();
   const list = useApiPages<MyAppointmentsBody>(
     `/api/v1/me/appointments?${new URLSearchParams({ scope, perPage: String(PER_PAGE), locale })}`,
-    (last, pages) =>
-      pages.reduce((shown, page) => shown + page.appointments.length, 0) < last.total ? pages.length + 1 : undefined,
+    nextPageOf((page) => page.appointments),
   );
   const appointments = list.data?.pages.flatMap((page) => page.appointments) ?? [];
   const heading = `my-appointments-${scope}`;
@@ -177,19 +177,11 @@ function AppointmentList({ scope, zone, now }: { scope: Scope; zone: string; now
           )
         }
       </QueryState>
-      {list.isFetchNextPageError && (
-        <Problem retry={() => void list.fetchNextPage()}>{t('dashboard.myAppointments.error')}</Problem>
-      )}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="button"
-          onClick={() => void list.fetchNextPage()}
-          disabled={list.isFetchingNextPage}
-        >
-          {t(`dashboard.myAppointments.more.${scope}`)}
-        </button>
-      )}
+      <MorePages
+        pages={list}
+        error={t('dashboard.myAppointments.error')}
+        more={t(`dashboard.myAppointments.more.${scope}`)}
+      />
     </section>
   );
 }

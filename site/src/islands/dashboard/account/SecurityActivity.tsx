@@ -1,8 +1,9 @@
 import { isSecurityEventKind, type SecurityEvents } from '@calma/api/contract';
 import type { UiKey } from '../../../i18n/index.ts';
 import { useApiPages } from '../../../lib/query.ts';
-import QueryState, { Problem } from '../../QueryState.tsx';
+import QueryState from '../../QueryState.tsx';
 import { useWords } from '../../words.tsx';
+import MorePages, { nextPageOf } from '../MorePages.tsx';
 import { dateTimeFormat } from '../types.ts';
 import AccountSection from './AccountSection.tsx';
 
@@ -14,8 +15,9 @@ const eventKey = (kind: string): UiKey => `dashboard.account.event.${isSecurityE
 /** The account's recent sign-ins and security changes, newest first, ten at a time. */
 export default function SecurityActivity() {
   const { t, locale } = useWords();
-  const activity = useApiPages<SecurityEvents>(`/api/v1/auth/security-events?perPage=${PER_PAGE}`, (last, pages) =>
-    pages.reduce((shown, page) => shown + page.events.length, 0) < last.total ? pages.length + 1 : undefined,
+  const activity = useApiPages<SecurityEvents>(
+    `/api/v1/auth/security-events?perPage=${PER_PAGE}`,
+    nextPageOf((page) => page.events),
   );
   const events = activity.data?.pages.flatMap((page) => page.events) ?? [];
   const total = activity.data?.pages.at(-1)?.total;
@@ -46,19 +48,11 @@ export default function SecurityActivity() {
           ))}
         </ul>
       )}
-      {activity.isFetchNextPageError && (
-        <Problem retry={() => void activity.fetchNextPage()}>{t('dashboard.account.activity.error')}</Problem>
-      )}
-      {activity.hasNextPage && (
-        <button
-          type="button"
-          className="button"
-          onClick={() => void activity.fetchNextPage()}
-          disabled={activity.isFetchingNextPage}
-        >
-          {t('dashboard.account.activity.more')}
-        </button>
-      )}
+      <MorePages
+        pages={activity}
+        error={t('dashboard.account.activity.error')}
+        more={t('dashboard.account.activity.more')}
+      />
     </AccountSection>
   );
 }
