@@ -80,6 +80,45 @@ export async function termListing(locale: Locale, facet: 'approach' | 'specializ
   }));
 }
 
+/** A term of the directory as its landing page links it: its slug and its name in the page's locale. */
+export interface Term {
+  slug: string;
+  name: string;
+}
+
+/** A taxonomy entry (a place, language or category) as a term in the locale. */
+export const termIn =
+  (locale: Locale) =>
+  (entry: { data: { slug: string; names: Record<Locale, string> } }): Term => ({
+    slug: entry.data.slug,
+    name: entry.data.names[locale],
+  });
+
+/** Where each kind of landing page lives. */
+const LANDING = {
+  countries: (locale: Locale, slug: string) => findPath(locale, `/${slug}`),
+  cities: (locale: Locale, slug: string) => findPath(locale, `/${slug}`),
+  districts: (locale: Locale, slug: string) => findPath(locale, `/berlin/${slug}`),
+  languages: (locale: Locale, slug: string) => findPath(locale, `/speaking/${slug}`),
+  categories: (locale: Locale, slug: string) => localizePath(locale, `/find-help-with/${slug}`),
+};
+export type LandingKind = keyof typeof LANDING;
+
+export const landingPath = (locale: Locale, kind: LandingKind, slug: string) => LANDING[kind](locale, slug);
+
+/** One of the groups of related landing pages a landing page ends with ("Therapists in other cities"). */
+export function relatedGroup(
+  locale: Locale,
+  kind: LandingKind,
+  terms: Term[],
+  params: Record<string, string> = {},
+): LinkGroup {
+  return {
+    heading: translator(locale)(`search.related.${kind}`, params),
+    links: terms.map(({ slug, name }) => ({ name, href: landingPath(locale, kind, slug) })),
+  };
+}
+
 export function crumbs(locale: Locale, trail: Crumb[]): Crumb[] {
   const t = translator(locale);
   return [
