@@ -42,15 +42,19 @@ export default function DeviceCheck({ media, onMedia, onReady }: Props) {
     <DeviceSelect id={`${id}-${kind}`} kind={kind} list={list} current={chosen[kind]} onChoose={choose} />
   );
 
+  const backToMedia = (
+    <p>
+      <button type="button" className="button" onClick={() => onMedia('video')}>
+        {t('room.check.useMedia')}
+      </button>
+    </p>
+  );
+
   if (media === 'none') {
     return (
       <div className="device-check">
         <p className="notice">{t('room.check.textOnly')}</p>
-        <p>
-          <button type="button" className="button" onClick={() => onMedia('video')}>
-            {t('room.check.useMedia')}
-          </button>
-        </p>
+        {backToMedia}
       </div>
     );
   }
@@ -100,13 +104,7 @@ export default function DeviceCheck({ media, onMedia, onReady }: Props) {
               </p>
             </div>
           </div>
-          {media === 'audio' && (
-            <p>
-              <button type="button" className="button" onClick={() => onMedia('video')}>
-                {t('room.check.useMedia')}
-              </button>
-            </p>
-          )}
+          {media === 'audio' && backToMedia}
         </div>
       )}
     </div>

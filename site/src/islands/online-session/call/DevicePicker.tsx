@@ -16,39 +16,40 @@ export default function DevicePicker({ media, onProblem }: { media: LocalMedia; 
     return () => navigator.mediaDevices?.removeEventListener('devicechange', load);
   }, []);
   if (devices.microphones.length < 2 && devices.cameras.length < 2) return null;
-  const options = (list: MediaDeviceInfo[], fallback: string) =>
-    list.map((d, index) => ({ value: d.deviceId, label: d.label || t(fallback, { number: index + 1 }) }));
+  // Each device as the browser names it, or numbered where it will not say before permission.
+  const picker = (
+    kind: 'microphone' | 'camera',
+    list: MediaDeviceInfo[],
+    value: string,
+    choose: (id: string) => void,
+  ) => (
+    <SelectField
+      path={kind}
+      form="call"
+      label={t(`call.devices.${kind}`)}
+      value={value}
+      errors={{}}
+      options={list.map((d, index) => ({
+        value: d.deviceId,
+        label: d.label || t(`call.devices.${kind}Number`, { number: index + 1 }),
+      }))}
+      onChange={choose}
+    />
+  );
   return (
     <details className="call-devices">
       <summary>{t('call.devices.title')}</summary>
-      {devices.microphones.length > 1 && media.mic && (
-        <SelectField
-          path="microphone"
-          form="call"
-          label={t('call.devices.microphone')}
-          value={mic}
-          errors={{}}
-          options={options(devices.microphones, 'call.devices.microphoneNumber')}
-          onChange={(id) => {
-            setMic(id);
-            media.chooseMicrophone(id).catch(() => onProblem('call.problem.microphone'));
-          }}
-        />
-      )}
-      {devices.cameras.length > 1 && (
-        <SelectField
-          path="camera"
-          form="call"
-          label={t('call.devices.camera')}
-          value={camera}
-          errors={{}}
-          options={options(devices.cameras, 'call.devices.cameraNumber')}
-          onChange={(id) => {
-            setCamera(id);
-            if (media.camera) media.setCamera(true, id).catch(() => onProblem('call.problem.camera'));
-          }}
-        />
-      )}
+      {devices.microphones.length > 1 &&
+        media.mic &&
+        picker('microphone', devices.microphones, mic, (id) => {
+          setMic(id);
+          media.chooseMicrophone(id).catch(() => onProblem('call.problem.microphone'));
+        })}
+      {devices.cameras.length > 1 &&
+        picker('camera', devices.cameras, camera, (id) => {
+          setCamera(id);
+          if (media.camera) media.setCamera(true, id).catch(() => onProblem('call.problem.camera'));
+        })}
     </details>
   );
 }
