@@ -9,13 +9,13 @@ import Facts from './invoice-detail/Facts.tsx';
 import Issued from './invoice-detail/Issued.tsx';
 import Notices from './invoice-detail/Notices.tsx';
 import { useInvoiceActions } from './invoice-detail/use-invoice-actions.ts';
-import { InvoicesProblem, invoiceName, StatusBadge } from './invoice-parts.tsx';
+import { InvoicesProblem, invoiceApi, invoiceName, StatusBadge } from './invoice-parts.tsx';
 
 /** One invoice or credit note: a draft is edited, deleted or issued; an issued one is sent, paid, reminded or credited. */
 export default function InvoiceDetail({ params }: ScreenProps) {
   const { t } = useWords();
   const id = params.id ?? '';
-  const path = `/api/v1/billing/invoices/${encodeURIComponent(id)}`;
+  const path = invoiceApi(id);
   const query = useApiQuery<Invoice>(path);
   const cache = useApiCache();
   const invoice = query.data;
@@ -51,28 +51,18 @@ interface ViewProps {
 }
 
 function InvoiceView({ invoice, reload, replace }: ViewProps) {
-  const { busy, setBusy, done, announce, problem, report, act } = useInvoiceActions(invoice, { reload, replace });
-  const base = `/api/v1/billing/invoices/${encodeURIComponent(invoice.id)}`;
+  const actions = useInvoiceActions(invoice, { reload, replace });
   return (
     <>
       <p>
         <StatusBadge invoice={invoice} />
       </p>
-      <Notices done={done} problem={problem} />
+      <Notices done={actions.done} problem={actions.problem} />
       <Facts invoice={invoice} />
       {invoice.status === 'draft' ? (
-        <DraftEditor
-          invoice={invoice}
-          busy={busy}
-          setBusy={setBusy}
-          announce={announce}
-          report={report}
-          act={act}
-          replace={replace}
-          base={base}
-        />
+        <DraftEditor invoice={invoice} actions={actions} replace={replace} />
       ) : (
-        <Issued invoice={invoice} busy={busy} act={act} base={base} />
+        <Issued invoice={invoice} actions={actions} />
       )}
     </>
   );

@@ -17,15 +17,7 @@ import { useWords } from '../../words.tsx';
 import { useShell } from '../shell.tsx';
 import { dateTimeFormat } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
-import {
-  blankLine,
-  DraftTerms,
-  LINE_LIMITS,
-  LinesEditor,
-  limitParams,
-  lineLabels,
-  readLines,
-} from './invoice-lines.tsx';
+import { blankLine, DraftTerms, LinesEditor, limitParams, lineLabels, readLines } from './invoice-lines.tsx';
 import { formatAmountInput, invoiceTotals, type LineDraft, type LineTerms } from './invoice-maths.ts';
 import { INVOICES_PATH, invoicePath, problemText } from './invoice-parts.tsx';
 
@@ -82,7 +74,7 @@ export default function NewInvoice() {
 
   const chosenSessions = (sessions ?? []).filter((s) => chosen.includes(s.appointmentId));
   const shownCurrency = currency ?? sessions?.[0]?.currency ?? 'EUR';
-  const read = readLines(lines, locale, t, LINE_LIMITS, limitParams(locale, shownCurrency));
+  const read = readLines(lines, locale, t, limitParams(locale, shownCurrency));
   const terms: LineTerms[] = [
     ...chosenSessions.map((s) => ({
       quantity: 1,
@@ -211,7 +203,6 @@ export default function NewInvoice() {
               onChange={setLines}
               errors={errors}
               currency={shownCurrency}
-              limits={LINE_LIMITS}
               newLine={() => blankLine(defaults.treatment, defaults.rate)}
             />
           </fieldset>

@@ -23,7 +23,7 @@ import { Totals } from './invoice-parts.tsx';
 // A draft invoice's form, new or saved: its lines with their limits and problems in words, and its
 // totals, language and note.
 
-export const LINE_LIMITS = {
+const LINE_LIMITS = {
   maxQuantity: INVOICE_MAX_QUANTITY,
   maxUnitMinor: INVOICE_MAX_UNIT_MINOR,
   maxRateBp: TAX_RATE_MAX_BP,
@@ -152,7 +152,6 @@ export function LinesEditor({
   onChange,
   errors,
   currency,
-  limits,
   newLine,
 }: {
   form: string;
@@ -160,7 +159,6 @@ export function LinesEditor({
   onChange: (lines: LineDraft[]) => void;
   errors: Record<string, string>;
   currency: string;
-  limits: { maxQuantity: number; maxUnitMinor: number; maxRateBp: number };
   newLine: () => LineDraft;
 }) {
   const { t, locale } = useWords();
@@ -170,7 +168,7 @@ export function LinesEditor({
     <div className="invoice-lines">
       {lines.map((line, index) => {
         const path = (field: string) => `lines.${index}.${field}`;
-        const read = readLine(line, locale, limits);
+        const read = readLine(line, locale, LINE_LIMITS);
         // A required text field for one of the line's values, named and checked by the API's field name.
         const text = (field: string, key: TypedValue, more: Partial<TextProps>) => (
           <TextField
@@ -241,12 +239,11 @@ export function readLines(
   lines: readonly LineDraft[],
   locale: string,
   t: Translate,
-  limits: { maxQuantity: number; maxUnitMinor: number; maxRateBp: number },
   params: Record<string, string | number>,
 ) {
   const errors: Record<string, string> = {};
   const read = lines.map((line, index) => {
-    const result = readLine(line, locale, limits);
+    const result = readLine(line, locale, LINE_LIMITS);
     if (result.ok) return result.line;
     for (const field of LINE_FIELDS) {
       const problem = result.problems[field];

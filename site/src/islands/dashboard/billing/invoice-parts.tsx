@@ -18,6 +18,8 @@ import { useWords } from '../../words.tsx';
 
 export const INVOICES_PATH = '/dashboard/billing/invoices';
 export const invoicePath = (id: string) => `${INVOICES_PATH}/${encodeURIComponent(id)}`;
+/** The invoice's address in the API; its actions are posted below it (`/issue`, `/send`, …). */
+export const invoiceApi = (id: string) => `/api/v1/billing/invoices/${encodeURIComponent(id)}`;
 
 /** A calendar date (YYYY-MM-DD) in the reader's language; it names a day, not a moment, so no zone shifts it. */
 export const dayText = (date: string | null, locale: string) =>

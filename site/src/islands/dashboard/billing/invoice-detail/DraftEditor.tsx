@@ -1,39 +1,29 @@
 import type { Invoice, InvoiceDraft, Locale } from '@calma/api/contract';
 import { type RefObject, type SyntheticEvent, useRef, useState } from 'react';
-import type { ApiProblem } from '../../../../lib/api-client.ts';
 import { type ApiCall, type ApiError, useApiMutation } from '../../../../lib/query.ts';
 import { ErrorSummary } from '../../../forms/fields.tsx';
 import { useWords } from '../../../words.tsx';
 import { useShell } from '../../shell.tsx';
-import {
-  blankLine,
-  DraftTerms,
-  LINE_LIMITS,
-  LinesEditor,
-  limitParams,
-  lineLabels,
-  readLines,
-} from '../invoice-lines.tsx';
+import { blankLine, DraftTerms, LinesEditor, limitParams, lineLabels, readLines } from '../invoice-lines.tsx';
 import { invoiceTotals, type LineDraft } from '../invoice-maths.ts';
-import { ConfirmDialog, INVOICES_PATH } from '../invoice-parts.tsx';
+import { ConfirmDialog, INVOICES_PATH, invoiceApi } from '../invoice-parts.tsx';
 import { type Action, draftLines, draftProblems, draftRefusal, type FieldErrors } from './invoice-state.ts';
-import type { Act } from './use-invoice-actions.ts';
+import type { InvoiceActions } from './use-invoice-actions.ts';
 
 const FORM = 'invoice';
 
-interface Props {
-  invoice: Invoice;
-  busy: Action | undefined;
-  setBusy: (action: Action | undefined) => void;
-  announce: (text: string) => void;
-  report: (problem: ApiProblem | undefined) => void;
-  act: Act;
-  replace: (invoice: Invoice) => void;
-  base: string;
-}
-
 /** A draft's lines, note and language, saved with PUT; and its delete and issue. */
-export default function DraftEditor({ invoice, busy, setBusy, announce, report, act, replace, base }: Props) {
+export default function DraftEditor({
+  invoice,
+  actions: { busy, setBusy, announce, report, act },
+  replace,
+}: {
+  invoice: Invoice;
+  actions: InvoiceActions;
+  /** Shows the draft as saved, without reading it again. */
+  replace: (invoice: Invoice) => void;
+}) {
+  const base = invoiceApi(invoice.id);
   const { t, locale } = useWords();
   const { navigate } = useShell();
   // Saving answers the draft as saved; deleting answers nothing.
@@ -47,7 +37,7 @@ export default function DraftEditor({ invoice, busy, setBusy, announce, report, 
   const deleteDialog = useRef<HTMLDialogElement>(null);
   const issueDialog = useRef<HTMLDialogElement>(null);
   const params = limitParams(locale, invoice.currency);
-  const read = readLines(lines, locale, t, LINE_LIMITS, params);
+  const read = readLines(lines, locale, t, params);
   const totals = invoiceTotals(read.lines);
 
   const labels: Record<string, string> = {
@@ -113,7 +103,7 @@ export default function DraftEditor({ invoice, busy, setBusy, announce, report, 
     issueDialog.current?.close();
     // What the therapist sees is what gets issued: unsaved changes are saved first.
     if (dirty && !(await save(false))) return;
-    await act('issue', `${base}/issue`, {}, t('dashboard.invoices.detail.issued'));
+    await act('issue', {}, t('dashboard.invoices.detail.issued'));
   };
 
   const edit =
@@ -204,7 +194,6 @@ function DraftFields({
         onChange={onLines}
         errors={errors}
         currency={invoice.currency}
-        limits={LINE_LIMITS}
         newLine={() => blankLine(last?.taxTreatment ?? 'exempt', last?.rate ?? '')}
       />
       {errors.lines && (

@@ -5,22 +5,15 @@ import { formatMoney } from '../../../../lib/money.ts';
 import { useApiMutation } from '../../../../lib/query.ts';
 import { FormProblem } from '../../../forms/fields.tsx';
 import { useWords } from '../../../words.tsx';
-import { problemText } from '../invoice-parts.tsx';
+import { invoiceApi, problemText } from '../invoice-parts.tsx';
 import CreditDialog from './CreditDialog.tsx';
 import { History, IssuedLines, PayLink, Payments } from './IssuedSections.tsx';
 import { type Action, takesPayment } from './invoice-state.ts';
 import PaymentForm from './PaymentForm.tsx';
-import type { Act } from './use-invoice-actions.ts';
-
-interface Props {
-  invoice: Invoice;
-  busy: Action | undefined;
-  act: Act;
-  base: string;
-}
+import type { Act, InvoiceActions } from './use-invoice-actions.ts';
 
 /** An issued invoice or credit note: its fixed lines, what happened to it, and what can still be done. */
-export default function Issued({ invoice, busy, act, base }: Props) {
+export default function Issued({ invoice, actions: { busy, act } }: { invoice: Invoice; actions: InvoiceActions }) {
   const { t, locale } = useWords();
   const creditDialog = useRef<HTMLDialogElement>(null);
   const [paying, setPaying] = useState(false);
@@ -37,7 +30,6 @@ export default function Issued({ invoice, busy, act, base }: Props) {
         invoice={invoice}
         busy={busy}
         act={act}
-        base={base}
         paying={open ? paying : undefined}
         onPaying={setPaying}
         onCredit={() => creditDialog.current?.showModal()}
@@ -48,13 +40,7 @@ export default function Issued({ invoice, busy, act, base }: Props) {
           invoice={invoice}
           busy={busy}
           onRecord={async (payment, onRefused) => {
-            const recorded = await act(
-              'payment',
-              `${base}/payments`,
-              payment,
-              t('dashboard.invoices.detail.paymentRecorded'),
-              onRefused,
-            );
+            const recorded = await act('payment', payment, t('dashboard.invoices.detail.paymentRecorded'), onRefused);
             if (recorded) setPaying(false);
           }}
         />
@@ -68,7 +54,7 @@ export default function Issued({ invoice, busy, act, base }: Props) {
         dialogRef={creditDialog}
         amount={money(invoice.grossMinor)}
         busy={busy}
-        onCredit={(reason) => act('credit', `${base}/credit-note`, { reason }, t('dashboard.invoices.detail.credited'))}
+        onCredit={(reason) => act('credit', { reason }, t('dashboard.invoices.detail.credited'))}
       />
     </>
   );
@@ -79,7 +65,6 @@ function Actions({
   invoice,
   busy,
   act,
-  base,
   paying,
   onPaying,
   onCredit,
@@ -87,7 +72,6 @@ function Actions({
   invoice: Invoice;
   busy: Action | undefined;
   act: Act;
-  base: string;
   /** Whether the payment form is open; undefined when the invoice takes no payment. */
   paying: boolean | undefined;
   onPaying: (paying: boolean) => void;
@@ -95,7 +79,7 @@ function Actions({
 }) {
   const { t } = useWords();
   const [pdfProblem, setPdfProblem] = useState('');
-  const pdf = `${base}/pdf`;
+  const pdf = `${invoiceApi(invoice.id)}/pdf`;
   const fileName = `${invoice.number ?? 'invoice'}.pdf`;
   // Asked for each time the link is used: a download, not data to keep.
   const pdfFile = useApiMutation<Blob>(() => ({ path: pdf, headers: { accept: 'application/pdf' } }));
@@ -123,7 +107,7 @@ function Actions({
           type="button"
           className="button"
           disabled={busy !== undefined}
-          onClick={() => void act('send', `${base}/send`, {}, t('dashboard.invoices.detail.sent', name))}
+          onClick={() => void act('send', {}, t('dashboard.invoices.detail.sent', name))}
         >
           {t(invoice.sentAt ? 'dashboard.invoices.detail.sendAgain' : 'dashboard.invoices.detail.send')}
         </button>
@@ -137,7 +121,7 @@ function Actions({
             type="button"
             className="button"
             disabled={busy !== undefined}
-            onClick={() => void act('remind', `${base}/remind`, {}, t('dashboard.invoices.detail.reminded', name))}
+            onClick={() => void act('remind', {}, t('dashboard.invoices.detail.reminded', name))}
           >
             {t('dashboard.invoices.detail.remind')}
           </button>

@@ -4,13 +4,21 @@ import type { ApiProblem } from '../../../../lib/api-client.ts';
 import { type ApiError, useApiMutation } from '../../../../lib/query.ts';
 import { useWords } from '../../../words.tsx';
 import { limitParams } from '../invoice-lines.tsx';
-import { invoiceName, invoicePath, problemText } from '../invoice-parts.tsx';
+import { invoiceApi, invoiceName, invoicePath, problemText } from '../invoice-parts.tsx';
 import { type Action, missingFields } from './invoice-state.ts';
+
+/** Where each action that answers the invoice is posted, below the invoice's address. */
+const ACTION_PATHS = {
+  issue: 'issue',
+  send: 'send',
+  remind: 'remind',
+  payment: 'payments',
+  credit: 'credit-note',
+} as const;
 
 /** Runs an action on the invoice: the invoice it answers, or undefined when refused (and said why). */
 export type Act = (
-  action: Action,
-  path: string,
+  action: keyof typeof ACTION_PATHS,
   body: unknown,
   success: string,
   /** Shows a refusal itself (field errors in a form); true when it did. */
@@ -63,13 +71,13 @@ export function useInvoiceActions(invoice: Invoice, { reload, replace }: Options
     });
   };
 
-  const act: Act = async (chosen, path, body, success, onRefused) => {
+  const act: Act = async (chosen, body, success, onRefused) => {
     setBusy(chosen);
     setDone(undefined);
     setProblem(undefined);
     let answer: Invoice;
     try {
-      answer = await action.mutateAsync({ path, body });
+      answer = await action.mutateAsync({ path: `${invoiceApi(invoice.id)}/${ACTION_PATHS[chosen]}`, body });
     } catch (refusal) {
       setBusy(undefined);
       if (!onRefused?.(refusal as ApiError)) report(refusal as ApiError);
@@ -89,3 +97,6 @@ export function useInvoiceActions(invoice: Invoice, { reload, replace }: Options
 
   return { busy, setBusy, done, announce: (text: string) => setDone({ text }), problem, report, act };
 }
+
+/** What the invoice page's parts are given to act on the invoice and say how it went. */
+export type InvoiceActions = ReturnType<typeof useInvoiceActions>;
