@@ -1,5 +1,6 @@
 import type { Agreement, AgreementList, Locale } from '@calma/api/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { Translate } from '../../../i18n/format.ts';
 import { type ApiError, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { Problem } from '../../QueryState.tsx';
 import { useWords } from '../../words.tsx';
@@ -11,8 +12,6 @@ const AGREEMENTS = '/api/v1/agreements';
 const KINDS = ['treatment', 'privacy', 'online_consent', 'cancellation', 'other'] as const;
 type Kind = (typeof KINDS)[number];
 type Templates = { templates: { kind: Kind; title: string; body: string }[] };
-
-import type { Translate } from '../../../i18n/format.ts';
 
 const problemWords = (error: ApiError, t: Translate) =>
   error.code === 'VALIDATION_FAILED'

@@ -1,9 +1,12 @@
 import { INTAKE_LIMITS, type IntakeForm } from '@calma/api/contract';
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { Translate } from '../../../i18n/format.ts';
 import { type ApiError, useApiMutation } from '../../../lib/query.ts';
 import { Problem } from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import { LanguageField } from '../parts/languages.tsx';
 import { ServiceChoice } from '../parts/PracticeDocuments.tsx';
+import { useShell } from '../shell.tsx';
 import {
   type BuilderProblem,
   draftProblems,
@@ -18,10 +21,6 @@ import { builderReducer, type Draft, definitionOf, FORMS, newId, questionCount }
 import { type EditorContext, TextField } from './QuestionEditor.tsx';
 import SectionEditor from './SectionEditor.tsx';
 import '../../intake/intake.css';
-
-import type { Translate } from '../../../i18n/format.ts';
-import { useWords } from '../../words.tsx';
-import { useShell } from '../shell.tsx';
 
 interface Props {
   initial: Draft;
@@ -93,7 +92,7 @@ export default function FormBuilder({ initial, formId, services, notice }: Props
     ...refusals,
   ];
   const problemAt = (at: Location) => shown.find((p) => p.at === at)?.words;
-  const ctx: EditorContext = { dispatch, problemAt, focusLater, t };
+  const ctx: EditorContext = { dispatch, problemAt, focusLater };
   const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
 
   // Leaving with unsaved changes asks first.
@@ -191,7 +190,8 @@ export default function FormBuilder({ initial, formId, services, notice }: Props
 }
 
 function Sections({ draft, ctx }: { draft: Draft; ctx: EditorContext }) {
-  const { dispatch, t } = ctx;
+  const { t } = useWords();
+  const { dispatch } = ctx;
   const total = questionCount(draft);
   let before = 0;
   return (

@@ -1,6 +1,5 @@
 import { INTAKE_LIMITS, INTAKE_QUESTION_KINDS, type IntakeAnswer, type IntakeQuestionKind } from '@calma/api/contract';
 import { useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import QuestionField from '../../intake/QuestionField.tsx';
 import { useWords } from '../../words.tsx';
 import { fieldIdOf, type Location } from './builder-checks.ts';
@@ -12,7 +11,6 @@ export interface EditorContext {
   problemAt: (at: Location) => string | undefined;
   /** Focuses the element with this id once the change is on screen (a moved item keeps the focus). */
   focusLater: (id: string) => void;
-  t: Translate;
 }
 
 /** A problem's line under its field, and the attributes that tie it to the field. */
@@ -91,7 +89,7 @@ export function ItemActions({
   onRemove: () => void;
   ctx: EditorContext;
 }) {
-  const { t } = ctx;
+  const { t } = useWords();
   const button = (by: -1 | 1, words: string) => (
     <button
       type="button"
@@ -133,7 +131,8 @@ interface Props {
 
 /** One question: its words, kind and whether it is required, what its kind needs, a preview, and its place. */
 export default function QuestionEditor({ question: q, sectionId, number, canUp, canDown, lang, ctx }: Props) {
-  const { dispatch, t } = ctx;
+  const { t } = useWords();
+  const { dispatch } = ctx;
   const name = t('dashboard.intake.questionNumber', { number });
   const set = (patch: Partial<Pick<DraftQuestion, 'label' | 'help' | 'required'>>) =>
     dispatch({ type: 'question', questionId: q.id, patch });
@@ -210,7 +209,8 @@ export default function QuestionEditor({ question: q, sectionId, number, canUp, 
 }
 
 function OptionsEditor({ question: q, ctx }: { question: DraftQuestion; ctx: EditorContext }) {
-  const { dispatch, t } = ctx;
+  const { t } = useWords();
+  const { dispatch } = ctx;
   const { id, line } = useProblem(ctx, `options:${q.id}`);
   return (
     <fieldset id={id} tabIndex={-1} className="intake-options" aria-describedby={line ? `${id}-problem` : undefined}>
@@ -263,7 +263,8 @@ function OptionsEditor({ question: q, ctx }: { question: DraftQuestion; ctx: Edi
 }
 
 function FollowUpEditor({ question: q, ctx }: { question: DraftQuestion; ctx: EditorContext }) {
-  const { dispatch, t } = ctx;
+  const { t } = useWords();
+  const { dispatch } = ctx;
   const set = (patch: Partial<DraftQuestion['followUp']>) => dispatch({ type: 'followUp', questionId: q.id, patch });
   return (
     <div className="intake-follow-up">
@@ -302,7 +303,8 @@ function FollowUpEditor({ question: q, ctx }: { question: DraftQuestion; ctx: Ed
 }
 
 function ScaleEditor({ question: q, ctx }: { question: DraftQuestion; ctx: EditorContext }) {
-  const { dispatch, t } = ctx;
+  const { t } = useWords();
+  const { dispatch } = ctx;
   const { id, attributes, line } = useProblem(ctx, `scale:${q.id}`);
   const set = (patch: Partial<DraftQuestion['scale']>) => dispatch({ type: 'scale', questionId: q.id, patch });
   const number = (key: 'min' | 'max', label: string) => {

@@ -1,4 +1,5 @@
 import { INTAKE_LIMITS } from '@calma/api/contract';
+import { useWords } from '../../words.tsx';
 import { fieldIdOf } from './builder-checks.ts';
 import { type DraftSection, newId } from './builder-state.ts';
 import QuestionEditor, { type EditorContext, ItemActions, TextField } from './QuestionEditor.tsx';
@@ -18,7 +19,8 @@ interface Props {
 
 /** A section: its title and description, its questions in order, and its own place among the sections. */
 export default function SectionEditor({ section, number, count, before, total, lang, ctx }: Props) {
-  const { dispatch, t } = ctx;
+  const { t } = useWords();
+  const { dispatch } = ctx;
   const heading = `intake-section-heading-${section.id}`;
   const name = t('dashboard.intake.sectionNumber', { number });
   const set = (patch: Partial<Pick<DraftSection, 'title' | 'description'>>) =>
