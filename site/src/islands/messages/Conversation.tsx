@@ -6,7 +6,6 @@ import QueryState from '../QueryState.tsx';
 import MessageForm from './conversation/MessageForm.tsx';
 import { useThread } from './conversation/use-thread.ts';
 import '../../styles/messages.css';
-import { useWords } from '../words.tsx';
 
 interface Props {
   /** Fills the `dashboard.messages.thread.*` strings (and `problem.retry`). */
@@ -90,7 +89,7 @@ export default function Conversation({
   // Rendered in the browser only (after loading), so this is the viewer's own zone.
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const when = dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const item = (m: Message) => <MessageItem key={m.id} m={m} mine={m.sender === you} name={name} when={when} />;
+  const item = (m: Message) => <MessageItem key={m.id} m={m} mine={m.sender === you} name={name} when={when} t={t} />;
 
   return (
     <div className="conversation">
@@ -131,6 +130,7 @@ export default function Conversation({
       {shown.reachable ? (
         <MessageForm
           id={id}
+          t={t}
           lang={lang}
           path={path}
           accessKey={accessKey}
@@ -148,8 +148,19 @@ export default function Conversation({
 }
 
 /** One message: who wrote it and when, new when unread, read once the other side read one's own. */
-function MessageItem({ m, mine, name, when }: { m: Message; mine: boolean; name: string; when: Intl.DateTimeFormat }) {
-  const { t } = useWords();
+function MessageItem({
+  m,
+  mine,
+  name,
+  when,
+  t,
+}: {
+  m: Message;
+  mine: boolean;
+  name: string;
+  when: Intl.DateTimeFormat;
+  t: Translate;
+}) {
   return (
     <li className={`message ${mine ? 'message-mine' : 'message-theirs'}`}>
       <p className="message-meta">

@@ -1,13 +1,14 @@
 import { type Conversation, MESSAGE_MAX_LENGTH, type Message, numberFormat } from '@calma/api/contract';
 import { type Dispatch, type SetStateAction, type SyntheticEvent, useState } from 'react';
+import type { Translate } from '../../../i18n/format.ts';
 import { useApiMutation } from '../../../lib/query.ts';
-import { useWords } from '../../words.tsx';
 import { mergeMessages } from '../merge.ts';
 import { type Shown, sendProblem } from './conversation-state.ts';
 
 /** The labelled form to write: what was typed stays while it is sent, and a refusal says why. */
 export default function MessageForm({
   id,
+  t,
   lang,
   path,
   accessKey,
@@ -19,6 +20,7 @@ export default function MessageForm({
 }: {
   id: string;
   /** Fills the `dashboard.messages.thread.*` strings. */
+  t: Translate;
   lang: string;
   path: string;
   accessKey: string | undefined;
@@ -29,7 +31,6 @@ export default function MessageForm({
   draft: string;
   setDraft: Dispatch<SetStateAction<string>>;
 }) {
-  const { t } = useWords();
   const access = accessKey ? `key=${encodeURIComponent(accessKey)}` : '';
   const sending = useApiMutation<Message, string>((body) => ({
     path: access ? `${path}?${access}` : path,
