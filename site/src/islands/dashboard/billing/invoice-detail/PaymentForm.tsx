@@ -11,6 +11,8 @@ import { type Action, type FieldErrors, paymentRefusal, readPayment } from './in
 
 const PAYMENT_FORM = 'payment';
 
+type Values = { amountMinor: string; method: PaymentInput['method']; receivedOn: string; reference: string };
+
 /** Money received by hand: how much, how, when, and the bank's reference. */
 export default function PaymentForm({
   invoice,
@@ -22,17 +24,31 @@ export default function PaymentForm({
   onRecord: (payment: PaymentInput, onRefused: (problem: ApiProblem) => boolean) => Promise<void>;
 }) {
   const { t, locale } = useWords();
-  const [amount, setAmount] = useState(() => formatAmountInput(invoice.balanceMinor, locale));
-  const [method, setMethod] = useState<PaymentInput['method']>('bank_transfer');
-  const [receivedOn, setReceivedOn] = useState(today);
-  const [reference, setReference] = useState('');
+  // The form's values by the paths the API names them, so that its refusals land on their fields.
+  const [values, setValues] = useState<Values>(() => ({
+    amountMinor: formatAmountInput(invoice.balanceMinor, locale),
+    method: 'bank_transfer',
+    receivedOn: today(),
+    reference: '',
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const summary = useRef<HTMLDivElement>(null);
   const balance = formatMoney(invoice.balanceMinor, invoice.currency, locale);
-  const labels = {
+  const labels: Record<keyof Values, string> = {
     amountMinor: t('dashboard.invoices.payment.amount', { currency: invoice.currency }),
+    method: t('dashboard.invoices.payment.method'),
     receivedOn: t('dashboard.invoices.payment.receivedOn'),
+    reference: t('dashboard.invoices.payment.reference'),
   };
+  /** What each field of the form shares: its name, label, value and errors, and how it changes. */
+  const field = (path: keyof Values) => ({
+    form: PAYMENT_FORM,
+    path,
+    label: labels[path],
+    value: values[path],
+    errors,
+    onChange: (value: string) => setValues({ ...values, [path]: value }),
+  });
 
   const refuse = (found: FieldErrors) => {
     setErrors(found);
@@ -41,16 +57,17 @@ export default function PaymentForm({
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { amountMinor: amount, method, receivedOn, reference } = values;
     const read = readPayment(
       { amount, receivedOn },
       { balanceMinor: invoice.balanceMinor, balanceText: balance, today: today(), locale },
       t,
     );
-    setErrors(read.errors);
     if (Object.keys(read.errors).length > 0 || !read.amount.ok) {
-      window.setTimeout(() => summary.current?.focus(), 0);
+      refuse(read.errors);
       return;
     }
+    setErrors({});
     const onRefused = (problem: ApiProblem) => {
       const atFields = paymentRefusal(problem, t);
       if (atFields) refuse(atFields);
@@ -77,46 +94,13 @@ export default function PaymentForm({
       <h3 id="payment-heading">{t('dashboard.invoices.detail.recordPayment')}</h3>
       <p className="hint">{t('dashboard.invoices.payment.lead', { balance })}</p>
       <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} form={{ id: PAYMENT_FORM, labels }} />
-      <TextField
-        form={PAYMENT_FORM}
-        path="amountMinor"
-        inputMode="decimal"
-        autoComplete="off"
-        label={labels.amountMinor}
-        value={amount}
-        required
-        errors={errors}
-        onChange={setAmount}
-      />
+      <TextField {...field('amountMinor')} inputMode="decimal" autoComplete="off" required />
       <SelectField
-        form={PAYMENT_FORM}
-        path="method"
-        label={t('dashboard.invoices.payment.method')}
-        value={method}
+        {...field('method')}
         options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`dashboard.invoices.method.${m}`) }))}
-        errors={errors}
-        onChange={(value) => setMethod(value as PaymentInput['method'])}
       />
-      <TextField
-        form={PAYMENT_FORM}
-        path="receivedOn"
-        type="date"
-        label={labels.receivedOn}
-        value={receivedOn}
-        required
-        errors={errors}
-        onChange={setReceivedOn}
-      />
-      <TextField
-        form={PAYMENT_FORM}
-        path="reference"
-        label={t('dashboard.invoices.payment.reference')}
-        hint={t('dashboard.invoices.payment.referenceHint')}
-        value={reference}
-        maxLength={140}
-        errors={errors}
-        onChange={setReference}
-      />
+      <TextField {...field('receivedOn')} type="date" required />
+      <TextField {...field('reference')} hint={t('dashboard.invoices.payment.referenceHint')} maxLength={140} />
       <button type="submit" className="button button-primary" disabled={busy !== undefined}>
         {busy === 'payment' ? t('dashboard.invoices.saving') : t('dashboard.invoices.payment.submit')}
       </button>
