@@ -1,6 +1,7 @@
 import { type ClientMeasures, type MeasureAssignment, plural } from '@calma/api/contract';
-import { type SyntheticEvent, useState } from 'react';
-import { useApiMutation } from '../../../lib/query.ts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type ReactNode, type SyntheticEvent, useState } from 'react';
+import { type ApiError, useApiMutation } from '../../../lib/query.ts';
 import { useWords } from '../../words.tsx';
 import LabelledInput from '../LabelledInput.tsx';
 import {
@@ -66,14 +67,9 @@ export default function MeasuresTab({ params }: ScreenProps) {
                 ))}
               </ul>
               <p>{t('dashboard.measures.alert.advice')}</p>
-              <button
-                type="button"
-                className="button"
-                disabled={seeing.isPending}
-                onClick={() => seeing.mutate(undefined, { onError: failed })}
-              >
+              <ChangeButton change={seeing} value={undefined} onError={failed}>
                 {t('dashboard.measures.alert.seen')}
-              </button>
+              </ChangeButton>
             </section>
           )}
 
@@ -120,28 +116,18 @@ export default function MeasuresTab({ params }: ScreenProps) {
                               date: day(request.answeredAt ?? request.expiresAt),
                             })}{' '}
                             {request.state === 'open' && (
-                              <button
-                                type="button"
-                                className="button button-small"
-                                disabled={revoking.isPending}
-                                onClick={() => revoking.mutate(request.id, { onError: failed })}
-                              >
+                              <ChangeButton change={revoking} value={request.id} onError={failed} small>
                                 {t('dashboard.measures.revoke', { date: day(request.sentAt) })}
-                              </button>
+                              </ChangeButton>
                             )}
                           </li>
                         ))}
                       </ul>
                     )}
                     {!assignment.stoppedAt && (
-                      <button
-                        type="button"
-                        className="button"
-                        disabled={stopping.isPending}
-                        onClick={() => stopping.mutate(assignment.id, { onError: failed })}
-                      >
+                      <ChangeButton change={stopping} value={assignment.id} onError={failed}>
                         {t('dashboard.measures.stop', { test: labelOf(assignment.test) })}
-                      </button>
+                      </ChangeButton>
                     )}
                   </li>
                 ))}
@@ -151,6 +137,32 @@ export default function MeasuresTab({ params }: ScreenProps) {
         </div>
       )}
     </RecordLayout>
+  );
+}
+
+/** A button that sends one change to the record; it waits while a change of its kind is on the way. */
+function ChangeButton<V>({
+  change,
+  value,
+  onError,
+  small = false,
+  children,
+}: {
+  change: Pick<UseMutationResult<unknown, ApiError, V>, 'mutate' | 'isPending'>;
+  value: V;
+  onError: () => void;
+  small?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={small ? 'button button-small' : 'button'}
+      disabled={change.isPending}
+      onClick={() => change.mutate(value, { onError })}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -31,7 +31,18 @@ export default function WaitingEntry({
   onFailed: (code: string, status: number) => void;
 }) {
   const { t } = useWords();
-  const open = (kind: 'note' | 'decline') => writing?.entry.id === entry.id && writing.kind === kind;
+  // "Message" and "Decline" each open their own form under the card.
+  const writeButton = (kind: 'note' | 'decline', words: string) => (
+    <button
+      type="button"
+      className="button"
+      disabled={busy}
+      aria-expanded={writing?.entry.id === entry.id && writing.kind === kind}
+      onClick={() => onWriting({ entry, kind })}
+    >
+      {words}
+    </button>
+  );
   return (
     <li className="card waiting-entry">
       <h3>{entry.name}</h3>
@@ -53,24 +64,8 @@ export default function WaitingEntry({
         <button type="button" className="button button-primary" disabled={busy} onClick={onAdmit}>
           {t('dashboard.waitingRoom.admit', { name: entry.name })}
         </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          aria-expanded={open('note')}
-          onClick={() => onWriting({ entry, kind: 'note' })}
-        >
-          {t('dashboard.waitingRoom.message', { name: entry.name })}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          aria-expanded={open('decline')}
-          onClick={() => onWriting({ entry, kind: 'decline' })}
-        >
-          {t('dashboard.waitingRoom.decline', { name: entry.name })}
-        </button>
+        {writeButton('note', t('dashboard.waitingRoom.message', { name: entry.name }))}
+        {writeButton('decline', t('dashboard.waitingRoom.decline', { name: entry.name }))}
       </div>
       {writing?.entry.id === entry.id && (
         <NoteForm
