@@ -317,31 +317,57 @@ export async function nextFreeSlots(
 ): Promise<Map<string, FirstSlot | null>> {
   const now = options.now ?? new Date();
   const modality = options.modality ?? 'any';
+  const stored = await storedNextFreeSlots(db, therapistIds, modality, now);
+  return nextFreeSlotsFrom(db, stored, { modality, now });
+}
+
+/**
+ * A therapist's stored next free slot for one way of meeting as `next_free_slot_now` reads it
+ * (decision 046): `current` says whether it can be trusted, and the practice's time zone comes with it.
+ */
+export interface StoredNextFreeSlot {
+  id: string;
+  current: boolean;
+  startsAt: Date | string | null;
+  serviceId: string | null;
+  modalities: Meeting[] | null;
+  timeZone: string | null;
+}
+
+/** The stored next free slots of these therapists, each once, current or not (see nextFreeSlotsFrom). */
+export async function storedNextFreeSlots(
+  db: Database,
+  therapistIds: string[],
+  modality: SlotModality,
+  now: Date,
+): Promise<StoredNextFreeSlot[]> {
   const ids = [...new Set(therapistIds)];
+  if (ids.length === 0) return [];
+  const { rows } = await sql<StoredNextFreeSlot>`
+    SELECT id, current, starts_at AS "startsAt", service_id AS "serviceId", modalities, time_zone AS "timeZone"
+      FROM next_free_slot_now(${ids}::uuid[], ${modality}::text, ${now}::timestamptz)`.execute(db);
+  return rows;
+}
+
+/**
+ * The answers for stored rows, read however (here, or by the search engine with its hits): a
+ * current row as stored, a stale one computed on the spot and stored, so no reader trusts a row
+ * that the refresher has not caught up with.
+ */
+export async function nextFreeSlotsFrom(
+  db: Database,
+  stored: StoredNextFreeSlot[],
+  { modality, now }: { modality: SlotModality; now: Date },
+): Promise<Map<string, FirstSlot | null>> {
   const answers = new Map<string, FirstSlot | null>();
-  if (ids.length === 0) return answers;
-  const { rows } = await sql<{
-    id: string;
-    current: boolean;
-    startsAt: Date | null;
-    serviceId: string | null;
-    modalities: Meeting[] | null;
-  }>`
-    SELECT i.id,
-           (s.therapist_id IS NOT NULL AND (s.valid_until IS NULL OR s.valid_until >= ${now})
-            AND NOT EXISTS (SELECT 1 FROM next_free_slot_change c WHERE c.therapist_id = i.id)) AS current,
-           n.starts_at AS "startsAt", n.service_id AS "serviceId", n.modalities
-      FROM unnest(${ids}::uuid[]) AS i(id)
-      LEFT JOIN next_free_slot_state s ON s.therapist_id = i.id
-      LEFT JOIN next_free_slot n ON n.therapist_id = i.id AND n.modality = ${modality}`.execute(db);
   const stale: string[] = [];
-  for (const row of rows) {
+  for (const row of stored) {
     if (!row.current) stale.push(row.id);
     else
       answers.set(
         row.id,
         row.startsAt && row.serviceId && row.modalities
-          ? { start: isoInstant(row.startsAt), serviceId: row.serviceId, modalities: row.modalities }
+          ? { start: isoInstant(new Date(row.startsAt)), serviceId: row.serviceId, modalities: row.modalities }
           : null,
       );
   }
@@ -355,7 +381,7 @@ export async function nextFreeSlots(
       for (const entry of loaded.values()) answers.set(entry.therapistId, entry.compute()[modality]);
     }
   }
-  for (const id of ids) if (!answers.has(id)) answers.set(id, null);
+  for (const row of stored) if (!answers.has(row.id)) answers.set(row.id, null);
   return answers;
 }
 

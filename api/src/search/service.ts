@@ -1,4 +1,10 @@
-import { type NextFreeSlot, nextFreeSlots, type SlotModality } from '../booking/next-free-slot.ts';
+import {
+  type NextFreeSlot,
+  nextFreeSlotsFrom,
+  type SlotModality,
+  type StoredNextFreeSlot,
+  storedNextFreeSlots,
+} from '../booking/next-free-slot.ts';
 import { collator, type Locale } from '../contract/locales.ts';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
@@ -117,26 +123,52 @@ export function localizeHit(document: SearchDocument, distanceKm: number | null,
 /**
  * Each therapist's next free slot (over the services of `modality`) and practice time zone, as
  * they are now: read per answer, never from a cache of answers, so a card never offers a slot
- * that has gone (decision 033).
+ * that has gone (decision 033). `slots`, when a search just read them with its hits (decision 046),
+ * stand in for reading them again.
  */
 export async function availabilityOf(
   db: Database,
   ids: string[],
   modality: SlotModality = 'any',
-): Promise<Map<string, { nextFreeSlot: NextFreeSlot | null; timeZone: string }>> {
-  if (ids.length === 0) return new Map();
-  const [slots, zones] = await Promise.all([
-    nextFreeSlots(db, ids, { modality }),
-    db.selectFrom('therapist').select(['id', 'timeZone']).where('id', 'in', ids).execute(),
-  ]);
-  return new Map(zones.map((t) => [t.id, { nextFreeSlot: slots.get(t.id) ?? null, timeZone: t.timeZone }]));
+  slots?: PageSlots,
+): Promise<Map<string, Availability>> {
+  if (slots) {
+    const wanted = new Set(ids);
+    return availabilityFrom(
+      db,
+      slots.stored.filter((row) => wanted.has(row.id)),
+      modality,
+      slots.at,
+    );
+  }
+  const now = new Date();
+  return availabilityFrom(db, await storedNextFreeSlots(db, ids, modality, now), modality, now);
 }
+
+/** What stored rows say of each therapist's availability, stale rows computed afresh (nextFreeSlotsFrom). */
+async function availabilityFrom(
+  db: Database,
+  stored: StoredNextFreeSlot[],
+  modality: SlotModality,
+  now: Date,
+): Promise<Map<string, Availability>> {
+  const slots = await nextFreeSlotsFrom(db, stored, { modality, now });
+  return new Map(
+    stored.map((row) => [row.id, { nextFreeSlot: slots.get(row.id) ?? null, timeZone: row.timeZone ?? 'UTC' }]),
+  );
+}
+
+export type Availability = { nextFreeSlot: NextFreeSlot | null; timeZone: string };
+
+/** A page's stored next free slots as the search engine read them with the hits, and when. */
+type PageSlots = NonNullable<EngineResult['slots']>;
 
 type ReadAvailability = (
   db: Database,
   ids: string[],
   modality: SlotModality,
-) => Promise<Map<string, { nextFreeSlot: NextFreeSlot | null; timeZone: string }>>;
+  slots?: PageSlots,
+) => Promise<Map<string, Availability>>;
 
 /** Cards for these documents, in their order, with their availability now (or as `read` knows it). */
 export async function cardsOf(
@@ -151,6 +183,14 @@ export async function cardsOf(
     documents.map((d) => d.document.id),
     modality,
   );
+  return cardsWith(documents, locale, availability);
+}
+
+function cardsWith(
+  documents: { document: SearchDocument; distanceKm: number | null }[],
+  locale: Locale,
+  availability: Map<string, Availability>,
+): SearchHit[] {
   return documents.map(({ document, distanceKm }) => ({
     ...localizeHit(document, distanceKm, locale),
     ...(availability.get(document.id) ?? { nextFreeSlot: null, timeZone: 'UTC' }),
@@ -229,25 +269,39 @@ type PlaceType = 'online' | 'country' | 'city' | 'district';
 /**
  * Runs a validated search: which therapists, in which order, with facet counts and names in the
  * caller's locale. The hits' availability is not part of it (it may be answered from a cache):
- * `withAvailability` adds it.
+ * `withAvailability` adds it, from `slots` when the engine read them with the hits just now.
  */
 export async function searchTherapists(engine: SearchEngine, query: SearchQuery) {
   const result = await engine.search(query);
   return {
-    total: result.total,
-    page: query.page,
-    perPage: query.perPage,
-    hits: result.hits,
-    facets: localizeFacets(result.facets, query.locale),
+    answer: {
+      total: result.total,
+      page: query.page,
+      perPage: query.perPage,
+      hits: result.hits,
+      facets: localizeFacets(result.facets, query.locale),
+    },
+    slots: result.slots,
   };
 }
 
-/** A search's answer with each hit as a card, its next free slot read now (or as `read` knows it). */
+type SearchAnswer = Awaited<ReturnType<typeof searchTherapists>>['answer'];
+
+/**
+ * A search's answer with each hit as a card and its next free slot as it is now: from the slots the
+ * engine read with this very search, else read (or as `read` knows it), never from a cached answer.
+ */
 export async function withAvailability(
   db: Database,
   query: SearchQuery,
-  { hits, ...rest }: Awaited<ReturnType<typeof searchTherapists>>,
-  read: ReadAvailability = availabilityOf,
+  { hits, ...rest }: SearchAnswer,
+  { slots, read = availabilityOf }: { slots?: PageSlots | undefined; read?: ReadAvailability } = {},
 ) {
-  return { ...rest, hits: await cardsOf(db, hits, query.locale, slotModalityOf(query), read) };
+  const availability = await read(
+    db,
+    hits.map((h) => h.document.id),
+    slotModalityOf(query),
+    slots,
+  );
+  return { ...rest, hits: cardsWith(hits, query.locale, availability) };
 }

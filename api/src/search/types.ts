@@ -1,3 +1,4 @@
+import type { StoredNextFreeSlot } from '../booking/next-free-slot.ts';
 import type { Locale } from '../contract/locales.ts';
 import type { Currency, Gender } from '../db/schema.ts';
 
@@ -92,6 +93,12 @@ export interface EngineResult {
   total: number;
   hits: { document: SearchDocument; distanceKm: number | null }[];
   facets: FacetCounts;
+  /**
+   * The hits' stored next free slots, read `at` that moment in the same statement as the hits, by
+   * an engine that keeps its index beside them (PostgreSQL, decision 046); without it they are read
+   * after the search. Never kept in a cache of answers (decision 033).
+   */
+  slots?: { stored: StoredNextFreeSlot[]; at: Date };
 }
 
 /** What the API and the indexer need from a search engine; PostgreSQL by default, Meilisearch when configured. */

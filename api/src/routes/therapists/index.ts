@@ -17,11 +17,14 @@ import { availabilityCache } from '../../search/availability-cache.ts';
 import { searchCache } from '../../search/cache.ts';
 import { SEARCH_INDEX_TOPIC } from '../../search/indexer.ts';
 import { parseSearch, searchTherapists, withAvailability } from '../../search/service.ts';
+import type { EngineResult } from '../../search/types.ts';
 import { slugHasFeature } from '../../subscription/entitlements.ts';
 
 const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
   // Which therapists match, in which order, with counts: the hits' next free slots are read per answer.
-  const cache = searchCache<Awaited<ReturnType<typeof searchTherapists>>>({ ttlSeconds: config.searchCacheSeconds });
+  const cache = searchCache<Awaited<ReturnType<typeof searchTherapists>>['answer']>({
+    ttlSeconds: config.searchCacheSeconds,
+  });
   // The cards' next free slots: forgotten for the therapists whose answer the refresher moved.
   const availability = availabilityCache({ ttlSeconds: config.searchCacheSeconds });
   // Any instance's write to the index clears every instance's caches, over the bus's one connection;
@@ -57,8 +60,15 @@ const therapists: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { 
       const query = parseSearch(params, requestLocale(locale, request.headers['accept-language']));
       reply.header('cache-control', 'public, max-age=30');
       reply.header('vary', 'accept-language');
-      const found = await cache.get(JSON.stringify(query), () => searchTherapists(app.searchEngine, query));
-      return withAvailability(app.db, query, found, availability.get);
+      // A search that runs now brings its page's next free slots with it; an answer from the cache
+      // is kept without them and reads them anew (decision 033).
+      let slots: EngineResult['slots'];
+      const found = await cache.get(JSON.stringify(query), async () => {
+        const searched = await searchTherapists(app.searchEngine, query);
+        slots = searched.slots;
+        return searched.answer;
+      });
+      return withAvailability(app.db, query, found, { slots, read: availability.get });
     },
   );
 

@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import type { StoredNextFreeSlot } from '../../booking/next-free-slot.ts';
 import type { Locale } from '../../contract/locales.ts';
 import type { Database } from '../../db/database.ts';
 import {
@@ -120,12 +121,19 @@ function searchCall(query: SearchQuery, pageWay: PageWay, now: Date) {
     ...freeUntil(new Date(now.getTime() + days * DAY_MS)),
   }));
   const offset = (query.page - 1) * query.perPage;
+  // The page's stored next free slots come in the same statement (decision 046): one round trip per search.
   return sql<{
     total: number;
     hits: { hit: SearchDocument; distance: number | null }[];
     counts: Record<string, number>;
     available: Record<string, number>;
-  }>`SELECT total, counts, available, hits FROM search_run(
+    slots: StoredNextFreeSlot[];
+  }>`SELECT r.total, r.counts, r.available, r.hits,
+    (SELECT coalesce(jsonb_agg(jsonb_build_object('id', a.id, 'current', a.current, 'startsAt', a.starts_at,
+              'serviceId', a.service_id, 'modalities', a.modalities, 'timeZone', a.time_zone)), '[]')
+       FROM next_free_slot_now(ARRAY(SELECT (h->'hit'->>'id')::uuid FROM jsonb_array_elements(r.hits) AS h),
+              ${slotModalityOf(query)}::text, ${now}::timestamptz) AS a) AS slots
+    FROM search_run(
     ${values.map((v) => v[0])}::text[], ${values.map((v) => v[1])}::text[], ${values.map((v) => v[2])}::text[],
     ${need}::integer[],
     ${query.priceMax === undefined ? null : Math.round(query.priceMax * 100)}::integer,
@@ -135,7 +143,7 @@ function searchCall(query: SearchQuery, pageWay: PageWay, now: Date) {
     ${choices.map((c) => c.days)}::integer[], ${choices.map((c) => c.day)}::text[],
     ${choices.map((c) => c.start)}::timestamptz[], ${choices.map((c) => c.end)}::timestamptz[],
     ${query.locale}::text, ${text}::text,
-    ${query.sort}::text, ${offset}::integer, ${query.perPage}::integer, ${pageWay}::text)`;
+    ${query.sort}::text, ${offset}::integer, ${query.perPage}::integer, ${pageWay}::text) AS r`;
 }
 
 /**
@@ -199,7 +207,8 @@ export function postgresEngine(db: Database, options: { pageWay?: PageWay; now?:
     },
 
     async search(query: SearchQuery): Promise<EngineResult> {
-      const { rows } = await searchCall(query, pageWay, clock()).execute(db);
+      const now = clock();
+      const { rows } = await searchCall(query, pageWay, now).execute(db);
       const result = rows[0];
       const facets: FacetCounts = {
         language: {},
@@ -221,6 +230,7 @@ export function postgresEngine(db: Database, options: { pageWay?: PageWay; now?:
         total: result?.total ?? 0,
         hits: (result?.hits ?? []).map((h) => ({ document: h.hit, distanceKm: h.distance })),
         facets,
+        slots: { stored: result?.slots ?? [], at: now },
       };
     },
 
