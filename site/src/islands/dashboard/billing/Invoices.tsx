@@ -87,14 +87,18 @@ export default function Invoices() {
   const body = list.data;
   const pages = body ? Math.max(1, Math.ceil(body.total / body.pageSize)) : 1;
   const filtered = Boolean(filters.status || filters.clientId || filters.from || filters.to);
-  const noErrors = {};
+  // What every filter's field shares: the form, its label's words, and no errors (any choice is a filter).
+  const filter = (path: 'status' | 'client' | 'from' | 'to') => ({
+    form: 'invoices',
+    path,
+    label: t(`dashboard.invoices.filter.${path}`),
+    errors: {},
+  });
   // The first or the last day of the period; anything but a whole date is no limit.
   const day = (path: 'from' | 'to') => (
     <TextField
-      form="invoices"
-      path={path}
+      {...filter(path)}
       type="date"
-      label={t(`dashboard.invoices.filter.${path}`)}
       value={filters[path]}
       onChange={(value) => change({ [path]: DAY.test(value) ? value : '' })}
     />
@@ -113,23 +117,17 @@ export default function Invoices() {
       <search aria-label={t('dashboard.invoices.filters')}>
         <form className="invoice-filters" onSubmit={(e) => e.preventDefault()}>
           <SelectField
-            form="invoices"
-            path="status"
-            label={t('dashboard.invoices.filter.status')}
+            {...filter('status')}
             value={filters.status}
             placeholder={t('dashboard.invoices.filter.allStatuses')}
             options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`dashboard.invoices.filter.${s}`) }))}
-            errors={noErrors}
             onChange={(status) => change({ status: status as Status | '' })}
           />
           <SelectField
-            form="invoices"
-            path="client"
-            label={t('dashboard.invoices.filter.client')}
+            {...filter('client')}
             value={filters.clientId}
             placeholder={t('dashboard.invoices.filter.allClients')}
             options={clients.map((c) => ({ value: c.id, label: c.name }))}
-            errors={noErrors}
             onChange={(clientId) => change({ clientId })}
           />
           {day('from')}
