@@ -7,7 +7,6 @@ import QueryState from '../../QueryState.tsx';
 import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import Pager from '../parts/Pager.tsx';
-import { useShell } from '../shell.tsx';
 import { BillingHeading } from './BillingNav.tsx';
 import { INVOICES_PATH, InvoicesProblem, InvoiceTable } from './invoice-parts.tsx';
 
@@ -64,8 +63,7 @@ function queryOf(filters: Filters): string {
 
 /** The therapist's invoices and credit notes, filtered by status, client and period; the address keeps the filters. */
 export default function Invoices() {
-  const { t, locale } = useWords();
-  const { navigate } = useShell();
+  const { t } = useWords();
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(window.location.search));
   const list = useApiQuery<InvoiceList>(`/api/v1/billing/invoices${queryOf(filters)}`);
   const clients = useApiQuery<ClientList>('/api/v1/clients').data?.clients ?? [];
@@ -160,9 +158,6 @@ export default function Invoices() {
           items={body.items}
           withClient={true}
           caption={t('dashboard.invoices.caption', { page: body.page, pages })}
-          t={t}
-          locale={locale}
-          navigate={navigate}
         />
       )}
       {body && pages > 1 && (

@@ -9,7 +9,6 @@ import { DashboardLink } from '../clients/RecordLayout.tsx';
 import HintedCheckbox from '../parts/HintedCheckbox.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 import { LoadState } from '../parts/LoadProblem.tsx';
-import { useShell } from '../shell.tsx';
 import PlanRequired, { planRefusal } from '../subscription/PlanRequired.tsx';
 import { BillingHeading } from './BillingNav.tsx';
 
@@ -30,7 +29,6 @@ function arrivalFromStripe(): Arrival {
  */
 export default function PaymentSettings() {
   const { t, locale } = useWords();
-  const { navigate } = useShell();
   const loaded = useApiQuery<Settings>(SETTINGS);
   const settings = loaded.data;
   const cache = useApiCache();
@@ -191,7 +189,7 @@ export default function PaymentSettings() {
           </>
         )}
         <LiveNotice message={status ?? (returned && t(`billing.payments.card.checked.${returned}`))} alert={false} />
-        <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
+        <PlanRequired problem={refused} />
       </section>
     </section>
   );

@@ -9,7 +9,7 @@ import DataTable from '../parts/DataTable.tsx';
 import FactList, { type Fact } from '../parts/FactList.tsx';
 import FormDialog from '../parts/FormDialog.tsx';
 import { TwoFactorProblem } from '../parts/LoadProblem.tsx';
-import { dateTimeFormat, type ScreenProps } from '../types.ts';
+import { dateTimeFormat, } from '../types.ts';
 import type { Amounts } from './invoice-maths.ts';
 import './invoices.css';
 import { useWords } from '../../words.tsx';
@@ -154,16 +154,12 @@ export function InvoiceTable({
   items,
   withClient,
   caption,
-  t,
-  locale,
 }: {
   items: readonly InvoiceSummary[];
   withClient: boolean;
   caption?: string;
-  t: Translate;
-  locale: string;
-  navigate: ScreenProps['navigate'];
 }) {
+  const { t, locale } = useWords();
   return (
     <DataTable
       className="invoice-table"

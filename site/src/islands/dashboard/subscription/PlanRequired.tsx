@@ -1,6 +1,7 @@
 import type { PlanFeature, PlanLimit, Subscription } from '@calma/api/contract';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { useApiQuery } from '../../../lib/query.ts';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import type { ScreenProps } from '../types.ts';
 import { cheapestPlanWith, planName } from './plan-catalogue.ts';
@@ -49,17 +50,16 @@ export function planRefusalText(t: ScreenProps['t'], locale: string, refusal: Pl
  * (`problem`), or said up front for a feature the screen knows the plan lacks (`feature`).
  */
 export default function PlanRequired({
-  t,
-  locale,
   problem,
   feature,
   announce = true,
-}: Pick<ScreenProps, 't' | 'locale' | 'navigate'> & {
+}: {
   problem?: ApiProblem | undefined;
   feature?: PlanFeature | undefined;
   /** Announce it as it appears (an answer to an action); off for a notice that is there when the page opens. */
   announce?: boolean;
 }) {
+  const { t, locale } = useWords();
   const refusal = planRefusal(problem) ?? (feature ? { feature } : undefined);
   if (!refusal) return null;
   return (
