@@ -2,7 +2,7 @@ import type { Invoice } from '@calma/api/contract';
 import { type RefObject, useState } from 'react';
 import { TextField } from '../../../forms/fields.tsx';
 import { useWords } from '../../../words.tsx';
-import { ConfirmDialog } from '../invoice-parts.tsx';
+import ConfirmAction from './ConfirmAction.tsx';
 import type { Action, FieldErrors } from './invoice-state.ts';
 
 /** Asks why before an issued invoice is cancelled by a credit note over its whole amount. */
@@ -33,15 +33,13 @@ export default function CreditDialog({
   };
 
   return (
-    <ConfirmDialog
+    <ConfirmAction
+      action="credit"
+      params={{ amount }}
       dialogRef={dialogRef}
-      title={t('dashboard.invoices.detail.creditTitle')}
-      confirmLabel={t('dashboard.invoices.detail.creditConfirm')}
-      cancelLabel={t('dashboard.invoices.cancel')}
-      busy={busy !== undefined}
+      busy={busy}
       onConfirm={() => void credit()}
     >
-      <p>{t('dashboard.invoices.detail.creditText', { amount })}</p>
       <TextField
         form="credit"
         path="reason"
@@ -57,6 +55,6 @@ export default function CreditDialog({
           setReasonError({});
         }}
       />
-    </ConfirmDialog>
+    </ConfirmAction>
   );
 }

@@ -6,7 +6,8 @@ import { useWords } from '../../../words.tsx';
 import { useShell } from '../../shell.tsx';
 import { blankLine, DraftTerms, LinesEditor, limitParams, lineLabels, readLines } from '../invoice-lines.tsx';
 import { invoiceTotals, type LineDraft } from '../invoice-maths.ts';
-import { ConfirmDialog, INVOICES_PATH, invoiceApi } from '../invoice-parts.tsx';
+import { INVOICES_PATH, invoiceApi } from '../invoice-parts.tsx';
+import ConfirmAction from './ConfirmAction.tsx';
 import { type Action, draftLines, draftProblems, draftRefusal, type FieldErrors } from './invoice-state.ts';
 import type { InvoiceActions } from './use-invoice-actions.ts';
 
@@ -137,27 +138,10 @@ export default function DraftEditor({
         />
         <DraftButtons busy={busy} issueDialog={issueDialog} deleteDialog={deleteDialog} />
       </form>
-      <ConfirmDialog
-        dialogRef={issueDialog}
-        title={t('dashboard.invoices.detail.issueTitle')}
-        confirmLabel={t('dashboard.invoices.detail.issueConfirm')}
-        cancelLabel={t('dashboard.invoices.cancel')}
-        busy={busy !== undefined}
-        onConfirm={() => void issue()}
-      >
-        <p>{t('dashboard.invoices.detail.issueText')}</p>
+      <ConfirmAction action="issue" dialogRef={issueDialog} busy={busy} onConfirm={() => void issue()}>
         {dirty && <p>{t('dashboard.invoices.detail.issueSavesFirst')}</p>}
-      </ConfirmDialog>
-      <ConfirmDialog
-        dialogRef={deleteDialog}
-        title={t('dashboard.invoices.detail.deleteTitle')}
-        confirmLabel={t('dashboard.invoices.detail.deleteConfirm')}
-        cancelLabel={t('dashboard.invoices.cancel')}
-        busy={busy !== undefined}
-        onConfirm={() => void remove()}
-      >
-        <p>{t('dashboard.invoices.detail.deleteText')}</p>
-      </ConfirmDialog>
+      </ConfirmAction>
+      <ConfirmAction action="delete" dialogRef={deleteDialog} busy={busy} onConfirm={remove} />
     </>
   );
 }
