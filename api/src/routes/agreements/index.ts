@@ -10,8 +10,7 @@ import {
   readAgreement,
   setAgreementServices,
 } from '../../agreements/agreements.ts';
-import { requireTwoFactor } from '../../auth/two-factor.ts';
-import { noSuchClient, type Practice, practiceOf } from '../../clients/records.ts';
+import { noSuchClient } from '../../clients/records.ts';
 import type { Config } from '../../config.ts';
 import {
   AgreementInputSchema,
@@ -24,6 +23,7 @@ import {
   VersionInputSchema,
 } from '../../schemas/agreements.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
+import { practiceRoutes } from '../practice.ts';
 
 const tags = ['agreements'];
 const errors = { 401: ErrorSchema, 403: ErrorSchema };
@@ -35,20 +35,9 @@ const recordErrors = { 400: ErrorSchema, ...errors, 404: ErrorSchema };
  * routes/clients/agreements.ts; the client's side under routes/before-your-session/ and routes/me/.
  */
 const agreements: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const guard = {
-    config: { access: ['therapist'] as const },
-    preHandler: requireTwoFactor(config.twoFactorRoles),
-  };
+  const { guard, signedInPractice } = practiceRoutes(app, config);
   /** The caller's practice; an account without one has no agreements or clients (404). */
-  const practice = async (request: FastifyRequest): Promise<Practice> => {
-    const found = await practiceOf(app.db, request.principal?.userId as string);
-    if (!found) throw noSuchClient();
-    return found;
-  };
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  const practice = (request: FastifyRequest) => signedInPractice(request, noSuchClient);
 
   app.get(
     '/api/v1/agreements',

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { requireTwoFactor } from '../../auth/two-factor.ts';
-import { noSuchClient, type Practice, practiceOf } from '../../clients/records.ts';
+import { noSuchClient } from '../../clients/records.ts';
 import type { Config } from '../../config.ts';
 import {
   archiveIntakeForm,
@@ -23,6 +22,7 @@ import {
   IntakeTemplatesQuerySchema,
   IntakeTemplatesSchema,
 } from '../../schemas/intake.ts';
+import { practiceRoutes } from '../practice.ts';
 
 const tags = ['intake'];
 const errors = { 401: ErrorSchema, 403: ErrorSchema };
@@ -36,20 +36,9 @@ const DEFINITION_INVALID =
  * routes/before-your-session/.
  */
 const intakeForms: FastifyPluginAsyncTypebox<{ config: Config }> = async (app, { config }) => {
-  const guard = {
-    config: { access: ['therapist'] as const },
-    preHandler: requireTwoFactor(config.twoFactorRoles),
-  };
+  const { guard, signedInPractice } = practiceRoutes(app, config);
   /** The caller's practice; an account without one has no questionnaires or clients (404). */
-  const practice = async (request: FastifyRequest): Promise<Practice> => {
-    const found = await practiceOf(app.db, request.principal?.userId as string);
-    if (!found) throw noSuchClient();
-    return found;
-  };
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  const practice = (request: FastifyRequest) => signedInPractice(request, noSuchClient);
 
   app.get(
     '/api/v1/intake-forms',
