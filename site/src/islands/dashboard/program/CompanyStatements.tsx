@@ -22,8 +22,9 @@ export default function Statements({ companies }: { companies: Company[] }) {
   const lastMonth = addMonths(today().slice(0, 7), -1);
   const [companyId, setCompanyId] = useState(companies[0]?.id ?? '');
   const [month, setMonth] = useState(lastMonth);
-  const [from, setFrom] = useState(`${lastMonth.slice(0, 4)}-01`);
-  const [to, setTo] = useState(lastMonth);
+  // The CSV's months at first: January of the last month's year, to the last month.
+  const [range, setRange] = useState({ from: `${lastMonth.slice(0, 4)}-01`, to: lastMonth });
+  const { from, to } = range;
   // The statement asked for with Show, read each time it is asked for.
   const [asked, setAsked] = useState<string | undefined>();
   const statement = useApiQuery<Statement>(asked);
@@ -51,6 +52,16 @@ export default function Statements({ companies }: { companies: Company[] }) {
   else if (!rangeErrors.from && to < from) rangeErrors.to = t(`${A}.statement.order`);
   else if (!rangeErrors.from && to > addMonths(from, STATEMENT_CSV_MONTHS - 1))
     rangeErrors.to = t(`${A}.csv.tooLong`, { count: STATEMENT_CSV_MONTHS });
+  const rangeField = (path: 'from' | 'to') => (
+    <MonthField
+      form="csv"
+      path={path}
+      label={t(`${A}.csv.${path}`)}
+      value={range[path]}
+      error={rangeErrors[path] ?? ''}
+      onChange={(value) => setRange({ ...range, [path]: value })}
+    />
+  );
   const csv = `/api/v1/admin/program/companies/${encodeURIComponent(id)}/statement.csv?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
   const shown = statement.data;
   const money = (minor: number) => (shown ? formatMoney(minor, shown.currency, locale) : '');
@@ -115,22 +126,8 @@ export default function Statements({ companies }: { companies: Company[] }) {
 
       <h3 id="program-csv-heading">{t(`${A}.csv.title`)}</h3>
       <div className="field-row">
-        <MonthField
-          form="csv"
-          path="from"
-          label={t(`${A}.csv.from`)}
-          value={from}
-          error={rangeErrors.from ?? ''}
-          onChange={setFrom}
-        />
-        <MonthField
-          form="csv"
-          path="to"
-          label={t(`${A}.csv.to`)}
-          value={to}
-          error={rangeErrors.to ?? ''}
-          onChange={setTo}
-        />
+        {rangeField('from')}
+        {rangeField('to')}
       </div>
       {Object.keys(rangeErrors).length === 0 && company && (
         <p>
