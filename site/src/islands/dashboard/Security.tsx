@@ -25,7 +25,8 @@ function problemFor(t: Translate, problem: ApiProblem): string {
  * A code from the app, sent to `url` for a new set of recovery codes (confirming the set-up, or
  * replacing the codes): what sends it, and the form's field with its message, ids under `id`.
  */
-function useCodeForRecoveryCodes(t: Translate, url: string, onCodes: (codes: string[]) => void, id: string) {
+function useCodeForRecoveryCodes(url: string, onCodes: (codes: string[]) => void, id: string) {
+  const { t } = useWords();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState('');
   const request = useApiMutation<RecoveryCodes, string>((typed) => ({ path: url, body: { code: typed } }));
@@ -154,7 +155,6 @@ function ConfirmSetup({
 }) {
   const { t } = useWords();
   const { submit, sending, field } = useCodeForRecoveryCodes(
-    t,
     '/api/v1/auth/two-factor/enable',
     onEnabled,
     'security-setup',
@@ -237,9 +237,7 @@ function RecoveryCodeList({ email, codes, onDone }: { email: string; codes: stri
 }
 
 function Regenerate({ onCodes }: { onCodes: (codes: string[]) => void }) {
-  const { t } = useWords();
   const { submit, sending, field } = useCodeForRecoveryCodes(
-    t,
     '/api/v1/auth/two-factor/recovery-codes',
     onCodes,
     'security-regenerate',
