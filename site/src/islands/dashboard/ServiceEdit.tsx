@@ -138,7 +138,7 @@ export default function ServiceEdit({ params }: ScreenProps) {
           </p>
         )}
       </div>
-      <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
+      <PlanRequired problem={refused} />
       <form onSubmit={submit} noValidate className="service-form">
         <ServiceBasics uid={uid} form={form} errors={errors} set={set} />
         <ServiceWording uid={uid} form={form} set={set} />

@@ -8,7 +8,6 @@ import { useWords } from '../words.tsx';
 import { DashboardLink } from './clients/RecordLayout.tsx';
 import { LiveNotice, type Notice } from './parts/LiveNotice.tsx';
 import ServiceFacts from './parts/ServiceFacts.tsx';
-import { useShell } from './shell.tsx';
 import PlanRequired, { planRefusal } from './subscription/PlanRequired.tsx';
 import { publicPath } from './types.ts';
 
@@ -17,7 +16,6 @@ const SERVICES = '/api/v1/services';
 /** The therapist's services: what clients book. Reorder, archive, offer again, delete if never booked. */
 export default function Services() {
   const { t, locale } = useWords();
-  const { navigate } = useShell();
   const list = useApiQuery<ServiceList>(SERVICES);
   const cache = useApiCache();
   // A service just saved on the edit screen is named in the address, so the list can say so.
@@ -89,7 +87,7 @@ export default function Services() {
         </p>
       )}
       <LiveNotice message={message} />
-      <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
+      <PlanRequired problem={refused} />
       {list.error?.code !== 'PROFILE_NOT_FOUND' && (
         <QueryState query={list} loading="dashboard.services.loading" error="dashboard.services.loadError">
           {({ services }) => (

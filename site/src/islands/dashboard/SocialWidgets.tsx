@@ -32,7 +32,7 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
  */
 export default function SocialWidgets() {
   const { t, locale } = useWords();
-  const { me, navigate } = useShell();
+  const { me } = useShell();
   const [language, setLanguage] = useState<string>(locale);
   const [color, setColor] = useState<BadgeColor>('teal');
   const [copied, setCopied] = useState<string>();
@@ -183,7 +183,7 @@ export default function SocialWidgets() {
       {/* Without widgets in the plan the card and the message form answer 404: say why and where to get
           them instead of codes that show nothing. The badge above is in every plan. */}
       {inPlan === false ? (
-        <PlanRequired t={t} locale={locale} navigate={navigate} feature="widgets" announce={false} />
+        <PlanRequired feature="widgets" announce={false} />
       ) : (
         <>
           <section aria-labelledby="widget-card-heading">

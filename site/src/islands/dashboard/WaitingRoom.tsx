@@ -92,7 +92,7 @@ export default function WaitingRoom() {
       <h1 id="waiting-room-heading">{t('dashboard.waitingRoom.title')}</h1>
       <p>{t('dashboard.waitingRoom.lead')}</p>
       {!data && planRefusal(list.error ?? undefined) ? (
-        <PlanRequired t={t} locale={locale} navigate={navigate} problem={list.error ?? undefined} announce={false} />
+        <PlanRequired problem={list.error ?? undefined} announce={false} />
       ) : (
         <QueryState
           query={list}
@@ -126,7 +126,7 @@ export default function WaitingRoom() {
           {problem}
         </p>
       )}
-      <PlanRequired t={t} locale={locale} navigate={navigate} problem={refused} />
+      <PlanRequired problem={refused} />
 
       {data && (
         <>

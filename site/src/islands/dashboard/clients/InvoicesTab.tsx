@@ -3,14 +3,12 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useWords } from '../../words.tsx';
 import { INVOICES_PATH, InvoiceTable } from '../billing/invoice-parts.tsx';
-import { useShell } from '../shell.tsx';
 import type { ScreenProps } from '../types.ts';
 import RecordLayout, { DashboardLink, useRecord } from './RecordLayout.tsx';
 
 /** The client's invoices and credit notes, and what they owe (or have in credit) over all of them. */
 export default function InvoicesTab({ params }: ScreenProps) {
   const { t, locale } = useWords();
-  const { navigate } = useShell();
   const id = params.id ?? '';
   const query = useRecord<ClientInvoices>(`/api/v1/clients/${encodeURIComponent(id)}/invoices`);
   const record = query.data;
@@ -38,9 +36,7 @@ export default function InvoicesTab({ params }: ScreenProps) {
           {name ? t('dashboard.invoices.client.newFor', { name }) : t('dashboard.invoices.new')}
         </DashboardLink>
       </p>
-      {record && record.items.length > 0 && (
-        <InvoiceTable items={record.items} withClient={false} t={t} locale={locale} navigate={navigate} />
-      )}
+      {record && record.items.length > 0 && <InvoiceTable items={record.items} withClient={false} />}
     </RecordLayout>
   );
 }
