@@ -5,6 +5,7 @@ import { addDays, availableSlots, loadPolicy, localDate } from '../booking/avail
 import { EARLY_ENTRY_MINUTES, MAX_PARTICIPANTS, WAITING_PRESENCE_SECONDS } from '../contract/online-sessions.ts';
 import type { Database } from '../db/database.ts';
 import { AppError, notFound } from '../errors.ts';
+import type { LiveBus } from '../live/bus.ts';
 import type { RoomView, WaitingList } from '../schemas/online-sessions.ts';
 import { hasFeature } from '../subscription/entitlements.ts';
 
@@ -345,3 +346,11 @@ export async function hostOf(db: Database, userId: string) {
   if (!row) throw notFound('No practice');
   return { id: row.id, userId, name: `${row.firstName} ${row.lastName}` };
 }
+
+/** Tells the practice's open screens that its waiting room changed (the count, the list). */
+export const announceWaitingRoom = (live: LiveBus, therapistId: string) =>
+  live.publish(`practice:${therapistId}`, { type: 'waiting-room' });
+
+/** Tells the person waiting in entry `id` where they stand (`waiting`, `admitted`, `declined`, `replaced`). */
+export const announceEntry = (live: LiveBus, id: string, status: string) =>
+  live.publish(`waiting:${id}`, { type: 'waiting', status });

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { isAppointmentKey } from '../../booking/links.ts';
 import { AppError } from '../../errors.ts';
-import { enterWaiting, roomView, type Visitor } from '../../online-sessions/waiting.ts';
+import {
+  announceEntry,
+  announceWaitingRoom,
+  enterWaiting,
+  roomView,
+  type Visitor,
+} from '../../online-sessions/waiting.ts';
 import { principalOf } from '../../plugins/access.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
@@ -20,10 +26,6 @@ const tags = ['online sessions'];
  * person arriving sees it, and taking a place in its waiting room.
  */
 const rooms: FastifyPluginAsyncTypebox<{ linkSecret: string }> = async (app, { linkSecret }) => {
-  const announceWaiting = (therapistId: string) =>
-    app.live.publish(`practice:${therapistId}`, { type: 'waiting-room' });
-  const announceEntry = (id: string, status: string) => app.live.publish(`waiting:${id}`, { type: 'waiting', status });
-
   /** Who is asking: their account, and an appointment whose emailed link they hold (404 for a bad key). */
   async function visitorOf(request: FastifyRequest, link: { appointment?: string; key?: string }): Promise<Visitor> {
     const principal = await principalOf(request, app.db);
@@ -76,8 +78,8 @@ const rooms: FastifyPluginAsyncTypebox<{ linkSecret: string }> = async (app, { l
     async (request, reply) => {
       const visitor = await visitorOf(request, request.body);
       const entry = await enterWaiting(app.db, request.params.slug, visitor, request.body.name);
-      await Promise.all(entry.replaced.map((id) => announceEntry(id, 'replaced')));
-      await announceWaiting(entry.therapistId);
+      await Promise.all(entry.replaced.map((id) => announceEntry(app.live, id, 'replaced')));
+      await announceWaitingRoom(app.live, entry.therapistId);
       return reply.status(201).send({ id: entry.id, key: entry.key });
     },
   );

@@ -5,6 +5,8 @@ import type { Config } from '../../config.ts';
 import { grantFor } from '../../online-sessions/rooms.ts';
 import {
   admitEntry,
+  announceEntry,
+  announceWaitingRoom,
   declineEntry,
   hostOf,
   noteToEntry,
@@ -45,9 +47,6 @@ const waitingRoom: FastifyPluginAsyncTypebox<{ config: Config; callSecret: strin
   };
   const userOf = (request: FastifyRequest) => request.principal?.userId as string;
   const hostFor = (request: FastifyRequest) => hostOf(app.db, userOf(request));
-  const announceWaiting = (therapistId: string) =>
-    app.live.publish(`practice:${therapistId}`, { type: 'waiting-room' });
-  const announceEntry = (id: string, status: string) => app.live.publish(`waiting:${id}`, { type: 'waiting', status });
 
   app.get(
     '/api/v1/waiting-room',
@@ -125,8 +124,8 @@ const waitingRoom: FastifyPluginAsyncTypebox<{ config: Config; callSecret: strin
       const host = await hostFor(request);
       await requireFeature(app.db, host.id, 'video');
       const { room, host: self } = await admitEntry(app.db, host, request.params.id);
-      await announceEntry(request.params.id, 'admitted');
-      await announceWaiting(host.id);
+      await announceEntry(app.live, request.params.id, 'admitted');
+      await announceWaitingRoom(app.live, host.id);
       return { call: grantFor(callSecret, room, self) };
     },
   );
@@ -146,7 +145,7 @@ const waitingRoom: FastifyPluginAsyncTypebox<{ config: Config; callSecret: strin
     },
     async (request, reply) => {
       await noteToEntry(app.db, (await hostFor(request)).id, request.params.id, request.body.note);
-      await announceEntry(request.params.id, 'waiting');
+      await announceEntry(app.live, request.params.id, 'waiting');
       return reply.status(204).send(null);
     },
   );
@@ -167,8 +166,8 @@ const waitingRoom: FastifyPluginAsyncTypebox<{ config: Config; callSecret: strin
     async (request, reply) => {
       const host = await hostFor(request);
       await declineEntry(app.db, host.id, request.params.id, request.body.note);
-      await announceEntry(request.params.id, 'declined');
-      await announceWaiting(host.id);
+      await announceEntry(app.live, request.params.id, 'declined');
+      await announceWaitingRoom(app.live, host.id);
       return reply.status(204).send(null);
     },
   );

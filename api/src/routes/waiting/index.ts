@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { grantFor } from '../../online-sessions/rooms.ts';
-import { leaveWaiting, ownEntry, touchEntry } from '../../online-sessions/waiting.ts';
+import { announceWaitingRoom, leaveWaiting, ownEntry, touchEntry } from '../../online-sessions/waiting.ts';
 import { ErrorSchema } from '../../schemas/common.ts';
 import {
   NoContentSchema,
@@ -16,9 +16,6 @@ const tags = ['online sessions'];
  * once admitted it carries the call's signed address.
  */
 const waiting: FastifyPluginAsyncTypebox<{ callSecret: string }> = async (app, { callSecret }) => {
-  const announceWaiting = (therapistId: string) =>
-    app.live.publish(`practice:${therapistId}`, { type: 'waiting-room' });
-
   app.get(
     '/api/v1/waiting/:id',
     {
@@ -64,7 +61,7 @@ const waiting: FastifyPluginAsyncTypebox<{ callSecret: string }> = async (app, {
     async (request, reply) => {
       const entry = await ownEntry(app.db, request.params.id, request.query.key);
       await leaveWaiting(app.db, entry.id);
-      await announceWaiting(entry.therapistId);
+      await announceWaitingRoom(app.live, entry.therapistId);
       return reply.status(204).send(null);
     },
   );
