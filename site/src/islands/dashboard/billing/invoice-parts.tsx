@@ -4,15 +4,15 @@ import type { Translate } from '../../../i18n/format.ts';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { errorMessage } from '../../../lib/upload.ts';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import DataTable from '../parts/DataTable.tsx';
 import FactList, { type Fact } from '../parts/FactList.tsx';
 import FormDialog from '../parts/FormDialog.tsx';
 import { TwoFactorProblem } from '../parts/LoadProblem.tsx';
-import { dateTimeFormat, } from '../types.ts';
+import { dateTimeFormat } from '../types.ts';
 import type { Amounts } from './invoice-maths.ts';
 import './invoices.css';
-import { useWords } from '../../words.tsx';
 
 // What the invoice screens share: status, dates, confirmations, totals, problems in words, and the list.
 

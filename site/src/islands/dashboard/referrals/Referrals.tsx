@@ -12,10 +12,10 @@ import { looksLikeEmail } from '../../../lib/auth-forms.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { dateTimeFormat, publicPath, type ScreenProps } from '../types.ts';
 import './referrals.css';
-import { useWords } from '../../words.tsx';
 import DataTable from '../parts/DataTable.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 

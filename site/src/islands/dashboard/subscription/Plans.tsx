@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { formatPrice } from '../../../lib/search.ts';
+import { useWords } from '../../words.tsx';
 import { ConfirmDialog } from '../billing/invoice-parts.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import { LoadState } from '../parts/LoadProblem.tsx';
@@ -17,7 +18,6 @@ import {
   SUBSCRIPTION_PATH,
 } from './plan-state.ts';
 import './subscription.css';
-import { useWords } from '../../words.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 
 const P = 'dashboard.plans';

@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/money.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { fieldId, TextField } from '../../forms/fields.tsx';
 import { Problem, type Query } from '../../QueryState.tsx';
+import { useWords } from '../../words.tsx';
 import { ConfirmDialog } from '../billing/invoice-parts.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
 import DataTable from '../parts/DataTable.tsx';
@@ -18,7 +19,6 @@ import { TEAM_EMAIL } from './contact.ts';
 import { planName, planTerms } from './plan-catalogue.ts';
 import { dayText, describeState, lostOnFree, PLANS_PATH, subscriptionActions } from './plan-state.ts';
 import './subscription.css';
-import { useWords } from '../../words.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
 
 const S = 'dashboard.subscription';
