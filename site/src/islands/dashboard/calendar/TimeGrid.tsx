@@ -45,7 +45,7 @@ export default function TimeGrid(props: Props) {
   });
   const words = gridWords(t, locale, settings.timeZone);
   const plans = planDays(dates, settings, sessions, busy);
-  const common = { t, words, selected, onSelect };
+  const common = { words, selected, onSelect };
 
   if (layout === 'list') return <AgendaList plans={plans} today={today} {...common} />;
 
