@@ -23,25 +23,26 @@ export interface Part {
   set: <K extends keyof ReceiptsForm>(key: K) => (value: ReceiptsForm[K]) => void;
 }
 
+/** What a field for one of the form's values is given: its name and label, its value and errors, and how it changes. */
+function useBinding(part: Part, path: keyof ReceiptsForm & string) {
+  const { t } = useWords();
+  return {
+    path,
+    form: FORM,
+    label: t(`billing.receipts.${path}`),
+    value: String(part.form[path]),
+    errors: part.errors,
+    onChange: (value: string) => part.set(path)(value as never),
+  };
+}
+
 /** A text field for one of the form's values, labelled with its name. */
 export function Field({
   part,
   path,
   ...extra
 }: { part: Part; path: keyof ReceiptsForm & string } & Partial<Omit<TextProps, 'path'>>) {
-  const { form, errors, set } = part;
-  const { t } = useWords();
-  return (
-    <TextField
-      path={path}
-      form={FORM}
-      label={t(`billing.receipts.${path}`)}
-      value={String(form[path])}
-      onChange={(value) => set(path)(value as never)}
-      errors={errors}
-      {...extra}
-    />
-  );
+  return <TextField {...useBinding(part, path)} {...extra} />;
 }
 
 /** A choice among `options` for one of the form's values, labelled with its name and its hint. */
@@ -54,20 +55,8 @@ export function Choice({
   path: 'countryCode' | 'invoiceLocale';
   options: { value: string; label: string }[];
 }) {
-  const { form, errors, set } = part;
   const { t } = useWords();
-  return (
-    <SelectField
-      path={path}
-      form={FORM}
-      label={t(`billing.receipts.${path}`)}
-      hint={t(`billing.receipts.${path}Hint`)}
-      value={form[path]}
-      onChange={(value) => set(path)(value as never)}
-      options={options}
-      errors={errors}
-    />
-  );
+  return <SelectField {...useBinding(part, path)} hint={t(`billing.receipts.${path}Hint`)} options={options} />;
 }
 
 /**
