@@ -10,6 +10,7 @@ import { LoadState } from '../parts/LoadProblem.tsx';
 import { dateTimeFormat, type ScreenProps } from '../types.ts';
 import { BillingHeading } from './BillingNav.tsx';
 import { dayName } from './format.ts';
+import { invoicePath } from './invoice-parts.tsx';
 
 /** One Stripe payout: its state, when it arrives, and the payments and refunds it carried. */
 export default function PayoutDetail({ params }: ScreenProps) {
@@ -58,7 +59,7 @@ export default function PayoutDetail({ params }: ScreenProps) {
               {
                 head: t('billing.payout.invoice'),
                 cell: (payment) => (
-                  <DashboardLink to={`/dashboard/billing/invoices/${encodeURIComponent(payment.invoice.id)}`}>
+                  <DashboardLink to={invoicePath(payment.invoice.id)}>
                     {payment.invoice.number ?? t('billing.payout.draft')}
                   </DashboardLink>
                 ),
