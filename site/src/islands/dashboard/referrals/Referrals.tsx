@@ -8,13 +8,14 @@ import {
   type Referrals as ReferralsView,
 } from '@calma/api/contract';
 import { type InputHTMLAttributes, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import type { Translate } from '../../../i18n/format.ts';
 import { looksLikeEmail } from '../../../lib/auth-forms.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import QueryState from '../../QueryState.tsx';
 import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
-import { dateTimeFormat, publicPath, type ScreenProps } from '../types.ts';
+import { dateTimeFormat, publicPath } from '../types.ts';
 import './referrals.css';
 import DataTable from '../parts/DataTable.tsx';
 import { LiveNotice } from '../parts/LiveNotice.tsx';
@@ -158,12 +159,7 @@ export default function Referrals() {
   );
 }
 
-function rewardText(
-  t: ScreenProps['t'],
-  locale: string,
-  reward: ReferralReward,
-  day: (value: string) => string,
-): string {
+function rewardText(t: Translate, locale: string, reward: ReferralReward, day: (value: string) => string): string {
   if (reward.kind === 'stripe_credit' && reward.amount) {
     return t(`${PREFIX}.rewardCredit`, {
       amount: formatMoney(reward.amount.amountMinor, reward.amount.currency, locale),

@@ -1,9 +1,9 @@
 import type { PlanFeature, PlanLimit, Subscription } from '@calma/api/contract';
+import type { Translate } from '../../../i18n/format.ts';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { useApiQuery } from '../../../lib/query.ts';
 import { useWords } from '../../words.tsx';
 import { DashboardLink } from '../clients/RecordLayout.tsx';
-import type { ScreenProps } from '../types.ts';
 import { cheapestPlanWith, planName } from './plan-catalogue.ts';
 import { PLANS_PATH } from './plan-state.ts';
 
@@ -31,7 +31,7 @@ export function usePlanFeature(feature: PlanFeature): boolean | undefined {
 }
 
 /** The message for a refusal, naming the feature or the limit and the plan that includes it. */
-export function planRefusalText(t: ScreenProps['t'], locale: string, refusal: PlanRefusal): string {
+export function planRefusalText(t: Translate, locale: string, refusal: PlanRefusal): string {
   const id = refusal.plan ?? (refusal.feature ? cheapestPlanWith(refusal.feature) : undefined);
   const plan = id ? planName(id, locale) : '';
   const withPlan = (key: string, params: Record<string, string | number> = {}) =>
