@@ -141,15 +141,7 @@ function Dashboard({ locale, strings, me, path: initial, signInPath }: Props) {
           {mounted && Screen && (
             <WordsProvider t={t} locale={locale}>
               <ShellProvider me={me} navigate={navigate} signOut={signOut}>
-                <Screen
-                  key={path}
-                  me={me}
-                  t={t}
-                  locale={locale}
-                  params={match.params}
-                  navigate={navigate}
-                  signOut={signOut}
-                />
+                <Screen key={path} params={match.params} />
               </ShellProvider>
             </WordsProvider>
           )}

@@ -1,4 +1,3 @@
-import type { Translate } from '../../i18n/format.ts';
 import type { Role } from '../../lib/dashboard.ts';
 
 export interface DashboardUser {
@@ -13,17 +12,13 @@ export interface DashboardUser {
   twoFactorEnabled?: boolean;
 }
 
-/** What every screen receives from the dashboard shell. */
+/**
+ * What a screen receives from the dashboard's router: its pattern's parameters. The words, the
+ * signed-in person and the router come from context (useWords, useShell; decision 045).
+ */
 export interface ScreenProps {
-  me: DashboardUser;
-  t: Translate;
-  locale: string;
   /** The pattern's parameters (`:id` → params.id). */
   params: Record<string, string>;
-  /** Moves to another dashboard path without reloading the page. */
-  navigate: (path: string) => void;
-  /** Signs out here, or on every device. */
-  signOut: (everywhere: boolean) => void;
 }
 
 // The dashboard's names for two helpers of the locale table (api/src/contract/locales.ts): date and
