@@ -1,8 +1,8 @@
-import type { MediaState } from '@calma/api/contract';
+import { localizePath, type MediaState } from '@calma/api/contract';
 import { useId } from 'react';
-import type { Translate } from '../../i18n/format.ts';
 import { useApiQuery } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import { limitParams, MEDIA } from './media-manager/media-state.ts';
 import PhotoSection from './media-manager/PhotoSection.tsx';
 import PracticeSection from './media-manager/PracticeSection.tsx';
@@ -15,28 +15,26 @@ export { PictureView } from './media-manager/parts.tsx';
 type Section = 'photo' | 'practice' | 'video';
 
 interface Props {
-  t: Translate;
-  locale: string;
   /** Which parts to show; the wizard's photo step leaves out the video. */
   sections?: readonly Section[];
-  /** Where a therapist without a profile starts one. */
-  createProfileHref: string;
 }
 
 /**
  * The therapist's profile photo, practice photos and intro video: upload (checked and converted by
  * the API), describe, reorder and remove. Every change answers the whole state, shown at once.
  */
-export default function MediaManager({ t, sections = ['photo', 'practice', 'video'], createProfileHref }: Props) {
+export default function MediaManager({ sections = ['photo', 'practice', 'video'] }: Props) {
+  const { t, locale } = useWords();
   const loaded = useApiQuery<MediaState>(MEDIA);
   const media = loaded.data;
-  const changes = useMediaChanges(t, media);
+  const changes = useMediaChanges(media);
   const idBase = useId();
 
   if (!media && loaded.error?.code === 'PROFILE_NOT_FOUND') {
     return (
       <p className="notice">
-        {t('dashboard.media.noProfile')} <a href={createProfileHref}>{t('dashboard.media.createProfile')}</a>
+        {t('dashboard.media.noProfile')}{' '}
+        <a href={localizePath(locale, '/home/profile/create')}>{t('dashboard.media.createProfile')}</a>
       </p>
     );
   }

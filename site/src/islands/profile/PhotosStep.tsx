@@ -1,5 +1,3 @@
-import { localizePath } from '@calma/api/contract';
-import { translatorFor } from '../../i18n/format.ts';
 import { withQueries } from '../../lib/query.ts';
 import MediaManager from '../media/MediaManager.tsx';
 import { withWords } from '../words.tsx';
@@ -17,13 +15,6 @@ interface Props {
  */
 export default withQueries(withWords(PhotosStep));
 
-function PhotosStep({ locale, strings }: Props) {
-  return (
-    <MediaManager
-      t={translatorFor(strings)}
-      locale={locale}
-      sections={['photo', 'practice']}
-      createProfileHref={localizePath(locale, '/home/profile/create')}
-    />
-  );
+function PhotosStep(_props: Props) {
+  return <MediaManager sections={['photo', 'practice']} />;
 }

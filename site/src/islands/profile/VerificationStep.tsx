@@ -1,5 +1,3 @@
-import { localizePath } from '@calma/api/contract';
-import { translatorFor } from '../../i18n/format.ts';
 import { withQueries } from '../../lib/query.ts';
 import VerificationForm from '../verification/VerificationForm.tsx';
 import { withWords } from '../words.tsx';
@@ -23,13 +21,6 @@ interface Props {
  */
 export default withQueries(withWords(VerificationStep));
 
-function VerificationStep({ locale, strings, submitPath }: Props) {
-  return (
-    <VerificationForm
-      t={translatorFor(strings)}
-      locale={locale}
-      createProfileHref={localizePath(locale, '/home/profile/create')}
-      {...(submitPath ? { submitPath } : {})}
-    />
-  );
+function VerificationStep({ submitPath }: Props) {
+  return <VerificationForm {...(submitPath ? { submitPath } : {})} />;
 }

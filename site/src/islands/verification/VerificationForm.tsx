@@ -1,15 +1,12 @@
+import { localizePath } from '@calma/api/contract';
 import { useId } from 'react';
-import type { Translate } from '../../i18n/format.ts';
 import QueryState from '../QueryState.tsx';
+import { useWords } from '../words.tsx';
 import { DetailsForm, Documents, StatusCard, SubmitSection } from './verification-form/Sections.tsx';
 import { useVerification } from './verification-form/use-verification.ts';
 import { missingItems } from './verification-form/verification-state.ts';
 
 interface Props {
-  t: Translate;
-  locale: string;
-  /** Where a therapist without a profile starts one. */
-  createProfileHref: string;
   /**
    * The API path that submits for review. The dashboard submits the verification on its own; the
    * profile wizard passes its own submit path, which moves the wizard's forms into the profile too.
@@ -22,13 +19,9 @@ interface Props {
  * private documents that prove them, and submitting for review; afterwards the review's state and
  * the reviewer's message.
  */
-export default function VerificationForm({
-  t,
-  locale,
-  createProfileHref,
-  submitPath = '/api/v1/verification/submit',
-}: Props) {
-  const v = useVerification(t, locale, submitPath);
+export default function VerificationForm({ submitPath = '/api/v1/verification/submit' }: Props) {
+  const { t, locale } = useWords();
+  const v = useVerification(submitPath);
   const { state, loaded } = v;
   const id = useId();
 
@@ -36,7 +29,7 @@ export default function VerificationForm({
     return (
       <p className="notice">
         {t('dashboard.verification.noProfile')}{' '}
-        <a href={createProfileHref}>{t('dashboard.verification.createProfile')}</a>
+        <a href={localizePath(locale, '/home/profile/create')}>{t('dashboard.verification.createProfile')}</a>
       </p>
     );
   }

@@ -1,9 +1,9 @@
 import type { MediaState } from '@calma/api/contract';
 import { useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { type ApiCall, useApiCache, useApiMutation } from '../../../lib/query.ts';
 import { errorMessage, uploadFile } from '../../../lib/upload.ts';
+import { useWords } from '../../words.tsx';
 import { limitParams, MEDIA, movedOrder, refusalParams } from './media-state.ts';
 
 export type Method = 'DELETE' | 'PUT' | 'PATCH';
@@ -18,7 +18,8 @@ export interface Message {
  * Every change to the therapist's media, one at a time: uploads (with progress) and the calls that
  * describe, reorder or remove. Each answers the whole state, put in place at once.
  */
-export function useMediaChanges(t: Translate, media: MediaState | undefined) {
+export function useMediaChanges(media: MediaState | undefined) {
+  const { t } = useWords();
   const cache = useApiCache();
   const change = useApiMutation<MediaState, ApiCall>((call) => call, { onSuccess: (next) => cache.set(MEDIA, next) });
   const [busy, setBusy] = useState<string | null>(null);

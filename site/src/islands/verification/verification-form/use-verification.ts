@@ -1,9 +1,9 @@
 import type { VerificationState } from '@calma/api/contract';
 import { type ChangeEvent, type SyntheticEvent, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import type { ApiProblem } from '../../../lib/api-client.ts';
 import { type ApiCall, type ApiError, useApiCache, useApiMutation, useApiQuery } from '../../../lib/query.ts';
 import { errorMessage, uploadFile } from '../../../lib/upload.ts';
+import { useWords } from '../../words.tsx';
 import { documentParams, isDirty, numberFits } from './verification-state.ts';
 
 export type DocumentKind = 'qualification' | 'identity';
@@ -13,7 +13,8 @@ export type DocumentKind = 'qualification' | 'identity';
  * runs (one thing at a time), what the last change said, and saving, submitting, adding and
  * removing documents.
  */
-export function useVerification(t: Translate, locale: string, submitPath: string) {
+export function useVerification(submitPath: string) {
+  const { t, locale } = useWords();
   const path = `/api/v1/verification?locale=${locale}`;
   const loaded = useApiQuery<VerificationState>(path);
   const state = loaded.data;
