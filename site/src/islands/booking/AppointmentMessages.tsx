@@ -20,7 +20,7 @@ interface Props {
  */
 export default withQueries(withWords(AppointmentMessages));
 
-function AppointmentMessages({ lang, uid, accessKey, therapistName, emergencyHref }: Props) {
+function AppointmentMessages({ uid, accessKey, therapistName, emergencyHref }: Props) {
   const { t } = useWords();
   const url = `/api/v1/appointments/${encodeURIComponent(uid)}/messages`;
 
@@ -29,8 +29,6 @@ function AppointmentMessages({ lang, uid, accessKey, therapistName, emergencyHre
       <h2 id="appointment-messages">{t('messages.title')}</h2>
       <p>{t('messages.lead', { name: therapistName })}</p>
       <Conversation
-        t={t}
-        lang={lang}
         path={url}
         accessKey={accessKey ?? undefined}
         // Open to holders of the email link, so a lapsed session answers 404 rather than 401: a

@@ -1,4 +1,4 @@
-import { type Conversation as ConversationView, langTag } from '@calma/api/contract';
+import type { Conversation as ConversationView } from '@calma/api/contract';
 import { useCallback, useState } from 'react';
 import Conversation from '../messages/Conversation.tsx';
 import { useWords } from '../words.tsx';
@@ -35,8 +35,6 @@ export default function MessageThread({ params }: ScreenProps) {
         </p>
       )}
       <Conversation
-        t={t}
-        lang={langTag(locale)}
         path={url}
         onConversation={named}
         emergencyHref={publicPath(locale, '/emergency-resources')}

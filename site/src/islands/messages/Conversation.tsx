@@ -1,17 +1,13 @@
 import { type Conversation as ConversationView, dateFormat, type Message, type Thread } from '@calma/api/contract';
 import { useEffect, useId, useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
 import type { LiveQuery } from '../../lib/live.ts';
 import QueryState from '../QueryState.tsx';
 import MessageForm from './conversation/MessageForm.tsx';
+import { useThreadWords } from './conversation/thread-words.ts';
 import { useThread } from './conversation/use-thread.ts';
 import '../../styles/messages.css';
 
 interface Props {
-  /** Fills the `dashboard.messages.thread.*` strings (and `problem.retry`). */
-  t: Translate;
-  /** BCP 47 tag for times and numbers. */
-  lang: string;
   /** The thread's API path: its pages are read from it (newest first, `before=` for earlier ones), messages sent to it. */
   path: string;
   /** The email link's key, for a guest; a signed-in person's cookie says who they are. */
@@ -46,8 +42,6 @@ interface Props {
  * cache while the conversation is open, and read afresh when it is opened again.
  */
 export default function Conversation({
-  t: translate,
-  lang,
   path,
   accessKey,
   renewFirst = false,
@@ -56,7 +50,7 @@ export default function Conversation({
   emergencyHref,
   live,
 }: Props) {
-  const t: Translate = (key, params) => translate(`dashboard.messages.thread.${key}`, params);
+  const { t, locale } = useThreadWords();
   const id = useId();
   const [draft, setDraft] = useState('');
   const { thread, update, earlier, showEarlier, olderList } = useThread({
@@ -88,8 +82,8 @@ export default function Conversation({
   const you = shown.you;
   // Rendered in the browser only (after loading), so this is the viewer's own zone.
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const when = dateFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-  const item = (m: Message) => <MessageItem key={m.id} m={m} mine={m.sender === you} name={name} when={when} t={t} />;
+  const when = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const item = (m: Message) => <MessageItem key={m.id} m={m} mine={m.sender === you} name={name} when={when} />;
 
   return (
     <div className="conversation">
@@ -130,8 +124,6 @@ export default function Conversation({
       {shown.reachable ? (
         <MessageForm
           id={id}
-          t={t}
-          lang={lang}
           path={path}
           accessKey={accessKey}
           renewFirst={renewFirst}
@@ -148,19 +140,8 @@ export default function Conversation({
 }
 
 /** One message: who wrote it and when, new when unread, read once the other side read one's own. */
-function MessageItem({
-  m,
-  mine,
-  name,
-  when,
-  t,
-}: {
-  m: Message;
-  mine: boolean;
-  name: string;
-  when: Intl.DateTimeFormat;
-  t: Translate;
-}) {
+function MessageItem({ m, mine, name, when }: { m: Message; mine: boolean; name: string; when: Intl.DateTimeFormat }) {
+  const { t } = useThreadWords();
   return (
     <li className={`message ${mine ? 'message-mine' : 'message-theirs'}`}>
       <p className="message-meta">

@@ -1,6 +1,6 @@
 import type { GuestThread } from '@calma/api/contract';
 import { useApiMutation, withQueries } from '../../lib/query.ts';
-import { useWords, withWords } from '../words.tsx';
+import { withWords } from '../words.tsx';
 import Conversation from './Conversation.tsx';
 
 interface Props {
@@ -21,8 +21,7 @@ interface Props {
 /** A conversation begun from a therapist's message widget, for its client, through their email link. */
 export default withQueries(withWords(GuestConversation));
 
-function GuestConversation({ lang, clientId, accessKey, initial, confirm, emergencyHref }: Props) {
-  const { t } = useWords();
+function GuestConversation({ clientId, accessKey, initial, confirm, emergencyHref }: Props) {
   const url = `/api/v1/conversations/${encodeURIComponent(clientId)}/guest`;
   const waiting = useApiMutation<{ confirmed: number }>(() => ({
     path: `${url}/confirm?key=${encodeURIComponent(accessKey)}`,
@@ -56,8 +55,6 @@ function GuestConversation({ lang, clientId, accessKey, initial, confirm, emerge
         </div>
       )}
       <Conversation
-        t={t}
-        lang={lang}
         path={url}
         accessKey={accessKey}
         initial={initial}

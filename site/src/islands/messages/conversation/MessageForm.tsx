@@ -1,15 +1,13 @@
 import { type Conversation, MESSAGE_MAX_LENGTH, type Message, numberFormat } from '@calma/api/contract';
 import { type Dispatch, type SetStateAction, type SyntheticEvent, useState } from 'react';
-import type { Translate } from '../../../i18n/format.ts';
 import { useApiMutation } from '../../../lib/query.ts';
 import { mergeMessages } from '../merge.ts';
 import { type Shown, sendProblem } from './conversation-state.ts';
+import { useThreadWords } from './thread-words.ts';
 
 /** The labelled form to write: what was typed stays while it is sent, and a refusal says why. */
 export default function MessageForm({
   id,
-  t,
-  lang,
   path,
   accessKey,
   renewFirst,
@@ -19,9 +17,6 @@ export default function MessageForm({
   setDraft,
 }: {
   id: string;
-  /** Fills the `dashboard.messages.thread.*` strings. */
-  t: Translate;
-  lang: string;
   path: string;
   accessKey: string | undefined;
   renewFirst: boolean;
@@ -31,6 +26,7 @@ export default function MessageForm({
   draft: string;
   setDraft: Dispatch<SetStateAction<string>>;
 }) {
+  const { t, locale } = useThreadWords();
   const access = accessKey ? `key=${encodeURIComponent(accessKey)}` : '';
   const sending = useApiMutation<Message, string>((body) => ({
     path: access ? `${path}?${access}` : path,
@@ -85,7 +81,7 @@ export default function MessageForm({
           aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
         />
         <p id={hintId} className="hint">
-          {t('hint', { max: numberFormat(lang).format(MESSAGE_MAX_LENGTH), name })}
+          {t('hint', { max: numberFormat(locale).format(MESSAGE_MAX_LENGTH), name })}
         </p>
         {problem && (
           <p id={problemId} className="field-problem" role="alert">
