@@ -1,12 +1,10 @@
 import { dateFormat, type IntakeAnswer, type IntakeDefinition, type IntakeQuestion } from '@calma/api/contract';
 import type { Translate } from '../../i18n/format.ts';
+import { useWords } from '../words.tsx';
 
 interface Props {
   definition: IntakeDefinition;
   answers: Record<string, IntakeAnswer>;
-  /** The reader's language, for dates. */
-  locale: string;
-  t: Translate;
   /** The level of the sections' headings: below the questionnaire's own. */
   level?: 3 | 4;
 }
@@ -47,7 +45,8 @@ export function answerText(
 }
 
 /** A questionnaire's answers to read, section by section; a question without an answer says so. */
-export default function AnswersView({ definition, answers, locale, t, level = 3 }: Props) {
+export default function AnswersView({ definition, answers, level = 3 }: Props) {
+  const { t, locale } = useWords();
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <div className="intake-answers">

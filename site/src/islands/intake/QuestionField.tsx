@@ -1,6 +1,7 @@
 import type { IntakeAnswer, IntakeAnswerProblem, IntakeQuestion } from '@calma/api/contract';
 import type { ReactNode } from 'react';
 import type { Translate } from '../../i18n/format.ts';
+import { useWords } from '../words.tsx';
 
 interface Props {
   question: IntakeQuestion;
@@ -9,7 +10,6 @@ interface Props {
   /** Unique on the page; the question's controls and texts take their ids from it. */
   domId: string;
   problem?: IntakeAnswerProblem | undefined;
-  t: Translate;
   /** The questionnaire's language, when its words are in another than the page's. */
   lang?: string | undefined;
 }
@@ -26,9 +26,9 @@ function useParts(
   question: IntakeQuestion,
   domId: string,
   problem: IntakeAnswerProblem | undefined,
-  t: Translate,
   lang: string | undefined,
 ) {
+  const { t } = useWords();
   const helpId = question.help ? `${domId}-help` : undefined;
   const problemId = problem ? `${domId}-problem` : undefined;
   const describedBy = [helpId, problemId].filter(Boolean).join(' ') || undefined;
@@ -56,12 +56,13 @@ function useParts(
  * legend for choices, yes/no and scales (a scale is a row of radio buttons with its end labels).
  * Required is said in words, help and problems are tied to the controls with aria-describedby.
  */
-export default function QuestionField({ question, value, onChange, domId, problem, t, lang }: Props) {
-  const { describedBy, label, help, problemLine } = useParts(question, domId, problem, t, lang);
+export default function QuestionField({ question, value, onChange, domId, problem, lang }: Props) {
+  const { t } = useWords();
+  const { describedBy, label, help, problemLine } = useParts(question, domId, problem, lang);
   const invalid = problem ? true : undefined;
   // What the yes/no and scale questions, drawn below, take besides the question.
   const parts: Parts = { label, help, problemLine, describedBy, invalid };
-  const kindProps = { value, onChange, domId, t, lang, parts };
+  const kindProps = { value, onChange, domId, lang, parts };
   switch (question.kind) {
     case 'short_text':
     case 'long_text':
@@ -150,7 +151,8 @@ type KindProps<K extends IntakeQuestion['kind']> = Omit<Props, 'question' | 'pro
   parts: Parts;
 };
 
-function YesNo({ question, value, onChange, domId, t, lang, parts }: KindProps<'yes_no'>) {
+function YesNo({ question, value, onChange, domId, lang, parts }: KindProps<'yes_no'>) {
+  const { t } = useWords();
   const answer = typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
   const { followUp } = question;
   return (
@@ -194,7 +196,8 @@ function YesNo({ question, value, onChange, domId, t, lang, parts }: KindProps<'
   );
 }
 
-function Scale({ question, value, onChange, domId, t, lang, parts }: KindProps<'scale'>) {
+function Scale({ question, value, onChange, domId, lang, parts }: KindProps<'scale'>) {
+  const { t } = useWords();
   // A scale still being written in the builder's preview may have no whole range yet.
   const count = Number.isInteger(question.min) && question.max >= question.min ? question.max - question.min + 1 : 0;
   const values = Array.from({ length: Math.min(count, 11) }, (_, i) => question.min + i);

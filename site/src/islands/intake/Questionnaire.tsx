@@ -55,7 +55,7 @@ function Submitted({ questionnaire, practiceName }: Props) {
       </h2>
       <p className="notice notice-success">{t('beforeSession.intake.submittedOn', { date })}</p>
       <p>{t('beforeSession.intake.readOnly', { therapist: practiceName })}</p>
-      <AnswersView definition={questionnaire.definition} answers={questionnaire.answers} locale={locale} t={t} />
+      <AnswersView definition={questionnaire.definition} answers={questionnaire.answers} />
     </article>
   );
 }
@@ -142,7 +142,6 @@ function Open({ questionnaire, token, onChanged }: Props) {
                 onChange={(value) => change(question.id, value)}
                 domId={domId(question.id)}
                 problem={problems.get(question.id)}
-                t={t}
                 lang={questionnaire.locale === locale ? undefined : questionnaire.locale}
               />
             ))}

@@ -146,7 +146,7 @@ function ResponseCard({
           )}
         </>
       )}
-      <AnswersView definition={response.definition} answers={response.answers} locale={locale} t={t} level={4} />
+      <AnswersView definition={response.definition} answers={response.answers} level={4} />
       {response.status === 'submitted' && (
         <p className="actions">
           <button type="button" className="button" disabled={reopening} onClick={onReopen}>

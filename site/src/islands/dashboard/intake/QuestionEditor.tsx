@@ -369,7 +369,6 @@ function Preview({ question, lang }: { question: DraftQuestion; lang: string }) 
         value={value}
         onChange={setValue}
         domId={`intake-preview-${question.id}`}
-        t={t}
         lang={lang}
       />
     </details>
