@@ -2,11 +2,10 @@ import { dateFormat, type WaitlistEntry, type WaitlistWishes } from '@calma/api/
 import { useState } from 'react';
 import type { Translate } from '../../i18n/format.ts';
 import { type ApiError, useApiMutation } from '../../lib/query.ts';
+import { useWords } from '../words.tsx';
 
 interface Props {
   entry: WaitlistEntry;
-  t: Translate;
-  locale: string;
   /** The key from the emailed link; absent for the signed-in client's own list. */
   accessKey?: string | null;
   /** The API path whose answer shows this entry: read again after each change. */
@@ -48,7 +47,8 @@ const problemKey = (error: ApiError) => {
  * One waitlist entry as its person sees it: where it stands, their wishes, and the slot held for
  * them with Accept and Decline; Confirm while a guest's address waits for proof; Leave.
  */
-export default function EntryCard({ entry, t, locale, accessKey, shownBy, appointmentHref, level = 2 }: Props) {
+export default function EntryCard({ entry, accessKey, shownBy, appointmentHref, level = 2 }: Props) {
+  const { t, locale } = useWords();
   const [booked, setBooked] = useState<{ uid: string; key: string } | null>(null);
   const key = accessKey ? { key: accessKey } : {};
   const base = `/api/v1/waitlist/${entry.uid}`;

@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '@calma/api/contract';
 import { useApiQuery, withQueries } from '../../lib/query.ts';
 import QueryState from '../QueryState.tsx';
-import { useWords, withWords } from '../words.tsx';
+import { withWords } from '../words.tsx';
 import EntryCard from './EntryCard.tsx';
 
 interface Props {
@@ -15,8 +15,7 @@ interface Props {
 }
 
 /** A waitlist entry opened from its email link: confirm the place, answer an offer, or leave. */
-function WaitlistEntryPage({ locale, uid, accessKey, initial, appointmentPath }: Props) {
-  const { t } = useWords();
+function WaitlistEntryPage({ uid, accessKey, initial, appointmentPath }: Props) {
   const path = `/api/v1/waitlist/${uid}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`;
   const entry = useApiQuery<WaitlistEntry>(path, { initialData: initial });
   return (
@@ -24,8 +23,6 @@ function WaitlistEntryPage({ locale, uid, accessKey, initial, appointmentPath }:
       {(shown) => (
         <EntryCard
           entry={shown}
-          t={t}
-          locale={locale}
           accessKey={accessKey}
           shownBy={path}
           appointmentHref={(appointment, key) =>

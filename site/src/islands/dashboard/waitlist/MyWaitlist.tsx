@@ -27,8 +27,6 @@ export default function MyWaitlist() {
               <EntryCard
                 key={entry.uid}
                 entry={entry}
-                t={t}
-                locale={locale}
                 shownBy={PATH}
                 level={2}
                 appointmentHref={(uid) => publicPath(locale, `/appointment/${uid}`)}
