@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
 import { FormProblem } from '../forms/fields.tsx';
+import { useWords } from '../words.tsx';
 import PasswordField from './PasswordField.tsx';
 import SecondFactorField, { type SecondFactorMode, secondFactorProof } from './SecondFactorField.tsx';
 
@@ -8,7 +8,6 @@ import SecondFactorField, { type SecondFactorMode, secondFactorProof } from './S
 export type ProofProblem = { text: string; field: 'password' | 'code' };
 
 interface Options {
-  t: Translate;
   /** Where the words are: `{keys}.password` and the second factor's. */
   keys: string;
   /** The ids' prefix: `{form}-password`, `{form}-problem`. */
@@ -23,7 +22,8 @@ interface Options {
  * second factor, or both. Gives what was typed, the fields (the problem, when there is one,
  * describes the field it is about) and the proof as the API takes it.
  */
-export function useAccountProof({ t, keys, form, codeId, withPassword, withCode }: Options) {
+export function useAccountProof({ keys, form, codeId, withPassword, withCode }: Options) {
+  const { t } = useWords();
   const [password, setPassword] = useState('');
   const [mode, setMode] = useState<SecondFactorMode>('code');
   const [code, setCode] = useState('');
@@ -49,7 +49,6 @@ export function useAccountProof({ t, keys, form, codeId, withPassword, withCode 
           value={code}
           onChange={setCode}
           problemId={problemId('code')}
-          t={t}
           keys={keys}
         />
       )}

@@ -29,7 +29,6 @@ function LinkAccounts({ locale }: Props) {
   const [expired, setExpired] = useState(false);
   const pending: PendingLink | null | undefined = expired ? null : link.isPending ? undefined : (link.data ?? null);
   const { password, mode, code, setProblem, fields, body } = useAccountProof({
-    t,
     keys: 'auth.linkAccounts',
     form: 'link',
     codeId: 'link-second-factor',

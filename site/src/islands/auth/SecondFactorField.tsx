@@ -1,4 +1,4 @@
-import type { Translate } from '../../i18n/format.ts';
+import { useWords } from '../words.tsx';
 
 export type SecondFactorMode = 'code' | 'recovery';
 
@@ -8,7 +8,6 @@ interface Props {
   onModeChange: (mode: SecondFactorMode) => void;
   value: string;
   onChange: (value: string) => void;
-  t: Translate;
   /** Where the field's words are: `{keys}.code`, `.recoveryCode`, `.useRecovery` and `.useApp`. */
   keys: string;
   /** Id of the message that explains what is wrong, when something is. */
@@ -27,11 +26,11 @@ export default function SecondFactorField({
   onModeChange,
   value,
   onChange,
-  t,
   keys,
   problemId,
   recoveryAllowed = true,
 }: Props) {
+  const { t } = useWords();
   const code = mode === 'code';
   return (
     <div className="field">

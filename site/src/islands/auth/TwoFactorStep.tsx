@@ -53,7 +53,6 @@ export default function TwoFactorStep({ onSignedIn, onRestart }: Props) {
         value={value}
         onChange={setValue}
         problemId={problem ? 'sign-in-problem' : undefined}
-        t={t}
         keys="auth.signIn.twoFactor"
       />
       <FormProblem id="sign-in-problem" message={problem} />

@@ -50,7 +50,6 @@ function useCodeForRecoveryCodes(url: string, onCodes: (codes: string[]) => void
         onChange={setCode}
         recoveryAllowed={false}
         problemId={problem ? `${id}-problem` : undefined}
-        t={t}
         keys="dashboard.security"
       />
       <FormProblem id={`${id}-problem`} message={problem} />
@@ -252,7 +251,6 @@ function Regenerate({ onCodes }: { onCodes: (codes: string[]) => void }) {
 function Disable({ passwordSet, onDisabled }: { passwordSet: boolean; onDisabled: () => void }) {
   const { t } = useWords();
   const { password, mode, code, setProblem, fields, body } = useAccountProof({
-    t,
     keys: 'dashboard.security',
     form: 'security-disable',
     codeId: 'security-disable-code',
