@@ -6,7 +6,7 @@ import type { CrisisCountry } from '../../lib/crisis.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
 import CrisisResources from '../emergency/CrisisResources.tsx';
 import QueryState from '../QueryState.tsx';
-import { useWords } from '../words.tsx';
+import { useWords, WordsProvider } from '../words.tsx';
 import { dateTimeFormat, publicPath } from './types.ts';
 
 /** The pre-rendered crisis block data (pages/[...locale]/self-tests/crisis-resources.json.ts). */
@@ -84,11 +84,10 @@ export default function MySelfTests() {
         {message.text}
       </p>
       {needsCrisis && crisis && (
-        <CrisisResources
-          countries={crisis.countries}
-          emergencyPath={crisis.emergencyPath}
-          t={translatorFor(crisis.strings)}
-        />
+        // The crisis block's words come with its data, not with the dashboard's.
+        <WordsProvider t={translatorFor(crisis.strings)} locale={locale}>
+          <CrisisResources countries={crisis.countries} emergencyPath={crisis.emergencyPath} />
+        </WordsProvider>
       )}
       <QueryState query={saved} loading="dashboard.selfTests.loading" error="dashboard.selfTests.error">
         {({ results }) =>

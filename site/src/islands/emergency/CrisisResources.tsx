@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import type { Translate } from '../../i18n/format.ts';
 import type { CrisisCountry } from '../../lib/crisis.ts';
+import { useWords } from '../words.tsx';
 
 const NUMBER = '\u0000';
 
 interface Props {
   countries: CrisisCountry[];
   emergencyPath: string;
-  t: Translate;
 }
 
 /** Crisis lines, one tap to call, for the reader's country (they can pick another). */
-export default function CrisisResources({ countries, emergencyPath, t }: Props) {
+export default function CrisisResources({ countries, emergencyPath }: Props) {
+  const { t } = useWords();
   const [id, setId] = useState(countries[0]?.id ?? '');
   const country = countries.find((c) => c.id === id) ?? countries[0];
   if (!country) return null;

@@ -33,7 +33,7 @@ function AnswerQuestionnaire({ locale, token, therapist, instrument, texts, stri
   if (sent) {
     return (
       <div className="questionnaire-sent">
-        {sent.safety && <CrisisResources countries={crisis} emergencyPath={emergencyPath} t={t} />}
+        {sent.safety && <CrisisResources countries={crisis} emergencyPath={emergencyPath} />}
         <h2 ref={thanks} tabIndex={-1}>
           {t('measures.answer.thanksTitle')}
         </h2>

@@ -125,7 +125,7 @@ function SelfTest({
             </div>
           </fieldset>
           {item.id === instrument.safetyItem && result.safety && (
-            <CrisisResources countries={crisis} emergencyPath={emergencyPath} t={t} />
+            <CrisisResources countries={crisis} emergencyPath={emergencyPath} />
           )}
         </Fragment>
       ))}

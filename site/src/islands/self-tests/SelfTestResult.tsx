@@ -54,7 +54,7 @@ function SelfTestResult(props: Props) {
   );
   return (
     <div className="self-test-result">
-      {result.safety && <CrisisResources countries={crisis} emergencyPath={emergencyPath} t={t} />}
+      {result.safety && <CrisisResources countries={crisis} emergencyPath={emergencyPath} />}
       <section className="card result-card" aria-labelledby="result-band">
         <p className="result-score">{sentence}</p>
         <h2 id="result-band" data-band={result.band.key}>
