@@ -1,8 +1,8 @@
-import { localizePath, type MediaState } from '@calma/api/contract';
+import type { MediaState } from '@calma/api/contract';
 import { useId } from 'react';
 import { useApiQuery } from '../../lib/query.ts';
+import NoProfile from '../profile/NoProfile.tsx';
 import QueryState from '../QueryState.tsx';
-import { useWords } from '../words.tsx';
 import { limitParams, MEDIA } from './media-manager/media-state.ts';
 import PhotoSection from './media-manager/PhotoSection.tsx';
 import PracticeSection from './media-manager/PracticeSection.tsx';
@@ -24,20 +24,12 @@ interface Props {
  * the API), describe, reorder and remove. Every change answers the whole state, shown at once.
  */
 export default function MediaManager({ sections = ['photo', 'practice', 'video'] }: Props) {
-  const { t, locale } = useWords();
   const loaded = useApiQuery<MediaState>(MEDIA);
   const media = loaded.data;
   const changes = useMediaChanges(media);
   const idBase = useId();
 
-  if (!media && loaded.error?.code === 'PROFILE_NOT_FOUND') {
-    return (
-      <p className="notice">
-        {t('dashboard.media.noProfile')}{' '}
-        <a href={localizePath(locale, '/home/profile/create')}>{t('dashboard.media.createProfile')}</a>
-      </p>
-    );
-  }
+  if (!media && loaded.error?.code === 'PROFILE_NOT_FOUND') return <NoProfile keys="dashboard.media" />;
   if (!media) return <QueryState query={loaded} loading="dashboard.media.loading" error="dashboard.media.loadError" />;
 
   const part = { media, params: limitParams(media.limits), changes, idBase };

@@ -1,5 +1,5 @@
-import { localizePath } from '@calma/api/contract';
 import { useId } from 'react';
+import NoProfile from '../profile/NoProfile.tsx';
 import QueryState from '../QueryState.tsx';
 import { useWords } from '../words.tsx';
 import { DetailsForm, Documents, StatusCard, SubmitSection } from './verification-form/Sections.tsx';
@@ -20,19 +20,12 @@ interface Props {
  * the reviewer's message.
  */
 export default function VerificationForm({ submitPath = '/api/v1/verification/submit' }: Props) {
-  const { t, locale } = useWords();
+  const { t } = useWords();
   const v = useVerification(submitPath);
   const { state, loaded } = v;
   const id = useId();
 
-  if (!state && loaded.error?.code === 'PROFILE_NOT_FOUND') {
-    return (
-      <p className="notice">
-        {t('dashboard.verification.noProfile')}{' '}
-        <a href={localizePath(locale, '/home/profile/create')}>{t('dashboard.verification.createProfile')}</a>
-      </p>
-    );
-  }
+  if (!state && loaded.error?.code === 'PROFILE_NOT_FOUND') return <NoProfile keys="dashboard.verification" />;
   if (!state)
     return (
       <QueryState query={loaded} loading="dashboard.verification.loading" error="dashboard.verification.loadError" />
