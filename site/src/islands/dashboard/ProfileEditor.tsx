@@ -15,15 +15,7 @@ import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 
 import type { ApiProblem } from '../../lib/api-client.ts';
 import { DASHBOARD_SCREENS, PROFILE_SECTION_ORDER } from '../../lib/dashboard.ts';
 import { useApiCache, useApiMutation, useApiQuery } from '../../lib/query.ts';
-import {
-  CheckboxField,
-  ErrorSummary,
-  type Errors,
-  fieldId,
-  languageName,
-  localizeErrors,
-  SelectField,
-} from '../forms/fields.tsx';
+import { CheckboxField, type Errors, fieldId, languageName, localizeErrors, SelectField } from '../forms/fields.tsx';
 import {
   BookshelfForm,
   ExperienceForm,
@@ -34,6 +26,7 @@ import {
   PlacesFields,
   TextsFields,
 } from '../profile/forms.tsx';
+import ProfileForm, { type ProfileFormProps } from '../profile/ProfileForm.tsx';
 import { Problem } from '../QueryState.tsx';
 import { useWords } from '../words.tsx';
 import { useShell } from './shell.tsx';
@@ -182,30 +175,10 @@ function useSave<T>(url: string, onSaved: (value: T) => void) {
   return { errors, state, save, summary };
 }
 
-function SectionForm({
-  errors,
-  state,
-  summary,
-  onSubmit,
-  children,
-}: {
-  errors: Errors;
-  state: SaveState;
-  summary: React.RefObject<HTMLDivElement | null>;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
-  const { t, locale } = useWords();
+function SectionForm({ state, children, ...form }: ProfileFormProps & { state: SaveState }) {
+  const { t } = useWords();
   return (
-    <form
-      className="profile-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} />
+    <ProfileForm {...form}>
       {children}
       <p role="status" className={state.kind === 'failed' ? 'notice notice-error' : 'autosave'}>
         {state.kind === 'saved' && t('dashboard.profile.saved')}
@@ -214,7 +187,7 @@ function SectionForm({
       <button type="submit" className="button button-primary" disabled={state.kind === 'saving'}>
         {state.kind === 'saving' ? t('dashboard.profile.saving') : t('dashboard.profile.save')}
       </button>
-    </form>
+    </ProfileForm>
   );
 }
 
@@ -228,7 +201,7 @@ function SimpleSection<T>({
   needsOptions: boolean;
   Form: ComponentType<FormProps<T>>;
 }) {
-  const { t, locale } = useWords();
+  const { locale } = useWords();
   const { value, setValue, load, url, retry } = useSection<T>(section, locale);
   const options = useOptions(locale, needsOptions);
   const { errors, state, save, summary } = useSave<T>(url, setValue);
@@ -238,14 +211,7 @@ function SimpleSection<T>({
       {value !== undefined && (
         <SectionForm errors={errors} state={state} summary={summary} onSubmit={() => save(value)}>
           {(!needsOptions || options) && (
-            <Form
-              value={value}
-              onChange={setValue}
-              errors={errors}
-              t={t}
-              locale={locale}
-              options={options ?? noOptions}
-            />
+            <Form value={value} onChange={setValue} errors={errors} options={options ?? noOptions} />
           )}
         </SectionForm>
       )}
@@ -313,7 +279,7 @@ export function AboutScreen() {
             options={LOCALES.map((l) => ({ value: l, label: languageName(locale, l) }))}
             errors={{}}
           />
-          <TextsFields language={language} value={draft} onChange={setDraft} errors={errors} t={t} />
+          <TextsFields language={language} value={draft} onChange={setDraft} errors={errors} />
         </SectionForm>
       )}
     </SectionFrame>
@@ -437,7 +403,6 @@ export function DirectorySettingsScreen() {
             value={value}
             onChange={(places) => set(places)}
             errors={errors}
-            t={t}
             options={options}
             country={value.country}
           />

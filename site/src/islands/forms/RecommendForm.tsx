@@ -120,7 +120,7 @@ function RecommendForm({ locale }: Props) {
     <>
       <form className="card public-form" onSubmit={create} noValidate>
         <p>{t(`${PREFIX}.intro`)}</p>
-        <ErrorSummary form={{ id: FORM, labels }} errors={errors} summaryRef={summary} t={t} />
+        <ErrorSummary form={{ id: FORM, labels }} errors={errors} summaryRef={summary} />
         {fields.map((spec) => (
           <Field
             key={spec.name}

@@ -84,7 +84,7 @@ export default function TeamEnquiryForm({ form, url, fields }: Props) {
   return (
     <form className="card public-form" onSubmit={submit} noValidate>
       <p>{t(`${prefix}.intro`)}</p>
-      <ErrorSummary form={{ id: form, labels }} errors={errors} summaryRef={summary} t={t} />
+      <ErrorSummary form={{ id: form, labels }} errors={errors} summaryRef={summary} />
       {fields.map((spec) => (
         <Field
           key={spec.name}

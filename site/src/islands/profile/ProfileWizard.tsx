@@ -3,9 +3,10 @@ import { WIZARD_STEPS } from '@calma/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client.ts';
 import { type ApiError, useApiMutation, withQueries } from '../../lib/query.ts';
-import { ErrorSummary, type Errors, localizeErrors } from '../forms/fields.tsx';
+import { type Errors, localizeErrors } from '../forms/fields.tsx';
 import { useWords, withWords } from '../words.tsx';
 import { AboutForm, ExperienceForm, ExpertiseForm, GeneralInfoForm, PracticeForm } from './forms.tsx';
+import ProfileForm from './ProfileForm.tsx';
 
 /** A form step as the API answers it: the draft as typed and what completing it would refuse now. */
 export interface StepState {
@@ -141,7 +142,7 @@ function ProfileWizard({ locale, step, state, options, country = '', stepPath }:
 
   const errors: Errors = attempted ? localizeErrors(serverErrors, t) : {};
   // Every step's form takes the same draft, errors and choices; the practice step also the country.
-  const formProps = options && { value: data, onChange: change, errors, t, locale, options };
+  const formProps = options && { value: data, onChange: change, errors, options };
   const form = state && formProps && (
     <>
       {state.step === 'general-info' && <GeneralInfoForm {...formProps} />}
@@ -153,15 +154,7 @@ function ProfileWizard({ locale, step, state, options, country = '', stepPath }:
   );
 
   return (
-    <form
-      className="profile-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void proceed();
-      }}
-    >
-      <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} />
+    <ProfileForm errors={errors} summary={summary} onSubmit={() => void proceed()}>
       {form}
       <p className="autosave" role="status">
         {status === 'saving' && t('profileWizard.autosave.saving')}
@@ -180,6 +173,6 @@ function ProfileWizard({ locale, step, state, options, country = '', stepPath }:
           </button>
         )}
       </div>
-    </form>
+    </ProfileForm>
   );
 }

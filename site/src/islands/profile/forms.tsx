@@ -21,6 +21,7 @@ import {
   TextField,
   type Translate,
 } from '../forms/fields.tsx';
+import { useWords } from '../words.tsx';
 
 // The profile's forms, used by both the wizard's steps and the editor's sections. Each shows a
 // value, reports every change as a whole new value and shows the errors it is given.
@@ -29,14 +30,13 @@ export interface FormProps<T> {
   value: T;
   onChange: (value: T) => void;
   errors: Errors;
-  t: Translate;
-  locale: string;
   options: ProfileOptions;
 }
 
 const f = (t: Translate, name: string) => t(`dashboard.profile.field.${name}`);
 
-export function GeneralInfoForm({ value, onChange, errors, t, options }: FormProps<GeneralInfoFormBody>) {
+export function GeneralInfoForm({ value, onChange, errors, options }: FormProps<GeneralInfoFormBody>) {
+  const { t } = useWords();
   const set = <K extends keyof GeneralInfoFormBody>(key: K, v: GeneralInfoFormBody[K]) =>
     onChange({ ...value, [key]: v });
   const text = (key: 'firstName' | 'lastName' | 'title' | 'pronouns' | 'email' | 'phone' | 'website') => ({
@@ -117,14 +117,13 @@ export function TextsFields({
   value,
   onChange,
   errors,
-  t,
 }: {
   language: string;
   value: ProfileText;
   onChange: (value: ProfileText) => void;
   errors: Errors;
-  t: Translate;
 }) {
+  const { t } = useWords();
   const field = (key: keyof ProfileText) => ({
     path: `texts.${language}.${key}`,
     label: f(t, key),
@@ -144,7 +143,8 @@ export function TextsFields({
 }
 
 /** The wizard's texts: choose the languages to write in, then write each. */
-export function AboutForm({ value, onChange, errors, t, locale }: FormProps<AboutFormBody>) {
+export function AboutForm({ value, onChange, errors }: FormProps<AboutFormBody>) {
+  const { t, locale } = useWords();
   const written = LOCALES.filter((l) => value.texts[l] !== undefined);
   const setLocales = (locales: string[]) =>
     onChange({
@@ -170,7 +170,6 @@ export function AboutForm({ value, onChange, errors, t, locale }: FormProps<Abou
             value={value.texts[l] ?? emptyText}
             onChange={(text) => onChange({ texts: { ...value.texts, [l]: text } })}
             errors={errors}
-            t={t}
           />
         </fieldset>
       ))}
@@ -178,7 +177,8 @@ export function AboutForm({ value, onChange, errors, t, locale }: FormProps<Abou
   );
 }
 
-export function ExperienceForm({ value, onChange, errors, t }: FormProps<ExperienceFormBody>) {
+export function ExperienceForm({ value, onChange, errors }: FormProps<ExperienceFormBody>) {
+  const { t } = useWords();
   const list = (key: 'education' | 'qualifications' | 'memberships') => (
     <ListField
       path={key}
@@ -205,7 +205,8 @@ export function ExperienceForm({ value, onChange, errors, t }: FormProps<Experie
   );
 }
 
-export function ExpertiseForm({ value, onChange, errors, t, options }: FormProps<ExpertiseFormBody>) {
+export function ExpertiseForm({ value, onChange, errors, options }: FormProps<ExpertiseFormBody>) {
+  const { t } = useWords();
   const picker = (key: keyof ExpertiseFormBody) => (
     <TermPicker
       path={key}
@@ -233,17 +234,16 @@ export function PlacesFields({
   value,
   onChange,
   errors,
-  t,
   options,
   country,
 }: {
   value: { offersOnline: boolean; offersInPerson: boolean; locations: Place[] };
   onChange: (value: { offersOnline: boolean; offersInPerson: boolean; locations: Place[] }) => void;
   errors: Errors;
-  t: Translate;
   options: ProfileOptions;
   country: string;
 }) {
+  const { t } = useWords();
   const cities = options.cities.filter((c) => !country || c.country === country);
   const setPlace = (index: number, place: Place) =>
     onChange({ ...value, locations: value.locations.map((p, i) => (i === index ? place : p)) });
@@ -352,10 +352,10 @@ export function PracticeForm({
   value,
   onChange,
   errors,
-  t,
   options,
   country,
 }: FormProps<PracticeFormBody> & { country: string }) {
+  const { t } = useWords();
   const currency = options.countries.find((c) => c.slug === country)?.currency ?? 'EUR';
   return (
     <>
@@ -363,7 +363,6 @@ export function PracticeForm({
         value={value}
         onChange={(places) => onChange({ ...value, ...places })}
         errors={errors}
-        t={t}
         options={options}
         country={country}
       />
@@ -414,7 +413,8 @@ export function PracticeForm({
 
 type Book = BookshelfFormBody['books'][number];
 
-export function BookshelfForm({ value, onChange, errors, t }: Omit<FormProps<BookshelfFormBody>, 'options'>) {
+export function BookshelfForm({ value, onChange, errors }: Omit<FormProps<BookshelfFormBody>, 'options'>) {
+  const { t } = useWords();
   const books = value.books;
   const set = (next: Book[]) => onChange({ books: next });
   const move = (from: number, to: number) => {
