@@ -60,17 +60,12 @@ export function ErrorSummary({
   errors,
   summaryRef,
   form,
-  ...given
 }: {
   errors: Errors;
   summaryRef: RefObject<HTMLDivElement | null>;
   form?: { id: string; labels: Record<string, string> };
-  /** Still passed by the billing forms until they stop (#27); they are the island's own words. */
-  t?: Translate;
-  locale?: string;
 }) {
-  const words = useWords();
-  const { t = words.t, locale = words.locale } = given;
+  const { t, locale } = useWords();
   const entries = Object.entries(errors).filter(([, message]) => message);
   if (entries.length === 0) return null;
   const title = form ? <h3>{t('forms.common.errorSummary')}</h3> : <h2>{t('dashboard.profile.errors.title')}</h2>;

@@ -147,7 +147,7 @@ export default function NewInvoice() {
         {clientName ? t('dashboard.invoices.new.titleFor', { name: clientName }) : t('dashboard.invoices.new.title')}
       </BillingHeading>
       <p>{t('dashboard.invoices.new.lead')}</p>
-      <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} form={{ id: FORM, labels }} />
+      <ErrorSummary errors={errors} summaryRef={summary} form={{ id: FORM, labels }} />
       <FormProblem message={message} />
       {clientList.error && !clientList.isFetching && (
         <Problem retry={() => void clientList.refetch()}>{problemText(t, clientList.error)}</Problem>

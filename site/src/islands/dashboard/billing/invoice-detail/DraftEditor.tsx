@@ -123,7 +123,7 @@ export default function DraftEditor({
     <>
       <h2>{t('dashboard.invoices.detail.editDraft')}</h2>
       <p>{t('dashboard.invoices.detail.draftLead')}</p>
-      <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} form={{ id: FORM, labels }} />
+      <ErrorSummary errors={errors} summaryRef={summary} form={{ id: FORM, labels }} />
       <form onSubmit={submit} noValidate className="record-form">
         <DraftFields
           invoice={invoice}

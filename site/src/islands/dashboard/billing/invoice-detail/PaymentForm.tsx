@@ -93,7 +93,7 @@ export default function PaymentForm({
     >
       <h3 id="payment-heading">{t('dashboard.invoices.detail.recordPayment')}</h3>
       <p className="hint">{t('dashboard.invoices.payment.lead', { balance })}</p>
-      <ErrorSummary errors={errors} t={t} locale={locale} summaryRef={summary} form={{ id: PAYMENT_FORM, labels }} />
+      <ErrorSummary errors={errors} summaryRef={summary} form={{ id: PAYMENT_FORM, labels }} />
       <TextField {...field('amountMinor')} inputMode="decimal" autoComplete="off" required />
       <SelectField
         {...field('method')}
