@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,8 +27,13 @@ describe('demo data', async () => {
     sealer: await sealerFor(config, db),
     therapists: 300,
   });
+  // The password and authenticator key as the README gives them to a reader (no journey in the
+  // browser uses the key: they make accounts of their own).
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const readmePassword = /all with the password `([^`]+)`/.exec(readme)?.[1] ?? '';
+  const readmeKey = /authenticator key[^`]*```\n(\S+)\n```/.exec(readme)?.[1] ?? '';
   // Each code works once per account, so an account's second sign-in here takes the next step's.
-  const authenticator = new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET) });
+  const authenticator = new TOTP({ secret: Secret.fromBase32(readmeKey || DEMO_TOTP_SECRET) });
   const signIns = new Map<string, number>();
   const nextCode = (email: string) => {
     const earlier = signIns.get(email) ?? 0;
@@ -39,7 +45,7 @@ describe('demo data', async () => {
     const jar = new CookieJar();
     const post = (url: string, payload: object) =>
       app.inject({ method: 'POST', url, payload, headers: { cookie: jar.header }, remoteAddress: nextAddress() });
-    const password = await post('/api/v1/auth/sign-in', { email, password: DEMO_PASSWORD });
+    const password = await post('/api/v1/auth/sign-in', { email, password: readmePassword });
     jar.update(password);
     const askedForCode = password.json().twoFactorRequired === true;
     const response = askedForCode ? await post('/api/v1/auth/sign-in/two-factor', { code: nextCode(email) }) : password;
@@ -51,7 +57,12 @@ describe('demo data', async () => {
     expect((await readdir(path.join(uploadsDir, 'avatars'))).length).toBe(300);
   });
 
-  it.each(DEMO_ACCOUNTS)('lets $email sign in as documented', async ({ email, role }) => {
+  it('is documented in the README: the password and the authenticator key the demo accounts use', () => {
+    expect(readmePassword).toBe(DEMO_PASSWORD);
+    expect(readmeKey).toBe(DEMO_TOTP_SECRET);
+  });
+
+  it.each(DEMO_ACCOUNTS)('lets $email sign in as the README says', async ({ email, role }) => {
     const { askedForCode, response } = await signIn(email);
     // Therapists and admins must use two steps by default (REQUIRE_TWO_FACTOR); clients need not.
     expect(askedForCode).toBe(role !== 'client');

@@ -7,8 +7,8 @@ export const DEMO_PASSWORD = 'calma-demo';
 /**
  * Signs the demo client in on the sign-in page showing now, with email and password: a client's
  * role signs in with one step. The demo therapist and administrator sign in with a second step;
- * journeys make accounts of their own for those roles (practice.ts, admin.ts), and auth.spec.ts
- * alone signs the demo therapist in, with the README's authenticator key.
+ * journeys make accounts of their own for those roles (practice.ts, admin.ts), and no journey uses
+ * the demo accounts' authenticator key: the API's demo-data test proves the README's.
  */
 export async function signInAsDemo(page: Page, email: string, t: typeof ui.en = ui.en): Promise<void> {
   await page.getByLabel(t['auth.signIn.email']).fill(email);
