@@ -33,10 +33,16 @@ try {
       .catch(() => false))
   )
     await sleep(250);
-  const search = (await (await fetch(`${base}/api/v1/therapists/search?location=berlin&perPage=20`)).json()) as {
-    hits: { url: string; slug: string }[];
-  };
-  const hit = search.hits[0] as { url: string };
+  // Ready is not the same as indexed: on a fresh data directory the first searches may answer 503
+  // while the demo data's search index is still being built.
+  let hits: { url: string; slug: string }[] | undefined;
+  for (let tries = 0; !hits?.length && tries < 240; tries++) {
+    if (tries > 0) await sleep(500);
+    const answer = await fetch(`${base}/api/v1/therapists/search?location=berlin&perPage=20`).catch(() => undefined);
+    hits = answer?.ok ? ((await answer.json()) as { hits: { url: string; slug: string }[] }).hits : undefined;
+  }
+  const hit = hits?.[0];
+  if (!hit) throw new Error('The search found no therapist in Berlin within two minutes');
   const pages = {
     home: `${base}/`,
     'content page': `${base}/for-companies`,
@@ -45,7 +51,7 @@ try {
   };
   // The card and message form answer 404 on the free plan: widgets of a practice whose plan has them.
   let withWidgets: string | undefined;
-  for (const { slug } of search.hits) {
+  for (const { slug } of hits ?? []) {
     if ((await fetch(`${base}/api/v1/therapists/${slug}/embed`)).ok) {
       withWidgets = slug;
       break;
