@@ -50,8 +50,10 @@ test('a guest books a first session, signs two agreements on a phone across a re
     await add.getByLabel(en['dashboard.agreements.docTitle']).fill(title);
     await add.getByRole('button', { name: en['dashboard.agreements.save'] }).click();
     await expect(therapist.getByText(fill(en['dashboard.agreements.created'], { title }))).toBeVisible();
+    // The notice comes with the saved answer; the card comes with the list read again after it.
     const card = therapist.getByRole('article', { name: title });
     const services = card.getByRole('group', { name: en['dashboard.agreements.services'] }).getByRole('checkbox');
+    await expect(services.first()).toBeVisible();
     for (const box of await services.all()) await box.check();
     await card.getByRole('button', { name: en['dashboard.agreements.saveServices'] }).click();
     await expect(therapist.getByText(fill(en['dashboard.agreements.servicesSaved'], { title }))).toBeVisible();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ui } from '../src/i18n/index.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -17,6 +17,14 @@ async function sessionCookies(context: BrowserContext) {
  * out; the refresh cookie (30 days) is still there, as for someone who comes back after lunch.
  */
 const expireAccessToken = (context: BrowserContext) => context.clearCookies({ name: 'calma_access' });
+
+/**
+ * Resolves once the page's live socket (the dashboard follows its events) has opened and said it
+ * is ready. A socket still opening when the token is taken away is refused, which a person would
+ * not notice (it renews and reconnects) but the browser reports as an error: the journey lets the
+ * page settle before the token runs out.
+ */
+const liveReady = (page: Page) => page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framereceived'));
 
 test('a session outlives its access token: screens, favourites and a returning visit renew it, also in two tabs at once', async ({
   page,
@@ -36,8 +44,10 @@ test('a session outlives its access token: screens, favourites and a returning v
   await page.goto('/auth/sign-in?next=/dashboard');
   await page.getByLabel(en['auth.signIn.email']).fill(email);
   await page.getByLabel(en['auth.signIn.password']).fill(password);
+  const settled = liveReady(page);
   await page.getByRole('button', { name: en['auth.signIn.submit'] }).click();
   await expect(page).toHaveURL(`${baseURL}/dashboard`);
+  await settled;
   const first = await sessionCookies(context);
   expect(first.access).toBeTruthy();
 
@@ -61,9 +71,11 @@ test('a session outlives its access token: screens, favourites and a returning v
   // Coming back later: the dashboard's server sends the visitor to sign in, which renews the
   // session silently and goes on, without asking for the password.
   await expireAccessToken(context);
+  const back = liveReady(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(`${baseURL}/dashboard`);
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+  await back;
 
   // Two tabs whose token ran out renew at once: one refreshes, the other waits and uses the
   // result. Were the same refresh token presented twice, the session would end for both.
